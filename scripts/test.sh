@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Every test nimseq has: formatting, lints (native and wasm32), native tests, browser tests of
+# the WebAssembly API, a release build of the page, and end-to-end tests of that build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+./scripts/setup.sh
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+started=$SECONDS
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "cargo clippy (native, warnings denied)"
+cargo clippy --all-targets -- -D warnings
+
+step "cargo clippy (wasm32, warnings denied)"
+cargo clippy --target wasm32-unknown-unknown --no-default-features --lib --tests -- -D warnings
+
+step "native tests"
+cargo test
+
+step "browser tests (wasm-bindgen-test in headless Chromium)"
+CHROMEDRIVER=${CHROMEDRIVER:-/usr/bin/chromedriver} \
+  cargo test --target wasm32-unknown-unknown --no-default-features --test web
+
+step "release build of the page (trunk)"
+trunk build --release --offline
+
+step "end-to-end tests (Playwright, Chromium, page served on 127.0.0.1)"
+(cd tests/e2e && npx --no-install playwright test)
+
+step "all tests passed in $((SECONDS - started)) s"

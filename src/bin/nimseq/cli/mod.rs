@@ -1,0 +1,134 @@
+//! The command-line interface: argument definitions, dispatch, and the one place errors
+//! become exit statuses (2 for bad input, 1 for output failures).
+
+mod common;
+mod conjecture;
+mod outcome;
+mod period;
+mod sequence;
+mod sum;
+mod sweep;
+mod theory;
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use nimseq::GameError;
+
+/// Nim-sequences of impartial games, with certified preperiods and periods.
+///
+/// GAME is `sub:SET` for a subtraction game (`sub:2,4,7`, ranges allowed: `sub:3-6,9`) or
+/// `octal:CODE` for an octal game (`octal:0.77` is Kayles, `octal:0.07` Dawson's Kayles).
+/// A subtraction game may carry its rule: `sub:3,5,6/take-all`.
+#[derive(Debug, Parser)]
+#[command(name = "nimseq", version, about, long_about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Minimal preperiod and period of the nim-sequence, with their certificate.
+    Period(period::Args),
+    /// The first values of the nim-sequence (or the P/N outcome string).
+    Sequence(sequence::Args),
+    /// The win/loss string B(S), its period, and the exact result number E(S).
+    Outcome(outcome::Args),
+    /// Closed forms from the literature next to the computed answer.
+    Theory(theory::Args),
+    /// Values, nim-sum and every winning move of a sum of heaps (GAME@SIZE ...).
+    Sum(sum::Args),
+    /// Preperiod and period of every {a,b} or {a,b,c} up to a bound, as CSV or JSON.
+    Sweep(sweep::Args),
+    /// Test Conjecture 5.1 of Nash & Sheenko over every {a,b} or {a,b,c} up to a bound.
+    Conjecture(conjecture::Args),
+}
+
+/// Why a command failed.
+#[derive(Debug)]
+pub enum Failure {
+    /// The input was bad: exit status 2.
+    Input(GameError),
+    /// Writing the output failed: exit status 1.
+    Output(io::Error),
+}
+
+impl From<GameError> for Failure {
+    fn from(e: GameError) -> Self {
+        Failure::Input(e)
+    }
+}
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Self {
+        Failure::Output(e)
+    }
+}
+
+impl From<serde_json::Error> for Failure {
+    fn from(e: serde_json::Error) -> Self {
+        Failure::Output(e.into())
+    }
+}
+
+/// Runs the command line and returns the exit status.
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return usage_error(e),
+    };
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let result = match cli.command {
+        Command::Period(args) => period::run(args, &mut out),
+        Command::Sequence(args) => sequence::run(args, &mut out),
+        Command::Outcome(args) => outcome::run(args, &mut out),
+        Command::Theory(args) => theory::run(args, &mut out),
+        Command::Sum(args) => sum::run(args, &mut out),
+        Command::Sweep(args) => sweep::run(args, &mut out),
+        Command::Conjecture(args) => conjecture::run(args, &mut out),
+    };
+    let result = result.and_then(|()| out.flush().map_err(Failure::Output));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Input(e)) => {
+            eprintln!("nimseq: error: {e}");
+            ExitCode::from(2)
+        }
+        // A closed pipe (`nimseq sweep ... | head`) is not an error worth reporting.
+        Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(Failure::Output(e)) => {
+            eprintln!("nimseq: cannot write the output: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Prints a clap error on one line (help and version print in full and succeed).
+fn usage_error(e: clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(
+        e.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        let _ = e.print();
+        return if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+            ExitCode::from(2)
+        } else {
+            ExitCode::SUCCESS
+        };
+    }
+    let text = e.render().to_string();
+    let first = text
+        .lines()
+        .next()
+        .unwrap_or("error")
+        .trim_start_matches("error: ");
+    eprintln!("nimseq: error: {first} (see `nimseq --help`)");
+    ExitCode::from(2)
+}

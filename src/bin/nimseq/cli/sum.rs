@@ -1,0 +1,85 @@
+//! `nimseq sum`: values, nim-sum and every winning move of a sum of heaps.
+
+use std::io::Write;
+
+use nimseq::limits::MAX_TERMS;
+use nimseq::sum::{analyse, Heap};
+use nimseq::{GameError, Limit};
+
+use super::common::count;
+use super::Failure;
+
+/// Arguments of `nimseq sum`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Heaps as GAME@SIZE: `sub:1,2@7 octal:0.77@10 sub:3,5,6/take-all@9`.
+    #[arg(required = true)]
+    heaps: Vec<String>,
+    /// Values computed per game while looking for its period.
+    #[arg(long, value_name = "N", default_value = "1000000")]
+    limit: String,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
+    let heaps = args
+        .heaps
+        .iter()
+        .map(|h| h.parse::<Heap>())
+        .collect::<Result<Vec<_>, GameError>>()?;
+    let limit = count(&args.limit, Limit::Terms, MAX_TERMS - 1)?;
+    let analysis = analyse(&heaps, limit)?;
+    if args.json {
+        serde_json::to_writer_pretty(&mut *out, &analysis)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    let width = analysis
+        .values
+        .iter()
+        .map(|v| format!("{v:b}").len())
+        .max()
+        .unwrap_or(1);
+    for (i, (heap, value)) in analysis.heaps.iter().zip(&analysis.values).enumerate() {
+        writeln!(
+            out,
+            "heap {:<3} {heap:<30} value {value:>5} = {value:0width$b}",
+            i + 1
+        )?;
+    }
+    let x = analysis.nim_sum;
+    writeln!(
+        out,
+        "nim-sum                                     {x:>5} = {x:0width$b}"
+    )?;
+    if !analysis.first_player_wins {
+        writeln!(
+            out,
+            "the player to move loses: every move leaves a non-zero nim-sum"
+        )?;
+        return Ok(());
+    }
+    writeln!(out, "the player to move wins; winning moves:")?;
+    for w in &analysis.winning_moves {
+        let leaves = match w.mv.leaves.as_slice() {
+            [] => "nothing".to_string(),
+            [one] => one.to_string(),
+            [a, b] => format!("{a} + {b}"),
+            more => format!("{more:?}"),
+        };
+        writeln!(
+            out,
+            "  heap {}: take {}, leaving {leaves}  ->  {}",
+            w.mv.heap + 1,
+            w.mv.take,
+            if w.result.is_empty() {
+                "no heaps".to_string()
+            } else {
+                w.result.join(" ")
+            }
+        )?;
+    }
+    Ok(())
+}

@@ -1,0 +1,63 @@
+//! `nimseq theory`: closed forms from the literature next to the computed answer.
+
+use std::io::Write;
+
+use serde_json::json;
+
+use nimseq::theory::{check, predictions, Status};
+use nimseq::PeriodSearch;
+
+use super::common::{title, GameArgs, LimitArgs};
+use super::Failure;
+
+/// Arguments of `nimseq theory`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    game: GameArgs,
+    #[command(flatten)]
+    limit: LimitArgs,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
+    let game = args.game.game()?;
+    let limit = args.limit.limit(&game)?;
+    let (report, values) = PeriodSearch::new(&game, limit)?.run()?;
+    let preds = predictions(&game);
+    let checked: Vec<_> = preds
+        .iter()
+        .map(|p| (p, check(p, &game, &report, &values)))
+        .collect();
+    if args.json {
+        let items: Vec<_> = checked
+            .iter()
+            .map(|(p, v)| json!({ "prediction": p, "verdict": v }))
+            .collect();
+        let value = json!({ "game": game.spec(), "rule": game.rule(), "computed": report, "predictions": items });
+        serde_json::to_writer_pretty(&mut *out, &value)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    writeln!(out, "game      {}", title(&game))?;
+    writeln!(out, "computed  {}", report.grundy)?;
+    if checked.is_empty() {
+        writeln!(
+            out,
+            "no closed form from the literature applies to this game"
+        )?;
+    }
+    for (p, v) in checked {
+        let mark = match v.status {
+            Status::Agrees => "agrees",
+            Status::Disagrees => "DISAGREES",
+            Status::Undecided => "undecided",
+        };
+        writeln!(out, "\n[{mark}] {}", p.source)?;
+        writeln!(out, "  {}", p.statement)?;
+        writeln!(out, "  {}", v.detail)?;
+    }
+    Ok(())
+}

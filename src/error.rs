@@ -1,0 +1,163 @@
+//! Typed errors of the core. Every way a request can fail has its own variant, with a message
+//! a person can act on; the command line prints it on one line and the page shows it as a notice.
+
+use std::fmt;
+
+use crate::game::Rule;
+
+/// A limit the core enforces so that no request can exhaust memory or run without end.
+///
+/// The values live in [`crate::limits`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Limit {
+    /// Largest element of a subtraction set.
+    SetElement,
+    /// Number of elements of a subtraction set.
+    SetSize,
+    /// Number of digits of an octal code.
+    OctalCodeLength,
+    /// Number of values of a nim-sequence computed for one request.
+    Terms,
+    /// Largest parameter of a sweep grid.
+    GridMax,
+    /// Number of values computed per cell of a sweep.
+    Cap,
+    /// Size of one heap in a sum.
+    HeapSize,
+    /// Number of heaps in a sum.
+    Heaps,
+    /// Length of a text given as input.
+    InputLength,
+}
+
+impl fmt::Display for Limit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Limit::SetElement => "the largest element of the subtraction set",
+            Limit::SetSize => "the number of elements of the subtraction set",
+            Limit::OctalCodeLength => "the number of digits of the octal code",
+            Limit::Terms => "the number of values requested",
+            Limit::GridMax => "the largest parameter of the grid",
+            Limit::Cap => "the number of values per grid cell",
+            Limit::HeapSize => "the heap size",
+            Limit::Heaps => "the number of heaps",
+            Limit::InputLength => "the length of the input",
+        })
+    }
+}
+
+/// Everything that can go wrong in the core.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum GameError {
+    /// The game spec was empty.
+    #[error("no game given: write `sub:` and a set, as in `sub:2,4,7`, or `octal:` and a code, as in `octal:0.77`")]
+    EmptySpec,
+    /// The game spec did not start with a known kind.
+    #[error("unknown game `{0}`: write `sub:` and a set, as in `sub:2,4,7`, or `octal:` and a code, as in `octal:0.77`")]
+    UnknownKind(String),
+    /// A subtraction set with no elements.
+    #[error("the subtraction set is empty: give at least one positive integer, as in `sub:1,2`")]
+    EmptySet,
+    /// An element of a subtraction set that is not a positive integer.
+    #[error("`{0}` is not a positive integer: a subtraction set lists positive integers, as in `sub:2,4,7`")]
+    BadElement(String),
+    /// Zero in a subtraction set.
+    #[error("0 cannot be in a subtraction set: every move removes at least one token")]
+    ZeroElement,
+    /// A range `a-b` in a subtraction set with `a > b`.
+    #[error("the range `{0}` is empty: write the smaller end first, as in `3-6`")]
+    EmptyRange(String),
+    /// An octal code without the leading `0.` or `.`.
+    #[error("octal code `{0}` must start with `0.` or `.`, as in `0.77` or `.07`")]
+    OctalPrefix(String),
+    /// A character in an octal code that is not a digit 0–7.
+    #[error("`{digit}` is not an octal digit (0 to 7) in the code `{code}`")]
+    BadOctalDigit {
+        /// The code as given.
+        code: String,
+        /// The offending character.
+        digit: char,
+    },
+    /// An octal code whose digits are all zero.
+    #[error("octal code `{0}` allows no move at all: at least one digit must be 1 to 7")]
+    OctalNoMoves(String),
+    /// A rule name that is not known.
+    #[error("unknown rule `{0}`: use normal, misere, take-all or misere-take-all")]
+    UnknownRule(String),
+    /// A rule other than normal play given for an octal game.
+    #[error("the {0} rule applies to subtraction games; octal games here are played under the normal rule")]
+    RuleNotForOctal(Rule),
+    /// Two different rules given for one game.
+    #[error("the game says {in_game} but --rule says {flag}: give the rule once")]
+    ConflictingRules {
+        /// The rule written in the game spec.
+        in_game: Rule,
+        /// The rule given separately.
+        flag: Rule,
+    },
+    /// A number that is not a valid non-negative integer.
+    #[error("`{0}` is not a whole number")]
+    BadNumber(String),
+    /// A number too large to be read at all.
+    #[error("`{text}` is too large: {what} may be at most {limit}")]
+    NumberTooLarge {
+        /// The number as written (shortened if long).
+        text: String,
+        /// Which limit applies.
+        what: Limit,
+        /// The largest value allowed.
+        limit: u64,
+    },
+    /// A subtraction set with an empty item between separators.
+    #[error("the subtraction set has an empty item (two commas in a row?)")]
+    EmptyElement,
+    /// A limit was exceeded.
+    #[error("{what} is {value}, above the limit of {limit}")]
+    LimitExceeded {
+        /// Which limit.
+        what: Limit,
+        /// The value asked for.
+        value: u64,
+        /// The largest value allowed.
+        limit: u64,
+    },
+    /// A nim-value too large for the 16-bit storage.
+    #[error("a nim-value above 65535 appeared at n = {0}; nimseq stores values in 16 bits")]
+    ValueOverflow(u64),
+    /// A heap written in a form that cannot be read.
+    #[error("cannot read the heap `{0}`: write GAME@SIZE, as in `sub:1,2@7`, `octal:0.77@10` or `sub:3,5,6/take-all@9`")]
+    BadHeap(String),
+    /// A sum of games with no heaps.
+    #[error("the sum has no heaps: give at least one, as in `sub:1,2@7`")]
+    EmptySum,
+    /// A sum containing a misère component: XOR does not apply.
+    #[error("sums of misère games are not decided by the XOR of their values; use normal or take-all rules in a sum")]
+    MisereSum,
+    /// A value of a heap beyond what was computed and with no certified period to extend it.
+    #[error("the value of a heap of {size} in {game} needs the sequence up to {size}, and no period was certified below the limit of {limit} values")]
+    HeapBeyondSequence {
+        /// The game spec.
+        game: String,
+        /// The heap size.
+        size: u64,
+        /// The number of values the search may compute.
+        limit: u64,
+    },
+    /// A request that the caller cancelled.
+    #[error("cancelled")]
+    Cancelled,
+    /// A sweep shard written in a form that cannot be read.
+    #[error("cannot read the shard `{0}`: write K/N with 1 <= K <= N, as in `3/8`")]
+    BadShard(String),
+    /// A sweep dimension other than 2 or 3.
+    #[error("sweeps cover sets of 2 or 3 elements; `{0}` is neither")]
+    BadDims(u64),
+}
+
+impl GameError {
+    /// Shorthand for a [`GameError::LimitExceeded`].
+    pub fn limit(what: Limit, value: u64, limit: u64) -> Self {
+        GameError::LimitExceeded { what, value, limit }
+    }
+}

@@ -1,0 +1,130 @@
+//! The rules of a game in plain words, generated from the game itself so that two codes
+//! such as `0.07` and `0.77` can never be confused.
+
+use crate::game::octal::{LEAVE_NOTHING, LEAVE_ONE, LEAVE_TWO};
+use crate::game::{Game, Rule};
+
+impl Game {
+    /// A common name, when the game has one (`Kayles` for `0.77`).
+    pub fn common_name(&self) -> Option<&'static str> {
+        match self {
+            Game::Octal(code) => match code.to_string().as_str() {
+                "0.77" => Some("Kayles"),
+                "0.07" => Some("Dawson's Kayles"),
+                "0.137" => Some("Dawson's Chess"),
+                "0.6" => Some("Officers"),
+                _ => None,
+            },
+            Game::Subtraction { set, .. } => (set.elements() == [1, 2]).then_some("Pick-Up-Bricks"),
+        }
+    }
+
+    /// The rules, one sentence each.
+    ///
+    /// # Examples
+    /// ```
+    /// let kayles: nimseq::Game = "octal:0.77".parse()?;
+    /// let words = kayles.rules_in_words().join(" ");
+    /// assert!(words.contains("Remove 1 token"));
+    /// assert!(words.contains("Remove 2 tokens"));
+    /// let dawson: nimseq::Game = "octal:0.07".parse()?;
+    /// assert!(!dawson.rules_in_words().join(" ").contains("Remove 1 token"));
+    /// # Ok::<(), nimseq::GameError>(())
+    /// ```
+    pub fn rules_in_words(&self) -> Vec<String> {
+        match self {
+            Game::Subtraction { set, rule } => {
+                let mut lines = vec![
+                    "One heap of n tokens; the players move in turn.".to_string(),
+                    format!(
+                        "A move removes {} token{} (never more than the heap holds).",
+                        set.in_words(),
+                        if set.elements() == [1] { "" } else { "s" }
+                    ),
+                ];
+                if rule.takes_all_below_min() && set.min() > 1 {
+                    lines.push(format!(
+                        "When 1 to {} tokens remain, a move may instead take them all.",
+                        set.min() - 1
+                    ));
+                }
+                lines.push(ending(*rule).to_string());
+                lines
+            }
+            Game::Octal(code) => {
+                let mut lines = vec![
+                    "Tokens lie in heaps (rows); a move takes tokens from one heap.".to_string(),
+                ];
+                for (i, &d) in code.digits().iter().enumerate() {
+                    if d == 0 {
+                        continue;
+                    }
+                    let k = i + 1;
+                    let mut ways = Vec::new();
+                    if d & LEAVE_NOTHING != 0 {
+                        ways.push("take a whole heap of exactly that size");
+                    }
+                    if d & LEAVE_ONE != 0 {
+                        ways.push("leave one smaller heap (take from an end)");
+                    }
+                    if d & LEAVE_TWO != 0 {
+                        ways.push("split the heap into two non-empty heaps (take from the middle)");
+                    }
+                    lines.push(format!(
+                        "Remove {k} token{}: {}.",
+                        if k == 1 { "" } else { "s" },
+                        join_or(&ways)
+                    ));
+                }
+                lines.push(ending(Rule::Normal).to_string());
+                lines
+            }
+        }
+    }
+}
+
+fn ending(rule: Rule) -> &'static str {
+    if rule.is_misere() {
+        "Misère play: the player who makes the last move loses (a player with no move wins)."
+    } else {
+        "Normal play: the player who cannot move loses."
+    }
+}
+
+fn join_or(parts: &[&str]) -> String {
+    match parts {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Game;
+
+    #[test]
+    fn take_all_is_spelled_out() {
+        let g: Game = "sub:3,5,6/take-all".parse().unwrap();
+        let text = g.rules_in_words().join(" ");
+        assert!(text.contains("3, 5 or 6"));
+        assert!(text.contains("When 1 to 2 tokens remain"));
+        assert!(text.contains("Normal play"));
+        let m: Game = "sub:1/misere".parse().unwrap();
+        assert!(m.rules_in_words().join(" ").contains("last move loses"));
+        assert!(m.rules_in_words().join(" ").contains("removes 1 token "));
+    }
+
+    #[test]
+    fn names() {
+        assert_eq!(
+            "octal:0.77".parse::<Game>().unwrap().common_name(),
+            Some("Kayles")
+        );
+        assert_eq!(
+            "sub:1,2".parse::<Game>().unwrap().common_name(),
+            Some("Pick-Up-Bricks")
+        );
+        assert_eq!("sub:1,3".parse::<Game>().unwrap().common_name(), None);
+    }
+}

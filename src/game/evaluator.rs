@@ -1,0 +1,263 @@
+//! Computing nim-sequences: the [`Evaluator`] extends `G(0), G(1), ...` on demand.
+
+use crate::error::{GameError, Limit};
+use crate::game::octal::{LEAVE_NOTHING, LEAVE_ONE, LEAVE_TWO};
+use crate::game::{Game, Nimber};
+use crate::limits::{self, MAX_TERMS};
+use crate::mex::MexSet;
+
+/// Computes the nim-sequence `G(0), G(1), ...` of a game, keeping what it has computed so
+/// that it can be extended step by step (for progress reports and doubling searches).
+///
+/// # Examples
+/// ```
+/// use nimseq::{Evaluator, Game};
+/// let mut eval = Evaluator::new(&"octal:0.77".parse::<Game>()?);
+/// eval.extend_to(8)?;
+/// assert_eq!(eval.values(), &[0, 1, 2, 3, 1, 4, 3, 2]);
+/// # Ok::<(), nimseq::GameError>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Evaluator {
+    game: Game,
+    values: Vec<Nimber>,
+    kernel: Kernel,
+}
+
+#[derive(Debug, Clone)]
+enum Kernel {
+    Subtraction(SubtractionKernel),
+    Octal(OctalKernel),
+}
+
+impl Evaluator {
+    /// An evaluator that has computed nothing yet.
+    pub fn new(game: &Game) -> Self {
+        let kernel = match game {
+            Game::Subtraction { set, rule } => Kernel::Subtraction(SubtractionKernel {
+                set: set.elements().iter().map(|&s| s as usize).collect(),
+                terminal: Nimber::from(rule.is_misere()),
+                take_all: rule.takes_all_below_min(),
+                mex: MexSet::new(),
+            }),
+            Game::Octal(code) => {
+                let ks = |bit: u8| -> Vec<usize> {
+                    (1..=code.len())
+                        .filter(|&k| code.digit(k) & bit != 0)
+                        .collect()
+                };
+                Kernel::Octal(OctalKernel {
+                    leave_nothing: ks(LEAVE_NOTHING),
+                    leave_one: ks(LEAVE_ONE),
+                    leave_two: ks(LEAVE_TWO),
+                    seen: vec![0; 1],
+                    max_value: 0,
+                })
+            }
+        };
+        Evaluator {
+            game: game.clone(),
+            values: Vec::new(),
+            kernel,
+        }
+    }
+
+    /// The game being evaluated.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The values computed so far, `G(0)` first.
+    pub fn values(&self) -> &[Nimber] {
+        &self.values
+    }
+
+    /// How many values have been computed.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Whether nothing has been computed yet.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// Gives up the computed values.
+    pub fn into_values(self) -> Vec<Nimber> {
+        self.values
+    }
+
+    /// Computes values until `len` of them are known (does nothing if there are already).
+    ///
+    /// # Errors
+    /// The [`Limit::Terms`] limit, or [`GameError::ValueOverflow`] for a value above 65535.
+    pub fn extend_to(&mut self, len: usize) -> Result<(), GameError> {
+        limits::check(Limit::Terms, len as u64, MAX_TERMS)?;
+        if len <= self.values.len() {
+            return Ok(());
+        }
+        self.values.reserve(len - self.values.len());
+        match &mut self.kernel {
+            Kernel::Subtraction(k) => k.extend(&mut self.values, len),
+            Kernel::Octal(k) => k.extend(&mut self.values, len),
+        }
+    }
+}
+
+/// The first `len` values of the nim-sequence of `game`.
+///
+/// # Errors
+/// As [`Evaluator::extend_to`].
+///
+/// # Examples
+/// ```
+/// let seq = nimseq::game::nim_sequence(&"sub:2,4,7".parse()?, 15)?;
+/// assert_eq!(seq, [0, 0, 1, 1, 2, 2, 0, 3, 1, 0, 2, 1, 0, 2, 1]);
+/// # Ok::<(), nimseq::GameError>(())
+/// ```
+pub fn nim_sequence(game: &Game, len: usize) -> Result<Vec<Nimber>, GameError> {
+    let mut eval = Evaluator::new(game);
+    eval.extend_to(len)?;
+    Ok(eval.into_values())
+}
+
+#[derive(Debug, Clone)]
+struct SubtractionKernel {
+    /// The set, increasing.
+    set: Vec<usize>,
+    /// Value of a position with no move: 0 in normal play, 1 in misère play.
+    terminal: Nimber,
+    /// Whether a heap below `min S` may be taken whole.
+    take_all: bool,
+    mex: MexSet,
+}
+
+impl SubtractionKernel {
+    fn extend(&mut self, values: &mut Vec<Nimber>, len: usize) -> Result<(), GameError> {
+        let min = self.set[0];
+        // Values are at most |S|, so below 64 elements a u64 mask holds every option value.
+        let small = self.set.len() < 64;
+        for n in values.len()..len {
+            let value = if n < min {
+                match (n, self.take_all) {
+                    (0, _) | (_, false) => self.terminal,
+                    // The only move takes the whole heap, to position 0.
+                    _ => Nimber::from(values[0] == 0),
+                }
+            } else if small {
+                let mut mask = 0u64;
+                for &s in self.set.iter().take_while(|&&s| s <= n) {
+                    mask |= 1 << values[n - s];
+                }
+                (!mask).trailing_zeros() as Nimber
+            } else {
+                self.mex.clear();
+                for &s in self.set.iter().take_while(|&&s| s <= n) {
+                    self.mex.insert(u32::from(values[n - s]));
+                }
+                self.mex.mex() as Nimber
+            };
+            values.push(value);
+        }
+        Ok(())
+    }
+}
+
+#[derive(Debug, Clone)]
+struct OctalKernel {
+    /// Move sizes `k` that may take a whole heap of exactly `k`.
+    leave_nothing: Vec<usize>,
+    /// Move sizes `k` that may leave one non-empty heap.
+    leave_one: Vec<usize>,
+    /// Move sizes `k` that may split a heap into two non-empty heaps.
+    leave_two: Vec<usize>,
+    /// Bitset of option values, sized to the next power of two above the largest value.
+    seen: Vec<u64>,
+    max_value: Nimber,
+}
+
+impl OctalKernel {
+    fn extend(&mut self, values: &mut Vec<Nimber>, len: usize) -> Result<(), GameError> {
+        for n in values.len()..len {
+            self.seen.fill(0);
+            let seen = &mut self.seen;
+            let mut mark = |v: Nimber| seen[usize::from(v) >> 6] |= 1 << (v & 63);
+            if self.leave_nothing.contains(&n) {
+                mark(0);
+            }
+            for &k in self.leave_one.iter().take_while(|&&k| k < n) {
+                mark(values[n - k]);
+            }
+            for &k in self.leave_two.iter().take_while(|&&k| k + 2 <= n) {
+                let rest = n - k;
+                for a in 1..=rest / 2 {
+                    mark(values[a] ^ values[rest - a]);
+                }
+            }
+            let mex = seen
+                .iter()
+                .position(|&w| w != u64::MAX)
+                .map_or(seen.len() * 64, |i| {
+                    i * 64 + (!seen[i]).trailing_zeros() as usize
+                });
+            let value = Nimber::try_from(mex).map_err(|_| GameError::ValueOverflow(n as u64))?;
+            values.push(value);
+            if value > self.max_value {
+                self.max_value = value;
+                // XORs of values below 2^b stay below 2^b: size the bitset to cover them.
+                let bits = (usize::from(value) + 1).next_power_of_two();
+                self.seen.resize(bits.div_ceil(64), 0);
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seq(spec: &str, len: usize) -> Vec<Nimber> {
+        nim_sequence(&spec.parse().unwrap(), len).unwrap()
+    }
+
+    #[test]
+    fn subtraction_rules() {
+        assert_eq!(seq("sub:1,2", 7), [0, 1, 2, 0, 1, 2, 0]);
+        // Take-all {3,5,6}: 1 and 2 become winning.
+        assert_eq!(seq("sub:3,5,6/take-all", 5), [0, 1, 1, 1, 0]);
+        // Misère {1}: the player facing 0 tokens has no move and wins.
+        assert_eq!(seq("sub:1/misere", 4), [1, 0, 1, 0]);
+        // Misère with take-all {3}: heaps 1 and 2 must be taken whole, which loses.
+        assert_eq!(seq("sub:3/misere-take-all", 6), [1, 0, 0, 0, 1, 1]);
+        // Plain misère {3}: heaps 1 and 2 have no move, so their player wins.
+        assert_eq!(seq("sub:3/misere", 6), [1, 1, 1, 0, 0, 0]);
+    }
+
+    #[test]
+    fn kayles_and_dawson() {
+        assert_eq!(
+            seq("octal:0.77", 24),
+            [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7]
+        );
+        assert_eq!(seq("octal:0.07", 10), [0, 0, 1, 1, 2, 0, 3, 1, 1, 0]);
+    }
+
+    #[test]
+    fn large_sets_use_the_general_mex() {
+        let big: Vec<String> = (1..=70).map(|s| s.to_string()).collect();
+        let g: Game = format!("sub:{}", big.join(",")).parse().unwrap();
+        let v = nim_sequence(&g, 200).unwrap();
+        // {1..q} has G(n) = n mod (q+1).
+        assert!(v.iter().enumerate().all(|(n, &x)| usize::from(x) == n % 71));
+    }
+
+    #[test]
+    fn terms_limit() {
+        let mut e = Evaluator::new(&"sub:1".parse().unwrap());
+        assert!(matches!(
+            e.extend_to(usize::MAX),
+            Err(GameError::LimitExceeded { .. })
+        ));
+    }
+}

@@ -1,0 +1,116 @@
+//! Games: subtraction games under a [`Rule`] and octal games, their text spelling, their rules
+//! in plain words, and the [`Evaluator`] that computes their nim-sequences.
+
+mod describe;
+mod evaluator;
+pub mod octal;
+pub mod rule;
+pub mod spec;
+pub mod subtraction;
+
+use std::fmt;
+
+pub use evaluator::{nim_sequence, Evaluator};
+pub use octal::OctalCode;
+pub use rule::Rule;
+pub use subtraction::SubtractionSet;
+
+use crate::error::GameError;
+
+/// A nim-value (Grundy value). Sixteen bits hold every value nimseq meets; a larger one is
+/// reported as [`GameError::ValueOverflow`], never wrapped.
+pub type Nimber = u16;
+
+/// An impartial game played on one heap, whose positions are heap sizes `n = 0, 1, 2, ...`.
+///
+/// Spelled `sub:2,4,7` or `octal:0.77`, with `/RULE` after a subtraction set when the rule is
+/// not normal play ([`Game::from_str`](std::str::FromStr)).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Game {
+    /// A subtraction game: remove `s` tokens for some `s` in the set.
+    Subtraction {
+        /// The subtraction set `S`.
+        set: SubtractionSet,
+        /// How the game is won, and whether small heaps may be taken whole.
+        rule: Rule,
+    },
+    /// An octal game under normal play.
+    Octal(OctalCode),
+}
+
+impl Game {
+    /// A subtraction game.
+    pub fn subtraction(set: SubtractionSet, rule: Rule) -> Self {
+        Game::Subtraction { set, rule }
+    }
+
+    /// An octal game.
+    ///
+    /// # Errors
+    /// [`GameError::RuleNotForOctal`] unless `rule` is [`Rule::Normal`].
+    pub fn octal(code: OctalCode, rule: Rule) -> Result<Self, GameError> {
+        match rule {
+            Rule::Normal => Ok(Game::Octal(code)),
+            other => Err(GameError::RuleNotForOctal(other)),
+        }
+    }
+
+    /// The same game under another rule.
+    ///
+    /// # Errors
+    /// [`GameError::RuleNotForOctal`] for an octal game and a rule other than normal.
+    pub fn with_rule(&self, rule: Rule) -> Result<Self, GameError> {
+        match self {
+            Game::Subtraction { set, .. } => Ok(Game::subtraction(set.clone(), rule)),
+            Game::Octal(code) => Game::octal(code.clone(), rule),
+        }
+    }
+
+    /// The play rule (always [`Rule::Normal`] for octal games).
+    pub fn rule(&self) -> Rule {
+        match self {
+            Game::Subtraction { rule, .. } => *rule,
+            Game::Octal(_) => Rule::Normal,
+        }
+    }
+
+    /// The game's spelling without its rule: `sub:2,4,7` or `octal:0.77`.
+    pub fn spec(&self) -> String {
+        match self {
+            Game::Subtraction { set, .. } => format!("sub:{set}"),
+            Game::Octal(code) => format!("octal:{code}"),
+        }
+    }
+
+    /// The subtraction set, for subtraction games.
+    pub fn subtraction_set(&self) -> Option<&SubtractionSet> {
+        match self {
+            Game::Subtraction { set, .. } => Some(set),
+            Game::Octal(_) => None,
+        }
+    }
+
+    /// Whether the last player to move loses.
+    pub fn is_misere(&self) -> bool {
+        self.rule().is_misere()
+    }
+
+    /// The most tokens a single move removes: `max S`, or the number of code digits.
+    pub fn max_take(&self) -> usize {
+        match self {
+            Game::Subtraction { set, .. } => set.max() as usize,
+            Game::Octal(code) => code.len(),
+        }
+    }
+}
+
+impl fmt::Display for Game {
+    /// The full spelling, with `/RULE` when the rule is not normal play.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.spec())?;
+        match self.rule() {
+            Rule::Normal => Ok(()),
+            rule => write!(f, "/{rule}"),
+        }
+    }
+}

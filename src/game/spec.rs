@@ -1,0 +1,130 @@
+//! The text spelling of games, shared by the command line and the page's links:
+//! `sub:2,4,7`, `octal:0.77`, optionally followed by `/RULE` (`sub:3,5,6/take-all`).
+
+use std::str::FromStr;
+
+use crate::error::{GameError, Limit};
+use crate::game::{Game, OctalCode, Rule};
+use crate::limits::{self, MAX_INPUT_LENGTH};
+
+/// Longest piece of user input quoted back in an error message.
+const QUOTE_CHARS: usize = 40;
+
+/// Shortens user input for quoting in a message: at most 40 characters, control
+/// characters replaced, an ellipsis where it was cut.
+pub fn shorten(text: &str) -> String {
+    let mut out: String = text
+        .chars()
+        .take(QUOTE_CHARS)
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect();
+    if text.chars().nth(QUOTE_CHARS).is_some() {
+        out.push('…');
+    }
+    out
+}
+
+/// Reads a whole number of at most `limit`.
+///
+/// # Errors
+/// [`GameError::BadNumber`] for anything but ASCII digits, [`GameError::NumberTooLarge`]
+/// when it does not fit in 64 bits, [`GameError::LimitExceeded`] above `limit`.
+///
+/// # Examples
+/// ```
+/// use nimseq::{game::spec::parse_count, Limit};
+/// assert_eq!(parse_count("42", Limit::Terms, 100), Ok(42));
+/// assert!(parse_count("-1", Limit::Terms, 100).is_err());
+/// assert!(parse_count("101", Limit::Terms, 100).is_err());
+/// ```
+pub fn parse_count(text: &str, what: Limit, limit: u64) -> Result<u64, GameError> {
+    let text = text.trim();
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(GameError::BadNumber(shorten(text)));
+    }
+    let value: u64 = text.parse().map_err(|_| GameError::NumberTooLarge {
+        text: shorten(text),
+        what,
+        limit,
+    })?;
+    limits::check(what, value, limit)
+}
+
+impl FromStr for Game {
+    type Err = GameError;
+
+    /// Reads `sub:SET`, `octal:CODE`, each optionally followed by `/RULE`.
+    /// A bare code (`0.77`, `.07`) or a bare set (`2,4,7`) is accepted too.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        limits::check(Limit::InputLength, text.len() as u64, MAX_INPUT_LENGTH)?;
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(GameError::EmptySpec);
+        }
+        let (body, rule) = match text.rsplit_once('/') {
+            Some((body, rule)) => (body.trim(), rule.parse::<Rule>()?),
+            None => (text, Rule::Normal),
+        };
+        let (kind, rest) = match body.split_once(':') {
+            Some((kind, rest)) => (kind.trim().to_ascii_lowercase(), rest),
+            None if body.starts_with('.') || body.starts_with("0.") => ("octal".into(), body),
+            None if body.starts_with(|c: char| c.is_ascii_digit() || c == '{') => {
+                ("sub".into(), body)
+            }
+            None => return Err(GameError::UnknownKind(shorten(body))),
+        };
+        match kind.as_str() {
+            "sub" | "subtraction" => Ok(Game::subtraction(rest.parse()?, rule)),
+            "octal" | "oct" => Game::octal(rest.parse::<OctalCode>()?, rule),
+            _ => Err(GameError::UnknownKind(shorten(&kind))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spellings() {
+        let g: Game = "sub:2,4,7".parse().unwrap();
+        assert_eq!(g.spec(), "sub:2,4,7");
+        assert_eq!(g.rule(), Rule::Normal);
+        let g: Game = "sub:3,5,6/take-all".parse().unwrap();
+        assert_eq!(g.rule(), Rule::TakeAll);
+        assert_eq!(g.to_string(), "sub:3,5,6/take-all");
+        let g: Game = "octal:.07".parse().unwrap();
+        assert_eq!(g.spec(), "octal:0.07");
+        assert_eq!("0.77".parse::<Game>().unwrap().spec(), "octal:0.77");
+        assert_eq!("1,2".parse::<Game>().unwrap().spec(), "sub:1,2");
+    }
+
+    #[test]
+    fn errors() {
+        assert_eq!("".parse::<Game>(), Err(GameError::EmptySpec));
+        assert!(matches!(
+            "chess:1".parse::<Game>(),
+            Err(GameError::UnknownKind(_))
+        ));
+        assert!(matches!("sub:".parse::<Game>(), Err(GameError::EmptySet)));
+        assert!(matches!(
+            "octal:0.77/misere".parse::<Game>(),
+            Err(GameError::RuleNotForOctal(_))
+        ));
+        assert!(matches!(
+            "sub:1,2/sideways".parse::<Game>(),
+            Err(GameError::UnknownRule(_))
+        ));
+        assert!(matches!(
+            "hello".parse::<Game>(),
+            Err(GameError::UnknownKind(_))
+        ));
+    }
+
+    #[test]
+    fn shorten_cuts_and_cleans() {
+        assert_eq!(shorten("abc"), "abc");
+        assert_eq!(shorten(&"x".repeat(100)).chars().count(), 41);
+        assert_eq!(shorten("a\u{0}b"), "a?b");
+    }
+}

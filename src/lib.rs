@@ -1,0 +1,52 @@
+//! # nimseq
+//!
+//! Nim-sequences (Grundy values) of impartial games, with **certified** preperiods and periods.
+//!
+//! The crate is a pure core: no web dependencies, usable natively (the `nimseq` command line)
+//! and compiled to WebAssembly for the page. It covers
+//!
+//! - subtraction games with any finite set `S` under four rules ([`Rule`]);
+//! - octal games with a finite code such as Kayles `0.77` ([`OctalCode`]);
+//! - sums of games, with every winning move ([`sum`]);
+//! - the outcome string `B(S)` and the exact result number `E(S)` ([`outcome`]);
+//! - closed forms from the literature as predictions beside the computed answer ([`theory`]);
+//! - sweeps over all 2- and 3-element subtraction sets ([`sweep`]);
+//! - a plain, obviously-correct reference implementation used as the test oracle
+//!   ([`reference`]).
+//!
+//! Every period this crate reports comes with a [`Certificate`]: for subtraction games a
+//! repeated window of `max S` values, for octal games the range checked by the Guy–Smith
+//! periodicity theorem. When no period is certified below a limit the answer says so
+//! ([`Periodicity::NotFound`]); it never guesses.
+//!
+//! # Examples
+//!
+//! ```
+//! use nimseq::{find_period, Game, Periodicity};
+//!
+//! let game: Game = "sub:2,4,7".parse()?;
+//! let report = find_period(&game, 10_000)?;
+//! let Periodicity::Periodic(period) = report.grundy else { panic!("always periodic") };
+//! assert_eq!((period.preperiod, period.period), (8, 3));
+//! # Ok::<(), nimseq::GameError>(())
+//! ```
+#![warn(missing_docs)]
+
+pub mod error;
+pub mod game;
+pub mod limits;
+pub mod mex;
+pub mod outcome;
+pub mod period;
+pub mod reference;
+pub mod sum;
+pub mod sweep;
+pub mod theory;
+
+pub use error::{GameError, Limit};
+pub use game::{Evaluator, Game, Nimber, OctalCode, Rule, SubtractionSet};
+
+pub use period::{find_period, Certificate, Period, PeriodReport, PeriodSearch, Periodicity};
+
+#[cfg(target_arch = "wasm32")]
+pub mod web;

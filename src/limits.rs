@@ -1,0 +1,44 @@
+//! The limits the core enforces. Each is checked before any allocation it would drive, and
+//! breaking one gives [`GameError::LimitExceeded`](crate::GameError::LimitExceeded) naming it.
+
+use crate::error::{GameError, Limit};
+
+/// Largest element of a subtraction set.
+pub const MAX_SET_ELEMENT: u64 = 1_000_000;
+/// Most elements in a subtraction set (nim-values of a subtraction game are at most `|S|`).
+pub const MAX_SET_SIZE: u64 = 4096;
+/// Most digits in an octal code.
+pub const MAX_OCTAL_DIGITS: u64 = 64;
+/// Most values of a nim-sequence computed for one request (2^28; 512 MiB of 16-bit values).
+pub const MAX_TERMS: u64 = 1 << 28;
+/// Largest `N` of a sweep over 2-element sets `{a,b}`, `b <= N`.
+pub const MAX_GRID_PAIRS: u64 = 4096;
+/// Largest `N` of a sweep over 3-element sets `{a,b,c}`, `c <= N`.
+pub const MAX_GRID_TRIPLES: u64 = 400;
+/// Most values computed per sweep cell.
+pub const MAX_CAP: u64 = 1 << 24;
+/// Largest heap in a sum.
+pub const MAX_HEAP: u64 = 1 << 40;
+/// Most heaps in a sum.
+pub const MAX_HEAPS: u64 = 1024;
+/// Longest text accepted as a game spec or a heap.
+pub const MAX_INPUT_LENGTH: u64 = 100_000;
+
+/// Returns `Ok(value)` when `value <= limit`, else the [`GameError`] naming the limit.
+///
+/// # Errors
+/// [`GameError::LimitExceeded`] when `value > limit`.
+///
+/// # Examples
+/// ```
+/// use nimseq::{limits, Limit};
+/// assert!(limits::check(Limit::Terms, 10, limits::MAX_TERMS).is_ok());
+/// assert!(limits::check(Limit::Terms, u64::MAX, limits::MAX_TERMS).is_err());
+/// ```
+pub fn check(what: Limit, value: u64, limit: u64) -> Result<u64, GameError> {
+    if value > limit {
+        Err(GameError::limit(what, value, limit))
+    } else {
+        Ok(value)
+    }
+}

@@ -1,0 +1,182 @@
+//! The certificates: from a computed prefix of a sequence, the minimal certified period or
+//! nothing. Each function either returns a period proven by a theorem from the values it was
+//! given, or `None`; never a guess.
+
+use crate::period::repeat::{agreement_start, smallest_repeat_shift};
+use crate::period::{Certificate, Period};
+
+/// A sequence in which every term from index `window` on is a fixed function of the `window`
+/// terms before it (a subtraction game with `window = max S`; its outcome string too).
+///
+/// Returns the minimal preperiod and period once `seq` is long enough to show a repeated
+/// window, which happens as soon as `seq.len() >= e + p + window`.
+///
+/// # Examples
+/// ```
+/// use nimseq::period::certify::window_recurrence;
+/// let seq = [0u16, 0, 1, 1, 2, 2, 0, 3, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1]; // {2,4,7}
+/// let period = window_recurrence(&seq, 7).unwrap();
+/// assert_eq!((period.preperiod, period.period), (8, 3));
+/// ```
+pub fn window_recurrence<T: Copy + Eq + Into<u64>>(seq: &[T], window: usize) -> Option<Period> {
+    let len = seq.len();
+    let shift = smallest_repeat_shift(seq, window)?;
+    let start = agreement_start(seq, shift, len - window - shift);
+    Some(Period {
+        preperiod: start as u64,
+        period: shift as u64,
+        certificate: Certificate::WindowRepeat {
+            start: start as u64,
+            repeat: (start + shift) as u64,
+            length: window as u64,
+        },
+    })
+}
+
+/// An octal game's nim-sequence with `code_length` digits, certified by the Guy–Smith
+/// theorem (the shorter range `e + p + k` when no move splits a heap).
+///
+/// With splitting moves the theorem's proof needs `e >= 1` (from `e = 0` a split leaving a
+/// heap of exactly `p` would be matched with a split leaving an empty heap, which is another
+/// kind of move: the game `0.4` has `G(0) = G(1) = G(2) = 0` and `G(3) = 1`). A period from
+/// `e = 0` is therefore certified as the theorem from `n = 1` (checked for
+/// `1 <= n < 2 + p + k`) together with `G(p) = G(0)`.
+///
+/// # Examples
+/// ```
+/// use nimseq::{game::nim_sequence, period::certify::guy_smith};
+/// let kayles = nim_sequence(&"octal:0.77".parse()?, 200)?;
+/// let period = guy_smith(&kayles, 2, true).unwrap();
+/// assert_eq!((period.preperiod, period.period), (71, 12));
+/// # Ok::<(), nimseq::GameError>(())
+/// ```
+pub fn guy_smith<T: Copy + Eq + Into<u64>>(
+    seq: &[T],
+    code_length: usize,
+    splitting: bool,
+) -> Option<Period> {
+    let len = seq.len();
+    let k = code_length;
+    // The shortest run of agreement that can prove a period: with splitting moves the checked
+    // range e <= n < 2e + p + k needs the last t = len - p - e values to agree with
+    // 2e + 2p + k <= len, which is t >= (len + k) / 2 whatever p is; without, every value from
+    // n = k + 1 on is a fixed function of the k before it, so a repeated window of k + 1
+    // values proves the period (the Guy–Smith range is then checked below).
+    let window = if splitting {
+        (len + k).div_ceil(2)
+    } else {
+        k + 1
+    };
+    let shift = smallest_repeat_shift(seq, window)?;
+    let start = agreement_start(seq, shift, len - window - shift);
+    let checked_until = guy_smith_range_end(start, shift, k, splitting);
+    // The checked range must lie inside the computed values (n + p < len).
+    if checked_until + shift > len {
+        return None;
+    }
+    Some(Period {
+        preperiod: start as u64,
+        period: shift as u64,
+        certificate: Certificate::GuySmith {
+            preperiod: start as u64,
+            period: shift as u64,
+            code_length: k as u64,
+            splitting,
+            checked_from: start as u64,
+            checked_until: checked_until as u64,
+        },
+    })
+}
+
+/// One past the last `n` the Guy–Smith theorem asks to check for preperiod `e`, period `p`
+/// and `k` code digits: `2e + p + k` (with `e` raised to 1, see [`guy_smith`]), or `e + p + k`
+/// without splitting moves.
+pub fn guy_smith_range_end(e: usize, p: usize, k: usize, splitting: bool) -> usize {
+    if splitting {
+        2 * e.max(1) + p + k
+    } else {
+        e + p + k
+    }
+}
+
+/// The minimal period of `map(G(n))` for a function `map` of the values (the outcome string
+/// is `G(n) != 0`), derived from a certified period of `G`.
+///
+/// `values` must hold at least `e + p` values of a sequence certified periodic with
+/// preperiod `e` and period `p`; the result is exact for the whole infinite sequence.
+pub fn derived<T: Copy, U: Copy + Eq>(
+    values: &[T],
+    certified: &Period,
+    map: impl Fn(T) -> U,
+) -> Period {
+    let e = certified.preperiod as usize;
+    let p = certified.period as usize;
+    let at = |n: usize| map(values[if n < e + p { n } else { e + (n - e) % p }]);
+    let fits = |d: usize| (e..e + p).all(|n| at(n + d) == at(n));
+    let period = divisors(p).into_iter().find(|&d| fits(d)).unwrap_or(p);
+    let mut start = e;
+    while start > 0 && at(start - 1) == at(start - 1 + period) {
+        start -= 1;
+    }
+    Period {
+        preperiod: start as u64,
+        period: period as u64,
+        certificate: Certificate::FromNimSequence {
+            preperiod: certified.preperiod,
+            period: certified.period,
+        },
+    }
+}
+
+/// The divisors of `n`, increasing.
+fn divisors(n: usize) -> Vec<usize> {
+    let mut small = Vec::new();
+    let mut large = Vec::new();
+    let mut d = 1;
+    while d * d <= n {
+        if n % d == 0 {
+            small.push(d);
+            if d * d != n {
+                large.push(n / d);
+            }
+        }
+        d += 1;
+    }
+    small.extend(large.into_iter().rev());
+    small
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn divisors_are_sorted() {
+        assert_eq!(divisors(12), [1, 2, 3, 4, 6, 12]);
+        assert_eq!(divisors(1), [1]);
+        assert_eq!(divisors(49), [1, 7, 49]);
+    }
+
+    #[test]
+    fn window_needs_enough_values() {
+        let seq = [0u16, 0, 1, 1, 2, 2, 0, 3, 1, 0, 2, 1, 0, 2, 1, 0, 2];
+        assert!(window_recurrence(&seq, 7).is_none());
+    }
+
+    #[test]
+    fn derived_outcome_period_can_be_shorter() {
+        // Values 1,2 both mean "N": the outcome string N N P repeats with period 3,
+        // 0 1 2 0 2 1 has value period 6 and outcome period 3.
+        let values = [0u16, 1, 2, 0, 2, 1, 0, 1, 2, 0, 2, 1];
+        let g = Period {
+            preperiod: 0,
+            period: 6,
+            certificate: Certificate::FromNimSequence {
+                preperiod: 0,
+                period: 6,
+            },
+        };
+        let o = derived(&values, &g, |v| v != 0);
+        assert_eq!((o.preperiod, o.period), (0, 3));
+    }
+}

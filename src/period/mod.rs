@@ -1,0 +1,186 @@
+//! Certified periodicity: the minimal preperiod and period of a nim-sequence, with the
+//! certificate that proves them.
+//!
+//! A sequence is eventually periodic with preperiod `e` and period `p` when
+//! `G(n + p) = G(n)` for all `n >= e`. The minimal period divides every other period, and the
+//! least `e` is the same for all of them, so the pair reported is unique: the least `p`, and
+//! the least `e` that goes with it.
+
+pub mod certify;
+pub mod repeat;
+mod search;
+
+use std::fmt;
+
+use serde::Serialize;
+
+pub use search::{find_period, PeriodReport, PeriodSearch};
+
+/// Why a period is proven, in a form a reader can check by hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Certificate {
+    /// The `length` values starting at `start` equal the `length` values starting at
+    /// `repeat`. Each value depends only on the `length` values before it, so the sequence
+    /// repeats with period `repeat - start` from `start` on.
+    WindowRepeat {
+        /// Where the first window starts.
+        start: u64,
+        /// Where its repeat starts.
+        repeat: u64,
+        /// The window length: `max S` for a subtraction game.
+        length: u64,
+    },
+    /// The Guy–Smith periodicity theorem: with `k` digits in the code, if
+    /// `G(n + p) = G(n)` for `e <= n < 2e + p + k` (for `e <= n < e + p + k` when no move
+    /// splits a heap), then it holds for all `n >= e`. With splitting moves and `e = 0` the
+    /// range is that of `e = 1`, `0 <= n < p + k + 2` (the proof needs `e >= 1`).
+    GuySmith {
+        /// `e`.
+        preperiod: u64,
+        /// `p`.
+        period: u64,
+        /// `k`, the number of code digits.
+        code_length: u64,
+        /// Whether some move splits a heap.
+        splitting: bool,
+        /// First `n` checked (= `e`).
+        checked_from: u64,
+        /// One past the last `n` checked.
+        checked_until: u64,
+    },
+    /// Outcomes are read off a certified nim-sequence (`P` exactly where the value is 0),
+    /// so they repeat with the nim-sequence's period from its preperiod on, and the minimal
+    /// outcome period is the least divisor of it that fits.
+    FromNimSequence {
+        /// The certified preperiod of the nim-sequence.
+        preperiod: u64,
+        /// The certified period of the nim-sequence.
+        period: u64,
+    },
+}
+
+/// Which sequence a certificate is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Subject {
+    /// The nim-sequence `G(n)`.
+    Values,
+    /// The outcome string `o(n)` (`P` or `N`).
+    Outcomes,
+}
+
+impl Subject {
+    fn plural(self) -> &'static str {
+        match self {
+            Subject::Values => "values",
+            Subject::Outcomes => "outcomes",
+        }
+    }
+
+    fn symbol(self) -> &'static str {
+        match self {
+            Subject::Values => "G",
+            Subject::Outcomes => "o",
+        }
+    }
+}
+
+impl Certificate {
+    /// The certificate in words.
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq::{period::Subject, Certificate};
+    /// let c = Certificate::WindowRepeat { start: 8, repeat: 11, length: 7 };
+    /// assert_eq!(
+    ///     c.describe(Subject::Values),
+    ///     "window of 7 values at n = 8 repeats at n = 11, so G(n + 3) = G(n) for all n >= 8"
+    /// );
+    /// ```
+    pub fn describe(&self, subject: Subject) -> String {
+        let (what, g) = (subject.plural(), subject.symbol());
+        match *self {
+            Certificate::WindowRepeat {
+                start,
+                repeat,
+                length,
+            } => format!(
+                "window of {length} {what} at n = {start} repeats at n = {repeat}, so {g}(n + {p}) = {g}(n) for all n >= {start}",
+                p = repeat - start
+            ),
+            Certificate::GuySmith {
+                preperiod,
+                period,
+                code_length,
+                splitting,
+                checked_from,
+                checked_until,
+            } => format!(
+                "Guy–Smith: {g}(n + {period}) = {g}(n) checked for {checked_from} <= n < {checked_until} \
+                 (= {bound} with k = {code_length} code digits), so it holds for all n >= {preperiod}",
+                bound = match (splitting, preperiod) {
+                    (false, _) => "e + p + k",
+                    (true, 0) => "2 + p + k: the theorem from n = 1, with n = 0 checked too",
+                    (true, _) => "2e + p + k",
+                },
+            ),
+            Certificate::FromNimSequence { preperiod, period } => format!(
+                "{what} read off the nim-sequence, certified with preperiod {preperiod} and period {period}"
+            ),
+        }
+    }
+}
+
+/// A certified eventual period.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Period {
+    /// The least `e` with `G(n + p) = G(n)` for all `n >= e`.
+    pub preperiod: u64,
+    /// The least `p > 0` with that property.
+    pub period: u64,
+    /// The proof.
+    pub certificate: Certificate,
+}
+
+/// What is known of a sequence's periodicity.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "status", rename_all = "kebab-case")]
+pub enum Periodicity {
+    /// A certified period.
+    Periodic(Period),
+    /// No period certified among `G(0) ... G(checked_to)`: not a claim that there is none.
+    NotFound {
+        /// The last `n` computed.
+        checked_to: u64,
+    },
+}
+
+impl Periodicity {
+    /// The certified period, if there is one.
+    pub fn period(&self) -> Option<&Period> {
+        match self {
+            Periodicity::Periodic(p) => Some(p),
+            Periodicity::NotFound { .. } => None,
+        }
+    }
+}
+
+impl fmt::Display for Periodicity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Periodicity::Periodic(p) => write!(f, "preperiod {}, period {}", p.preperiod, p.period),
+            Periodicity::NotFound { checked_to } => write!(f, "no period found up to {checked_to}"),
+        }
+    }
+}
+
+/// The default search limit: `G(0) ... G(limit)` are computed at most.
+///
+/// Subtraction games cost `|S|` steps per value, so 2^24 values are cheap; octal games with
+/// splitting moves cost `n` steps per value, so their default is lower.
+pub fn default_limit(game: &crate::Game) -> u64 {
+    match game {
+        crate::Game::Subtraction { .. } => 1 << 24,
+        crate::Game::Octal(_) => 1 << 16,
+    }
+}

@@ -1,0 +1,236 @@
+//! The period search: compute the sequence at doubling lengths until a certificate is found
+//! or the limit is reached. It runs in steps so that a caller (the page's worker) can report
+//! progress and cancel between them.
+
+use serde::Serialize;
+
+use crate::error::{GameError, Limit};
+use crate::game::{Evaluator, Game, Nimber};
+use crate::limits::{self, MAX_TERMS};
+use crate::period::certify::{derived, guy_smith, window_recurrence};
+use crate::period::{Period, Periodicity};
+
+/// The outcome of a period search.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PeriodReport {
+    /// The game, spelled as on the command line (`sub:2,4,7/misere`).
+    pub game: String,
+    /// Periodicity of the nim-sequence `G(n)`.
+    pub grundy: Periodicity,
+    /// Periodicity of the outcome string (`P` where `G(n) = 0`, else `N`).
+    pub outcome: Periodicity,
+    /// The last `n` whose value was computed.
+    pub checked_to: u64,
+    /// The largest value among those computed; when a period is certified, the largest value
+    /// of the whole infinite sequence.
+    pub max_value: Nimber,
+}
+
+/// A period search in progress.
+///
+/// # Examples
+/// ```
+/// use nimseq::{Game, PeriodSearch};
+/// let mut search = PeriodSearch::new(&"octal:0.77".parse::<Game>()?, 10_000)?;
+/// while !search.step(1_000)? {
+///     let (done, of) = search.progress();
+///     assert!(done <= of);
+/// }
+/// let report = search.report();
+/// assert_eq!(report.grundy.period().map(|p| p.period), Some(12));
+/// # Ok::<(), nimseq::GameError>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct PeriodSearch {
+    eval: Evaluator,
+    /// Number of values the search may compute (`limit + 1`: `G(0) ... G(limit)`).
+    max_len: usize,
+    /// Length at which the next certification attempt runs.
+    checkpoint: usize,
+    grundy: Option<Period>,
+    outcome: Option<Period>,
+    finished: bool,
+}
+
+impl PeriodSearch {
+    /// A search that may compute `G(0) ... G(limit)`.
+    ///
+    /// # Errors
+    /// The [`Limit::Terms`] limit.
+    pub fn new(game: &Game, limit: u64) -> Result<Self, GameError> {
+        let max_len = limits::check(Limit::Terms, limit.saturating_add(1), MAX_TERMS)? as usize;
+        let first = (4 * (game.max_take() + 1)).max(64).min(max_len);
+        Ok(PeriodSearch {
+            eval: Evaluator::new(game),
+            max_len,
+            checkpoint: first,
+            grundy: None,
+            outcome: None,
+            finished: false,
+        })
+    }
+
+    /// Computes up to `chunk` more values, and tries to certify a period when a checkpoint
+    /// is reached. Returns `true` once the search is over (certified or limit reached).
+    ///
+    /// # Errors
+    /// As [`Evaluator::extend_to`].
+    pub fn step(&mut self, chunk: usize) -> Result<bool, GameError> {
+        if self.finished {
+            return Ok(true);
+        }
+        let target = self
+            .checkpoint
+            .min(self.eval.len().saturating_add(chunk.max(1)));
+        self.eval.extend_to(target)?;
+        if self.eval.len() == self.checkpoint {
+            self.certify();
+            if self.grundy.is_some() || self.checkpoint == self.max_len {
+                self.finished = true;
+            } else {
+                self.checkpoint = self.checkpoint.saturating_mul(2).min(self.max_len);
+            }
+        }
+        Ok(self.finished)
+    }
+
+    /// Runs the search to its end.
+    ///
+    /// # Errors
+    /// As [`Evaluator::extend_to`].
+    pub fn run(mut self) -> Result<(PeriodReport, Vec<Nimber>), GameError> {
+        while !self.step(usize::MAX)? {}
+        Ok((self.report(), self.eval.into_values()))
+    }
+
+    /// Values computed so far, and the most the search may compute.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.eval.len(), self.max_len)
+    }
+
+    /// Whether the search is over.
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+
+    /// The values computed so far.
+    pub fn values(&self) -> &[Nimber] {
+        self.eval.values()
+    }
+
+    /// What is known now.
+    pub fn report(&self) -> PeriodReport {
+        let checked_to = self.eval.len().saturating_sub(1) as u64;
+        let status = |p: &Option<Period>| match p {
+            Some(p) => Periodicity::Periodic(p.clone()),
+            None => Periodicity::NotFound { checked_to },
+        };
+        PeriodReport {
+            game: self.eval.game().to_string(),
+            grundy: status(&self.grundy),
+            outcome: status(&self.outcome),
+            checked_to,
+            max_value: self.eval.values().iter().copied().max().unwrap_or(0),
+        }
+    }
+
+    fn certify(&mut self) {
+        let values = self.eval.values();
+        match self.eval.game() {
+            Game::Subtraction { set, .. } => {
+                let window = set.max() as usize;
+                if self.grundy.is_none() {
+                    self.grundy = window_recurrence(values, window);
+                }
+                if self.outcome.is_none() {
+                    // The outcome string obeys its own recurrence on the same window:
+                    // a position is N exactly when some option is P.
+                    let bits: Vec<u8> = values.iter().map(|&v| u8::from(v != 0)).collect();
+                    self.outcome = window_recurrence(&bits, window);
+                }
+            }
+            Game::Octal(code) => {
+                if self.grundy.is_none() {
+                    self.grundy = guy_smith(values, code.len(), code.splits());
+                }
+                if let (None, Some(g)) = (&self.outcome, &self.grundy) {
+                    self.outcome = Some(derived(values, g, |v| v != 0));
+                }
+            }
+        }
+    }
+}
+
+/// Searches `G(0) ... G(limit)` for a certified period.
+///
+/// # Errors
+/// The [`Limit::Terms`] limit, or [`GameError::ValueOverflow`].
+///
+/// # Examples
+/// ```
+/// use nimseq::{find_period, Periodicity};
+/// let report = find_period(&"octal:0.6".parse()?, 2_000)?;
+/// assert_eq!(report.grundy, Periodicity::NotFound { checked_to: 2_000 });
+/// assert_eq!(report.grundy.to_string(), "no period found up to 2000");
+/// # Ok::<(), nimseq::GameError>(())
+/// ```
+pub fn find_period(game: &Game, limit: u64) -> Result<PeriodReport, GameError> {
+    Ok(PeriodSearch::new(game, limit)?.run()?.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn periods(spec: &str, limit: u64) -> ((u64, u64), Option<(u64, u64)>) {
+        let report = find_period(&spec.parse().unwrap(), limit).unwrap();
+        let g = report.grundy.period().expect("certified");
+        let o = report.outcome.period().map(|o| (o.preperiod, o.period));
+        ((g.preperiod, g.period), o)
+    }
+
+    #[test]
+    fn public_test_vectors() {
+        for (spec, expected) in [
+            ("sub:1,2", (0, 3)),
+            ("sub:2,4,7", (8, 3)),
+            ("sub:2,3,7", (0, 5)),
+            ("sub:2,3,5", (0, 7)),
+            ("sub:1,3,4", (0, 7)),
+            ("sub:2,5,7", (0, 22)),
+            ("sub:3,5,6", (0, 9)),
+            ("octal:0.77", (71, 12)),
+            ("octal:0.07", (53, 34)),
+            ("octal:0.137", (52, 34)),
+            ("octal:0.4", (54, 34)),
+            ("octal:0.53", (11, 9)),
+        ] {
+            assert_eq!(periods(spec, 100_000).0, expected, "{spec}");
+        }
+    }
+
+    #[test]
+    fn outcome_period_of_take_all_356_is_4() {
+        // The stone-picking paper: P-positions are exactly the multiples of 4.
+        let (_, outcome) = periods("sub:3,5,6/take-all", 10_000);
+        assert_eq!(outcome, Some((0, 4)));
+        let (grundy, outcome) = periods("sub:3,5,6", 10_000);
+        assert_eq!(grundy, (0, 9));
+        assert!(outcome.unwrap().1 <= 9);
+    }
+
+    #[test]
+    fn no_period_is_reported_as_such() {
+        let report = find_period(&"octal:0.6".parse().unwrap(), 3_000).unwrap();
+        assert_eq!(report.grundy, Periodicity::NotFound { checked_to: 3_000 });
+        assert_eq!(report.outcome, Periodicity::NotFound { checked_to: 3_000 });
+    }
+
+    #[test]
+    fn small_limit_is_respected() {
+        // {2,5,7} needs 0 + 22 + 7 values to show its window repeat.
+        let report = find_period(&"sub:2,5,7".parse().unwrap(), 20).unwrap();
+        assert_eq!(report.grundy, Periodicity::NotFound { checked_to: 20 });
+        assert_eq!(report.checked_to, 20);
+    }
+}

@@ -1,0 +1,147 @@
+//! The reference implementation: plain, slow and obviously correct. It is the oracle that the
+//! fast paths are tested against, and it shares no code with them beyond the game types.
+//!
+//! - values come from explicit lists of options (every position reachable in one move, as a
+//!   list of heaps) with the value of a list of heaps taken as the XOR of its parts;
+//! - periods come from applying the certifying theorems by brute force over every pair
+//!   `(p, e)`, smallest `p` first.
+
+use std::collections::BTreeSet;
+
+use crate::game::{Game, Nimber};
+
+/// Every position one move away from a single heap of `n`, each a list of heap sizes
+/// (empty when the move takes the whole heap).
+pub fn options(game: &Game, n: usize) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    match game {
+        Game::Subtraction { set, rule } => {
+            for &s in set.elements() {
+                let s = s as usize;
+                if s <= n {
+                    out.push(if s == n { vec![] } else { vec![n - s] });
+                }
+            }
+            if rule.takes_all_below_min() && n > 0 && n < set.min() as usize {
+                out.push(vec![]);
+            }
+        }
+        Game::Octal(code) => {
+            for k in 1..=code.len().min(n) {
+                let d = code.digit(k);
+                if d & 1 != 0 && n == k {
+                    out.push(vec![]);
+                }
+                if d & 2 != 0 && n > k {
+                    out.push(vec![n - k]);
+                }
+                if d & 4 != 0 && n >= k + 2 {
+                    for a in 1..n - k {
+                        out.push(vec![a, n - k - a]);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// `G(0) ... G(len - 1)` from explicit option lists. Under a misère rule, a position with no
+/// move has value 1 (the misère Grundy value); positions are single heaps there.
+pub fn nim_sequence(game: &Game, len: usize) -> Vec<Nimber> {
+    let mut values: Vec<Nimber> = Vec::with_capacity(len);
+    for n in 0..len {
+        let opts = options(game, n);
+        let value = if opts.is_empty() && game.is_misere() {
+            1
+        } else {
+            let seen: BTreeSet<Nimber> = opts
+                .iter()
+                .map(|heaps| {
+                    if game.is_misere() && heaps.is_empty() {
+                        // Moving to the empty position under misère play: its value is 1.
+                        1
+                    } else {
+                        heaps.iter().fold(0, |x, &h| x ^ values[h])
+                    }
+                })
+                .collect();
+            (0..).find(|v| !seen.contains(v)).unwrap_or(0)
+        };
+        values.push(value);
+    }
+    values
+}
+
+/// The minimal `(preperiod, period)` proven by a repeated window of `window` values
+/// (subtraction games: `window = max S`), found by trying every `(p, e)` in turn.
+pub fn window_period(seq: &[Nimber], window: usize) -> Option<(usize, usize)> {
+    let len = seq.len();
+    for p in 1..len {
+        for start in 0..len {
+            if start + p + window > len {
+                break;
+            }
+            if seq[start..start + window] == seq[start + p..start + p + window] {
+                return Some((preperiod_for(seq, p, start), p));
+            }
+        }
+    }
+    None
+}
+
+/// The minimal `(preperiod, period)` proven by the Guy–Smith theorem for an octal code with
+/// `k` digits, trying every `(p, e)` in turn. With splitting moves the theorem is applied
+/// from `e >= 1`: a period from 0 needs the range for `e = 1` and `n = 0` as well.
+pub fn guy_smith_period(seq: &[Nimber], k: usize, splitting: bool) -> Option<(usize, usize)> {
+    let len = seq.len();
+    for p in 1..len {
+        for e in 0..len {
+            let until = if splitting {
+                2 * e.max(1) + p + k
+            } else {
+                e + p + k
+            };
+            if until + p > len {
+                break;
+            }
+            if (e..until).all(|n| seq[n + p] == seq[n]) {
+                return Some((e, p));
+            }
+        }
+    }
+    None
+}
+
+/// The least `e <= from` with `seq[n + p] == seq[n]` for every `n` from `e` to `from`.
+fn preperiod_for(seq: &[Nimber], p: usize, from: usize) -> usize {
+    (0..=from)
+        .find(|&e| (e..from).all(|n| seq[n + p] == seq[n]))
+        .unwrap_or(from)
+}
+
+/// The minimal certified `(preperiod, period)` of `game` among its first `len` values.
+pub fn period(game: &Game, len: usize) -> Option<(usize, usize)> {
+    let seq = nim_sequence(game, len);
+    match game {
+        Game::Subtraction { set, .. } => window_period(&seq, set.max() as usize),
+        Game::Octal(code) => guy_smith_period(&seq, code.len(), code.splits()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reference_matches_published_values() {
+        let g: Game = "sub:2,4,7".parse().unwrap();
+        assert_eq!(
+            nim_sequence(&g, 15),
+            [0, 0, 1, 1, 2, 2, 0, 3, 1, 0, 2, 1, 0, 2, 1]
+        );
+        assert_eq!(period(&g, 100), Some((8, 3)));
+        let kayles: Game = "octal:0.77".parse().unwrap();
+        assert_eq!(period(&kayles, 200), Some((71, 12)));
+    }
+}

@@ -1,0 +1,150 @@
+//! Sweeps: the preperiod and period of every subtraction set `{a,b}` with `a < b <= N`, or
+//! every `{a,b,c}` with `a < b < c <= N`, in a compact grid the page colours and the command
+//! line prints.
+//!
+//! Every cell is computed and certified (a known closed form is never used in its place);
+//! a cell whose period is not certified within `cap` values is marked unresolved.
+
+mod grid;
+
+use serde::{Deserialize, Serialize};
+
+pub use grid::{Cell, Grid, SetKey};
+
+use crate::error::{GameError, Limit};
+use crate::game::{Game, Rule, SubtractionSet};
+use crate::limits::{self, MAX_CAP, MAX_GRID_PAIRS, MAX_GRID_TRIPLES};
+use crate::period::Periodicity;
+use crate::PeriodSearch;
+
+/// Which sets a sweep covers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Dims {
+    /// All `{a, b}`, `a < b <= N`.
+    Pairs,
+    /// All `{a, b, c}`, `a < b < c <= N`.
+    Triples,
+}
+
+impl Dims {
+    /// From the number of elements, 2 or 3.
+    ///
+    /// # Errors
+    /// [`GameError::BadDims`] for any other number.
+    pub fn from_count(count: u64) -> Result<Self, GameError> {
+        match count {
+            2 => Ok(Dims::Pairs),
+            3 => Ok(Dims::Triples),
+            other => Err(GameError::BadDims(other)),
+        }
+    }
+
+    /// The number of elements of each set: 2 or 3.
+    pub fn count(self) -> usize {
+        match self {
+            Dims::Pairs => 2,
+            Dims::Triples => 3,
+        }
+    }
+
+    /// The largest `N` allowed.
+    pub fn max_allowed(self) -> u64 {
+        match self {
+            Dims::Pairs => MAX_GRID_PAIRS,
+            Dims::Triples => MAX_GRID_TRIPLES,
+        }
+    }
+}
+
+/// What to sweep.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SweepSpec {
+    /// Pairs or triples.
+    pub dims: Dims,
+    /// The largest element `N`.
+    pub max: u32,
+    /// Values computed per cell before it is declared unresolved.
+    pub cap: u32,
+    /// The play rule.
+    pub rule: Rule,
+}
+
+/// The default number of values per cell.
+pub const DEFAULT_CAP: u32 = 1 << 20;
+
+impl SweepSpec {
+    /// A checked sweep request.
+    ///
+    /// # Errors
+    /// [`GameError::BadDims`], or the [`Limit::GridMax`] / [`Limit::Cap`] limits.
+    pub fn new(dims: u64, max: u64, cap: u64, rule: Rule) -> Result<Self, GameError> {
+        let dims = Dims::from_count(dims)?;
+        let max = limits::check(Limit::GridMax, max, dims.max_allowed())? as u32;
+        let cap = limits::check(Limit::Cap, cap, MAX_CAP)?.max(1) as u32;
+        Ok(SweepSpec {
+            dims,
+            max,
+            cap,
+            rule,
+        })
+    }
+}
+
+/// Computes one cell: the certified period of `set` under `rule` within `cap` values.
+///
+/// # Examples
+/// ```
+/// use nimseq::{sweep::cell_for, Rule};
+/// let cell = cell_for(&[2, 5, 7], Rule::Normal, 1 << 16);
+/// assert_eq!((cell.preperiod, cell.period), (0, 22));
+/// ```
+pub fn cell_for(set: &[u32], rule: Rule, cap: u32) -> Cell {
+    let unresolved = Cell::unresolved();
+    let Ok(set) = SubtractionSet::new(set.iter().map(|&s| u64::from(s))) else {
+        return unresolved;
+    };
+    let game = Game::subtraction(set, rule);
+    let Ok(search) = PeriodSearch::new(&game, u64::from(cap.max(1)) - 1) else {
+        return unresolved;
+    };
+    match search.run() {
+        Ok((report, _)) => match report.grundy {
+            Periodicity::Periodic(p) => Cell {
+                preperiod: p.preperiod as u32,
+                period: p.period as u32,
+                max_value: report.max_value.min(255) as u8,
+            },
+            Periodicity::NotFound { .. } => unresolved,
+        },
+        Err(_) => unresolved,
+    }
+}
+
+/// Sweeps every set of `spec`, using every core when the platform has threads.
+///
+/// # Examples
+/// ```
+/// use nimseq::{sweep::{sweep, SweepSpec}, Rule};
+/// let grid = sweep(&SweepSpec::new(2, 10, 1 << 16, Rule::Normal)?);
+/// assert_eq!(grid.get(&[2, 7]).map(|c| c.period), Some(9));
+/// # Ok::<(), nimseq::GameError>(())
+/// ```
+pub fn sweep(spec: &SweepSpec) -> Grid {
+    let mut grid = Grid::empty(*spec);
+    let chunks = grid.chunks_mut();
+    let work = |(key, cells): (SetKey, &mut [Cell])| {
+        // A chunk holds the cells {a, rest...} for a = 1, 2, ... below the second element.
+        for (i, cell) in cells.iter_mut().enumerate() {
+            let set = key.with_smallest(i as u32 + 1);
+            *cell = cell_for(set.as_slice(), spec.rule, spec.cap);
+        }
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use rayon::prelude::*;
+        chunks.into_par_iter().for_each(work);
+    }
+    #[cfg(target_arch = "wasm32")]
+    chunks.into_iter().for_each(work);
+    grid
+}

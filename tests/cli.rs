@@ -1,0 +1,189 @@
+//! The `nimseq` command line: output formats and exit statuses.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn nimseq(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_nimseq"))
+        .args(args)
+        .output()
+        .expect("run nimseq")
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = nimseq(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn json(args: &[&str]) -> Value {
+    serde_json::from_str(&stdout(args)).unwrap()
+}
+
+#[test]
+fn period_json_for_247() {
+    let v = json(&["period", "sub:2,4,7", "--json"]);
+    assert_eq!(v["preperiod"], 8);
+    assert_eq!(v["period"], 3);
+    assert_eq!(v["game"], "sub:2,4,7");
+    assert_eq!(v["rule"], "normal");
+    assert_eq!(v["certificate"]["kind"], "window-repeat");
+    assert_eq!(v["certificate"]["start"], 8);
+    assert_eq!(v["certificate"]["repeat"], 11);
+    assert_eq!(v["certificate"]["length"], 7);
+    assert!(v["checked_to"].as_u64().unwrap() >= 17);
+}
+
+#[test]
+fn period_of_kayles_has_a_guy_smith_certificate() {
+    let v = json(&["period", "octal:0.77", "--json"]);
+    assert_eq!(
+        (v["preperiod"].as_u64(), v["period"].as_u64()),
+        (Some(71), Some(12))
+    );
+    assert_eq!(v["certificate"]["kind"], "guy-smith");
+    assert_eq!(v["certificate"]["checked_until"], 156);
+    let text = stdout(&["period", "octal:0.77"]);
+    assert!(text.contains("preperiod    71"), "{text}");
+    assert!(text.contains("period       12"), "{text}");
+    assert!(text.contains("Guy–Smith"), "{text}");
+    assert!(text.contains("Kayles"), "{text}");
+}
+
+#[test]
+fn no_period_found_is_said_plainly() {
+    let text = stdout(&["period", "octal:0.6", "--limit", "3000"]);
+    assert!(text.contains("no period found up to 3000"), "{text}");
+    let v = json(&["period", "octal:0.6", "--limit", "3000", "--json"]);
+    assert!(v["period"].is_null());
+    assert!(v["preperiod"].is_null());
+    assert_eq!(v["checked_to"], 3000);
+    assert_eq!(v["status"], "no-period-found");
+}
+
+#[test]
+fn rules_change_the_answer() {
+    let v = json(&["period", "sub:3,5,6", "--rule", "take-all", "--json"]);
+    assert_eq!(v["outcome"]["period"], 4);
+    let same = json(&["period", "sub:3,5,6/take-all", "--json"]);
+    assert_eq!(v, same);
+}
+
+#[test]
+fn sequence_output() {
+    assert_eq!(
+        stdout(&["sequence", "sub:1,2", "--terms", "6"]),
+        "0 1 2 0 1 2\n"
+    );
+    assert_eq!(
+        stdout(&["sequence", "sub:1,2", "--terms", "6", "--outcomes"]),
+        "PNNPNN\n"
+    );
+    let v = json(&["sequence", "octal:0.77", "--terms", "5", "--json"]);
+    assert_eq!(v["values"], serde_json::json!([0, 1, 2, 3, 1]));
+    assert_eq!(v["outcomes"], "PNNNN");
+}
+
+#[test]
+fn sweep_csv() {
+    let text = stdout(&["sweep", "--dims", "2", "--max", "10"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "a,b,preperiod,period");
+    assert_eq!(lines.len(), 1 + 45);
+    assert!(lines.contains(&"2,7,0,9"));
+    assert!(lines.contains(&"1,3,0,2"));
+    let triples = stdout(&["sweep", "--dims", "3", "--max", "7"]);
+    assert!(triples.starts_with("a,b,c,preperiod,period\n1,2,3,0,4\n"));
+    assert!(triples.contains("\n2,4,7,8,3\n"));
+    assert!(triples.contains("\n3,5,6,0,9\n"));
+}
+
+#[test]
+fn sweep_marks_unresolved_cells_with_an_empty_period() {
+    let text = stdout(&["sweep", "--dims", "3", "--max", "7", "--cap", "20"]);
+    assert!(text.contains("\n2,5,7,,\n"), "{text}");
+    let v = json(&[
+        "sweep", "--dims", "3", "--max", "7", "--cap", "20", "--format", "json",
+    ]);
+    let cells = v["cells"].as_array().unwrap();
+    assert_eq!(cells.len(), 35);
+    let cell = cells
+        .iter()
+        .find(|c| c["a"] == 2 && c["b"] == 5 && c["c"] == 7)
+        .unwrap();
+    assert!(cell["period"].is_null());
+}
+
+#[test]
+fn outcome_and_theory_and_sum() {
+    let text = stdout(&["outcome", "sub:3,5,6/take-all"]);
+    assert!(text.contains("B(S)         <0111>"), "{text}");
+    assert!(text.contains("E(S)         14 / 15"), "{text}");
+    let v = json(&["theory", "sub:2,7", "--json"]);
+    let preds = v["predictions"].as_array().unwrap();
+    assert!(preds.iter().any(|p| p["verdict"]["status"] == "agrees"
+        && p["prediction"]["source"]
+            .as_str()
+            .unwrap()
+            .contains("Benesh")));
+    let s = json(&["sum", "sub:1,2@7", "octal:0.77@10", "--json"]);
+    assert_eq!(s["nim_sum"], 3);
+    assert_eq!(s["first_player_wins"], true);
+    assert_eq!(s["winning_moves"].as_array().unwrap().len(), 3);
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line() {
+    for args in [
+        &["period", "sub:"][..],
+        &["period", "sub:0,1"],
+        &["period", "sub:1,-2"],
+        &["period", "octal:0.78"],
+        &["period", "octal:77"],
+        &["period", "chess:1"],
+        &["period", "sub:1,2", "--rule", "upside-down"],
+        &["period", "octal:0.77", "--rule", "misere"],
+        &["period", "sub:1,2/misere", "--rule", "normal"],
+        &["period", "sub:1,2", "--limit", "99999999999999999999999"],
+        &["period", "sub:1,2", "--limit", "1e9"],
+        &["period", "sub:1,2", "--limit", "-5"],
+        &["period", "sub:99999999"],
+        &["sequence", "sub:1,2", "--terms", "1000000000000"],
+        &["sweep", "--dims", "4", "--max", "10"],
+        &["sweep", "--dims", "2", "--max", "1000000"],
+        &["sweep", "--dims", "3", "--max", "10", "--format", "xml"],
+        &["sum", "sub:1,2@x"],
+        &["sum", "sub:1/misere@3", "sub:1@2"],
+        &["period"],
+        &["frobnicate"],
+    ] {
+        let out = nimseq(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("nimseq: error: "), "{args:?}: {err}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn help_lists_every_command() {
+    let help = stdout(&["--help"]);
+    for command in [
+        "period",
+        "sequence",
+        "outcome",
+        "theory",
+        "sum",
+        "sweep",
+        "conjecture",
+    ] {
+        assert!(help.contains(command), "{command} missing from --help");
+    }
+}

@@ -1,0 +1,35 @@
+// End-to-end tests against the release build (dist/) served on 127.0.0.1.
+// Chromium is Debian's (/usr/bin/chromium); Playwright never downloads a browser here.
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.NIMSEQ_E2E_PORT ?? 8391);
+
+export default defineConfig({
+  testDir: './specs',
+  timeout: 60_000,
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}/`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node serve.mjs ../../dist ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

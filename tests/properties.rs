@@ -1,0 +1,176 @@
+//! Property tests: the fast paths agree with the reference implementation on thousands of
+//! random games, the reported periods are minimal, and parsing round-trips.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::collections::HashMap;
+
+use proptest::prelude::*;
+
+use nimseq::game::nim_sequence;
+use nimseq::period::certify::derived;
+use nimseq::sum::{analyse, heap_moves, Heap};
+use nimseq::{find_period, reference, Game, OctalCode, Periodicity, Rule, SubtractionSet};
+
+fn rule() -> impl Strategy<Value = Rule> {
+    prop::sample::select(Rule::ALL.to_vec())
+}
+
+fn subtraction_game() -> impl Strategy<Value = Game> {
+    (prop::collection::btree_set(1u64..=12, 1..=4), rule())
+        .prop_map(|(set, rule)| Game::subtraction(SubtractionSet::new(set).unwrap(), rule))
+}
+
+fn octal_game() -> impl Strategy<Value = Game> {
+    (prop::collection::vec(0u8..=7, 0..=2), 1u8..=7).prop_map(|(mut digits, last)| {
+        digits.push(last);
+        Game::Octal(OctalCode::new(digits).unwrap())
+    })
+}
+
+/// `(preperiod, period)` of a certified report.
+fn certified(game: &Game, limit: u64) -> Option<(usize, usize)> {
+    match find_period(game, limit).unwrap().grundy {
+        Periodicity::Periodic(p) => Some((p.preperiod as usize, p.period as usize)),
+        Periodicity::NotFound { .. } => None,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    #[test]
+    fn subtraction_values_match_the_reference(game in subtraction_game()) {
+        prop_assert_eq!(nim_sequence(&game, 300).unwrap(), reference::nim_sequence(&game, 300));
+    }
+
+    #[test]
+    fn subtraction_periods_match_the_reference(game in subtraction_game(), len in 20usize..400) {
+        prop_assert_eq!(certified(&game, len as u64 - 1), reference::period(&game, len));
+    }
+
+    #[test]
+    fn reported_periods_are_minimal(game in subtraction_game()) {
+        let (e, p) = certified(&game, 1 << 20).expect("subtraction games are periodic");
+        let m = game.max_take();
+        let v = nim_sequence(&game, e + 2 * p + m).unwrap();
+        // p is a period from e ...
+        prop_assert!((e..e + p + m).all(|n| v[n] == v[n + p]));
+        // ... no smaller shift is a period from any point on (checked over a whole period) ...
+        for d in 1..p {
+            prop_assert!((e..e + p).any(|n| v[n] != v[n + d]), "shift {} also works", d);
+        }
+        // ... and the preperiod cannot start earlier.
+        prop_assert!(e == 0 || v[e - 1] != v[e - 1 + p]);
+    }
+
+    #[test]
+    fn outcome_certificate_matches_the_derived_one(game in subtraction_game()) {
+        let (report, values) = nimseq::PeriodSearch::new(&game, 1 << 20).unwrap().run().unwrap();
+        let g = report.grundy.period().unwrap();
+        let own = report.outcome.period().unwrap();
+        let from_values = derived(&values, g, |v| v != 0);
+        prop_assert_eq!((own.preperiod, own.period), (from_values.preperiod, from_values.period));
+    }
+
+    #[test]
+    fn game_specs_round_trip(game in prop_oneof![subtraction_game(), octal_game()]) {
+        prop_assert_eq!(game.to_string().parse::<Game>().unwrap(), game);
+    }
+
+    #[test]
+    fn any_text_parses_or_errs(text in ".{0,40}") {
+        let _ = text.parse::<Game>();
+        let _ = text.parse::<Heap>();
+        let _ = format!("sub:{text}").parse::<Game>();
+        let _ = format!("octal:{text}").parse::<Game>();
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    #[test]
+    fn octal_values_match_the_reference(game in octal_game()) {
+        prop_assert_eq!(nim_sequence(&game, 120).unwrap(), reference::nim_sequence(&game, 120));
+    }
+
+    #[test]
+    fn octal_periods_match_the_reference(game in octal_game(), len in 10usize..110) {
+        prop_assert_eq!(certified(&game, len as u64 - 1), reference::period(&game, len));
+    }
+}
+
+/// Brute-force game-tree search: does the player to move win the sum of these heaps?
+fn wins(heaps: &[Heap], memo: &mut HashMap<Vec<Heap>, bool>) -> bool {
+    let mut key: Vec<Heap> = heaps.iter().filter(|h| h.size > 0).cloned().collect();
+    key.sort_by_key(|h| (h.game.to_string(), h.size));
+    if let Some(&w) = memo.get(&key) {
+        return w;
+    }
+    let mut result = false;
+    'search: for (i, heap) in key.iter().enumerate() {
+        for (_, leaves) in heap_moves(&heap.game, heap.size) {
+            let mut next: Vec<Heap> = key.clone();
+            next.remove(i);
+            next.extend(leaves.iter().map(|&s| Heap {
+                game: heap.game.clone(),
+                size: s,
+            }));
+            if !wins(&next, memo) {
+                result = true;
+                break 'search;
+            }
+        }
+    }
+    memo.insert(key, result);
+    result
+}
+
+fn normal_heap() -> impl Strategy<Value = Heap> {
+    let game = prop_oneof![
+        (
+            prop::collection::btree_set(1u64..=5, 1..=3),
+            prop::bool::ANY
+        )
+            .prop_map(|(s, take_all)| {
+                let rule = if take_all {
+                    Rule::TakeAll
+                } else {
+                    Rule::Normal
+                };
+                Game::subtraction(SubtractionSet::new(s).unwrap(), rule)
+            }),
+        octal_game(),
+    ];
+    (game, 0u64..=9).prop_map(|(game, size)| Heap { game, size })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// Sprague–Grundy against a search of the whole game tree: the sign of the nim-sum is the
+    /// outcome, and the winning moves are exactly the moves to lost positions.
+    #[test]
+    fn sums_match_game_tree_search(heaps in prop::collection::vec(normal_heap(), 1..=3)) {
+        let mut memo = HashMap::new();
+        let analysis = analyse(&heaps, 1000).unwrap();
+        prop_assert_eq!(analysis.first_player_wins, wins(&heaps, &mut memo));
+        let mut expected = Vec::new();
+        for (i, heap) in heaps.iter().enumerate() {
+            for (take, leaves) in heap_moves(&heap.game, heap.size) {
+                let mut next = heaps.clone();
+                next.remove(i);
+                next.extend(leaves.iter().map(|&s| Heap { game: heap.game.clone(), size: s }));
+                if !wins(&next, &mut memo) {
+                    expected.push((i, take, leaves));
+                }
+            }
+        }
+        let got: Vec<_> = analysis
+            .winning_moves
+            .iter()
+            .map(|w| (w.mv.heap, w.mv.take, w.mv.leaves.clone()))
+            .collect();
+        prop_assert_eq!(got, expected);
+    }
+}
