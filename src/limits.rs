@@ -42,3 +42,11 @@ pub fn check(what: Limit, value: u64, limit: u64) -> Result<u64, GameError> {
         Ok(value)
     }
 }
+
+/// Checks the length of a text given as input before it is read.
+///
+/// # Errors
+/// [`GameError::LimitExceeded`] for [`Limit::InputLength`].
+pub fn check_input(text: &str) -> Result<(), GameError> {
+    check(Limit::InputLength, text.len() as u64, MAX_INPUT_LENGTH).map(drop)
+}

@@ -115,11 +115,7 @@ impl FromStr for OctalCode {
 
     /// Reads `0.77` or `.77`.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        limits::check(
-            Limit::InputLength,
-            text.len() as u64,
-            limits::MAX_INPUT_LENGTH,
-        )?;
+        limits::check_input(text)?;
         let text = text.trim();
         let Some(body) = text.strip_prefix("0.").or_else(|| text.strip_prefix('.')) else {
             return Err(GameError::OctalPrefix(shorten(text)));

@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 use crate::error::{GameError, Limit};
 use crate::game::{Game, OctalCode, Rule};
-use crate::limits::{self, MAX_INPUT_LENGTH};
+use crate::limits;
 
 /// Longest piece of user input quoted back in an error message.
 const QUOTE_CHARS: usize = 40;
@@ -56,7 +56,7 @@ impl FromStr for Game {
     /// Reads `sub:SET`, `octal:CODE`, each optionally followed by `/RULE`.
     /// A bare code (`0.77`, `.07`) or a bare set (`2,4,7`) is accepted too.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        limits::check(Limit::InputLength, text.len() as u64, MAX_INPUT_LENGTH)?;
+        limits::check_input(text)?;
         let text = text.trim();
         if text.is_empty() {
             return Err(GameError::EmptySpec);

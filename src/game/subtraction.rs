@@ -123,11 +123,7 @@ impl FromStr for SubtractionSet {
 
     /// Reads `2,4,7`, `{2, 4, 7}`, `2 4 7` or ranges such as `3-6` (also `3..6`).
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        limits::check(
-            Limit::InputLength,
-            text.len() as u64,
-            limits::MAX_INPUT_LENGTH,
-        )?;
+        limits::check_input(text)?;
         let body = text.trim().trim_start_matches('{').trim_end_matches('}');
         let items: Vec<&str> = if body.contains(',') {
             body.split(',').map(str::trim).collect()

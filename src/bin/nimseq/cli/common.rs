@@ -1,8 +1,16 @@
 //! Arguments and helpers shared by several commands.
 
+use std::io::Write;
+
+use serde::Serialize;
+
 use nimseq::game::spec::parse_count;
-use nimseq::limits::MAX_TERMS;
-use nimseq::{Game, GameError, Limit, Rule};
+use nimseq::limits::{MAX_CAP, MAX_GRID_PAIRS, MAX_TERMS};
+use nimseq::period::{Period, Subject};
+use nimseq::sweep::{SweepSpec, DEFAULT_CAP};
+use nimseq::{Game, GameError, Limit, Nimber, PeriodReport, PeriodSearch, Rule};
+
+use super::Failure;
 
 /// The game and rule arguments.
 #[derive(Debug, clap::Args)]
@@ -49,6 +57,71 @@ impl LimitArgs {
             None => Ok(nimseq::period::default_limit(game)),
         }
     }
+}
+
+/// A game, its search limit and the output format: the arguments of the commands that search
+/// one game for its period.
+#[derive(Debug, clap::Args)]
+pub struct SearchArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    #[command(flatten)]
+    pub limit: LimitArgs,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+impl SearchArgs {
+    /// Runs the period search: the game, the report, and the values computed.
+    pub fn search(&self) -> Result<(Game, PeriodReport, Vec<Nimber>), GameError> {
+        let game = self.game.game()?;
+        let limit = self.limit.limit(&game)?;
+        let (report, values) = PeriodSearch::new(&game, limit)?.run()?;
+        Ok((game, report, values))
+    }
+}
+
+/// The grid arguments of `sweep` and `conjecture`.
+#[derive(Debug, clap::Args)]
+pub struct GridArgs {
+    /// 2 for all {a,b}, 3 for all {a,b,c}.
+    #[arg(long, value_name = "2|3")]
+    pub dims: String,
+    /// The largest element N.
+    #[arg(long, value_name = "N")]
+    pub max: String,
+    /// Values computed per set before it is reported unresolved.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_CAP.to_string())]
+    pub cap: String,
+}
+
+impl GridArgs {
+    /// The checked sweep request, under `rule`.
+    pub fn spec(&self, rule: &str) -> Result<SweepSpec, GameError> {
+        let dims = count(&self.dims, Limit::GridMax, 3)?;
+        let max = count(&self.max, Limit::GridMax, MAX_GRID_PAIRS)?;
+        let cap = count(&self.cap, Limit::Cap, MAX_CAP)?;
+        SweepSpec::new(dims, max, cap, rule.parse::<Rule>()?)
+    }
+}
+
+/// Writes `value` as indented JSON and a newline.
+pub fn print_json(out: &mut impl Write, value: &impl Serialize) -> Result<(), Failure> {
+    serde_json::to_writer_pretty(&mut *out, value)?;
+    writeln!(out)?;
+    Ok(())
+}
+
+/// Writes a certified period as three aligned lines.
+pub fn write_period(
+    out: &mut impl Write,
+    period: &Period,
+    subject: Subject,
+) -> std::io::Result<()> {
+    writeln!(out, "preperiod    {}", period.preperiod)?;
+    writeln!(out, "period       {}", period.period)?;
+    writeln!(out, "certificate  {}", period.certificate.describe(subject))
 }
 
 /// Reads a count argument, naming its limit in the error.

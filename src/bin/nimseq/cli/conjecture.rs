@@ -4,9 +4,10 @@ use std::io::Write;
 
 use clap::ValueEnum;
 
-use nimseq::sweep::{sweep, DEFAULT_CAP};
+use nimseq::sweep::sweep;
 use nimseq::theory::conjecture::{check_grid, Bound};
 
+use super::common::{print_json, GridArgs};
 use super::Failure;
 
 /// The reading of `n` in the conjecture's bound `a <= ceil(n/2)`.
@@ -21,15 +22,8 @@ pub enum BoundArg {
 /// Arguments of `nimseq conjecture`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// 2 for all {a,b}, 3 for all {a,b,c}.
-    #[arg(long, value_name = "2|3")]
-    dims: String,
-    /// The largest element N.
-    #[arg(long, value_name = "N")]
-    max: String,
-    /// Values computed per set before it is reported unresolved.
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_CAP.to_string())]
-    cap: String,
+    #[command(flatten)]
+    grid: GridArgs,
     /// What n means in a <= ceil(n/2).
     #[arg(long, value_enum, default_value = "largest")]
     bound: BoundArg,
@@ -39,16 +33,14 @@ pub struct Args {
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
-    let spec = super::sweep::spec(&args.dims, &args.max, &args.cap, "normal")?;
+    let spec = args.grid.spec("normal")?;
     let bound = match args.bound {
         BoundArg::Largest => Bound::LargestElement,
         BoundArg::Size => Bound::SetSize,
     };
     let report = check_grid(&sweep(&spec), bound);
     if args.json {
-        serde_json::to_writer_pretty(&mut *out, &report)?;
-        writeln!(out)?;
-        return Ok(());
+        return print_json(out, &report);
     }
     writeln!(
         out,

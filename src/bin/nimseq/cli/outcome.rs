@@ -6,25 +6,16 @@ use serde_json::json;
 
 use nimseq::outcome::{b_string, outcome_bits, result_number};
 use nimseq::period::Subject;
-use nimseq::{PeriodSearch, Periodicity};
+use nimseq::Periodicity;
 
-use super::common::{title, GameArgs, LimitArgs};
+use super::common::{print_json, title, write_period, SearchArgs};
 use super::Failure;
 
 /// Decimal digits printed in full in text output; longer numbers are cut (JSON has all).
 const SHOWN_DIGITS: usize = 120;
 
 /// Arguments of `nimseq outcome`.
-#[derive(Debug, clap::Args)]
-pub struct Args {
-    #[command(flatten)]
-    game: GameArgs,
-    #[command(flatten)]
-    limit: LimitArgs,
-    /// Print one JSON object instead of text.
-    #[arg(long)]
-    json: bool,
-}
+pub type Args = SearchArgs;
 
 fn cut(number: &str) -> String {
     if number.len() <= SHOWN_DIGITS {
@@ -39,9 +30,7 @@ fn cut(number: &str) -> String {
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
-    let game = args.game.game()?;
-    let limit = args.limit.limit(&game)?;
-    let (report, values) = PeriodSearch::new(&game, limit)?.run()?;
+    let (game, report, values) = args.search()?;
     let bits = outcome_bits(&values);
     let Periodicity::Periodic(o) = &report.outcome else {
         if args.json {
@@ -49,8 +38,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
                 "game": game.spec(), "rule": game.rule(), "status": "no-period-found",
                 "checked_to": report.checked_to, "b": null, "e": null,
             });
-            serde_json::to_writer_pretty(&mut *out, &value)?;
-            writeln!(out)?;
+            print_json(out, &value)?;
         } else {
             writeln!(out, "game      {}", title(&game))?;
             writeln!(out, "B(S)      no period found up to {}", report.checked_to)?;
@@ -72,19 +60,11 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             "e": e,
             "checked_to": report.checked_to,
         });
-        serde_json::to_writer_pretty(&mut *out, &value)?;
-        writeln!(out)?;
-        return Ok(());
+        return print_json(out, &value);
     }
     writeln!(out, "game         {}", title(&game))?;
     writeln!(out, "B(S)         {b}")?;
-    writeln!(out, "preperiod    {}", o.preperiod)?;
-    writeln!(out, "period       {}", o.period)?;
-    writeln!(
-        out,
-        "certificate  {}",
-        o.certificate.describe(Subject::Outcomes)
-    )?;
+    write_period(out, o, Subject::Outcomes)?;
     match e {
         Some(e) => {
             writeln!(

@@ -5,27 +5,16 @@ use std::io::Write;
 use serde_json::json;
 
 use nimseq::period::Subject;
-use nimseq::{PeriodSearch, Periodicity};
+use nimseq::Periodicity;
 
-use super::common::{title, GameArgs, LimitArgs};
+use super::common::{print_json, title, write_period, SearchArgs};
 use super::Failure;
 
 /// Arguments of `nimseq period`.
-#[derive(Debug, clap::Args)]
-pub struct Args {
-    #[command(flatten)]
-    game: GameArgs,
-    #[command(flatten)]
-    limit: LimitArgs,
-    /// Print one JSON object instead of text.
-    #[arg(long)]
-    json: bool,
-}
+pub type Args = SearchArgs;
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
-    let game = args.game.game()?;
-    let limit = args.limit.limit(&game)?;
-    let (report, _) = PeriodSearch::new(&game, limit)?.run()?;
+    let (game, report, _) = args.search()?;
     let grundy = report.grundy.period();
     if args.json {
         let outcome = report.outcome.period().map(|o| {
@@ -48,9 +37,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             "outcome": outcome,
             "max_value": report.max_value,
         });
-        serde_json::to_writer_pretty(&mut *out, &value)?;
-        writeln!(out)?;
-        return Ok(());
+        return print_json(out, &value);
     }
     writeln!(out, "game         {}", title(&game))?;
     for line in game.rules_in_words() {
@@ -58,13 +45,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     }
     match &report.grundy {
         Periodicity::Periodic(p) => {
-            writeln!(out, "preperiod    {}", p.preperiod)?;
-            writeln!(out, "period       {}", p.period)?;
-            writeln!(
-                out,
-                "certificate  {}",
-                p.certificate.describe(Subject::Values)
-            )?;
+            write_period(out, p, Subject::Values)?;
             writeln!(
                 out,
                 "largest      {} (the largest nim-value)",

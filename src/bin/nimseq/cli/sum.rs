@@ -6,7 +6,7 @@ use nimseq::limits::MAX_TERMS;
 use nimseq::sum::{analyse, Heap};
 use nimseq::{GameError, Limit};
 
-use super::common::count;
+use super::common::{count, print_json};
 use super::Failure;
 
 /// Arguments of `nimseq sum`.
@@ -32,9 +32,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     let limit = count(&args.limit, Limit::Terms, MAX_TERMS - 1)?;
     let analysis = analyse(&heaps, limit)?;
     if args.json {
-        serde_json::to_writer_pretty(&mut *out, &analysis)?;
-        writeln!(out)?;
-        return Ok(());
+        return print_json(out, &analysis);
     }
     let width = analysis
         .values

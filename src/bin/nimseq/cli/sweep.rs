@@ -4,11 +4,9 @@ use std::io::Write;
 
 use clap::ValueEnum;
 
-use nimseq::limits::{MAX_CAP, MAX_GRID_PAIRS};
-use nimseq::sweep::{sweep, Grid, SweepSpec, DEFAULT_CAP};
-use nimseq::{Limit, Rule};
+use nimseq::sweep::{sweep, Grid};
 
-use super::common::count;
+use super::common::GridArgs;
 use super::Failure;
 
 /// Output formats.
@@ -23,15 +21,8 @@ pub enum Format {
 /// Arguments of `nimseq sweep`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// 2 for all {a,b}, 3 for all {a,b,c}.
-    #[arg(long, value_name = "2|3")]
-    dims: String,
-    /// The largest element N.
-    #[arg(long, value_name = "N")]
-    max: String,
-    /// Values computed per set before it is reported unresolved.
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_CAP.to_string())]
-    cap: String,
+    #[command(flatten)]
+    grid: GridArgs,
     /// Play rule: normal, misere, take-all or misere-take-all.
     #[arg(long, default_value = "normal")]
     rule: String,
@@ -40,16 +31,8 @@ pub struct Args {
     format: Format,
 }
 
-/// Reads the sweep arguments into a checked [`SweepSpec`].
-pub fn spec(dims: &str, max: &str, cap: &str, rule: &str) -> Result<SweepSpec, nimseq::GameError> {
-    let dims = count(dims, Limit::GridMax, 3)?;
-    let max = count(max, Limit::GridMax, MAX_GRID_PAIRS)?;
-    let cap = count(cap, Limit::Cap, MAX_CAP)?;
-    SweepSpec::new(dims, max, cap, rule.parse::<Rule>()?)
-}
-
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
-    let spec = spec(&args.dims, &args.max, &args.cap, &args.rule)?;
+    let spec = args.grid.spec(&args.rule)?;
     let grid = sweep(&spec);
     match args.format {
         Format::Csv => write_csv(&grid, out)?,

@@ -5,27 +5,15 @@ use std::io::Write;
 use serde_json::json;
 
 use nimseq::theory::{check, predictions, Status};
-use nimseq::PeriodSearch;
 
-use super::common::{title, GameArgs, LimitArgs};
+use super::common::{print_json, title, SearchArgs};
 use super::Failure;
 
 /// Arguments of `nimseq theory`.
-#[derive(Debug, clap::Args)]
-pub struct Args {
-    #[command(flatten)]
-    game: GameArgs,
-    #[command(flatten)]
-    limit: LimitArgs,
-    /// Print JSON instead of text.
-    #[arg(long)]
-    json: bool,
-}
+pub type Args = SearchArgs;
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
-    let game = args.game.game()?;
-    let limit = args.limit.limit(&game)?;
-    let (report, values) = PeriodSearch::new(&game, limit)?.run()?;
+    let (game, report, values) = args.search()?;
     let preds = predictions(&game);
     let checked: Vec<_> = preds
         .iter()
@@ -37,9 +25,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             .map(|(p, v)| json!({ "prediction": p, "verdict": v }))
             .collect();
         let value = json!({ "game": game.spec(), "rule": game.rule(), "computed": report, "predictions": items });
-        serde_json::to_writer_pretty(&mut *out, &value)?;
-        writeln!(out)?;
-        return Ok(());
+        return print_json(out, &value);
     }
     writeln!(out, "game      {}", title(&game))?;
     writeln!(out, "computed  {}", report.grundy)?;
