@@ -32,6 +32,8 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod analysis;
+pub mod draw;
 pub mod error;
 pub mod game;
 pub mod limits;
@@ -39,6 +41,7 @@ pub mod mex;
 pub mod outcome;
 pub mod period;
 pub mod reference;
+pub mod state;
 pub mod sum;
 pub mod sweep;
 pub mod theory;

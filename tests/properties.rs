@@ -174,3 +174,92 @@ proptest! {
         prop_assert_eq!(got, expected);
     }
 }
+
+mod links {
+    use proptest::prelude::*;
+
+    use nimseq::state::{page_max, Axes, ConjectureTest, Metric, PageState, Scale, View};
+    use nimseq::sweep::Dims;
+    use nimseq::theory::conjecture::Bound;
+
+    fn state() -> impl Strategy<Value = PageState> {
+        let view = prop::sample::select(vec![
+            View::Sequence,
+            View::Heatmap,
+            View::Conjecture,
+            View::Play,
+        ]);
+        let game = prop_oneof![super::subtraction_game(), super::octal_game()];
+        let dims = prop::bool::ANY.prop_map(|t| if t { Dims::Triples } else { Dims::Pairs });
+        let axes = prop::sample::select(vec![Axes::Ab, Axes::Ac, Axes::Bc]);
+        let metric = prop::sample::select(vec![
+            Metric::Period,
+            Metric::Preperiod,
+            Metric::MaxValue,
+            Metric::Theory,
+        ]);
+        let extras = (
+            prop::bool::ANY,
+            prop::bool::ANY,
+            prop::bool::ANY,
+            prop::bool::ANY,
+            16u32..=(1 << 24),
+            1u64..(1 << 27),
+            0u32..10_000,
+            0u32..10_000,
+        );
+        (view, game, dims, axes, metric, extras).prop_map(
+            |(view, game, dims, axes, metric, (log, sums, size, embed, cap, limit, m, s))| {
+                let max = dims.count() as u32 + m % (page_max(dims) - dims.count() as u32 + 1);
+                let (lo, hi, _) = nimseq::state::slice_range(axes, max.max(3));
+                let slice = lo + s % (hi.saturating_sub(lo) + 1);
+                PageState {
+                    view,
+                    game,
+                    limit,
+                    dims,
+                    max,
+                    axes,
+                    slice,
+                    metric,
+                    scale: if log { Scale::Log } else { Scale::Linear },
+                    cap,
+                    test: if sums {
+                        ConjectureTest::Sums
+                    } else {
+                        ConjectureTest::Augment
+                    },
+                    bound: if size {
+                        Bound::SetSize
+                    } else {
+                        Bound::LargestElement
+                    },
+                    embed,
+                }
+            },
+        )
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn a_link_restores_its_state(s in state()) {
+            let canonical = s.canonical();
+            prop_assert_eq!(canonical.canonical(), canonical.clone());
+            let (read, notices) = PageState::from_query(&s.to_query());
+            prop_assert!(notices.is_empty(), "{:?}", notices);
+            prop_assert_eq!(read, canonical);
+        }
+
+        #[test]
+        fn any_query_gives_a_valid_state(query in "[?&=a-z0-9:,.%<>/ -]{0,80}") {
+            let (state, _) = PageState::from_query(&query);
+            prop_assert!(state.max <= page_max(state.dims));
+            prop_assert!(state.max as usize >= state.dims.count());
+            let (again, notices) = PageState::from_query(&state.to_query());
+            prop_assert!(notices.is_empty());
+            prop_assert_eq!(again, state.canonical());
+        }
+    }
+}

@@ -46,3 +46,77 @@ fn bad_input_is_an_error_not_a_panic() {
         assert!(nim_values("sub:1", "", bad).is_err(), "{bad}");
     }
 }
+
+#[wasm_bindgen_test]
+fn links_are_read_with_notices() {
+    let link = nimseq::web::read_link("?view=heatmap&max=abc&bogus=1").unwrap();
+    assert_eq!(
+        field(&link, &["state", "view"]),
+        JsValue::from_str("heatmap")
+    );
+    assert_eq!(field(&link, &["state", "max"]).as_f64(), Some(200.0));
+    let notices = js_sys::Array::from(&field(&link, &["notices"]));
+    assert_eq!(notices.length(), 2);
+    let query = field(&link, &["query"]).as_string().unwrap();
+    assert!(query.starts_with("?view=heatmap&game=sub:2,4,7&rule=normal&dims=2&max=200"));
+}
+
+#[wasm_bindgen_test]
+fn games_are_checked_as_typed() {
+    let ok = nimseq::web::check_game("sub:7, 2,4", "").unwrap();
+    assert_eq!(field(&ok, &["ok"]), JsValue::TRUE);
+    assert_eq!(field(&ok, &["spec"]), JsValue::from_str("sub:2,4,7"));
+    let bad = nimseq::web::check_game("octal:0.9", "").unwrap();
+    assert_eq!(field(&bad, &["ok"]), JsValue::FALSE);
+    assert!(field(&bad, &["error"])
+        .as_string()
+        .unwrap()
+        .contains("not an octal digit"));
+}
+
+#[wasm_bindgen_test]
+fn a_game_job_steps_to_its_analysis() {
+    let mut job = nimseq::web::GameJob::new("?game=octal:0.77&limit=5000").unwrap();
+    let mut steps = 0;
+    while !job.step(50).unwrap() {
+        steps += 1;
+        assert!(job.done() <= job.total());
+    }
+    assert!(steps > 1, "progress is reported in steps");
+    let analysis = job.analysis().unwrap();
+    assert_eq!(field(&analysis, &["grundy", "period"]).as_f64(), Some(12.0));
+    assert_eq!(
+        field(&analysis, &["title"]),
+        JsValue::from_str("octal:0.77 (Kayles)")
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_grid_fills_from_worker_rows() {
+    let query = "?view=heatmap&dims=2&max=12";
+    let mut grid = nimseq::web::GridView::new(query).unwrap();
+    assert_eq!(grid.total_cells(), 66.0);
+    let rows = nimseq::web::sweep_rows_packed(query, 1, 13).unwrap();
+    assert_eq!(rows.len(), 66 * 3);
+    // Rows 2 and 3 hold 1 and 2 cells: 2 cells end inside row 3.
+    assert!(
+        grid.fill(1, &rows[..6]).is_err(),
+        "a partial row is refused"
+    );
+    grid.fill(1, &rows).unwrap();
+    assert!(grid.is_complete());
+    let csv = grid.csv().unwrap();
+    assert!(csv.contains("\n2,7,0,9\n"));
+    let svg = grid.svg(600, 400, "dark").unwrap();
+    assert!(svg.contains("period of {a, b}, b ≤ 12"));
+}
+
+#[wasm_bindgen_test]
+fn the_strip_exports_svg() {
+    let svg = nimseq::web::strip_svg(&[0, 1, 2, 0, 1, 2], 0.0, 3.0, "sub:1,2", "light", 400, 120)
+        .unwrap();
+    assert!(svg.contains("preperiod 0, period 3"));
+    let no_period =
+        nimseq::web::strip_svg(&[0, 1], f64::NAN, -1.0, "x", "light", 200, 100).unwrap();
+    assert!(!no_period.contains("preperiod"));
+}

@@ -9,28 +9,64 @@ use crate::period::{Certificate, Period};
 /// terms before it (a subtraction game with `window = max S`; its outcome string too).
 ///
 /// Returns the minimal preperiod and period once `seq` is long enough to show a repeated
-/// window, which happens as soon as `seq.len() >= e + p + window`.
+/// window, which happens as soon as `seq.len() >= e + p + window`. `candidates` are shifts
+/// worth trying first (for subtraction games, sums of two elements of `S`): any repeated
+/// window proves *a* period, the minimal period is the least divisor of it that is a period,
+/// and without a candidate the search falls back to scanning every shift.
 ///
 /// # Examples
 /// ```
 /// use nimseq::period::certify::window_recurrence;
 /// let seq = [0u16, 0, 1, 1, 2, 2, 0, 3, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1]; // {2,4,7}
-/// let period = window_recurrence(&seq, 7).unwrap();
+/// let period = window_recurrence(&seq, 7, &[6, 9]).unwrap();
 /// assert_eq!((period.preperiod, period.period), (8, 3));
 /// ```
-pub fn window_recurrence<T: Copy + Eq + Into<u64>>(seq: &[T], window: usize) -> Option<Period> {
+pub fn window_recurrence<T: Copy + Eq + Into<u64>>(
+    seq: &[T],
+    window: usize,
+    candidates: &[usize],
+) -> Option<Period> {
     let len = seq.len();
-    let shift = smallest_repeat_shift(seq, window)?;
-    let start = agreement_start(seq, shift, len - window - shift);
+    if window == 0 || window >= len {
+        return None;
+    }
+    let last = &seq[len - window..];
+    let repeats = |p: usize| p + window <= len && seq[len - window - p..len - p] == *last;
+    let shift = candidates
+        .iter()
+        .copied()
+        .filter(|&p| p > 0)
+        .find(|&p| repeats(p))
+        .or_else(|| smallest_repeat_shift(seq, window))?;
+    // G(n + shift) = G(n) for every n >= from: reduce to the least period, then the least start.
+    let from = len - window - shift;
+    let period = least_period(seq, from, shift);
+    let start = agreement_start(seq, period, from);
     Some(Period {
         preperiod: start as u64,
-        period: shift as u64,
+        period: period as u64,
         certificate: Certificate::WindowRepeat {
             start: start as u64,
-            repeat: (start + shift) as u64,
+            repeat: (start + period) as u64,
             length: window as u64,
         },
     })
+}
+
+/// The least period of a sequence known to repeat with period `p` from `from` on: the least
+/// divisor `d` of `p` with `seq[n + d] == seq[n]` over one whole period.
+fn least_period<T: Copy + Eq>(seq: &[T], from: usize, p: usize) -> usize {
+    let at = |n: usize| {
+        seq[if n < seq.len() {
+            n
+        } else {
+            from + (n - from) % p
+        }]
+    };
+    divisors(p)
+        .into_iter()
+        .find(|&d| (from..from + p).all(|n| at(n + d) == at(n)))
+        .unwrap_or(p)
 }
 
 /// An octal game's nim-sequence with `code_length` digits, certified by the Guy–Smith
@@ -160,7 +196,7 @@ mod tests {
     #[test]
     fn window_needs_enough_values() {
         let seq = [0u16, 0, 1, 1, 2, 2, 0, 3, 1, 0, 2, 1, 0, 2, 1, 0, 2];
-        assert!(window_recurrence(&seq, 7).is_none());
+        assert!(window_recurrence(&seq, 7, &[3, 6]).is_none());
     }
 
     #[test]

@@ -59,7 +59,8 @@ impl PeriodSearch {
     /// The [`Limit::Terms`] limit.
     pub fn new(game: &Game, limit: u64) -> Result<Self, GameError> {
         let max_len = limits::check(Limit::Terms, limit.saturating_add(1), MAX_TERMS)? as usize;
-        let first = (4 * (game.max_take() + 1)).max(64).min(max_len);
+        // Most sets show their period within e + p + max S <= 3 max S + preperiod values.
+        let first = (3 * (game.max_take() + 1) + 16).max(64).min(max_len);
         Ok(PeriodSearch {
             eval: Evaluator::new(game),
             max_len,
@@ -139,14 +140,15 @@ impl PeriodSearch {
         match self.eval.game() {
             Game::Subtraction { set, .. } => {
                 let window = set.max() as usize;
+                let candidates = likely_periods(set.elements());
                 if self.grundy.is_none() {
-                    self.grundy = window_recurrence(values, window);
+                    self.grundy = window_recurrence(values, window, &candidates);
                 }
                 if self.outcome.is_none() {
                     // The outcome string obeys its own recurrence on the same window:
                     // a position is N exactly when some option is P.
                     let bits: Vec<u8> = values.iter().map(|&v| u8::from(v != 0)).collect();
-                    self.outcome = window_recurrence(&bits, window);
+                    self.outcome = window_recurrence(&bits, window, &candidates);
                 }
             }
             Game::Octal(code) => {
@@ -159,6 +161,26 @@ impl PeriodSearch {
             }
         }
     }
+}
+
+/// Most candidate periods tried before the full scan.
+const MAX_CANDIDATES: usize = 64;
+
+/// Periods subtraction games often have: sums of two elements, and twice an element
+/// (the periods of every 1- and 2-element set, of consecutive sets, and of most 3-element
+/// sets). Tried first, they spare the full scan; they never decide the answer on their own.
+fn likely_periods(set: &[u32]) -> Vec<usize> {
+    let mut out: Vec<usize> = set
+        .iter()
+        .enumerate()
+        .flat_map(|(i, &a)| set[i..].iter().map(move |&b| (a + b) as usize))
+        .take(MAX_CANDIDATES * 4)
+        .collect();
+    out.push(2);
+    out.sort_unstable();
+    out.dedup();
+    out.truncate(MAX_CANDIDATES);
+    out
 }
 
 /// Searches `G(0) ... G(limit)` for a certified period.

@@ -65,10 +65,15 @@ impl SetKey {
 }
 
 /// Sweep results for every set of a [`SweepSpec`].
+///
+/// Cells are stored row by row, a row holding every set with the same largest element, so a
+/// grid can be filled a row at a time (by web workers) and drawn while it fills.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Grid {
     spec: SweepSpec,
     cells: Vec<Cell>,
+    /// `rows_done[r]`: whether the row of largest element `r` has been computed.
+    rows_done: Vec<bool>,
 }
 
 /// `n` choose 2 and `n` choose 3.
@@ -88,6 +93,28 @@ pub fn set_count(dims: Dims, max: u32) -> u64 {
     }
 }
 
+/// The cells of the row of largest element `largest`, as a range of storage positions.
+pub fn row_range(dims: Dims, largest: u32) -> std::ops::Range<usize> {
+    let (lo, hi) = (u64::from(largest.max(1) - 1), u64::from(largest));
+    let count = |n| match dims {
+        Dims::Pairs => choose2(n),
+        Dims::Triples => choose3(n),
+    };
+    count(lo) as usize..count(hi) as usize
+}
+
+/// The sets of the row of largest element `largest`, in storage order.
+pub fn row_sets(dims: Dims, largest: u32) -> impl Iterator<Item = SetKey> {
+    let c = largest;
+    let pairs = (dims == Dims::Pairs).then(|| (1..c).map(move |a| SetKey::pair(a, c)));
+    let triples = (dims == Dims::Triples)
+        .then(|| (2..c).flat_map(move |b| (1..b).map(move |a| SetKey::triple(a, b, c))));
+    pairs
+        .into_iter()
+        .flatten()
+        .chain(triples.into_iter().flatten())
+}
+
 /// Position of a set in colexicographic order.
 fn index(set: &[u32]) -> usize {
     let r = |x: u32| u64::from(x - 1);
@@ -99,12 +126,47 @@ fn index(set: &[u32]) -> usize {
 }
 
 impl Grid {
-    /// A grid of unresolved cells.
+    /// A grid with nothing computed yet.
     pub fn empty(spec: SweepSpec) -> Self {
         Grid {
             spec,
             cells: vec![Cell::unresolved(); set_count(spec.dims, spec.max) as usize],
+            rows_done: vec![false; spec.max as usize + 1],
         }
+    }
+
+    /// Stores the computed cells of the rows `first ..= first + k` (in storage order) and marks
+    /// them done. Returns `false`, storing nothing, if `cells` does not fit those rows exactly.
+    pub fn fill_rows(&mut self, first: u32, cells: &[Cell]) -> bool {
+        let start = row_range(self.spec.dims, first.max(1)).start;
+        let end = start + cells.len();
+        let last_row = (first..=self.spec.max).find(|&r| row_range(self.spec.dims, r).end == end);
+        match last_row {
+            Some(last) if first >= 1 && end <= self.cells.len() => {
+                self.cells[start..end].copy_from_slice(cells);
+                self.rows_done[first as usize..=last as usize].fill(true);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether the row of largest element `largest` has been computed.
+    pub fn row_done(&self, largest: u32) -> bool {
+        self.rows_done
+            .get(largest as usize)
+            .copied()
+            .unwrap_or(false)
+    }
+
+    /// Whether every row has been computed.
+    pub fn is_complete(&self) -> bool {
+        (1..=self.spec.max).all(|r| self.row_done(r) || row_range(self.spec.dims, r).is_empty())
+    }
+
+    /// Whether the cell of `set` has been computed.
+    pub fn is_computed(&self, set: &[u32]) -> bool {
+        set.last().is_some_and(|&m| self.row_done(m))
     }
 
     /// What was swept.
@@ -148,7 +210,8 @@ impl Grid {
     /// The cells split into runs that share every element but the smallest: the run for
     /// `{_, b}` (or `{_, b, c}`) holds `a = 1, 2, ..., b - 1`. Each run comes with its key
     /// (smallest element set to 1). Runs are independent units of work.
-    pub fn chunks_mut(&mut self) -> Vec<(SetKey, &mut [Cell])> {
+    pub(crate) fn chunks_mut(&mut self) -> Vec<(SetKey, &mut [Cell])> {
+        self.rows_done.fill(true);
         let n = self.spec.max;
         let keys: Vec<SetKey> = match self.spec.dims {
             Dims::Pairs => (2..=n).map(|b| SetKey::pair(1, b)).collect(),
@@ -191,6 +254,42 @@ mod tests {
             }
             assert_eq!(seen, (0..grid.len()).collect::<Vec<_>>());
             assert_eq!(grid.iter().count(), grid.len());
+        }
+    }
+
+    #[test]
+    fn rows_are_contiguous_and_fill_in_place() {
+        for dims in [Dims::Pairs, Dims::Triples] {
+            let spec = SweepSpec {
+                dims,
+                max: 9,
+                cap: 1,
+                rule: Rule::Normal,
+            };
+            let mut grid = Grid::empty(spec);
+            let mut next = 0;
+            for r in 1..=9 {
+                let range = row_range(dims, r);
+                assert_eq!(range.start, next);
+                let sets: Vec<SetKey> = row_sets(dims, r).collect();
+                assert_eq!(sets.len(), range.len());
+                for (i, key) in sets.iter().enumerate() {
+                    assert_eq!(index(key.as_slice()), range.start + i);
+                }
+                next = range.end;
+            }
+            assert_eq!(next, grid.len());
+            assert!(!grid.is_complete());
+            let marked: Vec<Cell> = (0..row_range(dims, 4).end - row_range(dims, 3).start)
+                .map(|i| Cell {
+                    preperiod: 0,
+                    period: i as u32 + 1,
+                    max_value: 1,
+                })
+                .collect();
+            assert!(grid.fill_rows(3, &marked));
+            assert!(grid.row_done(3) && grid.row_done(4) && !grid.row_done(5));
+            assert!(!grid.fill_rows(3, &marked[1..]), "a partial row is refused");
         }
     }
 

@@ -5,11 +5,12 @@
 //! Every cell is computed and certified (a known closed form is never used in its place);
 //! a cell whose period is not certified within `cap` values is marked unresolved.
 
+pub mod export;
 mod grid;
 
 use serde::{Deserialize, Serialize};
 
-pub use grid::{Cell, Grid, SetKey};
+pub use grid::{row_range, row_sets, set_count, Cell, Grid, SetKey};
 
 use crate::error::{GameError, Limit};
 use crate::game::{Game, Rule, SubtractionSet};
@@ -118,6 +119,33 @@ pub fn cell_for(set: &[u32], rule: Rule, cap: u32) -> Cell {
         },
         Err(_) => unresolved,
     }
+}
+
+/// Computes the cells of the rows `rows` (sets whose largest element is in the range), in the
+/// grid's storage order, calling `progress(cells_done)` after each row; stops early and
+/// returns `None` if `progress` returns `false`. This is a worker's unit of work.
+///
+/// # Examples
+/// ```
+/// use nimseq::{sweep::{sweep_rows, SweepSpec}, Rule};
+/// let spec = SweepSpec::new(2, 10, 1 << 16, Rule::Normal)?;
+/// let cells = sweep_rows(&spec, 7..8, |_| true).unwrap(); // {1,7} ... {6,7}
+/// assert_eq!(cells.iter().map(|c| c.period).collect::<Vec<_>>(), [2, 9, 10, 11, 12, 13]);
+/// # Ok::<(), nimseq::GameError>(())
+/// ```
+pub fn sweep_rows(
+    spec: &SweepSpec,
+    rows: std::ops::Range<u32>,
+    mut progress: impl FnMut(usize) -> bool,
+) -> Option<Vec<Cell>> {
+    let mut cells = Vec::new();
+    for r in rows.start.max(1)..rows.end.min(spec.max + 1) {
+        cells.extend(row_sets(spec.dims, r).map(|k| cell_for(k.as_slice(), spec.rule, spec.cap)));
+        if !progress(cells.len()) {
+            return None;
+        }
+    }
+    Some(cells)
 }
 
 /// Sweeps every set of `spec`, using every core when the platform has threads.

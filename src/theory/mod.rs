@@ -20,6 +20,7 @@
 //! [`conjecture`] tests Conjecture 5.1 of Nash & Sheenko over whole grids.
 
 mod closed_forms;
+mod closed_period;
 pub mod conjecture;
 mod pattern;
 mod stone_picking;
@@ -27,6 +28,7 @@ mod stone_picking;
 use num_rational::BigRational;
 use serde::Serialize;
 
+pub use closed_period::{closed_form_period, ClosedForm};
 pub use pattern::Pattern;
 
 use crate::game::{Game, Nimber, Rule};

@@ -1,7 +1,12 @@
-//! The WebAssembly boundary: the functions the page's JavaScript calls. It stays thin: every
-//! function parses its input with the core's parsers, calls the core, and converts the core's
-//! typed errors into a `JsError` once, here.
+//! The WebAssembly boundary: the functions and handles the page's JavaScript uses. It stays
+//! thin: inputs are read with the core's parsers (the page state arrives as its URL query),
+//! work is done by the core, and the core's typed errors become a `JsError` here, once.
 #![deny(clippy::unwrap_used, clippy::expect_used)]
+
+mod canvas;
+mod game;
+mod grid;
+mod link;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -9,14 +14,19 @@ use wasm_bindgen::prelude::*;
 use crate::limits::MAX_TERMS;
 use crate::{Game, GameError, Limit, PeriodSearch};
 
+pub use canvas::{draw_strip_canvas, strip_svg};
+pub use game::GameJob;
+pub use grid::{sweep_rows_packed, GridView};
+pub use link::{check_game, read_link};
+
 /// Runs once when the module is instantiated: panics are reported on the console.
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
 }
 
-/// Converts a core error to the JavaScript error the page shows in its notice.
-fn js_error(e: GameError) -> JsError {
+/// Converts any core error to the JavaScript error the page shows in its notice.
+fn js_error(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
 
@@ -24,7 +34,7 @@ fn js_error(e: GameError) -> JsError {
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&e.to_string()))
+        .map_err(js_error)
 }
 
 /// A JavaScript number as a count: a whole number from 0 to `max`, never wrapped or rounded.

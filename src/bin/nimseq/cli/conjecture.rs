@@ -5,10 +5,19 @@ use std::io::Write;
 use clap::ValueEnum;
 
 use nimseq::sweep::sweep;
-use nimseq::theory::conjecture::{check_grid, Bound};
+use nimseq::theory::conjecture::{check_grid, Bound, Conjecture};
 
 use super::common::{print_json, GridArgs};
 use super::Failure;
+
+/// The conjecture to test.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum TestArg {
+    /// Conjecture 5.1 of Nash & Sheenko: period 2l - a after a <= ceil(n/2) small augmentations.
+    Augment,
+    /// A non-additive 3-set {a,b,c} (c != a + b) has period a+b, a+c or b+c.
+    Sums,
+}
 
 /// The reading of `n` in the conjecture's bound `a <= ceil(n/2)`.
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -24,7 +33,10 @@ pub enum BoundArg {
 pub struct Args {
     #[command(flatten)]
     grid: GridArgs,
-    /// What n means in a <= ceil(n/2).
+    /// Which conjecture.
+    #[arg(long, value_enum, default_value = "augment")]
+    test: TestArg,
+    /// What n means in a <= ceil(n/2) (Conjecture 5.1).
     #[arg(long, value_enum, default_value = "largest")]
     bound: BoundArg,
     /// Print JSON instead of text.
@@ -38,18 +50,26 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         BoundArg::Largest => Bound::LargestElement,
         BoundArg::Size => Bound::SetSize,
     };
-    let report = check_grid(&sweep(&spec), bound);
+    let conjecture = match args.test {
+        TestArg::Augment => Conjecture::Augment { bound },
+        TestArg::Sums => Conjecture::PairSums,
+    };
+    let report = check_grid(&sweep(&spec), conjecture);
     if args.json {
         return print_json(out, &report);
     }
-    writeln!(
-        out,
-        "Conjecture 5.1 (period 2l - a when a = l - min S <= ceil(n/2), n = {}):",
-        match bound {
-            Bound::LargestElement => "l",
-            Bound::SetSize => "|S|",
+    let title = match (args.test, bound) {
+        (TestArg::Sums, _) => {
+            "Non-additive 3-sets {a,b,c} (c != a + b) have period a+b, a+c or b+c"
         }
-    )?;
+        (TestArg::Augment, Bound::LargestElement) => {
+            "Conjecture 5.1: period 2l - a when a = l - min S <= ceil(n/2), n = l"
+        }
+        (TestArg::Augment, Bound::SetSize) => {
+            "Conjecture 5.1: period 2l - a when a = l - min S <= ceil(n/2), n = |S|"
+        }
+    };
+    writeln!(out, "{title}:")?;
     writeln!(
         out,
         "{} sets satisfy the hypothesis; {} agree, {} counterexamples, {} unresolved",
@@ -61,8 +81,8 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     for c in &report.counterexamples {
         writeln!(
             out,
-            "  {:<16} a = {:<3} predicted {:<5} computed {}",
-            c.game, c.augmentations, c.predicted, c.computed
+            "  {:<16} predicted {}; computed {}",
+            c.game, c.predicted, c.computed
         )?;
     }
     Ok(())

@@ -4,7 +4,8 @@ use std::io::Write;
 
 use clap::ValueEnum;
 
-use nimseq::sweep::{sweep, Grid};
+use nimseq::sweep::export::{write_csv, write_json};
+use nimseq::sweep::sweep;
 
 use super::common::GridArgs;
 use super::Failure;
@@ -39,56 +40,4 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         Format::Json => write_json(&grid, out)?,
     }
     Ok(())
-}
-
-fn write_csv(grid: &Grid, out: &mut impl Write) -> std::io::Result<()> {
-    let names = ["a", "b", "c"];
-    writeln!(
-        out,
-        "{},preperiod,period",
-        names[..grid.spec().dims.count()].join(",")
-    )?;
-    for (key, cell) in grid.iter() {
-        for s in key.as_slice() {
-            write!(out, "{s},")?;
-        }
-        if cell.is_resolved() {
-            writeln!(out, "{},{}", cell.preperiod, cell.period)?;
-        } else {
-            writeln!(out, ",")?;
-        }
-    }
-    Ok(())
-}
-
-fn write_json(grid: &Grid, out: &mut impl Write) -> std::io::Result<()> {
-    let spec = grid.spec();
-    write!(
-        out,
-        "{{\"dims\":{},\"max\":{},\"cap\":{},\"rule\":\"{}\",\"cells\":[",
-        spec.dims.count(),
-        spec.max,
-        spec.cap,
-        spec.rule
-    )?;
-    let names = ["a", "b", "c"];
-    for (i, (key, cell)) in grid.iter().enumerate() {
-        if i > 0 {
-            out.write_all(b",")?;
-        }
-        out.write_all(b"{")?;
-        for (name, s) in names.iter().zip(key.as_slice()) {
-            write!(out, "\"{name}\":{s},")?;
-        }
-        if cell.is_resolved() {
-            write!(
-                out,
-                "\"preperiod\":{},\"period\":{},\"max_value\":{}}}",
-                cell.preperiod, cell.period, cell.max_value
-            )?;
-        } else {
-            out.write_all(b"\"preperiod\":null,\"period\":null,\"max_value\":null}")?;
-        }
-    }
-    writeln!(out, "]}}")
 }

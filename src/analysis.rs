@@ -1,0 +1,203 @@
+//! Everything the sequence view shows about one game, gathered from a finished period search:
+//! values, certified periods with their certificates in words, the rules in words, `B(S)`
+//! and `E(S)`, and each closed form from the literature with its verdict.
+
+use serde::Serialize;
+
+use crate::game::{Game, Nimber, Rule};
+use crate::outcome::{b_string, outcome_bits, outcome_letters, result_number, ResultNumber};
+use crate::period::{Certificate, PeriodReport, Periodicity, Subject};
+use crate::theory::{check, predictions, Status};
+
+/// A periodicity in the form the page shows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PeriodSummary {
+    /// `periodic` or `not-found`.
+    pub status: &'static str,
+    /// The minimal preperiod, if certified.
+    pub preperiod: Option<u64>,
+    /// The minimal period, if certified.
+    pub period: Option<u64>,
+    /// The certificate.
+    pub certificate: Option<Certificate>,
+    /// The certificate in words, or "no period found up to N".
+    pub text: String,
+}
+
+impl PeriodSummary {
+    fn new(p: &Periodicity, subject: Subject) -> Self {
+        match p {
+            Periodicity::Periodic(p) => PeriodSummary {
+                status: "periodic",
+                preperiod: Some(p.preperiod),
+                period: Some(p.period),
+                certificate: Some(p.certificate.clone()),
+                text: p.certificate.describe(subject),
+            },
+            Periodicity::NotFound { checked_to } => PeriodSummary {
+                status: "not-found",
+                preperiod: None,
+                period: None,
+                certificate: None,
+                text: format!("no period found up to {checked_to}"),
+            },
+        }
+    }
+}
+
+/// A prediction from the literature with its verdict.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CheckedPrediction {
+    /// The source.
+    pub source: &'static str,
+    /// The statement for this game.
+    pub statement: String,
+    /// Agreement.
+    pub status: Status,
+    /// "theory says ... / computed ...".
+    pub detail: String,
+}
+
+/// The sequence view of one game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameAnalysis {
+    /// `sub:2,4,7` or `octal:0.77`.
+    pub game: String,
+    /// The rule.
+    pub rule: Rule,
+    /// The game with its common name, if any.
+    pub title: String,
+    /// The rules, a sentence each.
+    pub rules: Vec<String>,
+    /// The nim-sequence's periodicity.
+    pub grundy: PeriodSummary,
+    /// The outcome string's periodicity.
+    pub outcome: PeriodSummary,
+    /// The last `n` computed.
+    pub checked_to: u64,
+    /// The largest value computed (of the whole sequence when certified).
+    pub max_value: Nimber,
+    /// The first values, as many as the view shows.
+    pub values: Vec<Nimber>,
+    /// Their outcomes, `P` or `N`.
+    pub outcomes: String,
+    /// `B(S)` (subtraction games with a certified outcome period).
+    pub b_string: Option<String>,
+    /// `E(S)`, exactly (same condition, and a period short enough).
+    pub result_number: Option<ResultNumber>,
+    /// The closed forms that apply, each with its verdict.
+    pub predictions: Vec<CheckedPrediction>,
+}
+
+/// How many values the view shows: a few periods past the preperiod, within bounds.
+pub fn shown_length(report: &PeriodReport, computed: usize) -> usize {
+    let wanted = match report.grundy.period() {
+        Some(p) => (p.preperiod + 3 * p.period) as usize,
+        None => 600,
+    };
+    wanted.clamp(60, 2400).min(computed)
+}
+
+/// Gathers the sequence view of `game` from its finished search.
+///
+/// # Examples
+/// ```
+/// use nimseq::{analysis::analyse, PeriodSearch};
+/// let game = "sub:2,4,7".parse()?;
+/// let (report, values) = PeriodSearch::new(&game, 1000)?.run()?;
+/// let view = analyse(&game, &report, &values);
+/// assert_eq!(view.grundy.period, Some(3));
+/// assert_eq!(view.grundy.text, "window of 7 values at n = 8 repeats at n = 11, so G(n + 3) = G(n) for all n >= 8");
+/// # Ok::<(), nimseq::GameError>(())
+/// ```
+pub fn analyse(game: &Game, report: &PeriodReport, values: &[Nimber]) -> GameAnalysis {
+    let shown = &values[..shown_length(report, values.len())];
+    let (b, e) = match (game, report.outcome.period()) {
+        (Game::Subtraction { .. }, Some(o)) => {
+            let bits = outcome_bits(values);
+            (Some(b_string(&bits, o)), result_number(&bits, o))
+        }
+        _ => (None, None),
+    };
+    let predictions = predictions(game)
+        .iter()
+        .map(|p| {
+            let verdict = check(p, game, report, values);
+            CheckedPrediction {
+                source: p.source,
+                statement: p.statement.clone(),
+                status: verdict.status,
+                detail: verdict.detail,
+            }
+        })
+        .collect();
+    GameAnalysis {
+        game: game.spec(),
+        rule: game.rule(),
+        title: match game.common_name() {
+            Some(name) => format!("{game} ({name})"),
+            None => game.to_string(),
+        },
+        rules: game.rules_in_words(),
+        grundy: PeriodSummary::new(&report.grundy, Subject::Values),
+        outcome: PeriodSummary::new(&report.outcome, Subject::Outcomes),
+        checked_to: report.checked_to,
+        max_value: report.max_value,
+        values: shown.to_vec(),
+        outcomes: outcome_letters(shown),
+        b_string: b,
+        result_number: e,
+        predictions,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::PeriodSearch;
+
+    fn view(spec: &str, limit: u64) -> GameAnalysis {
+        let game: Game = spec.parse().unwrap();
+        let (report, values) = PeriodSearch::new(&game, limit).unwrap().run().unwrap();
+        analyse(&game, &report, &values)
+    }
+
+    #[test]
+    fn kayles() {
+        let v = view("octal:0.77", 10_000);
+        assert_eq!(v.title, "octal:0.77 (Kayles)");
+        assert_eq!((v.grundy.preperiod, v.grundy.period), (Some(71), Some(12)));
+        assert!(v.grundy.text.starts_with("Guy–Smith"));
+        assert_eq!(v.values.len(), 71 + 36);
+        assert!(v.b_string.is_none());
+        assert!(v.predictions.is_empty());
+    }
+
+    #[test]
+    fn take_all_356_has_b_and_e() {
+        let v = view("sub:3,5,6/take-all", 10_000);
+        assert_eq!(v.b_string.as_deref(), Some("<0111>"));
+        assert_eq!(v.result_number.unwrap().value.to_string(), "14/15");
+        assert_eq!(&v.outcomes[..8], "PNNNPNNN");
+    }
+
+    #[test]
+    fn no_period_found() {
+        let v = view("octal:0.6", 2000);
+        assert_eq!(v.grundy.status, "not-found");
+        assert_eq!(v.grundy.text, "no period found up to 2000");
+        assert_eq!(v.values.len(), 600);
+    }
+
+    #[test]
+    fn disagreement_is_reported() {
+        let v = view("sub:3,5", 10_000);
+        let odd = v
+            .predictions
+            .iter()
+            .find(|p| p.source.contains("4.9"))
+            .unwrap();
+        assert_eq!(odd.status, Status::Disagrees);
+        assert_eq!(odd.detail, "theory says <01> / computed <00011122>");
+    }
+}

@@ -1,0 +1,121 @@
+//! Drawing on the page's canvases: plotters' canvas backend for axes, text and strips, and a
+//! single `putImageData` for the cells of big heatmaps.
+
+use plotters::prelude::*;
+use plotters_canvas::CanvasBackend;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::{Clamped, JsCast};
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
+
+use crate::draw::colors::Theme;
+use crate::draw::strip::{draw_strip, Strip};
+use crate::draw::PlotRect;
+use crate::web::js_error;
+
+/// The 2-D context of a canvas.
+pub(super) fn context(canvas: &HtmlCanvasElement) -> Result<CanvasRenderingContext2d, JsError> {
+    canvas
+        .get_context("2d")
+        .map_err(|_| JsError::new("the canvas has no 2-D context"))?
+        .ok_or_else(|| JsError::new("the canvas has no 2-D context"))?
+        .dyn_into::<CanvasRenderingContext2d>()
+        .map_err(|_| JsError::new("the canvas has no 2-D context"))
+}
+
+/// A plotters drawing area on a canvas.
+pub(super) fn backend(canvas: &HtmlCanvasElement) -> Result<CanvasBackend, JsError> {
+    CanvasBackend::with_canvas_object(canvas.clone())
+        .ok_or_else(|| JsError::new("cannot draw on this canvas"))
+}
+
+/// Copies an `n × n` RGBA picture into `rect` of `canvas`, one picture pixel per cell,
+/// without smoothing.
+pub(super) fn blit(
+    canvas: &HtmlCanvasElement,
+    rgba: &[u8],
+    n: u32,
+    rect: PlotRect,
+) -> Result<(), JsError> {
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or_else(|| JsError::new("no document to draw in"))?;
+    let picture: HtmlCanvasElement = document
+        .create_element("canvas")
+        .map_err(|_| JsError::new("cannot create a canvas"))?
+        .dyn_into()
+        .map_err(|_| JsError::new("cannot create a canvas"))?;
+    picture.set_width(n);
+    picture.set_height(n);
+    let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(rgba), n, n)
+        .map_err(|_| JsError::new("cannot build the picture"))?;
+    context(&picture)?
+        .put_image_data(&image, 0.0, 0.0)
+        .map_err(|_| JsError::new("cannot build the picture"))?;
+    let ctx = context(canvas)?;
+    ctx.set_image_smoothing_enabled(false);
+    ctx.draw_image_with_html_canvas_element_and_dw_and_dh(
+        &picture,
+        f64::from(rect.left),
+        f64::from(rect.top),
+        f64::from(rect.right - rect.left),
+        f64::from(rect.bottom - rect.top),
+    )
+    .map_err(|_| JsError::new("cannot draw the picture"))
+}
+
+/// The strip's period argument: `(preperiod, period)` when both are whole numbers >= 0 / > 0.
+fn period_of(preperiod: f64, period: f64) -> Option<(u64, u64)> {
+    let whole = |v: f64| v.is_finite() && v >= 0.0 && v.fract() == 0.0 && v < 2f64.powi(53);
+    (whole(preperiod) && whole(period) && period > 0.0).then_some((preperiod as u64, period as u64))
+}
+
+/// Draws the nim-sequence strip on a canvas. A negative `period` means none is certified.
+///
+/// # Errors
+/// A `JsError` if the canvas cannot be drawn on.
+#[wasm_bindgen]
+pub fn draw_strip_canvas(
+    canvas: &HtmlCanvasElement,
+    values: &[u16],
+    preperiod: f64,
+    period: f64,
+    caption: &str,
+    theme: &str,
+) -> Result<(), JsError> {
+    let root = backend(canvas)?.into_drawing_area();
+    let strip = Strip {
+        values,
+        period: period_of(preperiod, period),
+        caption: caption.to_string(),
+    };
+    draw_strip(&root, &strip, &Theme::named(theme)).map_err(js_error)?;
+    root.present().map_err(js_error)
+}
+
+/// The nim-sequence strip as an SVG document.
+///
+/// # Errors
+/// A `JsError` if drawing fails.
+#[wasm_bindgen]
+pub fn strip_svg(
+    values: &[u16],
+    preperiod: f64,
+    period: f64,
+    caption: &str,
+    theme: &str,
+    width: u32,
+    height: u32,
+) -> Result<String, JsError> {
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
+        let strip = Strip {
+            values,
+            period: period_of(preperiod, period),
+            caption: caption.to_string(),
+        };
+        draw_strip(&root, &strip, &Theme::named(theme)).map_err(js_error)?;
+        root.present().map_err(js_error)?;
+    }
+    Ok(svg)
+}

@@ -1,0 +1,257 @@
+//! The heatmap's grid on the page: a handle that JavaScript fills row by row as the workers
+//! report, draws, asks about cells under the pointer, and exports.
+
+use plotters::prelude::*;
+use wasm_bindgen::prelude::*;
+use web_sys::HtmlCanvasElement;
+
+use crate::draw::colors::Theme;
+use crate::draw::heatmap::{draw_heatmap, CellMode, Colouring, Heatmap};
+use crate::draw::PlotRect;
+use crate::state::{PageState, View};
+use crate::sweep::export::{write_csv, write_json};
+use crate::sweep::{row_range, sweep_rows, Cell, Grid, SweepSpec};
+use crate::theory::conjecture::check_grid;
+use crate::web::canvas::{backend, blit};
+use crate::web::{js_error, to_js};
+
+/// Cells travel between workers and the page as three numbers each.
+const PACKED: usize = 3;
+
+/// The sweep of a page link (`dims`, `max`, `cap`, `rule`).
+fn spec_of(state: &PageState) -> Result<SweepSpec, JsError> {
+    SweepSpec::new(
+        state.dims.count() as u64,
+        u64::from(state.max),
+        u64::from(state.cap),
+        state.game.rule(),
+    )
+    .map_err(js_error)
+}
+
+/// The colouring of a page link: the conjecture in the conjecture view, else the metric.
+fn colouring_of(state: &PageState) -> Colouring {
+    match state.view {
+        View::Conjecture => Colouring::Conjecture(state.conjecture()),
+        _ => Colouring::Metric(state.metric),
+    }
+}
+
+/// Computes the rows `lo .. hi` of a link's grid (sets whose largest element is in that
+/// range), packed as `[preperiod, period, largest value]` per cell in storage order: a
+/// worker's unit of work.
+///
+/// # Errors
+/// A `JsError` if the link's grid is over the limits.
+#[wasm_bindgen]
+pub fn sweep_rows_packed(query: &str, lo: u32, hi: u32) -> Result<Vec<u32>, JsError> {
+    let (state, _) = PageState::from_query(query);
+    let spec = spec_of(&state)?;
+    let cells = sweep_rows(&spec, lo..hi, |_| true).unwrap_or_default();
+    Ok(cells
+        .iter()
+        .flat_map(|c| [c.preperiod, c.period, u32::from(c.max_value)])
+        .collect())
+}
+
+/// A grid being filled and drawn on the page.
+#[wasm_bindgen]
+pub struct GridView {
+    grid: Grid,
+    state: PageState,
+    heatmap: Option<Heatmap>,
+    rect: Option<PlotRect>,
+}
+
+#[wasm_bindgen]
+impl GridView {
+    /// An empty grid for a page link.
+    ///
+    /// # Errors
+    /// A `JsError` if the link's grid is over the limits.
+    #[wasm_bindgen(constructor)]
+    pub fn new(query: &str) -> Result<GridView, JsError> {
+        let (state, _) = PageState::from_query(query);
+        Ok(GridView {
+            grid: Grid::empty(spec_of(&state)?),
+            state,
+            heatmap: None,
+            rect: None,
+        })
+    }
+
+    /// The number of cells in rows `lo .. hi`.
+    pub fn cells_in_rows(&self, lo: u32, hi: u32) -> f64 {
+        let dims = self.grid.spec().dims;
+        (lo.max(1)..hi)
+            .map(|r| row_range(dims, r).len() as f64)
+            .sum()
+    }
+
+    /// The number of cells.
+    pub fn total_cells(&self) -> f64 {
+        self.grid.len() as f64
+    }
+
+    /// Stores the packed cells of the rows starting at `first_row`.
+    ///
+    /// # Errors
+    /// A `JsError` if the data does not fit whole rows.
+    pub fn fill(&mut self, first_row: u32, packed: &[u32]) -> Result<(), JsError> {
+        let cells: Vec<Cell> = packed
+            .chunks_exact(PACKED)
+            .map(|c| Cell {
+                preperiod: c[0],
+                period: c[1],
+                max_value: c[2].min(255) as u8,
+            })
+            .collect();
+        if packed.len() % PACKED == 0 && self.grid.fill_rows(first_row, &cells) {
+            Ok(())
+        } else {
+            Err(JsError::new("the worker's cells do not fit the grid"))
+        }
+    }
+
+    /// Whether every cell has been computed.
+    pub fn is_complete(&self) -> bool {
+        self.grid.is_complete()
+    }
+
+    /// Changes what is shown (metric, scale, axes, slice, conjecture) to a link's; the grid
+    /// itself (`dims`, `max`, `cap`, `rule`) stays.
+    pub fn show(&mut self, query: &str) {
+        let (state, _) = PageState::from_query(query);
+        self.state = state;
+    }
+
+    /// Draws the heatmap on `canvas` with the `light` or `dark` theme.
+    ///
+    /// # Errors
+    /// A `JsError` if the canvas cannot be drawn on.
+    pub fn draw(&mut self, canvas: &HtmlCanvasElement, theme: &str) -> Result<(), JsError> {
+        let theme = Theme::named(theme);
+        let map = self.heatmap_now();
+        let root = backend(canvas)?.into_drawing_area();
+        let rect = draw_heatmap(&root, &map, &theme, CellMode::Skip).map_err(js_error)?;
+        root.present().map_err(js_error)?;
+        blit(canvas, &map.rgba(&theme), map.size(), rect)?;
+        self.rect = Some(rect);
+        self.heatmap = Some(map);
+        Ok(())
+    }
+
+    /// The canvas box `[left, top, width, height]` of picture cell `(x, y)` in the last
+    /// drawing (for the pointer and keyboard cursor), or `null` before the first drawing.
+    pub fn cell_box(&self, x: u32, y: u32) -> Option<Vec<f64>> {
+        let (rect, map) = (self.rect?, self.heatmap.as_ref()?);
+        let (left, top, w, h) = rect.cell_box(map.size(), x, y);
+        Some(vec![left, top, w, h])
+    }
+
+    /// Where the cells of the last drawing are, `[left, top, right, bottom]` in canvas pixels.
+    pub fn plot_rect(&self) -> Option<Vec<i32>> {
+        self.rect.map(|r| vec![r.left, r.top, r.right, r.bottom])
+    }
+
+    /// The side `n` of the last picture drawn (the grid's largest element before the first).
+    pub fn size(&self) -> u32 {
+        self.heatmap
+            .as_ref()
+            .map_or(self.grid.spec().max, Heatmap::size)
+    }
+
+    /// The picture coordinates `[x, y]` under canvas pixel `(px, py)` of the last drawing, or
+    /// `null`.
+    pub fn cell_at(&self, px: f64, py: f64) -> Option<Vec<u32>> {
+        let (rect, map) = (self.rect?, self.heatmap.as_ref()?);
+        rect.cell_at(map.size(), px, py).map(|(x, y)| vec![x, y])
+    }
+
+    /// The read-out for picture coordinates `(x, y)`: `{ set, game, preperiod, period, text }`,
+    /// or `null` where there is no set.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn info(&self, x: u32, y: u32) -> Result<JsValue, JsError> {
+        match self.heatmap.as_ref().and_then(|m| m.info(x, y)) {
+            Some(info) => to_js(&info),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    /// The picture coordinates of a set (2 or 3 elements) in the current view, or `null`.
+    pub fn locate(&self, set: &[u32]) -> Option<Vec<u32>> {
+        let map = self.heatmap.as_ref()?;
+        let n = map.size();
+        (1..=n)
+            .flat_map(|y| (1..=n).map(move |x| (x, y)))
+            .find(|&(x, y)| map.set_at(x, y).as_deref() == Some(set))
+            .map(|(x, y)| vec![x, y])
+    }
+
+    /// The legend of the last drawing, for the page's text read-out.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn legend(&self) -> Result<JsValue, JsError> {
+        to_js(&self.heatmap.as_ref().map(Heatmap::legend))
+    }
+
+    /// The heatmap as an SVG document.
+    ///
+    /// # Errors
+    /// A `JsError` if drawing fails.
+    pub fn svg(&self, width: u32, height: u32, theme: &str) -> Result<String, JsError> {
+        let map = self.heatmap_now();
+        let mut svg = String::new();
+        {
+            let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
+            draw_heatmap(&root, &map, &Theme::named(theme), CellMode::Rectangles)
+                .map_err(js_error)?;
+            root.present().map_err(js_error)?;
+        }
+        Ok(svg)
+    }
+
+    /// The grid as CSV.
+    ///
+    /// # Errors
+    /// Only if writing to memory fails.
+    pub fn csv(&self) -> Result<String, JsError> {
+        let mut out = Vec::new();
+        write_csv(&self.grid, &mut out).map_err(js_error)?;
+        String::from_utf8(out).map_err(js_error)
+    }
+
+    /// The grid as JSON.
+    ///
+    /// # Errors
+    /// Only if writing to memory fails.
+    pub fn json(&self) -> Result<String, JsError> {
+        let mut out = Vec::new();
+        write_json(&self.grid, &mut out).map_err(js_error)?;
+        String::from_utf8(out).map_err(js_error)
+    }
+
+    /// The conjecture of the current link tested on the grid:
+    /// `{ tested, agreeing, unresolved, counterexamples: [{ game, set, predicted, computed }] }`.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn conjecture_report(&self) -> Result<JsValue, JsError> {
+        to_js(&check_grid(&self.grid, self.state.conjecture()))
+    }
+}
+
+impl GridView {
+    fn heatmap_now(&self) -> Heatmap {
+        Heatmap::from_grid(
+            &self.grid,
+            colouring_of(&self.state),
+            self.state.scale,
+            self.state.axes,
+            self.state.slice,
+        )
+    }
+}

@@ -1,0 +1,71 @@
+import { test, expect } from '@playwright/test';
+import { cellCentre, open } from './helpers.js';
+
+test('a 200 x 200 heatmap is drawn, and hovering a cell reads it', async ({ page }) => {
+  const started = Date.now();
+  const errors = await open(page, '?view=heatmap&dims=2&max=200');
+  console.log(`200 x 200 (a,b) heatmap: ready ${Date.now() - started} ms after navigation`);
+  const point = await cellCentre(page, 2, 7);
+  await page.getByTestId('heatmap').hover({ position: point });
+  await expect(page.getByTestId('cell-info')).toContainText('{2, 7}: preperiod 0, period 9');
+  expect(errors).toEqual([]);
+});
+
+test('clicking a cell opens its sequence', async ({ page }) => {
+  await open(page, '?view=heatmap&dims=2&max=30');
+  const point = await cellCentre(page, 3, 9);
+  await page.getByTestId('heatmap').click({ position: point });
+  await expect(page).toHaveURL(/view=sequence&game=sub:3,9/);
+  await expect(page.getByTestId('period')).toHaveText('6');
+});
+
+test('the keyboard moves through cells and opens one', async ({ page }) => {
+  await open(page, '?view=heatmap&dims=2&max=20');
+  await page.getByTestId('heatmap').focus();
+  await expect(page.getByTestId('cell-info')).toContainText('{1, 2}');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('cell-info')).toContainText('{2, 3}: preperiod 0, period 5');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/game=sub:2,3/);
+});
+
+test('slices of 3-element sets, with a choice of axes', async ({ page }) => {
+  await open(page, '?view=heatmap&dims=3&max=12&axes=ac&slice=4&metric=preperiod');
+  const point = await cellCentre(page, 2, 7);
+  await page.getByTestId('heatmap').hover({ position: point });
+  await expect(page.getByTestId('cell-info')).toContainText('{2, 4, 7}: preperiod 8, period 3');
+  await page.locator('#heat-axes').selectOption('ab');
+  await expect(page).toHaveURL(/axes=ab&slice=12/);
+});
+
+test('theory colouring says where the closed forms fail', async ({ page }) => {
+  await open(page, '?view=heatmap&dims=3&max=9&slice=7&metric=theory');
+  const point = await cellCentre(page, 3, 5);
+  await page.getByTestId('heatmap').hover({ position: point });
+  await expect(page.getByTestId('cell-info')).toContainText('{3, 5, 7}');
+  await expect(page.getByTestId('cell-info')).toContainText('Theorem 4.9 predicts period 2 ✗');
+});
+
+test('long work shows progress and can be cancelled', async ({ page }) => {
+  await page.goto('./?view=heatmap&dims=3&max=200&cap=1048576');
+  await expect(page.getByTestId('progress')).toBeVisible();
+  await page.locator('#cancel').click();
+  await expect(page.locator('#progress-label')).toHaveText(/Cancelled/);
+  await expect(page.getByTestId('progress')).toBeHidden({ timeout: 5000 });
+  // The page still answers: switch to the sequence view.
+  await page.getByRole('tab', { name: 'Sequence' }).click();
+  await expect(page.getByTestId('period')).toHaveText('3');
+});
+
+test('exports download the grid', async ({ page }) => {
+  await open(page, '?view=heatmap&dims=2&max=10');
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.locator('#heat-csv').click()]);
+  const text = await (await csv.createReadStream()).toArray();
+  const body = Buffer.concat(text).toString();
+  expect(body.startsWith('a,b,preperiod,period\n1,2,0,3\n')).toBe(true);
+  const [svg] = await Promise.all([page.waitForEvent('download'), page.locator('#heat-svg').click()]);
+  const svgBody = Buffer.concat(await (await svg.createReadStream()).toArray()).toString();
+  expect(svgBody).toContain('<svg');
+  expect(svgBody).toContain('period of {a, b}, b ≤ 10');
+});

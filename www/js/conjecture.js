@@ -1,0 +1,100 @@
+// The conjecture view: a conjecture tested on every set of a grid, its counterexamples listed
+// (each a link to its sequence view) and mapped.
+
+import { byId, debounce, el, fill } from './dom.js';
+import { syncSlice } from './heatmap.js';
+import { MapCanvas } from './mapcanvas.js';
+
+/** Counterexamples listed; the rest are counted. */
+const LISTED = 300;
+
+export function conjectureView(app, store) {
+  const f = {
+    test: byId('conj-test'),
+    bound: byId('conj-bound'),
+    dims: byId('conj-dims'),
+    max: byId('conj-max'),
+    axes: byId('conj-axes'),
+    slice: byId('conj-slice'),
+  };
+  const open = (info) => app.navigate({ view: 'sequence', game: info.game, rule: 'normal', limit: '' });
+  const map = new MapCanvas(store, byId('conj-map'), byId('conj-overlay'), byId('conj-cell-info'), open);
+  let active = false;
+  store.listen((event) => {
+    if (!active) return;
+    if (event === 'rows') map.drawSoon();
+    else finish();
+  });
+
+  const apply = () => {
+    const changes = {
+      test: f.test.value,
+      bound: f.bound.value,
+      dims: Number(f.dims.value),
+      max: f.max.value,
+      axes: f.axes.value,
+      slice: f.slice.value,
+      rule: 'normal',
+      game: app.state.game.startsWith('sub:') ? app.state.game : '',
+    };
+    if (changes.test === 'sums') changes.dims = 3;
+    if (changes.dims !== app.state.dims) Object.assign(changes, { max: '', slice: '' });
+    if (changes.axes !== app.state.axes) changes.slice = '';
+    app.navigate(changes, { push: false });
+  };
+  const applySoon = debounce(apply, 350);
+  for (const input of Object.values(f)) input.addEventListener(input === f.max ? 'input' : 'change', input === f.max ? applySoon : apply);
+  f.slice.addEventListener('input', () => {
+    byId('conj-slice-value').textContent = f.slice.value;
+    applySoon();
+  });
+  byId('conj-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    apply();
+  });
+
+  function finish() {
+    map.draw();
+    const view = store.view;
+    if (!view) return;
+    const report = view.conjecture_report();
+    const summary = `${report.tested.toLocaleString()} sets satisfy the hypothesis: ${report.agreeing.toLocaleString()} agree, ${report.counterexamples.length.toLocaleString()} counterexamples, ${report.unresolved.length.toLocaleString()} unresolved${store.complete ? '' : ' (the grid is not complete)'}.`;
+    byId('conj-summary').textContent = summary;
+    const items = report.counterexamples.slice(0, LISTED).map((c) => {
+      const link = el('a', { href: `?view=sequence&game=${encodeURIComponent(c.game)}&rule=normal` }, c.game);
+      link.addEventListener('click', (e) => {
+        e.preventDefault();
+        open({ game: c.game });
+      });
+      return el('li', {}, link, ` — predicted ${c.predicted}, computed ${c.computed}`);
+    });
+    if (report.counterexamples.length > LISTED) items.push(el('li', {}, `… and ${report.counterexamples.length - LISTED} more (the map shows them all)`));
+    if (!report.counterexamples.length) items.push(el('li', {}, 'None in this grid.'));
+    fill(byId('conj-list'), items);
+    if (store.complete) app.ready();
+  }
+
+  function render(state) {
+    active = true;
+    f.test.value = state.test;
+    f.bound.value = state.bound;
+    byId('conj-bound-field').hidden = state.test !== 'augment';
+    f.dims.value = String(state.dims);
+    f.max.value = String(state.max);
+    f.axes.value = state.axes;
+    syncSlice(state, f.slice, byId('conj-slice-value'), byId('conj-slice-name'));
+    byId('conj-summary').textContent = 'Computing…';
+    store.ensure(state, app.query);
+    if (store.complete) finish();
+    else map.draw();
+  }
+
+  return {
+    render,
+    redraw: () => map.draw(),
+    leave: () => {
+      active = false;
+    },
+    title: () => 'conjectures',
+  };
+}

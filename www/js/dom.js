@@ -1,0 +1,86 @@
+// Small DOM helpers. Text from links, inputs or computations only ever becomes text nodes:
+// nothing here (or anywhere in the page) assigns markup from data.
+
+/** Creates an element with attributes/properties and children (strings become text nodes). */
+export function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === 'class') node.className = value;
+    else if (key === 'dataset') Object.assign(node.dataset, value);
+    else if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
+    else if (key in node && typeof value !== 'string') node[key] = value;
+    else node.setAttribute(key, value === true ? '' : String(value));
+  }
+  append(node, children);
+  return node;
+}
+
+function append(node, children) {
+  for (const child of children.flat()) {
+    if (child === undefined || child === null || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+}
+
+/** Replaces an element's children. */
+export function fill(node, ...children) {
+  node.replaceChildren();
+  append(node, children);
+  return node;
+}
+
+/** The element with this id (throws with a clear message if the page lacks it). */
+export function byId(id) {
+  const node = document.getElementById(id);
+  if (!node) throw new Error(`the page has no #${id}`);
+  return node;
+}
+
+/** Shows or hides an element. */
+export function show(node, visible) {
+  node.hidden = !visible;
+}
+
+/** Calls fn at most once per `ms`, with the latest arguments. */
+export function throttle(fn, ms) {
+  let timer = null;
+  let last = 0;
+  let pending = null;
+  return (...args) => {
+    pending = args;
+    const run = () => {
+      timer = null;
+      last = performance.now();
+      fn(...pending);
+    };
+    if (timer) return;
+    const wait = Math.max(0, last + ms - performance.now());
+    timer = setTimeout(run, wait);
+  };
+}
+
+/** Calls fn once the input has been quiet for `ms`. */
+export function debounce(fn, ms) {
+  let timer = null;
+  return (...args) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => fn(...args), ms);
+  };
+}
+
+/** The page's current theme: `dark` or `light`. */
+export function themeName() {
+  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+}
+
+/** Sizes a canvas's drawing buffer to its CSS box times the device pixel ratio. */
+export function fitCanvas(canvas, cssHeight) {
+  const ratio = Math.min(window.devicePixelRatio || 1, 2);
+  const width = Math.max(240, Math.floor(canvas.parentElement.clientWidth));
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${cssHeight}px`;
+  canvas.width = Math.floor(width * ratio);
+  canvas.height = Math.floor(cssHeight * ratio);
+  return ratio;
+}

@@ -1,0 +1,102 @@
+// The grid being computed: one GridView handle (Rust) filled by the worker pool, shared by the
+// heatmap and conjecture views. A new grid starts when its sets change (dims, max, cap, rule);
+// changing only what is shown reuses it.
+
+/** Cells per unit of work sent to a worker. */
+const UNIT_CELLS = 4000;
+
+export class GridStore {
+  constructor(app) {
+    this.app = app;
+    this.key = null;
+    this.view = null;
+    this.job = null;
+    this.complete = false;
+    this.listeners = new Set();
+  }
+
+  /** Calls `fn(event)` on 'rows' (some cells arrived) and 'done' (finished or stopped). */
+  listen(fn) {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  emit(event) {
+    for (const fn of this.listeners) fn(event);
+  }
+
+  /** Makes the grid of `state` current (computing it if needed) and shows `query` on it. */
+  ensure(state, query) {
+    const key = `${state.dims}|${state.max}|${state.cap}|${state.rule}`;
+    if (key === this.key && this.view) {
+      this.view.show(query);
+      if (!this.complete && !this.job) this.compute(query);
+      return;
+    }
+    this.stop();
+    this.view?.free();
+    this.key = key;
+    this.view = new this.app.wasm.GridView(query);
+    this.view.show(query);
+    this.complete = false;
+    this.compute(query);
+  }
+
+  compute(query) {
+    const view = this.view;
+    const total = view.total_cells();
+    let done = 0;
+    const started = performance.now();
+    const job = this.app.pool.grid(query, this.units(view), (lo, data) => {
+      view.fill(lo, data);
+      done += data.length / 3;
+      this.app.status.update(done / total, `${done.toLocaleString()} of ${total.toLocaleString()} sets computed`);
+      this.emit('rows');
+    });
+    this.job = job;
+    this.app.status.start(`Computing ${total.toLocaleString()} sets…`, () => this.stop());
+    job.done.then(
+      (finished) => {
+        if (this.job !== job) return;
+        this.job = null;
+        this.complete = finished && view.is_complete();
+        this.elapsed = performance.now() - started;
+        this.app.status.done(finished ? '' : 'Cancelled: the grey cells were not computed.');
+        this.emit('done');
+      },
+      (error) => {
+        if (this.job !== job) return;
+        this.job = null;
+        this.app.status.done();
+        this.app.showNotices([String(error.message ?? error)]);
+        this.emit('done');
+      },
+    );
+  }
+
+  /** Units of rows `[lo, hi)`, largest rows first, each about UNIT_CELLS cells. */
+  units(view) {
+    const units = [];
+    let hi = view.size() + 1;
+    let cells = 0;
+    for (let r = view.size(); r >= 1; r -= 1) {
+      cells += view.cells_in_rows(r, r + 1);
+      if (cells >= UNIT_CELLS || r === 1) {
+        if (cells > 0) units.push([r, hi]);
+        hi = r;
+        cells = 0;
+      }
+    }
+    return units;
+  }
+
+  /** Stops computing (cells computed so far stay). */
+  stop() {
+    if (!this.job) return;
+    const job = this.job;
+    this.job = null;
+    job.cancel();
+    this.app.status.done('Cancelled: the grey cells were not computed.');
+    this.emit('done');
+  }
+}

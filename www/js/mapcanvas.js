@@ -1,0 +1,126 @@
+// A heatmap on a canvas: drawing (by Rust, through the grid's handle), a pointer and keyboard
+// cursor on an overlay canvas, the hover read-out, and opening the set under the cursor.
+
+import { fitCanvas, themeName, throttle } from './dom.js';
+
+export class MapCanvas {
+  /**
+   * @param store   the GridStore whose grid is drawn
+   * @param canvas  the map canvas; `overlay` is stacked on it for the cursor
+   * @param info    the read-out element
+   * @param open    called with a cell's info when the user clicks it or presses Enter
+   */
+  constructor(store, canvas, overlay, info, open) {
+    this.store = store;
+    this.canvas = canvas;
+    this.overlay = overlay;
+    this.info = info;
+    this.open = open;
+    this.ratio = 1;
+    this.cursor = null;
+    this.drawSoon = throttle(() => this.draw(), 200);
+    canvas.addEventListener('mousemove', (e) => this.point(e));
+    canvas.addEventListener('mouseleave', () => this.clearCursor());
+    canvas.addEventListener('click', (e) => {
+      const cell = this.cellAt(e);
+      const info = cell && this.store.view?.info(cell[0], cell[1]);
+      if (info) this.open(info);
+    });
+    canvas.addEventListener('keydown', (e) => this.key(e));
+    canvas.addEventListener('focus', () => {
+      if (!this.cursor) this.moveTo(this.startCell());
+    });
+  }
+
+  /** Draws the current grid now. */
+  draw() {
+    const view = this.store.view;
+    if (!view || this.canvas.offsetParent === null) return;
+    const width = this.canvas.parentElement.clientWidth;
+    const height = Math.round(Math.min(Math.max(340, width * 0.72), 760));
+    this.ratio = fitCanvas(this.canvas, height);
+    fitCanvas(this.overlay, height);
+    view.draw(this.canvas, themeName());
+    // Where the cells are, in CSS pixels: for tests and for anyone reading the page.
+    const rect = view.plot_rect();
+    if (rect) this.canvas.dataset.plot = rect.map((v) => (v / this.ratio).toFixed(1)).join(',');
+    this.canvas.dataset.n = String(view.size());
+    this.showCursor();
+  }
+
+  cellAt(event) {
+    const view = this.store.view;
+    if (!view) return null;
+    return view.cell_at(event.offsetX * this.ratio, event.offsetY * this.ratio) ?? null;
+  }
+
+  point(event) {
+    const cell = this.cellAt(event);
+    if (!cell) {
+      this.clearCursor();
+      return;
+    }
+    this.moveTo(cell);
+  }
+
+  moveTo(cell) {
+    const view = this.store.view;
+    if (!view || !cell) return;
+    this.cursor = cell;
+    const info = view.info(cell[0], cell[1]);
+    this.info.textContent = info ? info.text : `(${cell.join(', ')}): not a set of this grid`;
+    this.showCursor();
+  }
+
+  showCursor() {
+    const ctx = this.overlay.getContext('2d');
+    ctx.clearRect(0, 0, this.overlay.width, this.overlay.height);
+    const box = this.cursor && this.store.view?.cell_box(this.cursor[0], this.cursor[1]);
+    if (!box) return;
+    const [left, top, w, h] = box;
+    const pad = Math.max(2, Math.min(w, h) * 0.15);
+    ctx.lineWidth = 2 * this.ratio;
+    ctx.strokeStyle = getComputedStyle(document.documentElement).getPropertyValue('--accent').trim() || '#d63384';
+    ctx.strokeRect(left - pad, top - pad, w + 2 * pad, h + 2 * pad);
+  }
+
+  clearCursor() {
+    this.cursor = null;
+    const ctx = this.overlay.getContext('2d');
+    ctx.clearRect(0, 0, this.overlay.width, this.overlay.height);
+  }
+
+  /** A sensible first cell for keyboard users: {1, 2} or the slice's first set. */
+  startCell() {
+    const n = this.store.view?.size() ?? 2;
+    for (let y = 1; y <= n; y += 1) {
+      for (let x = 1; x <= n; x += 1) {
+        if (this.store.view?.info(x, y)) return [x, y];
+      }
+    }
+    return [1, 1];
+  }
+
+  key(event) {
+    const n = this.store.view?.size() ?? 1;
+    const [x, y] = this.cursor ?? this.startCell();
+    const step = event.shiftKey ? 10 : 1;
+    const moves = {
+      ArrowLeft: [x - step, y],
+      ArrowRight: [x + step, y],
+      ArrowUp: [x, y + step],
+      ArrowDown: [x, y - step],
+      Home: [1, y],
+      End: [n, y],
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      const [nx, ny] = moves[event.key];
+      this.moveTo([Math.min(n, Math.max(1, nx)), Math.min(n, Math.max(1, ny))]);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      const info = this.cursor && this.store.view?.info(this.cursor[0], this.cursor[1]);
+      if (info) this.open(info);
+    }
+  }
+}

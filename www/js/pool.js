@@ -1,0 +1,141 @@
+// A pool of compute workers, one per core (at most four), sharing one compiled WebAssembly
+// module. No SharedArrayBuffer: work is split into messages and results come back as
+// transferable typed arrays, so the page runs on any static host.
+
+const glueUrl = () => document.querySelector('link[rel="modulepreload"]')?.href;
+const wasmUrl = () => document.querySelector('link[rel="preload"][as="fetch"]')?.href;
+
+export class Pool {
+  constructor(size = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 4))) {
+    this.size = size;
+    this.workers = [];
+    this.module = null;
+    this.ready = null;
+    this.nextJob = 1;
+    this.handlers = new Map();
+  }
+
+  /** Compiles the module once and starts the workers; resolves when all say "ready". */
+  start() {
+    if (this.ready) return this.ready;
+    this.ready = (async () => {
+      const glue = glueUrl();
+      const wasm = wasmUrl();
+      if (!glue || !wasm) throw new Error('the page was built without its WebAssembly module');
+      this.module = await WebAssembly.compileStreaming(fetch(wasm));
+      await Promise.all(Array.from({ length: this.size }, () => this.spawn(glue)));
+    })();
+    return this.ready;
+  }
+
+  spawn(glue) {
+    return new Promise((resolve, reject) => {
+      const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+      const slot = { worker, busy: false };
+      worker.onmessage = (event) => {
+        const msg = event.data;
+        if (msg.type === 'ready') {
+          this.workers.push(slot);
+          resolve();
+          return;
+        }
+        this.handlers.get(msg.job)?.(msg, slot);
+      };
+      worker.onerror = (event) => reject(new Error(event.message || 'a worker failed to start'));
+      worker.postMessage({ type: 'init', glue, module: this.module });
+    });
+  }
+
+  /**
+   * Computes a grid's rows `1..=max` in units of about `unitCells` cells, calling
+   * `onRows(lo, data)` as each unit arrives. Returns { done: Promise, cancel() }.
+   */
+  grid(query, rows, onRows) {
+    const job = this.nextJob++;
+    const queue = [...rows];
+    let cancelled = false;
+    let active = 0;
+    let finish;
+    let fail;
+    const done = new Promise((resolve, reject) => {
+      finish = resolve;
+      fail = reject;
+    });
+    const dispatch = () => {
+      if (cancelled) return;
+      for (const slot of this.workers) {
+        if (slot.busy || queue.length === 0) continue;
+        const [lo, hi] = queue.shift();
+        slot.busy = true;
+        active += 1;
+        slot.worker.postMessage({ type: 'rows', job, query, lo, hi });
+      }
+      if (active === 0 && queue.length === 0) {
+        this.handlers.delete(job);
+        finish(true);
+      }
+    };
+    this.handlers.set(job, (msg, slot) => {
+      slot.busy = false;
+      active -= 1;
+      if (msg.type === 'error') {
+        cancelled = true;
+        this.handlers.delete(job);
+        fail(new Error(msg.message));
+        return;
+      }
+      if (!cancelled) onRows(msg.lo, msg.data);
+      dispatch();
+    });
+    this.start().then(dispatch, fail);
+    return {
+      done,
+      cancel: () => {
+        cancelled = true;
+        this.handlers.delete(job);
+        this.workers.forEach((slot) => {
+          slot.busy = false;
+        });
+        finish(false);
+      },
+    };
+  }
+
+  /**
+   * Runs a game's period search on one worker with progress. Returns { done, cancel() };
+   * `done` resolves to the analysis, or null if cancelled.
+   */
+  game(query, onProgress) {
+    const job = this.nextJob++;
+    let finish;
+    let fail;
+    let slot = null;
+    const done = new Promise((resolve, reject) => {
+      finish = resolve;
+      fail = reject;
+    });
+    this.handlers.set(job, (msg) => {
+      if (msg.type === 'progress') onProgress(msg.done, msg.total);
+      else if (msg.type === 'game') finish(msg.analysis);
+      else if (msg.type === 'error') fail(new Error(msg.message));
+      if (msg.type !== 'progress') {
+        this.handlers.delete(job);
+        if (slot) slot.busy = false;
+      }
+    });
+    this.start().then(() => {
+      slot = this.workers.find((s) => !s.busy) ?? this.workers[0];
+      slot.busy = true;
+      slot.worker.postMessage({ type: 'game', job, query });
+    }, fail);
+    return {
+      done,
+      cancel: () => {
+        slot?.worker.postMessage({ type: 'cancel', job });
+        this.handlers.delete(job);
+        if (slot) slot.busy = false;
+        finish(null);
+      },
+    };
+  }
+}

@@ -1,0 +1,60 @@
+// The shared progress bar with its Cancel button, and the notice for problems with a link.
+
+import { byId, el, fill } from './dom.js';
+
+export class Status {
+  constructor() {
+    this.row = byId('status-row');
+    this.bar = byId('progress-bar');
+    this.label = byId('progress-label');
+    this.progress = byId('progress');
+    this.onCancel = null;
+    byId('cancel').addEventListener('click', () => {
+      const cancel = this.onCancel;
+      this.done('Cancelled.');
+      cancel?.();
+    });
+  }
+
+  /** Shows the bar for a new task; `onCancel` runs if the user cancels it. */
+  start(text, onCancel) {
+    this.onCancel = onCancel;
+    this.row.hidden = false;
+    document.body.dataset.busy = '1';
+    this.update(0, text);
+  }
+
+  /** Moves the bar to `fraction` (0..1) with a label. */
+  update(fraction, text) {
+    const percent = Math.max(0, Math.min(100, Math.round(fraction * 100)));
+    this.bar.style.width = `${percent}%`;
+    this.progress.setAttribute('aria-valuenow', String(percent));
+    this.label.textContent = text;
+  }
+
+  /** Hides the bar (leaving a last word for a moment, if given). */
+  done(text) {
+    this.onCancel = null;
+    delete document.body.dataset.busy;
+    if (text) {
+      this.label.textContent = text;
+      setTimeout(() => {
+        if (!this.onCancel) this.row.hidden = true;
+      }, 1500);
+    } else {
+      this.row.hidden = true;
+    }
+  }
+}
+
+/** Shows the problems found in a link (or hides the notice when there are none). */
+export function showNotices(messages) {
+  const notice = byId('notice');
+  if (!messages.length) {
+    notice.hidden = true;
+    notice.replaceChildren();
+    return;
+  }
+  fill(notice, el('strong', {}, 'Some of this link could not be used:'), el('ul', {}, messages.map((m) => el('li', {}, m))));
+  notice.hidden = false;
+}
