@@ -1,8 +1,8 @@
 // The conjecture view: a conjecture tested on every set of a grid, its counterexamples listed
 // (each a link to its sequence view) and mapped.
 
-import { byId, debounce, el, fill } from './dom.js';
-import { syncSlice } from './heatmap.js';
+import { byId, el, fill } from './dom.js';
+import { resetDefaults, syncSlice, wireGridForm } from './gridform.js';
 import { MapCanvas } from './mapcanvas.js';
 
 /** Counterexamples listed; the rest are counted. */
@@ -38,20 +38,9 @@ export function conjectureView(app, store) {
       game: app.state.game.startsWith('sub:') ? app.state.game : '',
     };
     if (changes.test === 'sums') changes.dims = 3;
-    if (changes.dims !== app.state.dims) Object.assign(changes, { max: '', slice: '' });
-    if (changes.axes !== app.state.axes) changes.slice = '';
-    app.navigate(changes, { push: false });
+    app.navigate(resetDefaults(changes, app.state), { push: false });
   };
-  const applySoon = debounce(apply, 350);
-  for (const input of Object.values(f)) input.addEventListener(input === f.max ? 'input' : 'change', input === f.max ? applySoon : apply);
-  f.slice.addEventListener('input', () => {
-    byId('conj-slice-value').textContent = f.slice.value;
-    applySoon();
-  });
-  byId('conj-form').addEventListener('submit', (e) => {
-    e.preventDefault();
-    apply();
-  });
+  wireGridForm(byId('conj-form'), f, byId('conj-slice-value'), apply);
 
   function finish() {
     map.draw();

@@ -1,20 +1,10 @@
 // The heatmap view: every {a,b} or {a,b,c} up to N coloured by period, preperiod, largest
 // nim-value or agreement with theory; slices and axes for 3-element sets; exports.
 
-import { byId, debounce, themeName } from './dom.js';
+import { byId, themeName } from './dom.js';
 import { download, downloadCanvas } from './download.js';
+import { resetDefaults, syncSlice, wireGridForm } from './gridform.js';
 import { MapCanvas } from './mapcanvas.js';
-
-/** Keeps a slider and its number read-out in step with the state's slice. */
-export function syncSlice(state, slider, output, nameNode) {
-  const [lo, hi] = state.slice_range;
-  slider.min = String(lo);
-  slider.max = String(hi);
-  slider.value = String(state.slice);
-  output.textContent = String(state.slice);
-  nameNode.textContent = { ab: 'c', ac: 'b', bc: 'a' }[state.axes];
-  for (const node of slider.closest('form').querySelectorAll('.triples')) node.hidden = state.dims !== 3;
-}
 
 export function heatmapView(app, store) {
   const f = {
@@ -51,25 +41,11 @@ export function heatmapView(app, store) {
       axes: f.axes.value,
       slice: f.slice.value,
     };
-    // A new shape of grid gets its own defaults for the bound and the slice.
-    if (changes.dims !== app.state.dims) Object.assign(changes, { max: '', slice: '' });
-    if (changes.axes !== app.state.axes) changes.slice = '';
     // Octal games have only the normal rule; a grid under another rule shows subtraction sets.
     if (changes.rule !== 'normal' && app.state.game.startsWith('octal:')) changes.game = '';
-    app.navigate(changes, { push: false });
+    app.navigate(resetDefaults(changes, app.state), { push: false });
   };
-  const applySoon = debounce(apply, 350);
-  for (const input of Object.values(f)) {
-    input.addEventListener(input.type === 'number' ? 'input' : 'change', input === f.max || input === f.cap ? applySoon : apply);
-  }
-  f.slice.addEventListener('input', () => {
-    byId('heat-slice-value').textContent = f.slice.value;
-    applySoon();
-  });
-  byId('heat-form').addEventListener('submit', (e) => {
-    e.preventDefault();
-    apply();
-  });
+  wireGridForm(byId('heat-form'), f, byId('heat-slice-value'), apply);
 
   function render(state) {
     active = true;
