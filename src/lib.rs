@@ -33,6 +33,8 @@
 #![warn(missing_docs)]
 
 pub mod analysis;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod bench;
 pub mod draw;
 pub mod error;
 pub mod game;

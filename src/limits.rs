@@ -9,8 +9,9 @@ pub const MAX_SET_ELEMENT: u64 = 1_000_000;
 pub const MAX_SET_SIZE: u64 = 4096;
 /// Most digits in an octal code.
 pub const MAX_OCTAL_DIGITS: u64 = 64;
-/// Most values of a nim-sequence computed for one request (2^28; 512 MiB of 16-bit values).
-pub const MAX_TERMS: u64 = 1 << 28;
+/// Most values of a nim-sequence computed for one request (2^30; 2 GiB of 16-bit values at the
+/// very most: period searches stop as soon as their certificate holds).
+pub const MAX_TERMS: u64 = 1 << 30;
 /// Largest `N` of a sweep over 2-element sets `{a,b}`, `b <= N`.
 pub const MAX_GRID_PAIRS: u64 = 4096;
 /// Largest `N` of a sweep over 3-element sets `{a,b,c}`, `c <= N`.

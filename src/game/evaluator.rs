@@ -2,6 +2,7 @@
 
 use crate::error::{GameError, Limit};
 use crate::game::octal::{LEAVE_NOTHING, LEAVE_ONE, LEAVE_TWO};
+use crate::game::octal_kernel::OctalKernel;
 use crate::game::{Game, Nimber};
 use crate::limits::{self, MAX_TERMS};
 use crate::mex::MexSet;
@@ -46,13 +47,11 @@ impl Evaluator {
                         .filter(|&k| code.digit(k) & bit != 0)
                         .collect()
                 };
-                Kernel::Octal(OctalKernel {
-                    leave_nothing: ks(LEAVE_NOTHING),
-                    leave_one: ks(LEAVE_ONE),
-                    leave_two: ks(LEAVE_TWO),
-                    seen: vec![0; 1],
-                    max_value: 0,
-                })
+                Kernel::Octal(OctalKernel::new(
+                    ks(LEAVE_NOTHING),
+                    ks(LEAVE_ONE),
+                    ks(LEAVE_TWO),
+                ))
             }
         };
         Evaluator {
@@ -87,6 +86,16 @@ impl Evaluator {
         self.values
     }
 
+    /// Makes room for `len` values: the storage at least doubles when it grows (so extending
+    /// step by step stays linear), but never beyond `most` values.
+    pub fn reserve_up_to(&mut self, len: usize, most: usize) {
+        let capacity = self.values.capacity();
+        if len > capacity {
+            let wanted = len.max(capacity.saturating_mul(2)).min(most.max(len));
+            self.values.reserve_exact(wanted - self.values.len());
+        }
+    }
+
     /// Computes values until `len` of them are known (does nothing if there are already).
     ///
     /// # Errors
@@ -96,7 +105,7 @@ impl Evaluator {
         if len <= self.values.len() {
             return Ok(());
         }
-        self.values.reserve(len - self.values.len());
+        self.reserve_up_to(len, len);
         match &mut self.kernel {
             Kernel::Subtraction(k) => k.extend(&mut self.values, len),
             Kernel::Octal(k) => k.extend(&mut self.values, len),
@@ -158,56 +167,6 @@ impl SubtractionKernel {
                 self.mex.mex() as Nimber
             };
             values.push(value);
-        }
-        Ok(())
-    }
-}
-
-#[derive(Debug, Clone)]
-struct OctalKernel {
-    /// Move sizes `k` that may take a whole heap of exactly `k`.
-    leave_nothing: Vec<usize>,
-    /// Move sizes `k` that may leave one non-empty heap.
-    leave_one: Vec<usize>,
-    /// Move sizes `k` that may split a heap into two non-empty heaps.
-    leave_two: Vec<usize>,
-    /// Bitset of option values, sized to the next power of two above the largest value.
-    seen: Vec<u64>,
-    max_value: Nimber,
-}
-
-impl OctalKernel {
-    fn extend(&mut self, values: &mut Vec<Nimber>, len: usize) -> Result<(), GameError> {
-        for n in values.len()..len {
-            self.seen.fill(0);
-            let seen = &mut self.seen;
-            let mut mark = |v: Nimber| seen[usize::from(v) >> 6] |= 1 << (v & 63);
-            if self.leave_nothing.contains(&n) {
-                mark(0);
-            }
-            for &k in self.leave_one.iter().take_while(|&&k| k < n) {
-                mark(values[n - k]);
-            }
-            for &k in self.leave_two.iter().take_while(|&&k| k + 2 <= n) {
-                let rest = n - k;
-                for a in 1..=rest / 2 {
-                    mark(values[a] ^ values[rest - a]);
-                }
-            }
-            let mex = seen
-                .iter()
-                .position(|&w| w != u64::MAX)
-                .map_or(seen.len() * 64, |i| {
-                    i * 64 + (!seen[i]).trailing_zeros() as usize
-                });
-            let value = Nimber::try_from(mex).map_err(|_| GameError::ValueOverflow(n as u64))?;
-            values.push(value);
-            if value > self.max_value {
-                self.max_value = value;
-                // XORs of values below 2^b stay below 2^b: size the bitset to cover them.
-                let bits = (usize::from(value) + 1).next_power_of_two();
-                self.seen.resize(bits.div_ceil(64), 0);
-            }
         }
         Ok(())
     }

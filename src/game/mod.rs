@@ -4,6 +4,7 @@
 mod describe;
 mod evaluator;
 pub mod octal;
+mod octal_kernel;
 pub mod rule;
 pub mod spec;
 pub mod subtraction;

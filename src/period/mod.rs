@@ -9,6 +9,7 @@
 pub mod certify;
 pub mod repeat;
 mod search;
+pub mod tracker;
 
 use std::fmt;
 

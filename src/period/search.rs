@@ -7,7 +7,8 @@ use serde::Serialize;
 use crate::error::{GameError, Limit};
 use crate::game::{Evaluator, Game, Nimber};
 use crate::limits::{self, MAX_TERMS};
-use crate::period::certify::{derived, guy_smith, window_recurrence};
+use crate::period::certify::{derived, guy_smith, guy_smith_range_end, window_recurrence};
+use crate::period::tracker::RepeatTracker;
 use crate::period::{Period, Periodicity};
 
 /// The outcome of a period search.
@@ -50,7 +51,16 @@ pub struct PeriodSearch {
     grundy: Option<Period>,
     outcome: Option<Period>,
     finished: bool,
+    /// Octal games: watches for a repeat so that a long search stops where its certificate
+    /// can first hold.
+    tracker: Option<RepeatTracker>,
 }
+
+/// Values computed per step when a search runs to its end (so the tracker can stop it early).
+const RUN_CHUNK: usize = 1 << 20;
+
+/// Values in the windows the tracker compares.
+const TRACKER_WINDOW: usize = 48;
 
 impl PeriodSearch {
     /// A search that may compute `G(0) ... G(limit)`.
@@ -68,7 +78,18 @@ impl PeriodSearch {
             grundy: None,
             outcome: None,
             finished: false,
+            tracker: matches!(game, Game::Octal(_)).then(|| RepeatTracker::new(TRACKER_WINDOW)),
         })
+    }
+
+    /// Where the tracker's candidate period could first be certified, if it has one.
+    fn tracker_target(&self) -> Option<usize> {
+        let Game::Octal(code) = self.eval.game() else {
+            return None;
+        };
+        let c = self.tracker.as_ref()?.candidate()?;
+        let end = guy_smith_range_end(c.start, c.period, code.len(), code.splits());
+        Some((end + c.period).min(self.max_len))
     }
 
     /// Computes up to `chunk` more values, and tries to certify a period when a checkpoint
@@ -80,15 +101,25 @@ impl PeriodSearch {
         if self.finished {
             return Ok(true);
         }
+        let len = self.eval.len();
+        let tracked = self.tracker_target().filter(|&t| t > len);
         let target = self
             .checkpoint
-            .min(self.eval.len().saturating_add(chunk.max(1)));
+            .min(len.saturating_add(chunk.max(1)))
+            .min(tracked.unwrap_or(usize::MAX));
+        // Grow the storage in doublings, but never past what the search can need.
+        let most = tracked.unwrap_or(self.max_len).min(self.max_len);
+        self.eval.reserve_up_to(target, most);
         self.eval.extend_to(target)?;
-        if self.eval.len() == self.checkpoint {
+        if let Some(tracker) = &mut self.tracker {
+            tracker.feed(self.eval.values());
+        }
+        let len = self.eval.len();
+        if len == self.checkpoint || Some(len) == tracked {
             self.certify();
-            if self.grundy.is_some() || self.checkpoint == self.max_len {
+            if self.grundy.is_some() || len == self.max_len {
                 self.finished = true;
-            } else {
+            } else if len == self.checkpoint {
                 self.checkpoint = self.checkpoint.saturating_mul(2).min(self.max_len);
             }
         }
@@ -100,7 +131,7 @@ impl PeriodSearch {
     /// # Errors
     /// As [`Evaluator::extend_to`].
     pub fn run(mut self) -> Result<(PeriodReport, Vec<Nimber>), GameError> {
-        while !self.step(usize::MAX)? {}
+        while !self.step(RUN_CHUNK)? {}
         Ok((self.report(), self.eval.into_values()))
     }
 

@@ -1,0 +1,355 @@
+//! Nim-values of octal games by the rare/common ("sparse space") method of Gangolli–Plambeck
+//! and Flammenkamp.
+//!
+//! Choose a mask `m` and call a value `v` *rare* when `v & m` has an even number of bits, and
+//! *common* otherwise. The rare values form a subgroup under XOR (it holds 0) and the common
+//! values its other coset, so `common ^ common` is rare, `rare ^ common` is common and
+//! `rare ^ rare` is rare. For a position `n`:
+//!
+//! 1. every common option of a split comes from a pair with exactly one rare part, so marking
+//!    `G(r) ^ G(n - k - r)` for the (few) rare positions `r`, plus the one-heap options, finds
+//!    *every* common option: the least common value not marked is a bound `c` for `G(n)`;
+//! 2. `G(n) = c` unless some rare value below `c` is not an option; the rare values are what
+//!    the many `common ^ common` splits produce, so scanning all splits with an early exit
+//!    usually finds them all within a few steps. If not, the scan is complete and `G(n)` is the
+//!    least rare value missing.
+//!
+//! The answer is exact whatever the mask (with mask 0 every value is rare and the method is the
+//! plain quadratic scan); a good mask, the one making most values so far common, found with a
+//! Walsh–Hadamard transform of the value counts, makes it near linear when rare values are
+//! rare. The mask is reviewed each time the sequence doubles.
+
+use crate::error::GameError;
+use crate::game::Nimber;
+
+/// The kernel's state between calls.
+#[derive(Debug, Clone)]
+pub(super) struct OctalKernel {
+    /// Move sizes `k` that may take a whole heap of exactly `k`.
+    leave_nothing: Vec<usize>,
+    /// Move sizes `k` that may leave one non-empty heap.
+    leave_one: Vec<usize>,
+    /// Move sizes `k` that may split a heap into two non-empty heaps.
+    leave_two: Vec<usize>,
+    /// The rare/common mask (0: every value rare).
+    mask: u32,
+    /// `(position, value)` of every rare value at a position >= 1, in order.
+    rare: Vec<(u32, Nimber)>,
+    /// How often each value occurred.
+    counts: Vec<u64>,
+    /// Bit `v` set when `v` is an option of the position being computed.
+    seen: Vec<u64>,
+    /// Bit `v` set when `v` is common under the mask.
+    common: Vec<u64>,
+    /// Scratch: the rare values still to be found among the splits.
+    wanted_values: Vec<Nimber>,
+    /// Scratch, all zero between calls: `slot[v]` is the bit of wanted value `v`.
+    slot: Vec<u128>,
+    /// Scratch: one byte per value, 1 when it is an option.
+    flags: Vec<u8>,
+    /// Values are below `2^bits`; so are their XORs.
+    bits: u32,
+    /// When to review the mask next.
+    review_at: usize,
+}
+
+/// Splits scanned between checks for the end of the search.
+const SCAN_BLOCK: usize = 32;
+
+/// Packs 64 bytes, each 0 or 1, into the bits of a word (byte `i` to bit `i`).
+fn pack(bytes: &[u8]) -> u64 {
+    bytes
+        .chunks_exact(8)
+        .enumerate()
+        .fold(0, |word, (j, eight)| {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(eight);
+            // Each byte's low bit lands in the top byte, in order (no carries: bytes are 0 or 1).
+            let bits = u64::from_le_bytes(b).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+            word | bits << (8 * j)
+        })
+}
+
+fn parity(v: u32) -> bool {
+    v.count_ones() % 2 == 1
+}
+
+impl OctalKernel {
+    pub(super) fn new(
+        leave_nothing: Vec<usize>,
+        leave_one: Vec<usize>,
+        leave_two: Vec<usize>,
+    ) -> Self {
+        let mut kernel = OctalKernel {
+            leave_nothing,
+            leave_one,
+            leave_two,
+            mask: 0,
+            rare: Vec::new(),
+            counts: Vec::new(),
+            seen: Vec::new(),
+            common: Vec::new(),
+            wanted_values: Vec::new(),
+            slot: Vec::new(),
+            flags: Vec::new(),
+            bits: 0,
+            review_at: 64,
+        };
+        kernel.resize(1);
+        kernel
+    }
+
+    /// Makes room for values below `2^bits`.
+    fn resize(&mut self, bits: u32) {
+        self.bits = bits;
+        let size = 1usize << bits;
+        let words = size.div_ceil(64);
+        self.counts.resize(size, 0);
+        self.seen = vec![0; words];
+        self.slot = vec![0; size];
+        self.flags = vec![0; words * 64];
+        self.common = vec![0; words];
+        for v in 0..size {
+            if parity(v as u32 & self.mask) {
+                self.common[v / 64] |= 1 << (v % 64);
+            }
+        }
+    }
+
+    fn is_rare(&self, v: Nimber) -> bool {
+        !parity(u32::from(v) & self.mask)
+    }
+
+    /// Picks the mask that makes the most values so far common, and re-lists the rare ones.
+    fn review_mask(&mut self, values: &[Nimber]) {
+        // Walsh–Hadamard transform: t[m] = sum over v of counts[v] * (-1)^parity(v & m)
+        // = total - 2 * (number of values common under m).
+        let mut t: Vec<i64> = self.counts.iter().map(|&c| c as i64).collect();
+        let mut h = 1;
+        while h < t.len() {
+            for i in (0..t.len()).step_by(2 * h) {
+                for j in i..i + h {
+                    let (x, y) = (t[j], t[j + h]);
+                    t[j] = x + y;
+                    t[j + h] = x - y;
+                }
+            }
+            h *= 2;
+        }
+        let best = (1..t.len()).min_by_key(|&m| (t[m], m));
+        // Use a mask only when it makes most values common; otherwise scan plainly.
+        let mask = match best {
+            Some(m) if t[m] < 0 => m as u32,
+            _ => 0,
+        };
+        if mask != self.mask {
+            self.mask = mask;
+            self.resize(self.bits);
+            self.rare = values
+                .iter()
+                .enumerate()
+                .skip(1)
+                .filter(|&(_, &v)| self.is_rare(v))
+                .map(|(n, &v)| (n as u32, v))
+                .collect();
+        }
+    }
+
+    pub(super) fn extend(&mut self, values: &mut Vec<Nimber>, len: usize) -> Result<(), GameError> {
+        for n in values.len()..len {
+            if n >= self.review_at {
+                self.review_mask(values);
+                self.review_at = n * 2;
+            }
+            let value = self.value(values, n);
+            let value = Nimber::try_from(value).map_err(|_| GameError::ValueOverflow(n as u64))?;
+            values.push(value);
+            if u32::from(value) >= (1 << self.bits) - 1 {
+                // Room for the value, for XORs of values, and for the mex just above them.
+                let bits = (u32::from(value) + 2).next_power_of_two().trailing_zeros();
+                self.resize(bits);
+            }
+            self.counts[usize::from(value)] += 1;
+            if n >= 1 && self.is_rare(value) {
+                self.rare.push((n as u32, value));
+            }
+        }
+        Ok(())
+    }
+
+    /// `G(n)` from `values[..n]`.
+    fn value(&mut self, values: &[Nimber], n: usize) -> u32 {
+        // Options are marked in a byte per value (plain stores, no read-modify-write chains).
+        let flags = &mut self.flags;
+        flags.fill(0);
+        if self.leave_nothing.contains(&n) {
+            flags[0] = 1;
+        }
+        for &k in &self.leave_one {
+            if k < n {
+                flags[usize::from(values[n - k])] = 1;
+            }
+        }
+        let Some(&k_min) = self.leave_two.first().filter(|&&k| k + 2 <= n) else {
+            return flags.iter().position(|&f| f == 0).unwrap_or(flags.len()) as u32;
+        };
+        // A split into two equal heaps has value 0.
+        if self
+            .leave_two
+            .iter()
+            .any(|&k| k + 2 <= n && (n - k) % 2 == 0)
+        {
+            flags[0] = 1;
+        }
+        // 1. Splits with a rare part: every common option is among these.
+        let usable = self
+            .rare
+            .partition_point(|&(r, _)| (r as usize) + k_min < n);
+        for &k in &self.leave_two {
+            let top = n - k;
+            let rare = &self.rare[..usable];
+            let stop = rare.partition_point(|&(r, _)| (r as usize) < top);
+            for &(r, x) in &rare[..stop] {
+                flags[usize::from(x ^ values[top - r as usize])] = 1;
+            }
+        }
+        // The least common value not marked bounds G(n): pack the marks into words up to it.
+        let mut bound = 1usize << self.bits;
+        let mut built = self.seen.len();
+        for (i, chunk) in flags.chunks_exact(64).enumerate() {
+            let w = pack(chunk);
+            self.seen[i] = w;
+            let free_common = !w & self.common[i];
+            if free_common != 0 {
+                bound = i * 64 + free_common.trailing_zeros() as usize;
+                built = i + 1;
+                break;
+            }
+        }
+        // G(n) is the bound unless a rare value below it is missing (the common values below
+        // it are all marked).
+        let mut wanted = std::mem::take(&mut self.wanted_values);
+        wanted.clear();
+        for (i, &w) in self.seen[..built].iter().enumerate() {
+            let mut free = !w;
+            while free != 0 {
+                let v = i * 64 + free.trailing_zeros() as usize;
+                if v >= bound {
+                    break;
+                }
+                wanted.push(v as Nimber);
+                free &= free - 1;
+            }
+        }
+        let value = if wanted.is_empty() {
+            bound as u32
+        } else {
+            // 2. All splits, until every wanted value is found.
+            self.search_splits(values, n, &wanted)
+                .map_or(bound as u32, u32::from)
+        };
+        self.wanted_values = wanted;
+        value
+    }
+
+    /// Scans every split for the `wanted` values (increasing); returns the least one that no
+    /// split produces, or `None` when all are produced.
+    fn search_splits(&mut self, values: &[Nimber], n: usize, wanted: &[Nimber]) -> Option<Nimber> {
+        // Each wanted value gets a bit of one 128-bit word (`slot`), or, past 128 of them, a
+        // bitset.
+        if wanted.len() > 128 {
+            return self.search_splits_bitset(values, n, wanted);
+        }
+        for (i, &v) in wanted.iter().enumerate() {
+            self.slot[usize::from(v)] = 1 << i;
+        }
+        let all = if wanted.len() == 128 {
+            u128::MAX
+        } else {
+            (1u128 << wanted.len()) - 1
+        };
+        let mut found = 0u128;
+        let slot = &self.slot;
+        // The pairs (a, n - k - a), a block of a at a time with every split size k in each
+        // block (a value one split size never produces may come at once from another).
+        let longest = (n - self.leave_two[0]) / 2;
+        let mut start = 1;
+        'blocks: while start <= longest {
+            let end = (start + SCAN_BLOCK).min(longest + 1);
+            for &k in &self.leave_two {
+                let rest = n - k;
+                let stop = end.min(rest / 2 + 1);
+                if stop <= start {
+                    break;
+                }
+                let lefts = &values[start..stop];
+                let rights = &values[rest + 1 - stop..=rest - start];
+                for (&x, &y) in lefts.iter().zip(rights.iter().rev()) {
+                    found |= slot[usize::from(x ^ y)];
+                }
+            }
+            if found == all {
+                break 'blocks;
+            }
+            start = end;
+        }
+        for &v in wanted {
+            self.slot[usize::from(v)] = 0;
+        }
+        let missing = !found & all;
+        (missing != 0).then(|| wanted[missing.trailing_zeros() as usize])
+    }
+
+    /// [`Self::search_splits`] for many wanted values, with a bitset of them.
+    fn search_splits_bitset(
+        &mut self,
+        values: &[Nimber],
+        n: usize,
+        wanted: &[Nimber],
+    ) -> Option<Nimber> {
+        let mut left = vec![0u64; self.seen.len()];
+        for &v in wanted {
+            left[usize::from(v) >> 6] |= 1 << (v & 63);
+        }
+        let mut remaining = wanted.len();
+        for &k in &self.leave_two {
+            if k + 2 > n {
+                break;
+            }
+            let rest = n - k;
+            for a in 1..=rest / 2 {
+                let v = usize::from(values[a] ^ values[rest - a]);
+                let bit = 1u64 << (v & 63);
+                if left[v >> 6] & bit != 0 {
+                    left[v >> 6] &= !bit;
+                    remaining -= 1;
+                    if remaining == 0 {
+                        return None;
+                    }
+                }
+            }
+        }
+        left.iter()
+            .position(|&w| w != 0)
+            .map(|i| (i * 64 + left[i].trailing_zeros() as usize) as Nimber)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pack;
+
+    #[test]
+    fn pack_keeps_byte_order() {
+        let mut bytes = [0u8; 64];
+        for i in [0, 3, 8, 9, 40, 63] {
+            bytes[i] = 1;
+        }
+        let w = pack(&bytes);
+        assert_eq!(
+            w,
+            (1 << 0) | (1 << 3) | (1 << 8) | (1 << 9) | (1 << 40) | (1 << 63)
+        );
+        assert_eq!(pack(&[1; 64]), u64::MAX);
+    }
+}
