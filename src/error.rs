@@ -150,6 +150,11 @@ pub enum GameError {
     /// A sweep shard written in a form that cannot be read.
     #[error("cannot read the shard `{0}`: write K/N with 1 <= K <= N, as in `3/8`")]
     BadShard(String),
+    /// A sharded sweep asked for JSON.
+    #[error(
+        "--shard writes CSV (whose pieces concatenate into the whole table); drop --format json"
+    )]
+    ShardNeedsCsv,
     /// A sweep dimension other than 2 or 3.
     #[error("sweeps cover sets of 2 or 3 elements; `{0}` is neither")]
     BadDims(u64),

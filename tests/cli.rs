@@ -105,6 +105,38 @@ fn sweep_csv() {
 }
 
 #[test]
+fn shards_concatenate_into_the_whole_table() {
+    for (dims, max) in [("2", "40"), ("3", "25")] {
+        let whole = stdout(&["sweep", "--dims", dims, "--max", max]);
+        for count in [1, 2, 3, 7] {
+            let joined: String = (1..=count)
+                .map(|k| {
+                    let shard = format!("{k}/{count}");
+                    stdout(&["sweep", "--dims", dims, "--max", max, "--shard", &shard])
+                })
+                .collect();
+            assert_eq!(joined, whole, "dims {dims}, {count} shards");
+        }
+    }
+    // More shards than sets: the extra shards are empty, the table is still whole.
+    let tiny = stdout(&["sweep", "--dims", "2", "--max", "3"]);
+    let joined: String = (1..=5)
+        .map(|k| {
+            stdout(&[
+                "sweep",
+                "--dims",
+                "2",
+                "--max",
+                "3",
+                "--shard",
+                &format!("{k}/5"),
+            ])
+        })
+        .collect();
+    assert_eq!(joined, tiny);
+}
+
+#[test]
 fn sweep_marks_unresolved_cells_with_an_empty_period() {
     let text = stdout(&["sweep", "--dims", "3", "--max", "7", "--cap", "20"]);
     assert!(text.contains("\n2,5,7,,\n"), "{text}");
@@ -158,6 +190,12 @@ fn bad_input_exits_2_with_one_line() {
         &["sweep", "--dims", "4", "--max", "10"],
         &["sweep", "--dims", "2", "--max", "1000000"],
         &["sweep", "--dims", "3", "--max", "10", "--format", "xml"],
+        &["sweep", "--dims", "2", "--max", "10", "--shard", "0/3"],
+        &["sweep", "--dims", "2", "--max", "10", "--shard", "4/3"],
+        &["sweep", "--dims", "2", "--max", "10", "--shard", "x"],
+        &[
+            "sweep", "--dims", "2", "--max", "10", "--shard", "1/2", "--format", "json",
+        ],
         &["sum", "sub:1,2@x"],
         &["sum", "sub:1/misere@3", "sub:1@2"],
         &["period"],

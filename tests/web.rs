@@ -120,3 +120,28 @@ fn the_strip_exports_svg() {
         nimseq::web::strip_svg(&[0, 1], f64::NAN, -1.0, "x", "light", 200, 100).unwrap();
     assert!(!no_period.contains("preperiod"));
 }
+
+/// The page-side rows of the performance table that do not need the page itself, timed in this
+/// browser on one thread (the grids are timed through the page by the end-to-end tests). The
+/// answers are checked; the times are printed, not asserted.
+#[wasm_bindgen_test]
+fn speed_in_the_browser() {
+    let started = js_sys::Date::now();
+    let kayles = nim_values("octal:0.77", "", 1_000_000.0).unwrap();
+    let kayles_ms = js_sys::Date::now() - started;
+    assert_eq!(kayles[999_999], 8);
+
+    let started = js_sys::Date::now();
+    let report = period_report("octal:0.16", "", f64::from(1u32 << 20)).unwrap();
+    let certified_ms = js_sys::Date::now() - started;
+    assert_eq!(
+        field(&report, &["grundy", "preperiod"]).as_f64(),
+        Some(105_351.0)
+    );
+    assert_eq!(
+        field(&report, &["grundy", "period"]).as_f64(),
+        Some(149_459.0)
+    );
+
+    console_log!("speed in the browser: Kayles 0.77, 10^6 values: {kayles_ms} ms; octal 0.16 certified: {certified_ms} ms");
+}

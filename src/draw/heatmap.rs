@@ -13,7 +13,7 @@ use crate::draw::colors::{
 use crate::draw::{DrawError, PlotRect};
 use crate::game::Rule;
 use crate::state::{Axes, Metric, Scale};
-use crate::sweep::{Cell, Dims, Grid};
+use crate::sweep::{Cell, Dims, Grid, SetKey};
 use crate::theory::closed_form_period;
 use crate::theory::conjecture::{Conjecture, Verdict};
 
@@ -105,7 +105,6 @@ pub struct Heatmap {
     scale: Scale,
     /// Position `(y - 1) * n + (x - 1)`.
     classes: Vec<CellClass>,
-    cells: Vec<Option<Cell>>,
     range: (u32, u32),
 }
 
@@ -120,11 +119,15 @@ impl Heatmap {
         slice: u32,
     ) -> Self {
         let spec = grid.spec();
-        let n = spec.max;
         let axes = if spec.dims == Dims::Pairs {
             Axes::Ab
         } else {
             axes
+        };
+        // A slice {a, b, c} with c fixed only holds a < b < c: draw just that square.
+        let n = match (spec.dims, axes) {
+            (Dims::Triples, Axes::Ab) => slice.saturating_sub(1).clamp(2, spec.max),
+            _ => spec.max,
         };
         let mut map = Heatmap {
             n,
@@ -137,30 +140,32 @@ impl Heatmap {
             colouring,
             scale,
             classes: Vec::with_capacity((n * n) as usize),
-            cells: Vec::with_capacity((n * n) as usize),
             range: (u32::MAX, 0),
         };
         for y in 1..=n {
-            for x in 1..=n {
-                let (class, cell) = match map.set_at(x, y) {
-                    None => (CellClass::NoSet, None),
-                    Some(set) if !grid.is_computed(&set) => (CellClass::Pending, None),
-                    Some(set) => {
-                        let cell = grid.get(&set);
-                        (
-                            cell.map_or(CellClass::NoSet, |c| map.classify(&set, c)),
-                            cell,
-                        )
-                    }
-                };
-                if let CellClass::Number(v) = class {
-                    map.range = (map.range.0.min(v), map.range.1.max(v));
-                }
-                map.classes.push(class);
-                map.cells.push(cell);
-            }
+            map.push_row(grid, y);
         }
         map
+    }
+
+    /// Classifies the cells of picture row `y`.
+    ///
+    /// Never inlined: in WebAssembly a function is optimised between calls, never during one,
+    /// so a picture built row by row runs optimised code after its first rows.
+    #[inline(never)]
+    fn push_row(&mut self, grid: &Grid, y: u32) {
+        for x in 1..=self.n {
+            let class = match self.key_at(x, y) {
+                None => CellClass::NoSet,
+                Some(key) => grid
+                    .computed(key.as_slice())
+                    .map_or(CellClass::Pending, |c| self.classify(key.as_slice(), c)),
+            };
+            if let CellClass::Number(v) = class {
+                self.range = (self.range.0.min(v), self.range.1.max(v));
+            }
+            self.classes.push(class);
+        }
     }
 
     fn classify(&self, set: &[u32], cell: Cell) -> CellClass {
@@ -206,17 +211,23 @@ impl Heatmap {
 
     /// The set at picture coordinates `(x, y)` (1-based), if it is one of the grid.
     pub fn set_at(&self, x: u32, y: u32) -> Option<Vec<u32>> {
+        self.key_at(x, y).map(|k| k.as_slice().to_vec())
+    }
+
+    /// As [`Heatmap::set_at`], without allocating.
+    pub fn key_at(&self, x: u32, y: u32) -> Option<SetKey> {
         let s = self.slice;
-        let set = match (self.dims, self.axes) {
-            (Dims::Pairs, _) => vec![x, y],
-            (Dims::Triples, Axes::Ab) => vec![x, y, s],
-            (Dims::Triples, Axes::Ac) => vec![x, s, y],
-            (Dims::Triples, Axes::Bc) => vec![s, x, y],
+        let key = match (self.dims, self.axes) {
+            (Dims::Pairs, _) => SetKey::pair(x, y),
+            (Dims::Triples, Axes::Ab) => SetKey::triple(x, y, s),
+            (Dims::Triples, Axes::Ac) => SetKey::triple(x, s, y),
+            (Dims::Triples, Axes::Bc) => SetKey::triple(s, x, y),
         };
+        let set = key.as_slice();
         let ok = set[0] >= 1
             && set.windows(2).all(|w| w[0] < w[1])
             && set.last().is_some_and(|&m| m <= self.max);
-        ok.then_some(set)
+        ok.then_some(key)
     }
 
     /// What is drawn at `(x, y)`.
@@ -258,16 +269,40 @@ impl Heatmap {
 
     /// The picture as RGBA bytes, `n` pixels wide, top row first (largest `y`).
     pub fn rgba(&self, theme: &Theme) -> Vec<u8> {
+        // Colours of the numbers that occur, computed once each (periods span a few thousand).
+        let (lo, hi) = self.range;
+        let table: Vec<[u8; 4]> = if lo <= hi && hi - lo < 1 << 16 {
+            (lo..=hi)
+                .map(|v| {
+                    let c = self.color(CellClass::Number(v), theme);
+                    [c.0, c.1, c.2, 255]
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         let mut out = Vec::with_capacity((self.n * self.n * 4) as usize);
-        for y in (1..=self.n).rev() {
-            for x in 1..=self.n {
-                let class = self.class_at(x, y);
-                let c = self.color(class, theme);
-                let alpha = if class == CellClass::NoSet { 0 } else { 255 };
-                out.extend_from_slice(&[c.0, c.1, c.2, alpha]);
-            }
+        for row in self.classes.chunks(self.n as usize).rev() {
+            self.push_pixels(row, &table, theme, &mut out);
         }
         out
+    }
+
+    /// Appends the pixels of one row of classes (never inlined, as [`Heatmap::push_row`]).
+    #[inline(never)]
+    fn push_pixels(&self, row: &[CellClass], table: &[[u8; 4]], theme: &Theme, out: &mut Vec<u8>) {
+        let lo = self.range.0;
+        for &class in row {
+            let px = match class {
+                CellClass::NoSet => [0, 0, 0, 0],
+                CellClass::Number(v) if !table.is_empty() => table[(v - lo) as usize],
+                other => {
+                    let c = self.color(other, theme);
+                    [c.0, c.1, c.2, 255]
+                }
+            };
+            out.extend_from_slice(&px);
+        }
     }
 
     /// The legend: a colour scale or swatches, then the special colours in use.
@@ -357,10 +392,10 @@ impl Heatmap {
         format!("{what} of {sets}{rule}")
     }
 
-    /// The hover read-out for picture coordinates `(x, y)`.
-    pub fn info(&self, x: u32, y: u32) -> Option<CellInfo> {
+    /// The hover read-out for picture coordinates `(x, y)` of a picture of `grid`.
+    pub fn info(&self, grid: &Grid, x: u32, y: u32) -> Option<CellInfo> {
         let set = self.set_at(x, y)?;
-        let cell = self.cells[((y - 1) * self.n + (x - 1)) as usize];
+        let cell = grid.computed(&set);
         let names: Vec<String> = set.iter().map(u32::to_string).collect();
         let game = format!("sub:{}", names.join(","));
         let braces = format!("{{{}}}", names.join(", "));
@@ -599,8 +634,9 @@ mod tests {
 
     #[test]
     fn cells_and_info() {
+        let grid = pairs(10);
         let map = Heatmap::from_grid(
-            &pairs(10),
+            &grid,
             Colouring::Metric(Metric::Period),
             Scale::Linear,
             Axes::Ab,
@@ -608,7 +644,7 @@ mod tests {
         );
         assert_eq!(map.class_at(2, 7), CellClass::Number(9));
         assert_eq!(map.class_at(7, 2), CellClass::NoSet);
-        let info = map.info(2, 7).unwrap();
+        let info = map.info(&grid, 2, 7).unwrap();
         assert_eq!(info.game, "sub:2,7");
         assert_eq!(info.period, Some(9));
         assert!(
@@ -616,7 +652,7 @@ mod tests {
             "{}",
             info.text
         );
-        assert!(map.info(7, 2).is_none());
+        assert!(map.info(&grid, 7, 2).is_none());
     }
 
     #[test]
@@ -660,7 +696,9 @@ mod tests {
             map.class_at(2, 4),
             CellClass::Judged(Judgement::NoPrediction)
         ); // {2,4,7}
-        assert!(map.info(3, 5).unwrap().text.contains("✗"));
+        assert!(map.info(&grid, 3, 5).unwrap().text.contains("✗"));
+        // The slice c = 7 holds only a < b < 7: a 6 × 6 picture.
+        assert_eq!(map.size(), 6);
     }
 
     #[test]
@@ -677,10 +715,14 @@ mod tests {
             0,
         );
         assert_eq!(map.class_at(1, 5), CellClass::Pending);
-        assert!(map.info(1, 5).unwrap().text.contains("not computed yet"));
+        assert!(map
+            .info(&grid, 1, 5)
+            .unwrap()
+            .text
+            .contains("not computed yet"));
         // {5, 7} has period 12 and needs 12 + 7 values: more than the cap of 16.
         assert_eq!(map.class_at(5, 7), CellClass::Unresolved);
-        assert!(map.info(5, 7).unwrap().text.contains("unresolved"));
+        assert!(map.info(&grid, 5, 7).unwrap().text.contains("unresolved"));
         let legend = map.legend();
         assert!(legend
             .iter()

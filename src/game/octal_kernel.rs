@@ -178,6 +178,10 @@ impl OctalKernel {
     }
 
     /// `G(n)` from `values[..n]`.
+    ///
+    /// Never inlined: in WebAssembly a function is optimised between calls, never during one,
+    /// so a loop over positions that calls this stays fast after its first positions.
+    #[inline(never)]
     fn value(&mut self, values: &[Nimber], n: usize) -> u32 {
         // Options are marked in a byte per value (plain stores, no read-modify-write chains).
         let flags = &mut self.flags;

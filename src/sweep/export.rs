@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use crate::sweep::Grid;
+use crate::sweep::{Cell, Dims, Grid, SetKey};
 
 const NAMES: [&str; 3] = ["a", "b", "c"];
 
@@ -12,12 +12,27 @@ const NAMES: [&str; 3] = ["a", "b", "c"];
 /// # Errors
 /// Any error of `out`.
 pub fn write_csv(grid: &Grid, out: &mut impl Write) -> io::Result<()> {
-    writeln!(
-        out,
-        "{},preperiod,period",
-        NAMES[..grid.spec().dims.count()].join(",")
-    )?;
-    for (key, cell) in grid.iter() {
+    write_csv_header(grid.spec().dims, out)?;
+    write_csv_rows(grid.iter(), out)
+}
+
+/// The CSV header of a sweep: `a,b,preperiod,period` or `a,b,c,preperiod,period`.
+///
+/// # Errors
+/// Any error of `out`.
+pub fn write_csv_header(dims: Dims, out: &mut impl Write) -> io::Result<()> {
+    writeln!(out, "{},preperiod,period", NAMES[..dims.count()].join(","))
+}
+
+/// CSV rows, one per set (see [`write_csv`]).
+///
+/// # Errors
+/// Any error of `out`.
+pub fn write_csv_rows(
+    rows: impl Iterator<Item = (SetKey, Cell)>,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    for (key, cell) in rows {
         for s in key.as_slice() {
             write!(out, "{s},")?;
         }

@@ -193,6 +193,15 @@ impl Grid {
         fits.then(|| self.cells[index(set)])
     }
 
+    /// The cell of `set` if it is in the grid and its row has been computed.
+    pub fn computed(&self, set: &[u32]) -> Option<Cell> {
+        if self.is_computed(set) {
+            self.get(set)
+        } else {
+            None
+        }
+    }
+
     /// Every set and its cell, in lexicographic order (`a`, then `b`, then `c`).
     pub fn iter(&self) -> impl Iterator<Item = (SetKey, Cell)> + '_ {
         let n = self.spec.max;

@@ -7,7 +7,8 @@
 
 pub mod export;
 mod grid;
-pub mod kernel;
+mod kernel;
+pub mod shard;
 
 use serde::{Deserialize, Serialize};
 

@@ -174,7 +174,7 @@ impl GridView {
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.
     pub fn info(&self, x: u32, y: u32) -> Result<JsValue, JsError> {
-        match self.heatmap.as_ref().and_then(|m| m.info(x, y)) {
+        match self.heatmap.as_ref().and_then(|m| m.info(&self.grid, x, y)) {
             Some(info) => to_js(&info),
             None => Ok(JsValue::NULL),
         }

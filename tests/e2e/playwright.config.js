@@ -5,7 +5,11 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.NIMSEQ_E2E_PORT ?? 8391);
 
 export default defineConfig({
-  testDir: './specs',
+  projects: [
+    { name: 'functional', testDir: './specs' },
+    // Timings, printed: after the functional tests, so nothing else competes for the cores.
+    { name: 'speed', testDir: './perf', dependencies: ['functional'] },
+  ],
   timeout: 60_000,
   retries: 0,
   workers: 2,

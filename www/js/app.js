@@ -3,20 +3,13 @@
 import { byId, debounce } from './dom.js';
 import { copyText } from './download.js';
 import { absolute, embedCode, linkFor } from './links.js';
+import { loadCore } from './loader.js';
 import { Pool } from './pool.js';
 import { sequenceView } from './sequence.js';
 import { GridStore } from './grids.js';
 import { heatmapView } from './heatmap.js';
 import { conjectureView } from './conjecture.js';
 import { Status, showNotices } from './status.js';
-
-/** The WebAssembly bindings, once Trunk's loader has instantiated the module. */
-function wasmReady() {
-  if (window.wasmBindings) return Promise.resolve(window.wasmBindings);
-  return new Promise((resolve) => {
-    addEventListener('TrunkApplicationStarted', () => resolve(window.wasmBindings), { once: true });
-  });
-}
 
 function setUpTheme(redraw) {
   const root = document.documentElement;
@@ -47,10 +40,10 @@ function setUpTheme(redraw) {
 }
 
 async function main() {
-  const wasm = await wasmReady();
+  const { wasm, module, glueUrl } = await loadCore();
   const app = {
     wasm,
-    pool: new Pool(),
+    pool: new Pool(module, glueUrl),
     status: new Status(),
     state: null,
     query: '',
@@ -138,6 +131,8 @@ async function main() {
     status.textContent = (await copyText(code, byId('embed-output'))) ? 'Embed code copied.' : 'Copy the code from the box.';
   });
 
+  // The first view starts in a task of its own, after the page's setup has let the browser paint.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   apply(wasm.read_link(location.search), 'initial');
 }
 

@@ -1,7 +1,7 @@
 // The conjecture view: a conjecture tested on every set of a grid, its counterexamples listed
 // (each a link to its sequence view) and mapped.
 
-import { byId, el, fill } from './dom.js';
+import { byId, el, fill, grouped } from './dom.js';
 import { resetDefaults, syncSlice, wireGridForm } from './gridform.js';
 import { MapCanvas } from './mapcanvas.js';
 
@@ -47,7 +47,7 @@ export function conjectureView(app, store) {
     const view = store.view;
     if (!view) return;
     const report = view.conjecture_report();
-    const summary = `${report.tested.toLocaleString()} sets satisfy the hypothesis: ${report.agreeing.toLocaleString()} agree, ${report.counterexamples.length.toLocaleString()} counterexamples, ${report.unresolved.length.toLocaleString()} unresolved${store.complete ? '' : ' (the grid is not complete)'}.`;
+    const summary = `${grouped(report.tested)} sets satisfy the hypothesis: ${grouped(report.agreeing)} agree, ${grouped(report.counterexamples.length)} counterexamples, ${grouped(report.unresolved.length)} unresolved${store.complete ? '' : ' (the grid is not complete)'}.`;
     byId('conj-summary').textContent = summary;
     const items = report.counterexamples.slice(0, LISTED).map((c) => {
       const link = el('a', { href: `?view=sequence&game=${encodeURIComponent(c.game)}&rule=normal` }, c.game);

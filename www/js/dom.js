@@ -42,8 +42,9 @@ export function show(node, visible) {
   node.hidden = !visible;
 }
 
-/** Calls fn at most once per `ms`, with the latest arguments. */
+/** Calls fn at most once per `ms` (a number, or a function giving the current interval). */
 export function throttle(fn, ms) {
+  const interval = typeof ms === 'function' ? ms : () => ms;
   let timer = null;
   let last = 0;
   let pending = null;
@@ -55,7 +56,7 @@ export function throttle(fn, ms) {
       fn(...pending);
     };
     if (timer) return;
-    const wait = Math.max(0, last + ms - performance.now());
+    const wait = Math.max(0, last + interval() - performance.now());
     timer = setTimeout(run, wait);
   };
 }
@@ -83,4 +84,12 @@ export function fitCanvas(canvas, cssHeight) {
   canvas.width = Math.floor(width * ratio);
   canvas.height = Math.floor(cssHeight * ratio);
   return ratio;
+}
+
+/**
+ * `n` with thousands separators (1,313,400). Not `toLocaleString`: its first call loads the
+ * locale data and blocked the page for tens of milliseconds.
+ */
+export function grouped(n) {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

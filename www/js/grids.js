@@ -2,6 +2,8 @@
 // heatmap and conjecture views. A new grid starts when its sets change (dims, max, cap, rule);
 // changing only what is shown reuses it.
 
+import { grouped } from './dom.js';
+
 /** Cells per unit of work sent to a worker. */
 const UNIT_CELLS = 4000;
 
@@ -50,11 +52,11 @@ export class GridStore {
     const job = this.app.pool.grid(query, this.units(view), (lo, data) => {
       view.fill(lo, data);
       done += data.length / 3;
-      this.app.status.update(done / total, `${done.toLocaleString()} of ${total.toLocaleString()} sets computed`);
+      this.app.status.update(done / total, `${grouped(done)} of ${grouped(total)} sets computed`);
       this.emit('rows');
     });
     this.job = job;
-    this.app.status.start(`Computing ${total.toLocaleString()} sets…`, () => this.stop());
+    this.app.status.start(`Computing ${grouped(total)} sets…`, () => this.stop());
     job.done.then(
       (finished) => {
         if (this.job !== job) return;

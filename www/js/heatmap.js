@@ -20,14 +20,14 @@ export function heatmapView(app, store) {
   const map = new MapCanvas(store, byId('heatmap'), byId('heatmap-overlay'), byId('cell-info'), (info) =>
     app.navigate({ view: 'sequence', game: info.game, rule: app.state.rule, limit: '' }),
   );
+  map.onDrawn = () => {
+    if (active && store.complete) app.ready();
+  };
   let active = false;
   store.listen((event) => {
     if (!active) return;
     if (event === 'rows') map.drawSoon();
-    else {
-      map.draw();
-      if (store.complete) app.ready();
-    }
+    else map.draw();
   });
 
   const apply = () => {
@@ -59,8 +59,8 @@ export function heatmapView(app, store) {
     f.axes.value = state.axes;
     syncSlice(state, f.slice, byId('heat-slice-value'), byId('heat-slice-name'));
     store.ensure(state, app.query);
-    map.draw();
-    if (store.complete) app.ready();
+    // Drawn in a task of its own, so starting the work and drawing never block together.
+    map.drawSoon();
   }
 
   const name = () => `nimseq-${app.state.metric}-${app.state.dims === 3 ? `abc-${app.state.axes}${app.state.slice}` : 'ab'}-${app.state.max}`;

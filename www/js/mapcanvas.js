@@ -18,7 +18,10 @@ export class MapCanvas {
     this.open = open;
     this.ratio = 1;
     this.cursor = null;
-    this.drawSoon = throttle(() => this.draw(), 200);
+    this.drawMs = 0;
+    // While cells arrive, redraw at most every 200 ms, and less often when drawing is slow
+    // (a million cells), so that drawing takes at most a fifth of the main thread.
+    this.drawSoon = throttle(() => this.draw(), () => Math.max(200, 5 * this.drawMs));
     canvas.addEventListener('mousemove', (e) => this.point(e));
     canvas.addEventListener('mouseleave', () => this.clearCursor());
     canvas.addEventListener('click', (e) => {
@@ -36,6 +39,7 @@ export class MapCanvas {
   draw() {
     const view = this.store.view;
     if (!view || this.canvas.offsetParent === null) return;
+    const started = performance.now();
     const width = this.canvas.parentElement.clientWidth;
     const height = Math.round(Math.min(Math.max(340, width * 0.72), 760));
     this.ratio = fitCanvas(this.canvas, height);
@@ -46,6 +50,8 @@ export class MapCanvas {
     if (rect) this.canvas.dataset.plot = rect.map((v) => (v / this.ratio).toFixed(1)).join(',');
     this.canvas.dataset.n = String(view.size());
     this.showCursor();
+    this.drawMs = performance.now() - started;
+    this.onDrawn?.();
   }
 
   cellAt(event) {

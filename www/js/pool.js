@@ -1,30 +1,23 @@
-// A pool of compute workers, one per core (at most four), sharing one compiled WebAssembly
-// module. No SharedArrayBuffer: work is split into messages and results come back as
+// A pool of compute workers, one per core (at most four), sharing the page's compiled
+// WebAssembly module. No SharedArrayBuffer: work is split into messages and results come back as
 // transferable typed arrays, so the page runs on any static host.
 
-const glueUrl = () => document.querySelector('link[rel="modulepreload"]')?.href;
-const wasmUrl = () => document.querySelector('link[rel="preload"][as="fetch"]')?.href;
-
 export class Pool {
-  constructor(size = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 4))) {
+  /** A pool for the compiled `module`, whose JavaScript glue is at `glueUrl`. */
+  constructor(module, glueUrl, size = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 4))) {
+    this.module = module;
+    this.glueUrl = glueUrl;
     this.size = size;
     this.workers = [];
-    this.module = null;
     this.ready = null;
     this.nextJob = 1;
     this.handlers = new Map();
   }
 
-  /** Compiles the module once and starts the workers; resolves when all say "ready". */
+  /** Starts the workers; resolves when all say "ready". */
   start() {
     if (this.ready) return this.ready;
-    this.ready = (async () => {
-      const glue = glueUrl();
-      const wasm = wasmUrl();
-      if (!glue || !wasm) throw new Error('the page was built without its WebAssembly module');
-      this.module = await WebAssembly.compileStreaming(fetch(wasm));
-      await Promise.all(Array.from({ length: this.size }, () => this.spawn(glue)));
-    })();
+    this.ready = Promise.all(Array.from({ length: this.size }, () => this.spawn(this.glueUrl))).then(() => {});
     return this.ready;
   }
 

@@ -1,7 +1,7 @@
 // The sequence view: one game's nim-sequence as a strip and a table, its certified preperiod
 // and period, the certificate in words, B(S) and E(S), and theory beside computation.
 
-import { byId, el, fill, fitCanvas, themeName } from './dom.js';
+import { byId, el, fill, fitCanvas, grouped, themeName } from './dom.js';
 import { download, downloadCanvas, safeName } from './download.js';
 
 /** Values drawn in the strip (the table shows them all). */
@@ -73,7 +73,7 @@ export function sequenceView(app) {
     syncInputs(state);
     job?.cancel();
     const mine = app.pool.game(app.query, (done, total) => {
-      app.status.update(done / total, `Computing ${state.game}: ${done.toLocaleString()} of at most ${total.toLocaleString()} values…`);
+      app.status.update(done / total, `Computing ${state.game}: ${grouped(done)} of at most ${grouped(total)} values…`);
     });
     job = mine;
     app.status.start(`Computing ${state.game}…`, () => mine.cancel());

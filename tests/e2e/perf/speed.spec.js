@@ -1,0 +1,95 @@
+// The page's rows of the performance table, measured in the release build and printed (timings
+// are not asserted: they depend on the machine; the answers are). This project runs after the
+// functional tests, alone, so that they do not compete for the cores.
+import { test, expect } from '@playwright/test';
+
+/** Watches long main-thread tasks and when the page starts and finishes its work. */
+async function watch(page) {
+  await page.addInitScript(() => {
+    window.__speed = { long: [], busy: null, ready: null };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__speed.long.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+    new MutationObserver(() => {
+      const s = window.__speed;
+      if (document.body?.dataset.busy && s.busy === null) s.busy = performance.now();
+      if (document.body?.dataset.ready && s.ready === null) s.ready = performance.now();
+    }).observe(document, { attributes: true, subtree: true });
+  });
+}
+
+/** `{ computeMs, readyMs, longestDuringMs, longestAtStartMs }` once the page is ready. */
+async function figures(page) {
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1', { timeout: 60_000 });
+  const s = await page.evaluate(() => window.__speed);
+  const during = s.long.filter(([start]) => start >= s.busy).map(([, d]) => d);
+  const before = s.long.filter(([start]) => start < s.busy).map(([, d]) => d);
+  return {
+    computeMs: Math.round(s.ready - s.busy),
+    readyMs: Math.round(s.ready),
+    longestDuringMs: Math.round(Math.max(0, ...during)),
+    longestAtStartMs: Math.round(Math.max(0, ...before)),
+  };
+}
+
+function report(name, f) {
+  console.log(
+    `speed: ${name}: computed in ${f.computeMs} ms (ready ${f.readyMs} ms after navigation); ` +
+      `longest main-thread task while computing ${f.longestDuringMs} ms, at start-up ${f.longestAtStartMs} ms`,
+  );
+}
+
+test('all {a,b,c} with c <= 200 in the page', async ({ page }) => {
+  await watch(page);
+  await page.goto('./?view=heatmap&dims=3&max=200');
+  const f = await figures(page);
+  report('all {a,b,c}, c <= 200 (1,313,400 sets)', f);
+  await expect(page.locator('#progress-label')).not.toContainText('Cancelled');
+  // Every cell was computed: the read-out of the last cell of the last slice is certified.
+  await expect(page.getByTestId('heatmap')).toHaveAttribute('data-n', '199');
+});
+
+test('all {a,b} with b <= 1000 in the page', async ({ page }) => {
+  await watch(page);
+  await page.goto('./?view=heatmap&dims=2&max=1000');
+  report('all {a,b}, b <= 1000 (499,500 sets)', await figures(page));
+  await expect(page.getByTestId('heatmap')).toHaveAttribute('data-n', '1000');
+});
+
+test('octal 0.16 certified in the page', async ({ page }) => {
+  await watch(page);
+  await page.goto('./?game=octal:0.16&limit=1048576');
+  const f = await figures(page);
+  await expect(page.getByTestId('preperiod')).toHaveText('105351');
+  await expect(page.getByTestId('period')).toHaveText('149459');
+  report('octal 0.16 certified', f);
+});
+
+test('Kayles, 10^6 values, on the page main thread', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+  // The first call runs partly in baseline code (WebAssembly is optimised between calls).
+  const runs = await page.evaluate(async () => {
+    const glue = await import(document.querySelector('link[rel="modulepreload"]').href);
+    const out = [];
+    for (let i = 0; i < 3; i += 1) {
+      const started = performance.now();
+      const values = glue.nim_values('octal:0.77', '', 1_000_000);
+      out.push({ ms: performance.now() - started, last: values[999_999] });
+    }
+    return out;
+  });
+  for (const run of runs) expect(run.last).toBe(8);
+  const [first, ...rest] = runs.map((r) => Math.round(r.ms));
+  console.log(`speed: Kayles 0.77, 10^6 values: ${first} ms on the first call, ${Math.min(...rest)} ms after`);
+});
+
+test('octal 0.6 to 2^20 in the page, with progress', async ({ page }) => {
+  test.setTimeout(120_000);
+  await watch(page);
+  await page.goto('./?game=octal:0.6&limit=1048575');
+  await expect(page.getByTestId('progress')).toBeVisible();
+  const f = await figures(page);
+  await expect(page.getByTestId('period')).toHaveText('none found up to 1048575');
+  report('octal 0.6, 2^20 values, no period', f);
+});
