@@ -28,6 +28,18 @@ pub enum Limit {
     Heaps,
     /// Length of a text given as input.
     InputLength,
+    /// Number of heaps on the game board.
+    BoardHeaps,
+    /// Size of one heap on the game board.
+    BoardHeapSize,
+    /// Number of positions the game board's solver may visit.
+    BoardPositions,
+    /// Moves the board's solver looks at.
+    BoardMoves,
+    /// A number given to the nim calculator.
+    NimberSize,
+    /// How many numbers the nim calculator combines.
+    NimberCount,
 }
 
 impl fmt::Display for Limit {
@@ -42,6 +54,14 @@ impl fmt::Display for Limit {
             Limit::HeapSize => "the heap size",
             Limit::Heaps => "the number of heaps",
             Limit::InputLength => "the length of the input",
+            Limit::BoardHeaps => {
+                "the number of heaps on the board (a row counts as the rows it can split into)"
+            }
+            Limit::BoardHeapSize => "the size of a heap on the board",
+            Limit::BoardPositions => "the number of positions reachable from this board",
+            Limit::BoardMoves => "the number of moves between the positions of this board",
+            Limit::NimberSize => "a number in the nim calculator",
+            Limit::NimberCount => "the count of numbers in the nim calculator",
         })
     }
 }
@@ -155,6 +175,21 @@ pub enum GameError {
         "--shard writes CSV (whose pieces concatenate into the whole table); drop --format json"
     )]
     ShardNeedsCsv,
+    /// A board position written in a form that cannot be read.
+    #[error("cannot read the heaps `{0}`: write sizes, as in `7,5,3`, or GAME@SIZE items separated by `;`, as in `sub:1,2@7;octal:0.77@10`")]
+    BadHeaps(String),
+    /// A board mixing misère and normal play.
+    #[error("a board plays under one convention: its heaps cannot mix misère and normal play")]
+    MixedConventions,
+    /// A move written in a form that cannot be read.
+    #[error("a move written in a form that cannot be read: `{0}` (write HEAP:TAKE, as in `0:3`, or HEAP:TAKE@LEFT for rows, as in `0:2@3`)")]
+    BadMove(String),
+    /// A move that the position does not allow.
+    #[error("the move `{0}` is not allowed in this position")]
+    IllegalMove(String),
+    /// Nothing to undo or redo.
+    #[error("there is no move to {0}")]
+    NoHistory(&'static str),
     /// A sweep dimension other than 2 or 3.
     #[error("sweeps cover sets of 2 or 3 elements; `{0}` is neither")]
     BadDims(u64),

@@ -8,6 +8,8 @@
 //! - subtraction games with any finite set `S` under four rules ([`Rule`]);
 //! - octal games with a finite code such as Kayles `0.77` ([`OctalCode`]);
 //! - sums of games, with every winning move ([`sum`]);
+//! - a game board with perfect play, remoteness and hints ([`play`]), and nim arithmetic
+//!   ([`nimber`]);
 //! - the outcome string `B(S)` and the exact result number `E(S)` ([`outcome`]);
 //! - closed forms from the literature as predictions beside the computed answer ([`theory`]);
 //! - sweeps over all 2- and 3-element subtraction sets ([`sweep`]);
@@ -40,8 +42,10 @@ pub mod error;
 pub mod game;
 pub mod limits;
 pub mod mex;
+pub mod nimber;
 pub mod outcome;
 pub mod period;
+pub mod play;
 pub mod reference;
 pub mod state;
 pub mod sum;

@@ -22,6 +22,27 @@ pub const MAX_CAP: u64 = 1 << 24;
 pub const MAX_HEAP: u64 = 1 << 40;
 /// Most heaps in a sum.
 pub const MAX_HEAPS: u64 = 1024;
+/// Most heaps on the game board, counting every row that splits as the most rows it can
+/// split into (a row of `n` into `(n + 1) / 2`), so that every position of a game read
+/// from a link has a link too.
+pub const MAX_BOARD_HEAPS: u64 = 64;
+/// Largest heap on the game board.
+pub const MAX_BOARD_HEAP: u64 = 1000;
+/// Most positions the board's solver tabulates when no heap splits (a dense table of 4 bytes
+/// per position, 8 MiB at most): the product of `size + 1` over the heaps.
+pub const MAX_BOARD_DENSE_POSITIONS: u64 = 1 << 21;
+/// Most moves (from any position to any option) the dense solver looks at: about a quarter
+/// of a second in the browser.
+pub const MAX_BOARD_DENSE_MOVES: u64 = 1 << 25;
+/// Most positions the board's solver visits when rows split (a hash table, about 64 bytes per
+/// position, 2 MiB at most; about a quarter of a second in the browser for Kayles).
+pub const MAX_BOARD_SPARSE_POSITIONS: u64 = 1 << 15;
+/// Most moves the sparse solver looks at (rows of games that take many tokens have many).
+pub const MAX_BOARD_SPARSE_MOVES: u64 = 1 << 20;
+/// Largest number the nim calculator takes (every 64-bit number).
+pub const MAX_NIMBER: u64 = u64::MAX;
+/// Most numbers the nim calculator combines at once.
+pub const MAX_NIMBER_COUNT: u64 = 16;
 /// Longest text accepted as a game spec or a heap.
 pub const MAX_INPUT_LENGTH: u64 = 100_000;
 

@@ -21,6 +21,10 @@
 //! | `cap` | values computed per grid cell before it is called unresolved | 2^20 |
 //! | `test` | conjecture view: `augment` (Conjecture 5.1) or `sums` (non-additive 3-sets) | `augment` |
 //! | `bound` | Conjecture 5.1's `n`: `largest` or `size` | `largest` |
+//! | `heaps` | the board: sizes of `game` (`7,5,3`) or `GAME@SIZE` items joined by `;` (`sub:1,2@7;octal:0.77@10`) | one heap of `3 · max S` (at least 15), or a row of 10 |
+//! | `turn` | who moves in the board's position: `1` or `2` | `1` |
+//! | `vs` | player 2 on the board: `computer` or `human` | `computer` |
+//! | `hints` | `1`: the board shows nim-values and colours every move | off |
 //! | `embed` | `1`: only the view, sized for an iframe | off |
 
 use std::fmt::Write as _;
@@ -30,6 +34,7 @@ use serde::Serialize;
 use crate::game::spec::{parse_count, shorten};
 use crate::game::{Game, Rule};
 use crate::limits::MAX_TERMS;
+use crate::play::{Board, Opponent, Player};
 use crate::sweep::Dims;
 use crate::theory::conjecture::Bound;
 use crate::{GameError, Limit};
@@ -134,6 +139,14 @@ pub struct PageState {
     pub test: ConjectureTest,
     /// Conjecture 5.1's reading of `n`.
     pub bound: Bound,
+    /// The board's position.
+    pub heaps: Board,
+    /// Who moves in the board's position.
+    pub turn: Player,
+    /// Who plays player 2 on the board.
+    pub vs: Opponent,
+    /// Whether the board shows its hints.
+    pub hints: bool,
     /// Only the view, for an iframe.
     pub embed: bool,
 }
@@ -151,6 +164,7 @@ impl Default for PageState {
         PageState {
             view: View::Sequence,
             limit: default_limit(&game),
+            heaps: Board::default_for(&game),
             game,
             dims: Dims::Pairs,
             max: default_max(Dims::Pairs),
@@ -161,6 +175,9 @@ impl Default for PageState {
             cap: DEFAULT_CAP,
             test: ConjectureTest::Augment,
             bound: Bound::LargestElement,
+            turn: Player::One,
+            vs: Opponent::Computer,
+            hints: false,
             embed: false,
         }
     }
@@ -233,9 +250,9 @@ fn bound_name(bound: Bound) -> &'static str {
     }
 }
 
-const KEYS: [&str; 14] = [
+const KEYS: [&str; 18] = [
     "view", "game", "rule", "limit", "dims", "max", "axes", "slice", "metric", "scale", "cap",
-    "test", "bound", "embed",
+    "test", "bound", "heaps", "turn", "vs", "hints", "embed",
 ];
 
 /// The raw values of a query, first occurrence of each known key, with notices for the rest.
@@ -420,16 +437,20 @@ impl PageState {
             "largest size",
             d.bound,
         );
-        let embed = p.choice(
-            "embed",
-            |t| match t {
-                "1" | "true" => Some(true),
-                "0" | "false" => Some(false),
-                _ => None,
-            },
-            "1 0",
-            false,
-        );
+        let heaps = match p.get("heaps").map(str::to_owned) {
+            None => Board::default_for(&game),
+            Some(text) => Board::parse(&text, &game).unwrap_or_else(|e| {
+                p.note(format!(
+                    "The board “heaps={}” cannot be set up: {e}. The default board is shown.",
+                    shorten(&text)
+                ));
+                Board::default_for(&game)
+            }),
+        };
+        let turn = p.choice("turn", Player::from_number, "1 2", d.turn);
+        let vs = p.choice("vs", Opponent::from_name, "computer human", d.vs);
+        let hints = p.choice("hints", switch, "1 0", false);
+        let embed = p.choice("embed", switch, "1 0", false);
         let state = PageState {
             view,
             game,
@@ -443,6 +464,10 @@ impl PageState {
             cap,
             test,
             bound,
+            heaps,
+            turn,
+            vs,
+            hints,
             embed,
         };
         (state, p.notices)
@@ -455,8 +480,12 @@ impl PageState {
         let mut s = self.clone();
         if matches!(s.view, View::Sequence | View::Play) {
             (s.dims, s.max, s.cap) = (d.dims, d.max, d.cap);
-        } else {
+        }
+        if s.view != View::Sequence {
             s.limit = default_limit(&s.game);
+        }
+        if s.view != View::Play {
+            (s.heaps, s.turn, s.vs, s.hints) = (Board::default_for(&s.game), d.turn, d.vs, d.hints);
         }
         if s.view != View::Heatmap {
             (s.metric, s.scale) = (d.metric, d.scale);
@@ -491,7 +520,17 @@ impl PageState {
             let _ = write!(q, "&{key}={value}");
         };
         match self.view {
-            View::Sequence | View::Play => push(&mut q, "limit", &self.limit.to_string()),
+            View::Sequence => push(&mut q, "limit", &self.limit.to_string()),
+            View::Play => {
+                push(
+                    &mut q,
+                    "heaps",
+                    &encode(&self.heaps.to_spelling(&self.game)),
+                );
+                push(&mut q, "turn", &self.turn.number().to_string());
+                push(&mut q, "vs", self.vs.name());
+                push(&mut q, "hints", if self.hints { "1" } else { "0" });
+            }
             View::Heatmap | View::Conjecture => {
                 push(&mut q, "dims", &self.dims.count().to_string());
                 push(&mut q, "max", &self.max.to_string());
@@ -545,6 +584,14 @@ pub struct StateFields {
     pub test: &'static str,
     /// `bound`.
     pub bound: &'static str,
+    /// `heaps`, spelled for `game`.
+    pub heaps: String,
+    /// `turn`: 1 or 2.
+    pub turn: u8,
+    /// `vs`.
+    pub vs: &'static str,
+    /// `hints`.
+    pub hints: bool,
     /// `embed`.
     pub embed: bool,
     /// The largest `max` the page accepts for these `dims`.
@@ -571,6 +618,10 @@ impl PageState {
             cap: self.cap,
             test: self.test.name(),
             bound: bound_name(self.bound),
+            heaps: self.heaps.to_spelling(&self.game),
+            turn: self.turn.number(),
+            vs: self.vs.name(),
+            hints: self.hints,
             embed: self.embed,
             max_allowed: page_max(self.dims),
             slice_range: [lo, hi],
@@ -587,11 +638,20 @@ impl PageState {
     }
 }
 
+/// Reads an on/off switch: `1` or `0` (`true`, `false`).
+fn switch(text: &str) -> Option<bool> {
+    match text {
+        "1" | "true" => Some(true),
+        "0" | "false" => Some(false),
+        _ => None,
+    }
+}
+
 /// Percent-encodes a value, keeping the characters a game spec uses readable.
 fn encode(value: &str) -> String {
     let mut out = String::with_capacity(value.len());
     for b in value.bytes() {
-        if b.is_ascii_alphanumeric() || b":,.-_~/".contains(&b) {
+        if b.is_ascii_alphanumeric() || b":,.-_~/@;".contains(&b) {
             out.push(char::from(b));
         } else {
             let _ = write!(out, "%{b:02X}");
@@ -677,5 +737,58 @@ mod tests {
         assert_eq!(n.len(), 1);
         let (s, _) = read("?view=heatmap&dims=3&max=30&axes=ab");
         assert_eq!(s.slice, 30);
+    }
+
+    #[test]
+    fn a_board_link_round_trips() {
+        let (s, n) = read("?view=play&game=octal:0.77&heaps=7,3&turn=2&vs=human&hints=1");
+        assert!(n.is_empty(), "{n:?}");
+        assert_eq!(s.heaps.sizes(), [7, 3]);
+        assert_eq!(
+            (s.turn, s.vs, s.hints),
+            (Player::Two, Opponent::Human, true)
+        );
+        assert_eq!(
+            s.to_query(),
+            "?view=play&game=octal:0.77&rule=normal&heaps=7,3&turn=2&vs=human&hints=1"
+        );
+        assert_eq!(read(&s.to_query()), (s.clone(), vec![]));
+        let mixed = "?view=play&game=sub:1,2&rule=normal&heaps=sub:1,3@5;octal:0.07@6;4&turn=1&vs=computer&hints=0";
+        let (s, n) = read(mixed);
+        assert!(n.is_empty(), "{n:?}");
+        assert_eq!(s.heaps.sizes(), [5, 6, 4]);
+        assert_eq!(s.to_query(), mixed);
+    }
+
+    #[test]
+    fn a_bad_board_falls_back_to_the_default() {
+        let too_many = format!("heaps={}", ["1"; 65].join(","));
+        for bad in [
+            "heaps=7,,3",
+            "heaps=2000",
+            &too_many,
+            "heaps=x@3",
+            "turn=3",
+            "vs=cat",
+            "hints=2",
+        ] {
+            let (s, n) = read(&format!("?view=play&game=sub:1,2&{bad}"));
+            assert_eq!(n.len(), 1, "{bad}: {n:?}");
+            assert_eq!(s.heaps, Board::default_for(&s.game), "{bad}");
+            assert_eq!(
+                (s.turn, s.vs, s.hints),
+                (Player::One, Opponent::Computer, false)
+            );
+        }
+        // Normal and misère heaps cannot share a board.
+        let (_, n) = read("?view=play&game=sub:1,2&rule=misere&heaps=3;sub:1,3@4");
+        assert!(n[0].contains("misère"), "{n:?}");
+    }
+
+    #[test]
+    fn other_views_drop_the_board() {
+        let (s, _) = read("?view=sequence&heaps=4,4&turn=2");
+        assert_eq!(s.canonical().heaps, Board::default_for(&s.game));
+        assert!(!s.to_query().contains("heaps"));
     }
 }

@@ -178,7 +178,29 @@ proptest! {
 mod links {
     use proptest::prelude::*;
 
+    use nimseq::play::{Board, BoardHeap, BoardMove, Opponent, Player};
     use nimseq::state::{page_max, Axes, ConjectureTest, Metric, PageState, Scale, View};
+    use nimseq::Game;
+
+    /// A board for `game`: heaps of it and of other games (of the same convention).
+    fn board(game: Game) -> impl Strategy<Value = Board> {
+        let other = prop_oneof![super::subtraction_game(), super::octal_game()];
+        let heap = (prop::bool::ANY, other, 0u32..=1000);
+        prop::collection::vec(heap, 1..=16).prop_map(move |heaps| {
+            let heaps = heaps
+                .into_iter()
+                .map(|(own, other, size)| BoardHeap {
+                    game: if own || other.is_misere() != game.is_misere() {
+                        game.clone()
+                    } else {
+                        other
+                    },
+                    size,
+                })
+                .collect();
+            Board::new(heaps).unwrap()
+        })
+    }
     use nimseq::sweep::Dims;
     use nimseq::theory::conjecture::Bound;
 
@@ -208,8 +230,18 @@ mod links {
             0u32..10_000,
             0u32..10_000,
         );
-        (view, game, dims, axes, metric, extras).prop_map(
-            |(view, game, dims, axes, metric, (log, sums, size, embed, cap, limit, m, s))| {
+        let game_and_board = game.prop_flat_map(|g| (Just(g.clone()), board(g)));
+        let play = (prop::bool::ANY, prop::bool::ANY, prop::bool::ANY);
+        (view, game_and_board, dims, axes, metric, extras, play).prop_map(
+            |(
+                view,
+                (game, heaps),
+                dims,
+                axes,
+                metric,
+                (log, sums, size, embed, cap, limit, m, s),
+                (second, human, hints),
+            )| {
                 let max = dims.count() as u32 + m % (page_max(dims) - dims.count() as u32 + 1);
                 let (lo, hi, _) = nimseq::state::slice_range(axes, max.max(3));
                 let slice = lo + s % (hi.saturating_sub(lo) + 1);
@@ -234,6 +266,14 @@ mod links {
                     } else {
                         Bound::LargestElement
                     },
+                    heaps,
+                    turn: if second { Player::Two } else { Player::One },
+                    vs: if human {
+                        Opponent::Human
+                    } else {
+                        Opponent::Computer
+                    },
+                    hints,
                     embed,
                 }
             },
@@ -250,6 +290,18 @@ mod links {
             let (read, notices) = PageState::from_query(&s.to_query());
             prop_assert!(notices.is_empty(), "{:?}", notices);
             prop_assert_eq!(read, canonical);
+        }
+
+        #[test]
+        fn a_board_and_its_moves_read_back_their_spelling(s in state()) {
+            let spelling = s.heaps.to_spelling(&s.game);
+            prop_assert_eq!(Board::parse(&spelling, &s.game).unwrap(), s.heaps.clone());
+            for mv in s.heaps.moves().into_iter().take(50) {
+                prop_assert_eq!(mv.to_string().parse::<BoardMove>().unwrap(), mv);
+                let after = s.heaps.play(&mv).unwrap();
+                let again = Board::parse(&after.to_spelling(&s.game), &s.game).unwrap();
+                prop_assert_eq!(again, after);
+            }
         }
 
         #[test]

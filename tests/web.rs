@@ -4,7 +4,7 @@
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
-use nimseq::web::{nim_values, period_report};
+use nimseq::web::{nim_calculate, nim_values, period_report, PlayView};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -143,5 +143,43 @@ fn speed_in_the_browser() {
         Some(149_459.0)
     );
 
-    console_log!("speed in the browser: Kayles 0.77, 10^6 values: {kayles_ms} ms; octal 0.16 certified: {certified_ms} ms");
+    // The board's largest solves: a Kayles row of 38 (31,185 positions, near the sparse
+    // limit) and Nim 60, 60, 60 (a dense table of 226,981 positions, 2 · 10^7 moves).
+    let started = js_sys::Date::now();
+    let row = PlayView::new("?view=play&game=octal:0.77&heaps=38").unwrap();
+    let row_ms = js_sys::Date::now() - started;
+    let hint = field(&row.screen().unwrap(), &["hint"]);
+    let nim_sum = field(&hint, &["nim_sum"]).as_f64();
+    assert_eq!(field(&hint, &["wins"]).as_bool(), nim_sum.map(|x| x != 0.0));
+    let started = js_sys::Date::now();
+    let heaps = PlayView::new("?view=play&game=sub:1-60&heaps=60,60,60").unwrap();
+    let heaps_ms = js_sys::Date::now() - started;
+    assert_eq!(
+        field(&heaps.screen().unwrap(), &["hint", "best"]),
+        JsValue::from_str("0:60")
+    );
+
+    console_log!("speed in the browser: Kayles 0.77, 10^6 values: {kayles_ms} ms; octal 0.16 certified: {certified_ms} ms; board solve, Kayles row of 38: {row_ms} ms; Nim 60,60,60: {heaps_ms} ms");
+}
+
+#[wasm_bindgen_test]
+fn the_board_plays_and_explains_in_the_browser() {
+    let mut view = PlayView::new("?view=play&game=octal:0.77&heaps=5&vs=human").unwrap();
+    let screen = view.screen().unwrap();
+    assert_eq!(
+        field(&screen, &["hint", "best"]),
+        JsValue::from_str("0:1@2")
+    );
+    view.play("0:1@2").unwrap();
+    let screen = view.screen().unwrap();
+    assert_eq!(
+        field(&screen, &["query"]).as_string().as_deref(),
+        Some("?view=play&game=octal:0.77&rule=normal&heaps=2,2&turn=2&vs=human&hints=0")
+    );
+    assert!(view.play("0:9").is_err());
+    view.undo().unwrap();
+    assert!(view.undo().is_err());
+    let c = nim_calculate("16 16").unwrap();
+    assert_eq!(field(&c, &["product"]), JsValue::from_str("24"));
+    assert!(nim_calculate("1 2 x").is_err());
 }

@@ -7,6 +7,7 @@ mod canvas;
 mod game;
 mod grid;
 mod link;
+mod play;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -18,6 +19,7 @@ pub use canvas::{draw_strip_canvas, strip_svg};
 pub use game::GameJob;
 pub use grid::{sweep_rows_packed, GridView};
 pub use link::{check_game, read_link};
+pub use play::{nim_calculate, PlayView};
 
 /// Runs once when the module is instantiated: panics are reported on the console.
 #[wasm_bindgen(start)]

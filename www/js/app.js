@@ -9,7 +9,8 @@ import { sequenceView } from './sequence.js';
 import { GridStore } from './grids.js';
 import { heatmapView } from './heatmap.js';
 import { conjectureView } from './conjecture.js';
-import { Status, showNotices } from './status.js';
+import { playView } from './play.js';
+import { Status, addNotices, showNotices } from './status.js';
 
 function setUpTheme(redraw) {
   const root = document.documentElement;
@@ -48,6 +49,7 @@ async function main() {
     state: null,
     query: '',
     showNotices,
+    addNotices,
     ready() {
       document.body.dataset.ready = '1';
     },
@@ -59,6 +61,13 @@ async function main() {
     navigateTo(query) {
       apply(wasm.read_link(query), 'push');
     },
+    /** Keeps the link in step with the view (a move on the board) without showing it again. */
+    replace(query) {
+      const link = wasm.read_link(query);
+      app.state = link.state;
+      app.query = link.query;
+      if (link.query !== location.search) history.replaceState(null, '', link.query);
+    },
   };
   app.pool.start().catch((error) => showNotices([`The compute workers could not start: ${error.message}`]));
   const store = new GridStore(app);
@@ -66,17 +75,12 @@ async function main() {
     sequence: sequenceView(app),
     heatmap: heatmapView(app, store),
     conjecture: conjectureView(app, store),
+    play: playView(app),
   };
   let current = null;
 
   function apply(link, history_ = 'replace') {
-    let { state } = link;
-    const notices = [...link.notices];
-    if (state.view === 'play') {
-      notices.push('The game board is not part of this version yet; the sequence view is shown.');
-      link = linkFor(wasm, { ...state, view: 'sequence' });
-      state = link.state;
-    }
+    const { state, notices } = link;
     if (history_ === 'push' && link.query !== location.search) history.pushState(null, '', link.query);
     else if (link.query !== location.search) history.replaceState(null, '', link.query);
     if (history_ !== 'initial' || notices.length) showNotices(notices);

@@ -1,7 +1,7 @@
 // The page state lives in the URL. Rust reads and writes it (read_link): JavaScript only
 // gathers fields and asks for the canonical query.
 
-const KEYS = ['view', 'game', 'rule', 'limit', 'dims', 'max', 'axes', 'slice', 'metric', 'scale', 'cap', 'test', 'bound'];
+const KEYS = ['view', 'game', 'rule', 'limit', 'dims', 'max', 'axes', 'slice', 'metric', 'scale', 'cap', 'test', 'bound', 'heaps', 'turn', 'vs', 'hints'];
 
 /** The canonical link for a set of fields: { state, notices, query }. */
 export function linkFor(wasm, fields) {
@@ -21,7 +21,7 @@ export function absolute(query) {
 /** The `<iframe>` snippet that embeds the view of `state`. */
 export function embedCode(wasm, state, title) {
   const link = linkFor(wasm, { ...state, embed: true });
-  const height = state.view === 'sequence' ? 620 : 700;
+  const height = { sequence: 620, play: 760 }[state.view] ?? 700;
   const safeTitle = title.replace(/[<>&"]/g, '');
   return `<iframe src="${absolute(link.query)}" width="760" height="${height}" style="border:0" loading="lazy" title="nimseq: ${safeTitle}"></iframe>`;
 }

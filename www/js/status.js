@@ -58,3 +58,13 @@ export function showNotices(messages) {
   fill(notice, el('strong', {}, 'Some of this link could not be used:'), el('ul', {}, messages.map((m) => el('li', {}, m))));
   notice.hidden = false;
 }
+
+/** Adds problems to those already shown. */
+export function addNotices(messages) {
+  const list = byId('notice').querySelector('ul');
+  if (!list || byId('notice').hidden) {
+    showNotices(messages);
+    return;
+  }
+  list.append(...messages.map((m) => el('li', {}, m)));
+}

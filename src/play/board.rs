@@ -1,0 +1,474 @@
+//! A position on the game board: heaps in a row, each with its own game, and the moves from it.
+//!
+//! Heaps of subtraction games keep their place when emptied (a board of three heaps stays a
+//! board of three heaps). A move in a row of an octal game (Kayles pins) knocks down `take`
+//! adjacent tokens with `left` tokens before them, and the row is replaced by what stands on
+//! either side: nothing, one row, or two rows (it splits where the tokens fell).
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::Serialize;
+
+use crate::error::{GameError, Limit};
+use crate::game::octal::{LEAVE_NOTHING, LEAVE_ONE, LEAVE_TWO};
+use crate::game::spec::{parse_count, shorten};
+use crate::game::Game;
+use crate::limits::{self, MAX_BOARD_HEAP, MAX_BOARD_HEAPS};
+
+/// One heap (or row) on the board.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct BoardHeap {
+    /// The game played on it.
+    pub game: Game,
+    /// Its number of tokens.
+    pub size: u32,
+}
+
+/// A position: heaps in order.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Board {
+    heaps: Vec<BoardHeap>,
+}
+
+/// A move on the board.
+///
+/// Spelled `HEAP:TAKE` for a subtraction heap (`0:3`: take 3 from the first heap) and
+/// `HEAP:TAKE@LEFT` for a row (`0:2@3`: knock down 2 tokens after the first 3), heaps counted
+/// from 0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BoardMove {
+    /// Which heap, from 0.
+    pub heap: usize,
+    /// How many tokens the move removes.
+    pub take: u32,
+    /// In a row: how many tokens stand before the removed ones (`None` for a heap).
+    pub left: Option<u32>,
+}
+
+impl fmt::Display for BoardMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.left {
+            None => write!(f, "{}:{}", self.heap, self.take),
+            Some(left) => write!(f, "{}:{}@{left}", self.heap, self.take),
+        }
+    }
+}
+
+impl FromStr for BoardMove {
+    type Err = GameError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let bad = || GameError::BadMove(shorten(text));
+        let (heap, rest) = text.trim().split_once(':').ok_or_else(bad)?;
+        let (take, left) = match rest.split_once('@') {
+            Some((take, left)) => (take, Some(left)),
+            None => (rest, None),
+        };
+        let number = |t: &str| -> Result<u32, GameError> {
+            parse_count(t, Limit::BoardHeapSize, MAX_BOARD_HEAP)
+                .map(|n| n as u32)
+                .map_err(|_| bad())
+        };
+        Ok(BoardMove {
+            heap: number(heap)? as usize,
+            take: number(take)?,
+            left: left.map(number).transpose()?,
+        })
+    }
+}
+
+/// Whether a game's rows split: octal games are drawn as rows of tokens, subtraction games as
+/// heaps.
+pub fn is_row(game: &Game) -> bool {
+    matches!(game, Game::Octal(_))
+}
+
+/// Every move from one heap of `n` tokens of `game`, as `(take, left)`: `left` is `None` for a
+/// subtraction heap, and for a row the number of tokens standing before the removed ones
+/// (every placement is a move of its own, as on a real row of pins).
+pub fn heap_moves(game: &Game, n: u32) -> Vec<(u32, Option<u32>)> {
+    let mut out = Vec::new();
+    match game {
+        Game::Subtraction { set, rule } => {
+            out.extend(
+                set.elements()
+                    .iter()
+                    .filter(|&&s| s <= n)
+                    .map(|&s| (s, None)),
+            );
+            if rule.takes_all_below_min() && n > 0 && n < set.min() {
+                out.push((n, None));
+            }
+        }
+        Game::Octal(code) => {
+            for k in 1..=(code.len() as u32).min(n) {
+                let d = code.digit(k as usize);
+                for left in 0..=n - k {
+                    let right = n - k - left;
+                    let allowed = match (left > 0, right > 0) {
+                        (false, false) => d & LEAVE_NOTHING != 0,
+                        (true, true) => d & LEAVE_TWO != 0,
+                        _ => d & LEAVE_ONE != 0,
+                    };
+                    if allowed {
+                        out.push((k, Some(left)));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+impl Board {
+    /// A board of these heaps.
+    ///
+    /// # Errors
+    /// The [`Limit::BoardHeaps`] and [`Limit::BoardHeapSize`] limits, and
+    /// [`GameError::MixedConventions`] when misère and normal heaps are mixed.
+    pub fn new(heaps: Vec<BoardHeap>) -> Result<Self, GameError> {
+        if heaps.is_empty() {
+            return Err(GameError::EmptySum);
+        }
+        limits::check(Limit::BoardHeaps, heaps.len() as u64, MAX_BOARD_HEAPS)?;
+        for heap in &heaps {
+            limits::check(Limit::BoardHeapSize, u64::from(heap.size), MAX_BOARD_HEAP)?;
+        }
+        if heaps
+            .iter()
+            .any(|h| h.game.is_misere() != heaps[0].game.is_misere())
+        {
+            return Err(GameError::MixedConventions);
+        }
+        Ok(Board { heaps })
+    }
+
+    /// Reads the `heaps` spelling: sizes separated by commas, all of `default` (`7,5,3`), or
+    /// `GAME@SIZE` and `SIZE` items separated by `;` (`sub:1,2@7;octal:0.77@10`; a bare size
+    /// is a heap of `default`).
+    ///
+    /// # Errors
+    /// [`GameError::BadHeaps`] for text that cannot be read, a game spec's own errors, and the
+    /// errors of [`Board::new`].
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq::play::Board;
+    /// let kayles = "octal:0.77".parse()?;
+    /// let board = Board::parse("7,5", &kayles)?;
+    /// assert_eq!(board.sizes(), [7, 5]);
+    /// let mixed = Board::parse("sub:1,2@7;octal:0.77@10", &kayles)?;
+    /// assert_eq!(mixed.to_spelling(&kayles), "sub:1,2@7;10");
+    /// # Ok::<(), nimseq::GameError>(())
+    /// ```
+    pub fn parse(text: &str, default: &Game) -> Result<Self, GameError> {
+        limits::check_input(text)?;
+        let text = text.trim();
+        let items: Vec<&str> = if text.contains(['@', ';']) {
+            text.split(';').collect()
+        } else {
+            text.split(',').collect()
+        };
+        limits::check(Limit::BoardHeaps, items.len() as u64, MAX_BOARD_HEAPS)?;
+        let heaps = items
+            .iter()
+            .map(|item| {
+                let (game, size) = match item.trim().rsplit_once('@') {
+                    Some((game, size)) => (game.parse::<Game>()?, size),
+                    None => (default.clone(), item.trim()),
+                };
+                if size.is_empty() {
+                    return Err(GameError::BadHeaps(shorten(text)));
+                }
+                let size = parse_count(size, Limit::BoardHeapSize, MAX_BOARD_HEAP)?;
+                Ok(BoardHeap {
+                    game,
+                    size: size as u32,
+                })
+            })
+            .collect::<Result<Vec<_>, GameError>>()?;
+        Board::new(heaps)
+    }
+
+    /// The `heaps` spelling: plain sizes when every heap plays `default`, else items
+    /// separated by `;`: `GAME@SIZE`, or the bare size of a heap of `default`.
+    pub fn to_spelling(&self, default: &Game) -> String {
+        if self.heaps.iter().all(|h| &h.game == default) {
+            let sizes: Vec<String> = self.heaps.iter().map(|h| h.size.to_string()).collect();
+            sizes.join(",")
+        } else {
+            let items: Vec<String> = self
+                .heaps
+                .iter()
+                .map(|h| {
+                    if &h.game == default {
+                        h.size.to_string()
+                    } else {
+                        format!("{}@{}", h.game, h.size)
+                    }
+                })
+                .collect();
+            items.join(";")
+        }
+    }
+
+    /// The board a game starts from when a link names none: one heap of `3 · max S` tokens
+    /// (at least 15) for a subtraction game, a row of 10 for an octal game.
+    pub fn default_for(game: &Game) -> Board {
+        let size = match game {
+            Game::Subtraction { set, .. } => {
+                set.max().saturating_mul(3).clamp(15, MAX_BOARD_HEAP as u32)
+            }
+            Game::Octal(_) => 10,
+        };
+        Board {
+            heaps: vec![BoardHeap {
+                game: game.clone(),
+                size,
+            }],
+        }
+    }
+
+    /// The heaps, in order.
+    pub fn heaps(&self) -> &[BoardHeap] {
+        &self.heaps
+    }
+
+    /// The heap sizes, in order.
+    pub fn sizes(&self) -> Vec<u32> {
+        self.heaps.iter().map(|h| h.size).collect()
+    }
+
+    /// Whether the last player to move loses (misère play).
+    pub fn is_misere(&self) -> bool {
+        self.heaps.first().is_some_and(|h| h.game.is_misere())
+    }
+
+    /// Every legal move, heap by heap.
+    pub fn moves(&self) -> Vec<BoardMove> {
+        self.heaps
+            .iter()
+            .enumerate()
+            .flat_map(|(heap, h)| {
+                heap_moves(&h.game, h.size)
+                    .into_iter()
+                    .map(move |(take, left)| BoardMove { heap, take, left })
+            })
+            .collect()
+    }
+
+    /// Whether no move is left.
+    pub fn is_over(&self) -> bool {
+        self.heaps
+            .iter()
+            .all(|h| heap_moves(&h.game, h.size).is_empty())
+    }
+
+    /// Whether `mv` is legal here.
+    pub fn allows(&self, mv: &BoardMove) -> bool {
+        self.heaps.get(mv.heap).is_some_and(|h| {
+            heap_moves(&h.game, h.size)
+                .iter()
+                .any(|&(take, left)| take == mv.take && left == mv.left)
+        })
+    }
+
+    /// The position after `mv`.
+    ///
+    /// # Errors
+    /// [`GameError::IllegalMove`] when the move is not allowed here.
+    pub fn play(&self, mv: &BoardMove) -> Result<Board, GameError> {
+        if !self.allows(mv) {
+            return Err(GameError::IllegalMove(mv.to_string()));
+        }
+        let mut heaps = self.heaps.clone();
+        let heap = &heaps[mv.heap];
+        match mv.left {
+            None => heaps[mv.heap].size -= mv.take,
+            Some(left) => {
+                let right = heap.size - mv.take - left;
+                let parts: Vec<BoardHeap> = [left, right]
+                    .into_iter()
+                    .filter(|&s| s > 0)
+                    .map(|size| BoardHeap {
+                        game: heap.game.clone(),
+                        size,
+                    })
+                    .collect();
+                let game = heap.game.clone();
+                heaps.splice(mv.heap..=mv.heap, parts);
+                if heaps.is_empty() {
+                    // A cleared board keeps one empty row, so that it still has a spelling.
+                    heaps.push(BoardHeap { game, size: 0 });
+                }
+            }
+        }
+        Ok(Board { heaps })
+    }
+
+    /// The move in words: `heap 1: take 3, leaving 4` or `row 1: knock down tokens 4–5,
+    /// leaving rows of 3 and 2`.
+    pub fn describe(&self, mv: &BoardMove) -> String {
+        let Some(heap) = self.heaps.get(mv.heap) else {
+            return mv.to_string();
+        };
+        let number = mv.heap + 1;
+        match mv.left {
+            None => format!(
+                "heap {number}: take {}, leaving {}",
+                mv.take,
+                heap.size.saturating_sub(mv.take)
+            ),
+            Some(left) => {
+                let right = heap.size.saturating_sub(mv.take + left);
+                let which = if mv.take == 1 {
+                    format!("token {}", left + 1)
+                } else {
+                    format!("tokens {}–{}", left + 1, left + mv.take)
+                };
+                let rest = match (left, right) {
+                    (0, 0) => "clearing the row".to_string(),
+                    (0, r) | (r, 0) => format!("leaving a row of {r}"),
+                    (l, r) => format!("leaving rows of {l} and {r}"),
+                };
+                format!("row {number}: knock down {which}, {rest}")
+            }
+        }
+    }
+}
+
+/// A heap as the page draws it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HeapView {
+    /// Its place, from 0.
+    pub index: usize,
+    /// Its game, spelled as in links (`sub:1,2`, `octal:0.77`).
+    pub game: String,
+    /// Whether it is a row that splits (drawn as pins) rather than a heap (drawn as stones).
+    pub row: bool,
+    /// Its size.
+    pub size: u32,
+}
+
+impl Board {
+    /// The heaps as the page draws them.
+    pub fn views(&self) -> Vec<HeapView> {
+        self.heaps
+            .iter()
+            .enumerate()
+            .map(|(index, h)| HeapView {
+                index,
+                game: h.game.spec(),
+                row: is_row(&h.game),
+                size: h.size,
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(spec: &str) -> Game {
+        spec.parse().unwrap()
+    }
+
+    #[test]
+    fn subtraction_moves() {
+        let g = game("sub:2,4,7");
+        assert_eq!(heap_moves(&g, 5), [(2, None), (4, None)]);
+        assert_eq!(heap_moves(&g, 1), []);
+        let take_all = game("sub:3,5,6/take-all");
+        assert_eq!(heap_moves(&take_all, 2), [(2, None)]);
+        assert_eq!(heap_moves(&take_all, 3), [(3, None)]);
+    }
+
+    #[test]
+    fn kayles_moves_count_every_placement() {
+        let k = game("octal:0.77");
+        // A row of n: n single pins and n - 1 adjacent pairs.
+        for n in 1..12 {
+            assert_eq!(heap_moves(&k, n).len() as u32, n + n - 1, "n = {n}");
+        }
+        // Dawson's Kayles 0.07: only pairs, and a pair may not be the whole row... it may:
+        // digit 7 allows leaving nothing.
+        let d = game("octal:0.07");
+        assert_eq!(heap_moves(&d, 2), [(2, Some(0))]);
+        assert_eq!(
+            heap_moves(&d, 4),
+            [(2, Some(0)), (2, Some(1)), (2, Some(2))]
+        );
+        // 0.4: remove one token only from the middle (both sides non-empty).
+        assert_eq!(heap_moves(&game("octal:0.4"), 3), [(1, Some(1))]);
+        assert_eq!(heap_moves(&game("octal:0.4"), 2), []);
+    }
+
+    #[test]
+    fn rows_split_where_the_pins_fall() {
+        let k = game("octal:0.77");
+        let board = Board::parse("9", &k).unwrap();
+        let mv: BoardMove = "0:2@3".parse().unwrap();
+        let after = board.play(&mv).unwrap();
+        assert_eq!(after.sizes(), [3, 4]);
+        assert_eq!(
+            board.describe(&mv),
+            "row 1: knock down tokens 4–5, leaving rows of 3 and 4"
+        );
+        let end = after.play(&"1:1@0".parse().unwrap()).unwrap();
+        assert_eq!(end.sizes(), [3, 3]);
+        assert!(board.play(&"0:3@0".parse().unwrap()).is_err());
+        assert!(
+            board.play(&"0:1".parse().unwrap()).is_err(),
+            "rows need @LEFT"
+        );
+    }
+
+    #[test]
+    fn heaps_keep_their_place() {
+        let g = game("sub:1,2");
+        let board = Board::parse("2,1", &g).unwrap();
+        let after = board.play(&"0:2".parse().unwrap()).unwrap();
+        assert_eq!(after.sizes(), [0, 1]);
+        assert!(!after.is_over());
+        let done = after.play(&"1:1".parse().unwrap()).unwrap();
+        assert!(done.is_over());
+        assert_eq!(
+            board.describe(&"0:2".parse().unwrap()),
+            "heap 1: take 2, leaving 0"
+        );
+    }
+
+    #[test]
+    fn spelling_round_trips() {
+        let d = game("sub:2,4,7");
+        for text in [
+            "7,5,3",
+            "sub:1,2@7;octal:0.77@10",
+            "0",
+            "sub:3,5,6/take-all@9;4",
+        ] {
+            let board = Board::parse(text, &d).unwrap();
+            assert_eq!(
+                Board::parse(&board.to_spelling(&d), &d).unwrap(),
+                board,
+                "{text}"
+            );
+        }
+        for bad in ["", "7,,3", "x", "-1", "7;", "1001", "sub:0@3", "@3"] {
+            assert!(Board::parse(bad, &d).is_err(), "{bad}");
+        }
+        assert!(Board::parse(&["1"; 65].join(","), &d).is_err());
+        assert_eq!(
+            Board::parse("sub:1/misere@3;sub:1@2", &d),
+            Err(GameError::MixedConventions)
+        );
+        for text in ["0:3", "2:1@4"] {
+            assert_eq!(text.parse::<BoardMove>().unwrap().to_string(), text);
+        }
+        for bad in ["3", "a:b", "0:", "0:1@", "-1:2"] {
+            assert!(bad.parse::<BoardMove>().is_err(), "{bad}");
+        }
+    }
+}

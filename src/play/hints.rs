@@ -1,0 +1,326 @@
+//! Hints that explain: each heap's nim-value, the nim-sum in binary, the move perfect play
+//! makes and why it wins (or why nothing wins), and for misère play the misère strategy.
+
+use std::collections::HashMap;
+
+use serde::Serialize;
+
+use crate::error::GameError;
+use crate::game::{nim_sequence, Game, Nimber};
+use crate::play::board::{Board, BoardMove};
+use crate::play::solver::{Evaluation, Solver};
+
+/// A heap's value, as the hint shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HeapValue {
+    /// The heap's place, from 0.
+    pub index: usize,
+    /// Its size.
+    pub size: u32,
+    /// Its nim-value (its misère value for a single misère heap; none for misère sums).
+    pub value: Option<u32>,
+    /// The value in binary, padded to the width of the largest.
+    pub binary: Option<String>,
+}
+
+/// Everything the hint panel says about a position.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Hint {
+    /// Whether the player to move wins with perfect play.
+    pub wins: bool,
+    /// `N` (the next player wins) or `P` (the previous player wins).
+    pub class: &'static str,
+    /// Moves left with perfect play.
+    pub remoteness: u32,
+    /// Each heap's value.
+    pub heaps: Vec<HeapValue>,
+    /// The XOR of the values (normal play).
+    pub nim_sum: Option<u32>,
+    /// The nim-sum in binary.
+    pub nim_sum_binary: Option<String>,
+    /// The move perfect play makes (its spelling), if any move is left.
+    pub best: Option<String>,
+    /// Every winning move (spellings).
+    pub winning: Vec<String>,
+    /// The hint in one sentence: names the winning move, or says there is none.
+    pub text: String,
+    /// Why, step by step.
+    pub reasons: Vec<String>,
+    /// For misère play: the strategy in words.
+    pub strategy: Option<String>,
+}
+
+/// Computes hints for the positions of one game (values are computed once per game).
+#[derive(Debug, Clone)]
+pub struct Hinter {
+    /// Values of each game on the board, up to its largest heap.
+    values: HashMap<Game, Vec<Nimber>>,
+}
+
+impl Hinter {
+    /// Values for every game of `start`, up to its largest heap (heaps never grow).
+    ///
+    /// # Errors
+    /// As [`nim_sequence`].
+    pub fn new(start: &Board) -> Result<Self, GameError> {
+        let mut values = HashMap::new();
+        for h in start.heaps() {
+            let largest = start
+                .heaps()
+                .iter()
+                .filter(|x| x.game == h.game)
+                .map(|x| x.size)
+                .max()
+                .unwrap_or(0);
+            if !values.contains_key(&h.game) {
+                values.insert(h.game.clone(), nim_sequence(&h.game, largest as usize + 1)?);
+            }
+        }
+        Ok(Hinter { values })
+    }
+
+    fn value(&self, game: &Game, size: u32) -> Option<u32> {
+        self.values
+            .get(game)
+            .and_then(|v| v.get(size as usize))
+            .map(|&v| u32::from(v))
+    }
+
+    /// Whether the board's values decide it: normal play (XOR of values), or a single misère
+    /// heap (its misère value).
+    fn values_decide(board: &Board) -> bool {
+        !board.is_misere() || board.heaps().len() == 1
+    }
+
+    /// The value a heap has after `mv` (the XOR of what the move leaves of it).
+    fn value_after(&self, board: &Board, mv: &BoardMove) -> Option<u32> {
+        let heap = board.heaps().get(mv.heap)?;
+        match mv.left {
+            None => self.value(&heap.game, heap.size - mv.take),
+            Some(left) => {
+                let right = heap.size - mv.take - left;
+                Some(self.value(&heap.game, left)? ^ self.value(&heap.game, right)?)
+            }
+        }
+    }
+
+    /// The hint for `board`, with `solver` deciding every position.
+    pub fn hint(&self, board: &Board, solver: &Solver) -> Hint {
+        let evaluation = solver.evaluate(board).unwrap_or(Evaluation {
+            wins: false,
+            remoteness: 0,
+        });
+        let decided_by_values = Self::values_decide(board);
+        let raw: Vec<Option<u32>> = board
+            .heaps()
+            .iter()
+            .map(|h| {
+                decided_by_values
+                    .then(|| self.value(&h.game, h.size))
+                    .flatten()
+            })
+            .collect();
+        let nim_sum = decided_by_values.then(|| raw.iter().flatten().fold(0, |x, v| x ^ v));
+        let width = raw
+            .iter()
+            .flatten()
+            .chain(nim_sum.iter())
+            .map(|v| format!("{v:b}").len())
+            .max()
+            .unwrap_or(1);
+        let bin = |v: u32| format!("{v:0>width$b}");
+        let heaps = board
+            .heaps()
+            .iter()
+            .zip(&raw)
+            .enumerate()
+            .map(|(index, (h, v))| HeapValue {
+                index,
+                size: h.size,
+                value: *v,
+                binary: v.map(bin),
+            })
+            .collect();
+        let options = solver.options(board);
+        let winning: Vec<BoardMove> = options
+            .iter()
+            .filter(|(_, e)| e.is_some_and(|e| !e.wins))
+            .map(|(mv, _)| *mv)
+            .collect();
+        let best = solver.best_move(board);
+        let mut reasons = Vec::new();
+        let text = match best {
+            None => "The game is over: no move is left.".to_string(),
+            Some(mv) if evaluation.wins => format!(
+                "Winning move: {} (the game then lasts {} more moves at most).",
+                board.describe(&mv),
+                evaluation.remoteness - 1
+            ),
+            Some(mv) => format!(
+                "No winning move: every move leaves a position the opponent wins. The longest defence is {} (the game lasts {} more moves against perfect play).",
+                board.describe(&mv),
+                evaluation.remoteness
+            ),
+        };
+        if let (Some(x), true) = (nim_sum, !board.is_misere()) {
+            let parts: Vec<String> = raw
+                .iter()
+                .enumerate()
+                .filter_map(|(i, v)| {
+                    v.map(|v| format!("heap {} has value {v} = {}", i + 1, bin(v)))
+                })
+                .collect();
+            reasons.push(format!("{}.", parts.join("; ")));
+            if x == 0 {
+                reasons.push(format!(
+                    "Their nim-sum (XOR) is {} = 0: a P-position. Any move changes exactly one heap's value, so it leaves a non-zero nim-sum, from which the opponent can always restore 0.",
+                    bin(0)
+                ));
+            } else {
+                reasons.push(format!(
+                    "Their nim-sum (XOR) is {} ≠ 0: an N-position, won by the player to move.",
+                    bin(x)
+                ));
+                if let Some(mv) = best {
+                    let i = mv.heap;
+                    if let (Some(before), Some(after)) = (raw[i], self.value_after(board, &mv)) {
+                        reasons.push(format!(
+                            "{} changes heap {}'s value from {} to {} = {} ⊕ {}, leaving nim-sum {}: a P-position for the opponent.",
+                            capitalise(&board.describe(&mv)),
+                            i + 1,
+                            bin(before),
+                            bin(after),
+                            bin(before),
+                            bin(x),
+                            bin(0)
+                        ));
+                    }
+                }
+            }
+        }
+        let strategy = board
+            .is_misere()
+            .then(|| self.misere_strategy(board, solver));
+        Hint {
+            wins: evaluation.wins,
+            class: if evaluation.wins { "N" } else { "P" },
+            remoteness: evaluation.remoteness,
+            heaps,
+            nim_sum: nim_sum.filter(|_| !board.is_misere()),
+            nim_sum_binary: nim_sum.filter(|_| !board.is_misere()).map(bin),
+            best: best.map(|m| m.to_string()),
+            winning: winning.iter().map(BoardMove::to_string).collect(),
+            text,
+            reasons,
+            strategy,
+        }
+    }
+
+    /// The misère strategy for this board, in words.
+    fn misere_strategy(&self, board: &Board, solver: &Solver) -> String {
+        if let [heap] = board.heaps() {
+            let v = self.value(&heap.game, heap.size).unwrap_or(0);
+            return format!(
+                "Misère play: the player who takes the last token loses. Misère values are computed like nim-values except that an empty heap counts as 1 (whoever faces it has already won). This heap's misère value is {v}; move to a heap of misère value 0 when you can."
+            );
+        }
+        if board.heaps().iter().all(|h| acts_as_nim(&h.game, h.size)) {
+            return "Misère Nim (Bouton): play as in normal Nim (leave nim-sum 0), except when your move would leave no heap larger than 1: then leave an odd number of heaps of size 1. A position is lost for the player to move exactly when some heap is larger than 1 and the nim-sum is 0, or every heap is 0 or 1 and the nim-sum is 1.".to_string();
+        }
+        format!(
+            "Misère sums have no XOR rule: the winner of a misère sum is not decided by its parts' values. nimseq searched all {} positions reachable from the start to find who wins and how.",
+            solver.positions()
+        )
+    }
+}
+
+/// Whether a heap of `size` plays exactly as a Nim heap: every take from 1 to the size.
+fn acts_as_nim(game: &Game, size: u32) -> bool {
+    game.subtraction_set()
+        .is_some_and(|set| (1..=size).all(|s| set.contains(s)))
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::Board;
+
+    fn setup(heaps: &str, game: &str) -> (Board, Solver, Hinter) {
+        let board = Board::parse(heaps, &game.parse().unwrap()).unwrap();
+        let solver = Solver::new(&board).unwrap();
+        let hinter = Hinter::new(&board).unwrap();
+        (board, solver, hinter)
+    }
+
+    #[test]
+    fn the_xor_explains_the_winning_move() {
+        // Nim heaps 3, 5, 6: nim-sum 3 ^ 5 ^ 6 = 0, lost. Heaps 3, 4, 5: 3 ^ 4 ^ 5 = 2.
+        let (board, solver, hinter) = setup("3,4,5", "sub:1-6");
+        let h = hinter.hint(&board, &solver);
+        assert!(h.wins);
+        assert_eq!(h.nim_sum_binary.as_deref(), Some("010"));
+        assert_eq!(h.heaps[0].binary.as_deref(), Some("011"));
+        // The only winning move: heap 1 from 3 to 1 (take 2).
+        assert_eq!(h.winning, ["0:2"]);
+        assert!(h.text.contains("heap 1: take 2, leaving 1"), "{}", h.text);
+        assert!(
+            h.reasons[2].contains("from 011 to 001 = 011 ⊕ 010"),
+            "{:?}",
+            h.reasons
+        );
+        let (lost, solver, hinter) = setup("3,5,6", "sub:1-6");
+        let h = hinter.hint(&lost, &solver);
+        assert!(!h.wins && h.winning.is_empty());
+        assert!(h.text.starts_with("No winning move"));
+    }
+
+    #[test]
+    fn values_agree_with_the_solver_under_normal_play() {
+        for (heaps, game) in [
+            ("7,4,9", "sub:2,3,7"),
+            ("10", "octal:0.77"),
+            ("5;sub:1,3@6", "octal:0.07"),
+        ] {
+            let (board, solver, hinter) = setup(heaps, game);
+            let h = hinter.hint(&board, &solver);
+            assert_eq!(h.wins, h.nim_sum != Some(0), "{heaps} {game}");
+            for mv in board.moves() {
+                let after = board.play(&mv).unwrap();
+                let ha = hinter.hint(&after, &solver);
+                assert_eq!(ha.wins, ha.nim_sum != Some(0), "{heaps} {game} after {mv}");
+            }
+        }
+    }
+
+    #[test]
+    fn misere_nim_follows_boutons_rule() {
+        for heaps in ["1,1,1", "1,1", "2,2", "3,1,1", "2,3,1", "4,4,1", "1,0,0"] {
+            let (board, solver, hinter) = setup(heaps, "sub:1-4/misere");
+            let sizes = board.sizes();
+            let x = sizes.iter().fold(0, |x, s| x ^ s);
+            let lost = if sizes.iter().any(|&s| s > 1) {
+                x == 0
+            } else {
+                x == 1
+            };
+            let h = hinter.hint(&board, &solver);
+            assert_eq!(h.wins, !lost, "{heaps}");
+            assert!(h
+                .strategy
+                .as_deref()
+                .unwrap_or("")
+                .starts_with("Misère Nim"));
+        }
+        let (board, solver, hinter) = setup("6", "sub:1,2/misere");
+        let h = hinter.hint(&board, &solver);
+        assert!(h.strategy.unwrap().contains("misère value"));
+    }
+}

@@ -1,0 +1,34 @@
+//! The game board: positions with several heaps (each with its own game) or rows of pins that
+//! split, perfect play with remoteness, hints that explain, and a game's history.
+//!
+//! - [`Board`]: a position, its moves and their spelling (`0:3`, `1:2@4`);
+//! - [`Solver`]: who wins every position reachable from a start, and how long the game lasts
+//!   with perfect play; the computer's move;
+//! - [`Hinter`]: nim-values, the nim-sum in binary, why a move wins, the misère strategy;
+//! - [`Session`]: a game in progress, with undo, redo and its status;
+//! - [`Table`]: the page's board, opened from a link, and the [`Screen`] it draws.
+//!
+//! # Examples
+//! ```
+//! use nimseq::play::{Board, Opponent, Player, Session};
+//! let kayles = "octal:0.77".parse()?;
+//! let mut game = Session::new(Board::parse("5", &kayles)?, Player::One, Opponent::Computer)?;
+//! // From a row of 5 the winning move knocks down the middle pin: two rows of 2.
+//! let mv = game.best_move().expect("a move");
+//! assert_eq!(mv.to_string(), "0:1@2");
+//! game.play(mv)?;
+//! assert_eq!(game.position().sizes(), [2, 2]);
+//! # Ok::<(), nimseq::GameError>(())
+//! ```
+
+pub mod board;
+pub mod hints;
+pub mod session;
+pub mod solver;
+pub mod table;
+
+pub use board::{Board, BoardHeap, BoardMove, HeapView};
+pub use hints::{Hint, Hinter};
+pub use session::{Opponent, PlayedMove, Player, Session, Status};
+pub use solver::{Evaluation, Solver};
+pub use table::{MoveView, Screen, Table};

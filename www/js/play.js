@@ -1,0 +1,384 @@
+// The board: a game opened from the link, played against the computer (perfect play) or a
+// second person, with hints, undo and redo, the move list, and the position kept in the link.
+
+import { byId, el, fill } from './dom.js';
+import { linkFor } from './links.js';
+import { nimCalculator } from './nimcalc.js';
+import { boardHint } from './playhint.js';
+
+/** How long the computer "thinks", so that a person sees its move happen. */
+const COMPUTER_DELAY_MS = 450;
+/** Most take buttons listed under a heap (its stones offer every take anyway). */
+const MOST_TAKE_BUTTONS = 12;
+
+export function playView(app) {
+  const board = byId('board');
+  const form = byId('play-form');
+  const inputs = {
+    game: byId('play-game'),
+    rule: byId('play-rule'),
+    heaps: byId('play-heaps'),
+    turn: byId('play-turn'),
+    vs: byId('play-vs'),
+  };
+  const check = byId('play-check');
+  const hintsBox = byId('play-hints');
+  let view = null;
+  let screen = null;
+  let pick = 1;
+  let timer = null;
+
+  nimCalculator(app);
+
+  // ---- The new-game form ----
+
+  function formFields() {
+    const game = inputs.game.value.trim();
+    return {
+      ...app.state,
+      view: 'play',
+      game,
+      rule: game.startsWith('octal:') ? 'normal' : inputs.rule.value,
+      heaps: inputs.heaps.value.trim(),
+      turn: inputs.turn.value,
+      vs: inputs.vs.value,
+      hints: hintsBox.checked ? 1 : 0,
+    };
+  }
+
+  function validate() {
+    const link = linkFor(app.wasm, formFields());
+    inputs.rule.disabled = inputs.game.value.trim().startsWith('octal:');
+    check.className = `check ${link.notices.length ? 'bad' : 'good'}`;
+    check.textContent = link.notices.length ? link.notices.join(' ') : '✓ ready';
+    return link;
+  }
+
+  for (const input of Object.values(inputs)) input.addEventListener('input', validate);
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const link = validate();
+    if (link.notices.length) return;
+    stopComputer();
+    screen = null; // a new game even if the link is the same
+    app.navigate(formFields());
+  });
+  for (const button of document.querySelectorAll('[data-play]')) {
+    button.addEventListener('click', () => {
+      screen = null;
+      app.navigateTo(button.dataset.play);
+    });
+  }
+
+  function syncForm(state) {
+    inputs.game.value = state.game;
+    inputs.rule.value = state.rule;
+    inputs.heaps.value = state.heaps;
+    inputs.turn.value = String(state.turn);
+    inputs.vs.value = state.vs;
+    hintsBox.checked = state.hints;
+    validate();
+  }
+
+  // ---- The game ----
+
+  function render(state) {
+    syncForm(state);
+    if (view && screen && screen.query === app.query) {
+      show();
+      return;
+    }
+    stopComputer();
+    view?.free();
+    view = null;
+    let opened;
+    try {
+      view = new app.wasm.PlayView(app.query);
+      opened = view.opened();
+    } catch (error) {
+      app.showNotices([String(error.message ?? error)]);
+      return;
+    }
+    if (opened.notices.length) app.addNotices(opened.notices);
+    screen = opened.screen;
+    app.replace(screen.query);
+    syncForm(app.state);
+    show();
+    announce(screen.status.text);
+    scheduleComputer();
+    app.ready();
+  }
+
+  function refresh(announcement) {
+    screen = view.screen();
+    app.replace(screen.query);
+    show();
+    if (announcement) announce(`${announcement}. ${screen.status.text}`);
+    scheduleComputer();
+  }
+
+  function play(notation) {
+    if (!view || timer || screen.status.over || screen.computer_to_move) return;
+    try {
+      view.play(notation);
+    } catch (error) {
+      app.showNotices([String(error.message ?? error)]);
+      return;
+    }
+    refresh(lastMove());
+  }
+
+  const lastMove = () => view.screen().history.at(-1)?.text;
+
+  function scheduleComputer() {
+    board.classList.toggle('waiting', screen.computer_to_move);
+    if (!screen.computer_to_move || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      if (!view) return;
+      view.play_best();
+      refresh(lastMove());
+    }, COMPUTER_DELAY_MS);
+  }
+
+  function stopComputer() {
+    clearTimeout(timer);
+    timer = null;
+  }
+
+  /** Against the computer, undo and redo step over its reply: it is your turn again after. */
+  function undo() {
+    if (!view || !screen.can_undo) return;
+    stopComputer();
+    view.undo();
+    let s = view.screen();
+    while (s.vs === 'computer' && s.computer_to_move && s.can_undo) {
+      view.undo();
+      s = view.screen();
+    }
+    refresh('Move taken back');
+  }
+
+  function redo() {
+    if (!view || !screen.can_redo) return;
+    stopComputer();
+    view.redo();
+    const s = view.screen();
+    if (s.vs === 'computer' && s.computer_to_move && s.can_redo) view.redo();
+    refresh('Move played again');
+  }
+
+  function setHints(on) {
+    hintsBox.checked = on;
+    if (!view) return;
+    view.set_hints(on);
+    refresh(on ? 'Hints on' : 'Hints off');
+  }
+
+  function announce(text) {
+    const live = byId('play-announce');
+    live.textContent = '';
+    // A fresh text node, so that repeated words are read again.
+    setTimeout(() => {
+      live.textContent = text;
+    }, 30);
+  }
+
+  byId('play-undo').addEventListener('click', undo);
+  byId('play-redo').addEventListener('click', redo);
+  hintsBox.addEventListener('change', () => setHints(hintsBox.checked));
+  document.addEventListener('keydown', (e) => {
+    if (byId('view-play').hidden || e.altKey || e.target.closest?.('input, select, textarea')) return;
+    const key = e.key.toLowerCase();
+    const command = e.ctrlKey || e.metaKey;
+    let action = null;
+    if ((key === 'z' && command && e.shiftKey) || (key === 'y' && (command || !e.shiftKey))) action = redo;
+    else if ((key === 'z' && command) || (key === 'u' && !command)) action = undo;
+    else if (key === 'h' && !command) action = () => setHints(!hintsBox.checked);
+    if (action) {
+      e.preventDefault();
+      action();
+    }
+  });
+
+  // ---- Drawing ----
+
+  function show() {
+    const status = byId('play-status');
+    status.textContent = screen.status.text;
+    status.classList.toggle('over', screen.status.over);
+    byId('play-undo').disabled = !screen.can_undo;
+    byId('play-redo').disabled = !screen.can_redo;
+    const legal = new Map(screen.moves.map((m) => [m.notation, m]));
+    const longestRowTake = Math.max(1, ...screen.moves.filter((m) => m.left !== null).map((m) => m.take));
+    showPick(longestRowTake);
+    // Redrawing replaces the tokens: keep keyboard focus in the heap it was in.
+    const focusedHeap = board.contains(document.activeElement) ? document.activeElement.closest('.heap')?.dataset.testid : null;
+    fill(board, screen.heaps.map((heap) => drawHeap(heap, legal)));
+    if (focusedHeap) {
+      const heap = board.querySelector(`[data-testid="${focusedHeap}"]`) ?? board.querySelector('.heap');
+      (heap?.querySelector('.tokens button[tabindex="0"]') ?? board).focus();
+    }
+    board.classList.toggle('hints', screen.hints);
+    const hint = byId('hint');
+    hint.hidden = !screen.hints;
+    if (screen.hints) boardHint(hint, screen);
+    const history = byId('play-history');
+    fill(history, screen.history.map((m) => el('li', { class: `by-${m.player}`, dataset: { move: m.notation } }, m.text)));
+    history.dataset.empty = screen.history.length ? '' : 'No moves yet.';
+  }
+
+  /** The knock-down count buttons, for rows whose moves take 3 or more adjacent tokens. */
+  function showPick(longest) {
+    byId('play-pick').hidden = longest < 3;
+    if (pick > longest) pick = 1;
+    fill(
+      byId('play-pick-buttons'),
+      Array.from({ length: longest }, (_, i) =>
+        el(
+          'button',
+          {
+            type: 'button',
+            role: 'radio',
+            'aria-checked': String(pick === i + 1),
+            onclick: () => {
+              pick = i + 1;
+              show();
+            },
+          },
+          String(i + 1),
+        ),
+      ),
+    );
+  }
+
+  function moveClasses(move) {
+    if (!screen.hints) return 'legal';
+    return `legal ${move.wins ? 'win' : 'lose'}`;
+  }
+
+  /** A token (stone or pin): a button when clicking it is a legal move, else a plain mark. */
+  function token(kind, move, label, extra = {}) {
+    if (!move) return el('span', { class: kind, 'aria-hidden': 'true', ...extra });
+    return el('button', {
+      type: 'button',
+      class: `${kind} ${moveClasses(move)}`,
+      tabIndex: -1,
+      'data-testid': 'move',
+      dataset: { move: move.notation, wins: String(move.wins) },
+      'aria-label': label,
+      title: label,
+      onclick: () => play(move.notation),
+      ...extra,
+    });
+  }
+
+  function drawHeap(heap, legal) {
+    const i = heap.index;
+    const value = screen.hints ? screen.hint.heaps[i] : null;
+    const caption = [
+      `${heap.row ? 'Row' : 'Heap'} ${i + 1}`,
+      `${heap.size} ${heap.row ? (heap.size === 1 ? 'pin' : 'pins') : heap.size === 1 ? 'stone' : 'stones'}`,
+      heap.game,
+    ];
+    if (value && value.value !== null) caption.push(`value ${value.value} = ${value.binary}₂`);
+    const tokens = heap.row ? rowTokens(heap, legal) : heapTokens(heap, legal);
+    const first = tokens.find((t) => t.tagName === 'BUTTON');
+    if (first) first.tabIndex = 0;
+    const buttons = heap.row ? [] : takeButtons(heap);
+    return el(
+      'div',
+      {
+        class: `heap ${heap.row ? 'row' : 'stones'}`,
+        role: 'group',
+        'aria-label': caption.join(', '),
+        'data-testid': `heap-${i}`,
+        dataset: { size: String(heap.size) },
+        onkeydown: roving,
+      },
+      el('div', { class: 'heap-caption' }, caption.join(' · ')),
+      el('div', { class: 'tokens' }, tokens),
+      buttons.length ? el('div', { class: 'takes' }, buttons) : null,
+    );
+  }
+
+  /** Stone j takes itself and every stone after it. */
+  function heapTokens(heap, legal) {
+    return Array.from({ length: heap.size }, (_, j) => {
+      const take = heap.size - j;
+      const move = legal.get(`${heap.index}:${take}`);
+      return token('stone', move, move ? `${move.text}${hintWord(move)}` : '');
+    });
+  }
+
+  function takeButtons(heap) {
+    const moves = screen.moves.filter((m) => m.heap === heap.index);
+    if (moves.length > MOST_TAKE_BUTTONS) return [];
+    return moves.map((m) =>
+      el(
+        'button',
+        {
+          type: 'button',
+          class: `take ${moveClasses(m)}`,
+          'data-testid': 'move',
+          dataset: { move: m.notation, wins: String(m.wins) },
+          'aria-label': `${m.text}${hintWord(m)}`,
+          onclick: () => play(m.notation),
+        },
+        `take ${m.take}`,
+      ),
+    );
+  }
+
+  /** Pin j knocks down `pick` pins from j; the link after pin j knocks down j and j + 1. */
+  function rowTokens(heap, legal) {
+    const out = [];
+    for (let j = 0; j < heap.size; j += 1) {
+      const move = legal.get(`${heap.index}:${pick}@${j}`);
+      const pin = token('pin', move, move ? `${move.text}${hintWord(move)}` : '', {
+        onmouseenter: () => mark(heap.index, j, pick, true),
+        onmouseleave: () => mark(heap.index, j, pick, false),
+      });
+      pin.dataset.pin = String(j);
+      out.push(pin);
+      if (j + 1 < heap.size && pick !== 2) {
+        const pair = legal.get(`${heap.index}:2@${j}`);
+        const link = token('pair', pair, pair ? `${pair.text}${hintWord(pair)}` : '', {
+          onmouseenter: () => mark(heap.index, j, 2, true),
+          onmouseleave: () => mark(heap.index, j, 2, false),
+        });
+        out.push(link);
+      }
+    }
+    return out;
+  }
+
+  /** Highlights the pins a click would knock down. */
+  function mark(heapIndex, from, count, on) {
+    const row = board.querySelector(`[data-testid="heap-${heapIndex}"]`);
+    for (let j = from; j < from + count; j += 1) row?.querySelector(`[data-pin="${j}"]`)?.classList.toggle('aimed', on);
+  }
+
+  const hintWord = (move) => (screen.hints ? (move.wins ? ' (winning move)' : ' (losing move)') : '');
+
+  /** Arrow keys move between a heap's playable tokens; Home and End jump to its ends. */
+  function roving(e) {
+    const tokens = [...e.currentTarget.querySelectorAll('.tokens button')];
+    const at = tokens.indexOf(document.activeElement);
+    if (at < 0) return;
+    const next = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: tokens.length - 1 }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    const target = tokens[Math.max(0, Math.min(tokens.length - 1, next))];
+    for (const t of tokens) t.tabIndex = -1;
+    target.tabIndex = 0;
+    target.focus();
+  }
+
+  return {
+    render,
+    redraw: () => {},
+    leave: stopComputer,
+    title: () => (screen ? `play ${app.state.game}` : 'play'),
+  };
+}

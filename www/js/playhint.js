@@ -1,0 +1,43 @@
+// The board's hint: the position's class and nim-value, the winning move (or the longest
+// defence), the XOR in binary that explains it, and the misère strategy.
+
+import { el, fill } from './dom.js';
+
+/** Fills the hint panel for a screen of the board. */
+export function boardHint(panel, screen) {
+  const h = screen.hint;
+  panel.dataset.move = h.wins && h.best ? h.best : '';
+  panel.dataset.wins = String(h.wins);
+  const over = screen.status.over;
+  const position = over
+    ? 'The game is over.'
+    : `${h.class}-position: the player to move ${h.wins ? 'wins' : 'loses'} with perfect play, which lasts ${h.remoteness} more ${h.remoteness === 1 ? 'move' : 'moves'} (the remoteness).`;
+  fill(
+    panel,
+    el('h3', {}, 'Hint'),
+    el('p', { class: `hint-text ${h.wins ? 'win' : 'lose'}` }, h.text),
+    el('p', {}, position),
+    valuesTable(h, screen.misere),
+    h.reasons.length ? el('ul', { class: 'reasons' }, h.reasons.map((r) => el('li', { class: 'mono' }, r))) : null,
+    h.strategy ? el('p', { class: 'strategy' }, h.strategy) : null,
+    over ? null : el('p', { class: 'note' }, 'Moves are coloured: green wins (leaves a P-position), red loses.'),
+  );
+}
+
+function valuesTable(h, misere) {
+  const known = h.heaps.filter((v) => v.value !== null);
+  if (!known.length) return null;
+  const label = misere ? 'misère value' : 'nim-value';
+  const rows = known.map((v) =>
+    el('tr', {}, el('th', { scope: 'row' }, `heap ${v.index + 1}`), el('td', {}, String(v.size)), el('td', {}, String(v.value)), el('td', { class: 'mono' }, v.binary)),
+  );
+  if (h.nim_sum !== null) {
+    rows.push(el('tr', { class: 'sum' }, el('th', { scope: 'row' }, 'nim-sum (XOR)'), el('td', {}, ''), el('td', {}, String(h.nim_sum)), el('td', { class: 'mono' }, h.nim_sum_binary)));
+  }
+  return el(
+    'table',
+    { class: 'values' },
+    el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, ''), el('th', { scope: 'col' }, 'size'), el('th', { scope: 'col' }, label), el('th', { scope: 'col' }, 'binary'))),
+    el('tbody', {}, rows),
+  );
+}
