@@ -11,7 +11,7 @@
 //! | `view` | `sequence`, `heatmap`, `conjecture`, `play` | `sequence` |
 //! | `game` | `sub:2,4,7`, `octal:0.77`, ... | `sub:2,4,7` |
 //! | `rule` | `normal`, `misere`, `take-all`, `misere-take-all` | `normal` |
-//! | `limit` | search `G(0) ... G(limit)` in the sequence view | 2^22 (subtraction), 2^15 (octal) |
+//! | `limit` | search `G(0) ... G(limit)` in the sequence view, below 2^28 | 2^22 (subtraction), 2^15 (octal) |
 //! | `dims` | `2` (all `{a,b}`) or `3` (all `{a,b,c}`) | `2` |
 //! | `max` | the largest element `N` of the grid | 200 (pairs), 40 (triples) |
 //! | `axes` | `ab`, `ac`, `bc`: the two parameters on the axes of a 3-element grid | `ab` |
@@ -33,7 +33,6 @@ use serde::Serialize;
 
 use crate::game::spec::{parse_count, shorten};
 use crate::game::{Game, Rule};
-use crate::limits::MAX_TERMS;
 use crate::play::{Board, Opponent, Player};
 use crate::sweep::Dims;
 use crate::theory::conjecture::Bound;
@@ -43,8 +42,13 @@ use crate::{GameError, Limit};
 pub const PAGE_MAX_PAIRS: u32 = 2048;
 /// Largest `N` the page draws for 3-element grids.
 pub const PAGE_MAX_TRIPLES: u32 = 256;
+/// The page's memory budget for one sequence search: values `G(0) ... G(limit)` with `limit`
+/// below 2^28, 512 MiB of 16-bit values in one worker (a wasm32 worker has at most 4 GiB, and
+/// browsers often stop well before). The command line allows up to
+/// [`MAX_TERMS`](crate::limits::MAX_TERMS).
+pub const PAGE_MAX_TERMS: u64 = 1 << 28;
 /// Longest query string read; anything longer is ignored with a notice.
-pub const MAX_QUERY_LENGTH: usize = 20_000;
+pub const MAX_QUERY_LENGTH: usize = 12_000;
 /// Longest single value read.
 const MAX_VALUE_LENGTH: usize = 2_000;
 
@@ -398,7 +402,7 @@ impl PageState {
                 )),
             }
         }
-        let limit = p.number("limit", 1, MAX_TERMS - 1, default_limit(&game));
+        let limit = p.number("limit", 1, PAGE_MAX_TERMS - 1, default_limit(&game));
         let dims = match p.number("dims", 2, 3, 2) {
             3 => Dims::Triples,
             _ => Dims::Pairs,

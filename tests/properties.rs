@@ -21,7 +21,7 @@ fn subtraction_game() -> impl Strategy<Value = Game> {
 }
 
 fn octal_game() -> impl Strategy<Value = Game> {
-    (prop::collection::vec(0u8..=7, 0..=2), 1u8..=7).prop_map(|(mut digits, last)| {
+    (prop::collection::vec(0u8..=7, 0..=4), 1u8..=7).prop_map(|(mut digits, last)| {
         digits.push(last);
         Game::Octal(OctalCode::new(digits).unwrap())
     })
@@ -79,10 +79,37 @@ proptest! {
 
     #[test]
     fn any_text_parses_or_errs(text in ".{0,40}") {
-        let _ = text.parse::<Game>();
+        // Whatever parses is valid: its spelling reads back to the same value.
+        for candidate in [text.clone(), format!("sub:{text}"), format!("octal:{text}")] {
+            if let Ok(game) = candidate.parse::<Game>() {
+                prop_assert_eq!(game.to_string().parse::<Game>().unwrap(), game);
+            }
+        }
+        if let Ok(rule) = text.parse::<Rule>() {
+            prop_assert_eq!(rule.to_string().parse::<Rule>().unwrap(), rule);
+        }
         let _ = text.parse::<Heap>();
-        let _ = format!("sub:{text}").parse::<Game>();
-        let _ = format!("octal:{text}").parse::<Game>();
+    }
+
+    #[test]
+    fn rules_round_trip(rule in rule()) {
+        prop_assert_eq!(rule.to_string().parse::<Rule>().unwrap(), rule);
+    }
+
+    #[test]
+    fn any_board_text_parses_or_errs(text in "[0-9,;@:subotal.\\-/ ]{0,40}|.{0,40}", mv in "[0-9:@]{0,8}|.{0,10}") {
+        use nimseq::play::{Board, BoardMove};
+        let default: Game = "sub:1,3,4".parse().unwrap();
+        if let Ok(board) = Board::parse(&text, &default) {
+            prop_assert_eq!(Board::parse(&board.to_spelling(&default), &default).unwrap(), board.clone());
+            if let Ok(mv) = mv.parse::<BoardMove>() {
+                prop_assert_eq!(board.play(&mv).is_ok(), board.allows(&mv));
+            }
+        }
+        if let Ok(mv) = mv.parse::<BoardMove>() {
+            prop_assert_eq!(mv.to_string().parse::<BoardMove>().unwrap(), mv);
+        }
+        let _ = nimseq::nimber::calculate(&text);
     }
 }
 
@@ -305,7 +332,7 @@ mod links {
         }
 
         #[test]
-        fn any_query_gives_a_valid_state(query in "[?&=a-z0-9:,.%<>/ -]{0,80}") {
+        fn any_query_gives_a_valid_state(query in "[?&=a-z0-9:,.%<>/@; -]{0,80}|.{0,120}") {
             let (state, _) = PageState::from_query(&query);
             prop_assert!(state.max <= page_max(state.dims));
             prop_assert!(state.max as usize >= state.dims.count());

@@ -210,6 +210,9 @@ impl OctalKernel {
             .rare
             .partition_point(|&(r, _)| (r as usize) + k_min < n);
         for &k in &self.leave_two {
+            if k + 2 > n {
+                break; // sorted: no larger k splits this heap either
+            }
             let top = n - k;
             let rare = &self.rare[..usable];
             let stop = rare.partition_point(|&(r, _)| (r as usize) < top);
@@ -281,6 +284,9 @@ impl OctalKernel {
         'blocks: while start <= longest {
             let end = (start + SCAN_BLOCK).min(longest + 1);
             for &k in &self.leave_two {
+                if k + 2 > n {
+                    break;
+                }
                 let rest = n - k;
                 let stop = end.min(rest / 2 + 1);
                 if stop <= start {
@@ -355,5 +361,21 @@ mod tests {
             (1 << 0) | (1 << 3) | (1 << 8) | (1 << 9) | (1 << 40) | (1 << 63)
         );
         assert_eq!(pack(&[1; 64]), u64::MAX);
+    }
+
+    /// Found by the `period_finder` fuzz target: codes that take more tokens than a heap has
+    /// (`0.7777` on heaps below 4) made the split scan index before the table's start.
+    #[test]
+    fn codes_longer_than_the_heap_match_the_reference() {
+        for code in ["0.7777", "0.0007", "0.1117", "0.04444", "0.777777"] {
+            let game: crate::Game = format!("octal:{code}").parse().unwrap();
+            for len in 1..40 {
+                assert_eq!(
+                    crate::game::nim_sequence(&game, len).unwrap(),
+                    crate::reference::nim_sequence(&game, len),
+                    "{code}, {len} values"
+                );
+            }
+        }
     }
 }

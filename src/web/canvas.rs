@@ -11,6 +11,7 @@ use crate::draw::colors::Theme;
 use crate::draw::strip::{draw_strip, Strip};
 use crate::draw::PlotRect;
 use crate::web::js_error;
+use crate::web::measured::MeasuredCanvas;
 
 /// The 2-D context of a canvas.
 pub(super) fn context(canvas: &HtmlCanvasElement) -> Result<CanvasRenderingContext2d, JsError> {
@@ -22,10 +23,11 @@ pub(super) fn context(canvas: &HtmlCanvasElement) -> Result<CanvasRenderingConte
         .map_err(|_| JsError::new("the canvas has no 2-D context"))
 }
 
-/// A plotters drawing area on a canvas.
-pub(super) fn backend(canvas: &HtmlCanvasElement) -> Result<CanvasBackend, JsError> {
-    CanvasBackend::with_canvas_object(canvas.clone())
-        .ok_or_else(|| JsError::new("cannot draw on this canvas"))
+/// A plotters backend on a canvas (measuring text with the canvas, see [`MeasuredCanvas`]).
+pub(super) fn backend(canvas: &HtmlCanvasElement) -> Result<MeasuredCanvas, JsError> {
+    let inner = CanvasBackend::with_canvas_object(canvas.clone())
+        .ok_or_else(|| JsError::new("cannot draw on this canvas"))?;
+    Ok(MeasuredCanvas::new(inner, context(canvas)?))
 }
 
 /// Copies an `n × n` RGBA picture into `rect` of `canvas`, one picture pixel per cell,

@@ -7,6 +7,7 @@ mod canvas;
 mod game;
 mod grid;
 mod link;
+mod measured;
 mod play;
 
 use serde::Serialize;

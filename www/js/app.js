@@ -41,7 +41,7 @@ function setUpTheme(redraw) {
 }
 
 async function main() {
-  const { wasm, module, glueUrl } = await loadCore();
+  const { wasm, memory, module, glueUrl } = await loadCore();
   const app = {
     wasm,
     pool: new Pool(module, glueUrl),
@@ -52,6 +52,8 @@ async function main() {
     addNotices,
     ready() {
       document.body.dataset.ready = '1';
+      // For tests and the curious: the WebAssembly memory of the page and of its workers.
+      document.body.dataset.memory = String(memory.buffer.byteLength + app.pool.memoryBytes());
     },
     /** Shows `fields` merged into the current state; pushes a history entry unless told not to. */
     navigate(changes, { push = true } = {}) {

@@ -18,14 +18,14 @@ async function compile(url) {
 }
 
 /**
- * Resolves to `{ wasm, module, glueUrl }`: the initialised bindings for the page, the compiled
- * module, and the URL of the JavaScript glue (for the workers).
+ * Resolves to `{ wasm, memory, module, glueUrl }`: the initialised bindings for the page, its
+ * WebAssembly memory, the compiled module, and the URL of the JavaScript glue (for the workers).
  */
 export async function loadCore() {
   const glue = glueUrl();
   const wasm = wasmUrl();
   if (!glue || !wasm) throw new Error('the page was built without its WebAssembly module');
   const [bindings, module] = await Promise.all([import(glue), compile(wasm)]);
-  await bindings.default({ module_or_path: module });
-  return { wasm: bindings, module, glueUrl: glue };
+  const exports = await bindings.default({ module_or_path: module });
+  return { wasm: bindings, memory: exports.memory, module, glueUrl: glue };
 }

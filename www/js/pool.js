@@ -32,11 +32,17 @@ export class Pool {
           resolve();
           return;
         }
+        if (msg.memory) slot.memory = msg.memory;
         this.handlers.get(msg.job)?.(msg, slot);
       };
       worker.onerror = (event) => reject(new Error(event.message || 'a worker failed to start'));
       worker.postMessage({ type: 'init', glue, module: this.module });
     });
+  }
+
+  /** The WebAssembly memory of all the workers, in bytes (as last reported). */
+  memoryBytes() {
+    return this.workers.reduce((sum, slot) => sum + (slot.memory ?? 0), 0);
   }
 
   /**

@@ -1,11 +1,13 @@
 // A compute worker. It receives the page's WebAssembly module (compiled once, by the page)
 // and the URL of its JavaScript glue, says "ready", then takes jobs:
-//   { type: 'rows', job, query, lo, hi }  -> { type: 'rows', job, lo, data }   (data: Uint32Array, transferred)
+//   { type: 'rows', job, query, lo, hi }  -> { type: 'rows', job, lo, data, memory }   (data: Uint32Array, transferred;
+//                                            memory: the worker's WebAssembly memory in bytes)
 //   { type: 'game', job, query }          -> { type: 'progress', job, done, total } ... { type: 'game', job, analysis }
 //   { type: 'cancel', job }               stops a game job between steps
 // Errors come back as { type: 'error', job, message }.
 
 let wasm = null;
+let memory = null;
 const cancelled = new Set();
 
 const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -25,7 +27,7 @@ async function runGame(msg) {
         if (cancelled.has(msg.job)) return;
       }
     }
-    postMessage({ type: 'game', job: msg.job, analysis: job.analysis() });
+    postMessage({ type: 'game', job: msg.job, analysis: job.analysis(), memory: memory?.buffer.byteLength ?? 0 });
   } finally {
     job.free();
   }
@@ -36,14 +38,16 @@ self.onmessage = async (event) => {
   try {
     if (msg.type === 'init') {
       const glue = await import(msg.glue);
-      await glue.default({ module_or_path: msg.module });
+      const exports = await glue.default({ module_or_path: msg.module });
       wasm = glue;
+      memory = exports.memory;
       postMessage({ type: 'ready' });
     } else if (msg.type === 'cancel') {
       cancelled.add(msg.job);
     } else if (msg.type === 'rows') {
       const data = wasm.sweep_rows_packed(msg.query, msg.lo, msg.hi);
-      postMessage({ type: 'rows', job: msg.job, lo: msg.lo, hi: msg.hi, data }, [data.buffer]);
+      const bytes = memory?.buffer.byteLength ?? 0;
+      postMessage({ type: 'rows', job: msg.job, lo: msg.lo, hi: msg.hi, data, memory: bytes }, [data.buffer]);
     } else if (msg.type === 'game') {
       await runGame(msg);
     }

@@ -1,0 +1,76 @@
+// Hostile links: markup, unicode, huge and negative numbers, long values, duplicated keys.
+// Each must give a notice and the default view, run no injected script, log no uncaught error
+// and break no rule of the page's Content Security Policy.
+import { test, expect } from '@playwright/test';
+
+const markup = '<img src=x onerror="window.__pwned=1">';
+const script = '<script>window.__pwned=1</script>';
+const e = encodeURIComponent;
+
+const LINKS = [
+  // [name, query, where the default is drawn]
+  ['markup in the game', `?game=${e(markup)}`, 'sequence'],
+  ['a script element as the view', `?view=${e(script)}`, 'sequence'],
+  ['markup in the board', `?view=play&heaps=${e(markup)}&game=${e(script)}`, 'play'],
+  ['markup in a parameter name', `?${e(markup)}=1&game=sub:2,4,7`, 'sequence'],
+  ['full-width digits', `?game=${e('sub:１,２')}`, 'sequence'],
+  ['emoji and a right-to-left override', `?game=${e('🎲\u202esub:1')}&rule=${e('normal\u0000')}`, 'sequence'],
+  ['a 10,000-character game', `?game=sub:${'1,'.repeat(5000)}`, 'sequence'],
+  ['a 10,000-character board', `?view=play&heaps=${'9'.repeat(10000)}`, 'play'],
+  ['a 14,000-character query', `?game=sub:1&pad=${'x'.repeat(14000)}`, 'sequence'],
+  ['a negative limit', '?limit=-1', 'sequence'],
+  ['a zero limit', '?limit=0', 'sequence'],
+  ['2^64 as the grid size', '?view=heatmap&max=18446744073709551616', 'heatmap'],
+  ['2^64 in a subtraction set', '?game=sub:18446744073709551616', 'sequence'],
+  ['0 in a subtraction set', '?game=sub:0,3', 'sequence'],
+  ['a negative heap', '?view=play&heaps=-3', 'play'],
+  ['2^64 as a heap', '?view=play&heaps=18446744073709551616', 'play'],
+  ['a zero cap', '?view=heatmap&cap=0&max=30', 'heatmap'],
+  ['duplicated keys', '?view=heatmap&view=play&max=30&max=99999', 'heatmap'],
+  ['an octal code with a bad digit', '?game=octal:0.78', 'sequence'],
+  ['a huge limit', '?limit=99999999999999999999999', 'sequence'],
+];
+
+for (const [name, query, view] of LINKS) {
+  test(`hostile link: ${name}`, async ({ page }) => {
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      window.__violations = [];
+      document.addEventListener('securitypolicyviolation', (event) => window.__violations.push(event.violatedDirective));
+    });
+    await page.goto(`./${query}`);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', '1', { timeout: 30_000 });
+    const notice = page.getByTestId('notice');
+    await expect(notice).toBeVisible();
+    expect((await notice.textContent()).length).toBeGreaterThan(20);
+    // The default of the view is drawn.
+    await expect(page.locator(`#view-${view}`)).toBeVisible();
+    if (view === 'sequence') await expect(page.getByTestId('period')).toHaveText('3');
+    if (view === 'play') await expect(page.getByTestId('board')).toBeVisible();
+    // Nothing injected ran or was inserted as markup.
+    expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
+    expect(await page.locator('img[src="x"], [onerror], main script, #notice *:not(strong, ul, li)').count()).toBe(0);
+    expect(await page.evaluate(() => window.__violations)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the Content Security Policy forbids inline script: an injected one does not run', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1', { timeout: 30_000 });
+  const ran = await page.evaluate(async () => {
+    const violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(event.violatedDirective));
+    const s = document.createElement('script');
+    s.textContent = 'window.__inline = 1';
+    document.body.append(s);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return { inline: window.__inline, violations };
+  });
+  expect(ran.inline).toBeUndefined();
+  expect(ran.violations.join(' ')).toContain('script-src');
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval'");
+  expect(policy).not.toContain('unsafe-inline');
+});
