@@ -10,6 +10,8 @@ import { boardHint } from './playhint.js';
 const COMPUTER_DELAY_MS = 450;
 /** Most take buttons listed under a heap (its stones offer every take anyway). */
 const MOST_TAKE_BUTTONS = 12;
+/** Tells `refresh` to announce the move just played. */
+const LAST_MOVE = Symbol('last move');
 
 export function playView(app) {
   const board = byId('board');
@@ -109,11 +111,13 @@ export function playView(app) {
     app.ready();
   }
 
+  /** Redraws after a change; announces the last move (`LAST_MOVE`) or the given words. */
   function refresh(announcement) {
     screen = view.screen();
     app.replace(screen.query);
     show();
-    if (announcement) announce(`${announcement}. ${screen.status.text}`);
+    const words = announcement === LAST_MOVE ? screen.history.at(-1)?.text : announcement;
+    if (words) announce(`${words}. ${screen.status.text}`);
     scheduleComputer();
   }
 
@@ -125,10 +129,8 @@ export function playView(app) {
       app.showNotices([String(error.message ?? error)]);
       return;
     }
-    refresh(lastMove());
+    refresh(LAST_MOVE);
   }
-
-  const lastMove = () => view.screen().history.at(-1)?.text;
 
   function scheduleComputer() {
     board.classList.toggle('waiting', screen.computer_to_move);
@@ -137,7 +139,7 @@ export function playView(app) {
       timer = null;
       if (!view) return;
       view.play_best();
-      refresh(lastMove());
+      refresh(LAST_MOVE);
     }, COMPUTER_DELAY_MS);
   }
 
