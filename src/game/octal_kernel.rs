@@ -183,6 +183,9 @@ impl OctalKernel {
     /// so a loop over positions that calls this stays fast after its first positions.
     #[inline(never)]
     fn value(&mut self, values: &[Nimber], n: usize) -> u32 {
+        if self.bits <= 6 {
+            return self.small_value(values, n);
+        }
         // Options are marked in a byte per value (plain stores, no read-modify-write chains).
         let flags = &mut self.flags;
         flags.fill(0);
@@ -308,6 +311,94 @@ impl OctalKernel {
         }
         let missing = !found & all;
         (missing != 0).then(|| wanted[missing.trailing_zeros() as usize])
+    }
+
+    /// [`Self::value`] when every value (and every XOR of two) is below 64 (Kayles, Dawson's
+    /// Kayles, ...): the options are marked in one machine word instead of a byte per value.
+    /// Kept out of line, so that the general path is compiled exactly as before.
+    #[inline(never)]
+    fn small_value(&mut self, values: &[Nimber], n: usize) -> u32 {
+        let mut marks: u64 = 0;
+        if self.leave_nothing.contains(&n) {
+            marks |= 1;
+        }
+        for &k in &self.leave_one {
+            if k < n {
+                marks |= 1 << values[n - k];
+            }
+        }
+        let Some(&k_min) = self.leave_two.first().filter(|&&k| k + 2 <= n) else {
+            return (!marks).trailing_zeros();
+        };
+        // A split into two equal heaps has value 0.
+        if self
+            .leave_two
+            .iter()
+            .any(|&k| k + 2 <= n && (n - k) % 2 == 0)
+        {
+            marks |= 1;
+        }
+        // 1. Splits with a rare part: every common option is among these.
+        let usable = self
+            .rare
+            .partition_point(|&(r, _)| (r as usize) + k_min < n);
+        for &k in &self.leave_two {
+            if k + 2 > n {
+                break;
+            }
+            let top = n - k;
+            let rare = &self.rare[..usable];
+            let stop = rare.partition_point(|&(r, _)| (r as usize) < top);
+            for &(r, x) in &rare[..stop] {
+                marks |= 1 << (x ^ values[top - r as usize]);
+            }
+        }
+        // The least common value not marked bounds G(n); below it, only rare values can be
+        // missing, and a full scan of the splits decides them.
+        let free_common = !marks & self.common[0];
+        let bound = if free_common != 0 {
+            free_common.trailing_zeros()
+        } else {
+            1 << self.bits
+        };
+        let below = if bound >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << bound) - 1
+        };
+        let wanted = !marks & below;
+        if wanted == 0 {
+            return bound;
+        }
+        // 2. All splits, a block at a time, until every wanted value is found.
+        let longest = (n - k_min) / 2;
+        let mut found = 0u64;
+        let mut start = 1;
+        while start <= longest && found & wanted != wanted {
+            let end = (start + SCAN_BLOCK).min(longest + 1);
+            for &k in &self.leave_two {
+                if k + 2 > n {
+                    break;
+                }
+                let rest = n - k;
+                let stop = end.min(rest / 2 + 1);
+                if stop <= start {
+                    break;
+                }
+                let lefts = &values[start..stop];
+                let rights = &values[rest + 1 - stop..=rest - start];
+                for (&x, &y) in lefts.iter().zip(rights.iter().rev()) {
+                    found |= 1 << (x ^ y);
+                }
+            }
+            start = end;
+        }
+        let missing = wanted & !found;
+        if missing == 0 {
+            bound
+        } else {
+            missing.trailing_zeros()
+        }
     }
 
     /// [`Self::search_splits`] for many wanted values, with a bitset of them.
