@@ -278,34 +278,15 @@ impl OctalKernel {
         } else {
             (1u128 << wanted.len()) - 1
         };
-        let mut found = 0u128;
         let slot = &self.slot;
-        // The pairs (a, n - k - a), a block of a at a time with every split size k in each
-        // block (a value one split size never produces may come at once from another).
-        let longest = (n - self.leave_two[0]) / 2;
-        let mut start = 1;
-        'blocks: while start <= longest {
-            let end = (start + SCAN_BLOCK).min(longest + 1);
-            for &k in &self.leave_two {
-                if k + 2 > n {
-                    break;
-                }
-                let rest = n - k;
-                let stop = end.min(rest / 2 + 1);
-                if stop <= start {
-                    break;
-                }
-                let lefts = &values[start..stop];
-                let rights = &values[rest + 1 - stop..=rest - start];
-                for (&x, &y) in lefts.iter().zip(rights.iter().rev()) {
-                    found |= slot[usize::from(x ^ y)];
-                }
-            }
-            if found == all {
-                break 'blocks;
-            }
-            start = end;
-        }
+        let found = scan_splits(
+            &self.leave_two,
+            values,
+            n,
+            0u128,
+            |found, v| found | slot[usize::from(v)],
+            |found| found == all,
+        );
         for &v in wanted {
             self.slot[usize::from(v)] = 0;
         }
@@ -370,29 +351,15 @@ impl OctalKernel {
         if wanted == 0 {
             return bound;
         }
-        // 2. All splits, a block at a time, until every wanted value is found.
-        let longest = (n - k_min) / 2;
-        let mut found = 0u64;
-        let mut start = 1;
-        while start <= longest && found & wanted != wanted {
-            let end = (start + SCAN_BLOCK).min(longest + 1);
-            for &k in &self.leave_two {
-                if k + 2 > n {
-                    break;
-                }
-                let rest = n - k;
-                let stop = end.min(rest / 2 + 1);
-                if stop <= start {
-                    break;
-                }
-                let lefts = &values[start..stop];
-                let rights = &values[rest + 1 - stop..=rest - start];
-                for (&x, &y) in lefts.iter().zip(rights.iter().rev()) {
-                    found |= 1 << (x ^ y);
-                }
-            }
-            start = end;
-        }
+        // 2. All splits, until every wanted value is found.
+        let found = scan_splits(
+            &self.leave_two,
+            values,
+            n,
+            0u64,
+            |found, v| found | 1 << v,
+            |found| found & wanted == wanted,
+        );
         let missing = wanted & !found;
         if missing == 0 {
             bound
@@ -434,6 +401,47 @@ impl OctalKernel {
             .position(|&w| w != 0)
             .map(|i| (i * 64 + left[i].trailing_zeros() as usize) as Nimber)
     }
+}
+
+/// Every split of a heap of `n` into two heaps (removing `k` tokens for each `k` of the sorted
+/// `leave_two`, with `k_min + 2 <= n`): the pairs `(a, n - k - a)` are scanned a block of `a`
+/// at a time with every `k` in each block (a value one split size never produces may come at
+/// once from another), folding `mark(found, G(a) ^ G(n - k - a))`, until `done(found)` after a
+/// block.
+#[inline(always)]
+fn scan_splits<T: Copy>(
+    leave_two: &[usize],
+    values: &[Nimber],
+    n: usize,
+    mut found: T,
+    mark: impl Fn(T, Nimber) -> T,
+    done: impl Fn(T) -> bool,
+) -> T {
+    let longest = (n - leave_two[0]) / 2;
+    let mut start = 1;
+    while start <= longest {
+        let end = (start + SCAN_BLOCK).min(longest + 1);
+        for &k in leave_two {
+            if k + 2 > n {
+                break;
+            }
+            let rest = n - k;
+            let stop = end.min(rest / 2 + 1);
+            if stop <= start {
+                break;
+            }
+            let lefts = &values[start..stop];
+            let rights = &values[rest + 1 - stop..=rest - start];
+            for (&x, &y) in lefts.iter().zip(rights.iter().rev()) {
+                found = mark(found, x ^ y);
+            }
+        }
+        if done(found) {
+            break;
+        }
+        start = end;
+    }
+    found
 }
 
 #[cfg(test)]
