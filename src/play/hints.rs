@@ -8,7 +8,7 @@ use serde::Serialize;
 use crate::error::GameError;
 use crate::game::{nim_sequence, Game, Nimber};
 use crate::play::board::{Board, BoardMove};
-use crate::play::solver::{Evaluation, Solver};
+use crate::play::solver::{Choice, Evaluation, Solver};
 
 /// A heap's value, as the hint shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -106,6 +106,11 @@ impl Hinter {
 
     /// The hint for `board`, with `solver` deciding every position.
     pub fn hint(&self, board: &Board, solver: &Solver) -> Hint {
+        self.hint_for_options(board, solver, &solver.options(board))
+    }
+
+    /// [`Self::hint`] with the board's options already listed by [`Solver::options`].
+    pub fn hint_for_options(&self, board: &Board, solver: &Solver, options: &[Choice]) -> Hint {
         let evaluation = solver.evaluate(board).unwrap_or(Evaluation {
             wins: false,
             remoteness: 0,
@@ -141,13 +146,12 @@ impl Hinter {
                 binary: v.map(bin),
             })
             .collect();
-        let options = solver.options(board);
         let winning: Vec<BoardMove> = options
             .iter()
             .filter(|(_, e)| e.is_some_and(|e| !e.wins))
             .map(|(mv, _)| *mv)
             .collect();
-        let best = solver.best_move(board);
+        let best = Solver::choose(options);
         let mut reasons = Vec::new();
         let text = match best {
             None => "The game is over: no move is left.".to_string(),

@@ -30,5 +30,5 @@ pub mod table;
 pub use board::{Board, BoardHeap, BoardMove, HeapView};
 pub use hints::{Hint, Hinter};
 pub use session::{Opponent, PlayedMove, Player, Session, Status};
-pub use solver::{Evaluation, Solver};
+pub use solver::{Choice, Evaluation, Solver};
 pub use table::{MoveView, Screen, Table};

@@ -159,6 +159,9 @@ enum Table {
     Sparse { games: Vec<Game>, values: Positions },
 }
 
+/// A legal move and what perfect play makes of the position it leaves.
+pub type Choice = (BoardMove, Option<Evaluation>);
+
 /// The sparse table: sorted heap keys to packed evaluations, hashed by [`KeyHasher`].
 type Positions = HashMap<Box<[u32]>, u32, BuildHasherDefault<KeyHasher>>;
 
@@ -401,7 +404,7 @@ impl Solver {
 
     /// Every legal move with what perfect play makes of the position it leaves (for the
     /// opponent, who moves next there).
-    pub fn options(&self, board: &Board) -> Vec<(BoardMove, Option<Evaluation>)> {
+    pub fn options(&self, board: &Board) -> Vec<Choice> {
         board
             .moves()
             .into_iter()
@@ -416,7 +419,11 @@ impl Solver {
     /// fastest, from a lost one the move that makes the game last longest; the first such
     /// move in board order on ties. `None` when no move is left.
     pub fn best_move(&self, board: &Board) -> Option<BoardMove> {
-        let options = self.options(board);
+        Self::choose(&self.options(board))
+    }
+
+    /// [`Self::best_move`] among options already listed by [`Self::options`].
+    pub fn choose(options: &[Choice]) -> Option<BoardMove> {
         let fastest_win = options
             .iter()
             .filter_map(|(mv, e)| e.filter(|e| !e.wins).map(|e| (e.remoteness, *mv)))
@@ -426,7 +433,7 @@ impl Solver {
         }
         // Longest resistance: the greatest remoteness, the first on ties.
         let mut best: Option<(u32, BoardMove)> = None;
-        for (mv, e) in &options {
+        for (mv, e) in options {
             let r = e.map_or(0, |e| e.remoteness);
             if best.is_none_or(|(b, _)| r > b) {
                 best = Some((r, *mv));

@@ -6,7 +6,7 @@ use serde::Serialize;
 use crate::error::GameError;
 use crate::play::board::{Board, BoardMove, HeapView};
 use crate::play::hints::{Hint, Hinter};
-use crate::play::session::{Opponent, PlayedMove, Player, Session, Status};
+use crate::play::session::{PlayedMove, Session, Status};
 use crate::state::{Notice, PageState};
 
 /// A game on the page's board: the session, its hints, and the link settings it came from.
@@ -122,20 +122,30 @@ impl Table {
         Some(mv)
     }
 
-    /// Takes back the last move.
+    /// Takes back the last move. Against the computer, its replies are taken back too, so
+    /// that a person moves next (or the game is back at its start).
     ///
     /// # Errors
     /// [`GameError::NoHistory`] at the start.
     pub fn undo(&mut self) -> Result<(), GameError> {
-        self.session.undo().map(|_| ())
+        self.session.undo()?;
+        while self.session.computer_to_move() && self.session.can_undo() {
+            self.session.undo()?;
+        }
+        Ok(())
     }
 
-    /// Plays again the last move taken back.
+    /// Plays again the last move taken back. Against the computer, its reply is played
+    /// again too, when it was taken back with the move.
     ///
     /// # Errors
     /// [`GameError::NoHistory`] when nothing was taken back.
     pub fn redo(&mut self) -> Result<(), GameError> {
-        self.session.redo().map(|_| ())
+        self.session.redo()?;
+        if self.session.computer_to_move() && self.session.can_redo() {
+            self.session.redo()?;
+        }
+        Ok(())
     }
 
     /// Switches the hints on or off (they are part of the link).
@@ -155,10 +165,10 @@ impl Table {
     pub fn screen(&self) -> Screen {
         let board = self.session.position();
         let solver = self.session.solver();
-        let moves = solver
-            .options(board)
-            .into_iter()
-            .map(|(mv, after)| MoveView {
+        let options = solver.options(board);
+        let moves = options
+            .iter()
+            .map(|&(mv, after)| MoveView {
                 notation: mv.to_string(),
                 heap: mv.heap,
                 take: mv.take,
@@ -181,25 +191,16 @@ impl Table {
             misere: board.is_misere(),
             vs: self.state.vs.name(),
             hints: self.state.hints,
-            hint: self.hinter.hint(board, solver),
+            hint: self.hinter.hint_for_options(board, solver, &options),
             query: self.link().to_query(),
         }
-    }
-
-    /// Who moves now.
-    pub fn to_move(&self) -> Player {
-        self.session.to_move()
-    }
-
-    /// Who plays player 2.
-    pub fn opponent(&self) -> Opponent {
-        self.state.vs
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::play::Player;
 
     fn table(query: &str) -> (Table, Vec<Notice>) {
         let (state, notices) = PageState::from_query(query);
@@ -227,7 +228,7 @@ mod tests {
         // The link of the new position opens it, with player 1 to move.
         let (again, _) = table(&s.query);
         assert_eq!(again.session().position().sizes(), [2, 2]);
-        assert_eq!(again.to_move(), Player::One);
+        assert_eq!(again.session().to_move(), Player::One);
         assert!(t.play("0:5").is_err());
         assert!(t.play("nonsense").is_err());
         t.undo().unwrap();
@@ -242,5 +243,20 @@ mod tests {
         assert_eq!(notices.len(), 1);
         assert!(notices[0].0.contains("900,900,900"), "{notices:?}");
         assert_eq!(t.session().position(), &Board::default_for(&state.game));
+    }
+
+    #[test]
+    fn against_the_computer_undo_and_redo_step_over_its_reply() {
+        let (mut t, _) = table("?view=play&game=sub:1,2&heaps=10&turn=1&vs=computer");
+        t.play("0:1").unwrap();
+        assert!(t.session().computer_to_move());
+        t.play_best().unwrap();
+        assert_eq!(t.screen().history.len(), 2);
+        t.undo().unwrap();
+        assert_eq!(t.screen().history.len(), 0);
+        assert_eq!(t.session().to_move(), Player::One);
+        t.redo().unwrap();
+        assert_eq!(t.screen().history.len(), 2);
+        assert_eq!(t.session().to_move(), Player::One);
     }
 }

@@ -76,7 +76,7 @@ impl PlayView {
         self.table.set_hints(on);
     }
 
-    /// Takes back the last move.
+    /// Takes back the last move (against the computer, with its reply).
     ///
     /// # Errors
     /// A `JsError` at the start of the game.
@@ -84,7 +84,7 @@ impl PlayView {
         self.table.undo().map_err(js_error)
     }
 
-    /// Plays again the last move taken back.
+    /// Plays again the last move taken back (against the computer, with its reply).
     ///
     /// # Errors
     /// A `JsError` when nothing was taken back.

@@ -85,8 +85,8 @@ export function playView(app) {
   // ---- The game ----
 
   function render(state) {
-    syncForm(state);
     if (view && screen && screen.query === app.query) {
+      syncForm(state);
       show();
       return;
     }
@@ -99,6 +99,7 @@ export function playView(app) {
       opened = view.opened();
     } catch (error) {
       app.showNotices([String(error.message ?? error)]);
+      syncForm(state);
       return;
     }
     if (opened.notices.length) app.addNotices(opened.notices);
@@ -148,16 +149,11 @@ export function playView(app) {
     timer = null;
   }
 
-  /** Against the computer, undo and redo step over its reply: it is your turn again after. */
+  /** Against the computer, undo and redo step over its reply (the core does it). */
   function undo() {
     if (!view || !screen.can_undo) return;
     stopComputer();
     view.undo();
-    let s = view.screen();
-    while (s.vs === 'computer' && s.computer_to_move && s.can_undo) {
-      view.undo();
-      s = view.screen();
-    }
     refresh('Move taken back');
   }
 
@@ -165,8 +161,6 @@ export function playView(app) {
     if (!view || !screen.can_redo) return;
     stopComputer();
     view.redo();
-    const s = view.screen();
-    if (s.vs === 'computer' && s.computer_to_move && s.can_redo) view.redo();
     refresh('Move played again');
   }
 
