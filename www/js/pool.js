@@ -12,6 +12,8 @@ export class Pool {
     this.ready = null;
     this.nextJob = 1;
     this.handlers = new Map();
+    /** The grid jobs waiting for free workers: each hands out work to the free ones. */
+    this.dispatchers = new Set();
   }
 
   /** Starts the workers; resolves when all say "ready". */
@@ -24,7 +26,8 @@ export class Pool {
   spawn(glue) {
     return new Promise((resolve, reject) => {
       const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-      const slot = { worker, busy: false };
+      // `job`: the job whose answer the worker owes, or null when it is free.
+      const slot = { worker, job: null };
       worker.onmessage = (event) => {
         const msg = event.data;
         if (msg.type === 'ready') {
@@ -33,7 +36,10 @@ export class Pool {
           return;
         }
         if (msg.memory) slot.memory = msg.memory;
+        // Any last word for its job frees the worker, even for a job cancelled meanwhile.
+        if (msg.type !== 'progress' && slot.job === msg.job) slot.job = null;
         this.handlers.get(msg.job)?.(msg, slot);
+        if (slot.job === null) this.dispatchers.forEach((dispatch) => dispatch());
       };
       worker.onerror = (event) => reject(new Error(event.message || 'a worker failed to start'));
       worker.postMessage({ type: 'init', glue, module: this.module });
@@ -61,21 +67,24 @@ export class Pool {
       fail = reject;
     });
     const dispatch = () => {
-      if (cancelled) return;
+      if (cancelled) {
+        this.dispatchers.delete(dispatch);
+        return;
+      }
       for (const slot of this.workers) {
-        if (slot.busy || queue.length === 0) continue;
+        if (slot.job !== null || queue.length === 0) continue;
         const [lo, hi] = queue.shift();
-        slot.busy = true;
+        slot.job = job;
         active += 1;
         slot.worker.postMessage({ type: 'rows', job, query, lo, hi });
       }
       if (active === 0 && queue.length === 0) {
         this.handlers.delete(job);
+        this.dispatchers.delete(dispatch);
         finish(true);
       }
     };
-    this.handlers.set(job, (msg, slot) => {
-      slot.busy = false;
+    this.handlers.set(job, (msg) => {
       active -= 1;
       if (msg.type === 'error') {
         cancelled = true;
@@ -84,17 +93,14 @@ export class Pool {
         return;
       }
       if (!cancelled) onRows(msg.lo, msg.data);
-      dispatch();
     });
+    this.dispatchers.add(dispatch);
     this.start().then(dispatch, fail);
     return {
       done,
       cancel: () => {
         cancelled = true;
         this.handlers.delete(job);
-        this.workers.forEach((slot) => {
-          slot.busy = false;
-        });
         finish(false);
       },
     };
@@ -117,22 +123,19 @@ export class Pool {
       if (msg.type === 'progress') onProgress(msg.done, msg.total);
       else if (msg.type === 'game') finish(msg.analysis);
       else if (msg.type === 'error') fail(new Error(msg.message));
-      if (msg.type !== 'progress') {
-        this.handlers.delete(job);
-        if (slot) slot.busy = false;
-      }
+      if (msg.type !== 'progress') this.handlers.delete(job);
     });
     this.start().then(() => {
-      slot = this.workers.find((s) => !s.busy) ?? this.workers[0];
-      slot.busy = true;
+      slot = this.workers.find((s) => s.job === null) ?? this.workers[0];
+      slot.job = job;
       slot.worker.postMessage({ type: 'game', job, query });
     }, fail);
     return {
       done,
       cancel: () => {
+        // The worker answers 'cancelled' when it stops, which frees it.
         slot?.worker.postMessage({ type: 'cancel', job });
         this.handlers.delete(job);
-        if (slot) slot.busy = false;
         finish(null);
       },
     };

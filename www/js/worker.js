@@ -3,7 +3,7 @@
 //   { type: 'rows', job, query, lo, hi }  -> { type: 'rows', job, lo, data, memory }   (data: Uint32Array, transferred;
 //                                            memory: the worker's WebAssembly memory in bytes)
 //   { type: 'game', job, query }          -> { type: 'progress', job, done, total } ... { type: 'game', job, analysis }
-//   { type: 'cancel', job }               stops a game job between steps
+//   { type: 'cancel', job }               stops a game job between steps -> { type: 'cancelled', job }
 // Errors come back as { type: 'error', job, message }.
 
 let wasm = null;
@@ -24,7 +24,10 @@ async function runGame(msg) {
         postMessage({ type: 'progress', job: msg.job, done: job.done(), total: job.total() });
         lastPost = now;
         await yieldToMessages();
-        if (cancelled.has(msg.job)) return;
+        if (cancelled.has(msg.job)) {
+          postMessage({ type: 'cancelled', job: msg.job });
+          return;
+        }
       }
     }
     postMessage({ type: 'game', job: msg.job, analysis: job.analysis(), memory: memory?.buffer.byteLength ?? 0 });

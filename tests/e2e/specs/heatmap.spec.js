@@ -56,6 +56,13 @@ test('long work shows progress and can be cancelled', async ({ page }) => {
   // The page still answers: switch to the sequence view.
   await page.getByRole('tab', { name: 'Sequence' }).click();
   await expect(page.getByTestId('period')).toHaveText('3');
+  // A grid after the cancelled one gets the workers back as their last answers arrive.
+  await page.evaluate(() => {
+    delete document.body.dataset.ready;
+    history.pushState(null, '', '?view=heatmap&dims=2&max=60');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1', { timeout: 30_000 });
 });
 
 test('exports download the grid', async ({ page }) => {
