@@ -5,12 +5,13 @@
 //! confirmed by comparing the values themselves, so a collision can cost time but never
 //! give a wrong answer).
 
-/// The Mersenne prime 2^61 - 1.
-const MODULUS: u64 = (1 << 61) - 1;
+/// The Mersenne prime 2^61 - 1: the modulus of the rolling hashes (here and in the tracker).
+pub(super) const MODULUS: u64 = (1 << 61) - 1;
 /// The hash base: any number in `2..MODULUS` works; collisions are rare for every choice.
 const BASE: u64 = 0x0A3C_59F1_27E4_D8B5 % MODULUS;
 
-fn mul_mod(a: u64, b: u64) -> u64 {
+/// `a · b mod 2^61 - 1`, for `a, b` below the modulus.
+pub(super) fn mul_mod(a: u64, b: u64) -> u64 {
     let product = u128::from(a) * u128::from(b);
     let folded = (product as u64 & MODULUS) + (product >> 61) as u64;
     if folded >= MODULUS {
@@ -20,7 +21,8 @@ fn mul_mod(a: u64, b: u64) -> u64 {
     }
 }
 
-fn add_mod(a: u64, b: u64) -> u64 {
+/// `a + b mod 2^61 - 1`, for `a, b` below the modulus.
+pub(super) fn add_mod(a: u64, b: u64) -> u64 {
     let sum = a + b;
     if sum >= MODULUS {
         sum - MODULUS
@@ -29,7 +31,8 @@ fn add_mod(a: u64, b: u64) -> u64 {
     }
 }
 
-fn sub_mod(a: u64, b: u64) -> u64 {
+/// `a - b mod 2^61 - 1`, for `a, b` below the modulus.
+pub(super) fn sub_mod(a: u64, b: u64) -> u64 {
     if a >= b {
         a - b
     } else {
@@ -37,7 +40,8 @@ fn sub_mod(a: u64, b: u64) -> u64 {
     }
 }
 
-fn pow_mod(mut base: u64, mut exp: u64) -> u64 {
+/// `base^exp mod 2^61 - 1`.
+pub(super) fn pow_mod(mut base: u64, mut exp: u64) -> u64 {
     let mut acc = 1;
     while exp > 0 {
         if exp & 1 == 1 {

@@ -11,24 +11,13 @@
 use std::collections::HashMap;
 
 use crate::game::Nimber;
-use crate::period::repeat::agreement_start;
+use crate::period::repeat::{add_mod, agreement_start, mul_mod, pow_mod, sub_mod, MODULUS};
 
 /// One window in this many is remembered.
 pub const DISTINGUISHED: u64 = 256;
 
-/// The Mersenne prime 2^61 - 1, and a base for the rolling hash.
-const MODULUS: u64 = (1 << 61) - 1;
+/// The base of the tracker's rolling hash (modulo the Mersenne prime 2^61 - 1).
 const BASE: u64 = 0x1F3D_5B79_A2C4_E681 % MODULUS;
-
-fn mul_mod(a: u64, b: u64) -> u64 {
-    let p = u128::from(a) * u128::from(b);
-    let f = (p as u64 & MODULUS) + (p >> 61) as u64;
-    if f >= MODULUS {
-        f - MODULUS
-    } else {
-        f
-    }
-}
 
 /// A candidate period and the start of the agreement that supports it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,7 +44,7 @@ pub struct RepeatTracker {
 impl RepeatTracker {
     /// A tracker of windows of `window` values.
     pub fn new(window: usize) -> Self {
-        let out_factor = (0..window).fold(1, |acc, _| mul_mod(acc, BASE));
+        let out_factor = pow_mod(BASE, window as u64);
         RepeatTracker {
             window,
             hash: 0,
@@ -77,17 +66,10 @@ impl RepeatTracker {
         for n in self.fed..values.len() {
             // hash of values[n+1-w ..= n] = sum values[i] * BASE^(n - i)
             let incoming = u64::from(values[n]) + 1;
-            self.hash = mul_mod(self.hash, BASE) + incoming;
+            self.hash = add_mod(mul_mod(self.hash, BASE), incoming);
             if n >= w {
                 let outgoing = mul_mod(u64::from(values[n - w]) + 1, self.out_factor);
-                self.hash = if self.hash >= outgoing {
-                    self.hash - outgoing
-                } else {
-                    self.hash + MODULUS - outgoing
-                };
-            }
-            if self.hash >= MODULUS {
-                self.hash -= MODULUS;
+                self.hash = sub_mod(self.hash, outgoing);
             }
             if let Some(c) = self.candidate {
                 if values[n] != values[n - c.period] {

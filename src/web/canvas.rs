@@ -71,6 +71,15 @@ fn period_of(preperiod: f64, period: f64) -> Option<(u64, u64)> {
     (whole(preperiod) && whole(period) && period > 0.0).then_some((preperiod as u64, period as u64))
 }
 
+/// The strip of `values` as the page's JavaScript describes it.
+fn strip<'a>(values: &'a [u16], preperiod: f64, period: f64, caption: &str) -> Strip<'a> {
+    Strip {
+        values,
+        period: period_of(preperiod, period),
+        caption: caption.to_string(),
+    }
+}
+
 /// Draws the nim-sequence strip on a canvas. A negative `period` means none is certified.
 ///
 /// # Errors
@@ -85,11 +94,7 @@ pub fn draw_strip_canvas(
     theme: &str,
 ) -> Result<(), JsError> {
     let root = backend(canvas)?.into_drawing_area();
-    let strip = Strip {
-        values,
-        period: period_of(preperiod, period),
-        caption: caption.to_string(),
-    };
+    let strip = strip(values, preperiod, period, caption);
     draw_strip(&root, &strip, &Theme::named(theme)).map_err(js_error)?;
     root.present().map_err(js_error)
 }
@@ -111,11 +116,7 @@ pub fn strip_svg(
     let mut svg = String::new();
     {
         let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
-        let strip = Strip {
-            values,
-            period: period_of(preperiod, period),
-            caption: caption.to_string(),
-        };
+        let strip = strip(values, preperiod, period, caption);
         draw_strip(&root, &strip, &Theme::named(theme)).map_err(js_error)?;
         root.present().map_err(js_error)?;
     }
