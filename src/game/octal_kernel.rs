@@ -296,7 +296,9 @@ impl OctalKernel {
 
     /// [`Self::value`] when every value (and every XOR of two) is below 64 (Kayles, Dawson's
     /// Kayles, ...): the options are marked in one machine word instead of a byte per value.
-    /// Kept out of line, so that the general path is compiled exactly as before.
+    /// Kept out of line, so that the general path is compiled exactly as before. Its first
+    /// steps repeat those of [`Self::value`] with a word for the bytes: sharing them through a
+    /// marking closure measured 25% slower on Kayles (the word no longer stayed in a register).
     #[inline(never)]
     fn small_value(&mut self, values: &[Nimber], n: usize) -> u32 {
         let mut marks: u64 = 0;
