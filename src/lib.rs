@@ -34,7 +34,6 @@
 //! ```
 #![warn(missing_docs)]
 
-pub mod analysis;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod bench;
 pub mod draw;
@@ -44,10 +43,10 @@ pub mod limits;
 pub mod mex;
 pub mod nimber;
 pub mod outcome;
+pub mod page;
 pub mod period;
 pub mod play;
 pub mod reference;
-pub mod state;
 pub mod sum;
 pub mod sweep;
 pub mod theory;

@@ -2,8 +2,8 @@
 //! random moves, perfect play against itself, and misère play against misère nim-values.
 
 use nimseq::game::nim_sequence;
-use nimseq::play::{Board, Opponent, Player, Session, Solver, Table};
-use nimseq::state::PageState;
+use nimseq::page::{BoardPage, PageState};
+use nimseq::play::{Board, Opponent, Player, Session, Solver};
 use nimseq::Game;
 
 /// A small deterministic generator (xorshift64*), so that failures can be replayed.
@@ -185,7 +185,7 @@ fn a_student_following_the_hints_wins_every_won_start() {
         );
         let (state, notices) = PageState::from_query(&query);
         assert!(notices.is_empty(), "{query}: {notices:?}");
-        let (mut table, _) = Table::open(&state).unwrap();
+        let (mut table, _) = BoardPage::open(&state).unwrap();
         let screen = table.screen();
         if !screen.hint.wins {
             continue;

@@ -205,8 +205,9 @@ proptest! {
 mod links {
     use proptest::prelude::*;
 
-    use nimseq::play::{Board, BoardHeap, BoardMove, Opponent, Player};
-    use nimseq::state::{page_max, Axes, ConjectureTest, Metric, PageState, Scale, View};
+    use nimseq::page::params::PARAMS;
+    use nimseq::page::PageState;
+    use nimseq::play::{Board, BoardHeap, BoardMove};
     use nimseq::Game;
 
     /// A board for `game`: heaps of it and of other games (of the same convention).
@@ -228,99 +229,124 @@ mod links {
             Board::new(heaps).unwrap()
         })
     }
-    use nimseq::sweep::Dims;
-    use nimseq::theory::conjecture::Bound;
 
-    fn state() -> impl Strategy<Value = PageState> {
-        let view = prop::sample::select(vec![
-            View::Sequence,
-            View::Heatmap,
-            View::Conjecture,
-            View::Play,
-        ]);
+    fn one_of(values: &[&'static str]) -> BoxedStrategy<String> {
+        prop::sample::select(values.to_vec())
+            .prop_map(str::to_string)
+            .boxed()
+    }
+
+    fn number(lo: u64, hi: u64) -> BoxedStrategy<String> {
+        (lo..=hi).prop_map(|n| n.to_string()).boxed()
+    }
+
+    /// Parameters of a link, each present or not, mostly with values of the right shape
+    /// (numbers may be out of range, boards too large, rules wrong for the game).
+    fn params() -> impl Strategy<Value = Vec<(String, String)>> {
         let game = prop_oneof![super::subtraction_game(), super::octal_game()];
-        let dims = prop::bool::ANY.prop_map(|t| if t { Dims::Triples } else { Dims::Pairs });
-        let axes = prop::sample::select(vec![Axes::Ab, Axes::Ac, Axes::Bc]);
-        let metric = prop::sample::select(vec![
-            Metric::Period,
-            Metric::Preperiod,
-            Metric::MaxValue,
-            Metric::Theory,
-        ]);
-        let extras = (
-            prop::bool::ANY,
-            prop::bool::ANY,
-            prop::bool::ANY,
-            prop::bool::ANY,
-            16u32..=(1 << 24),
-            1u64..(1 << 27),
-            0u32..10_000,
-            0u32..10_000,
-        );
         let game_and_board = game.prop_flat_map(|g| (Just(g.clone()), board(g)));
-        let play = (prop::bool::ANY, prop::bool::ANY, prop::bool::ANY);
-        (view, game_and_board, dims, axes, metric, extras, play).prop_map(
-            |(
-                view,
-                (game, heaps),
-                dims,
-                axes,
-                metric,
-                (log, sums, size, embed, cap, limit, m, s),
-                (second, human, hints),
-            )| {
-                let max = dims.count() as u32 + m % (page_max(dims) - dims.count() as u32 + 1);
-                let (lo, hi, _) = nimseq::state::slice_range(axes, max.max(3));
-                let slice = lo + s % (hi.saturating_sub(lo) + 1);
-                PageState {
-                    view,
-                    game,
-                    limit,
-                    dims,
-                    max,
-                    axes,
-                    slice,
-                    metric,
-                    scale: if log { Scale::Log } else { Scale::Linear },
-                    cap,
-                    test: if sums {
-                        ConjectureTest::Sums
-                    } else {
-                        ConjectureTest::Augment
-                    },
-                    bound: if size {
-                        Bound::SetSize
-                    } else {
-                        Bound::LargestElement
-                    },
-                    heaps,
-                    turn: if second { Player::Two } else { Player::One },
-                    vs: if human {
-                        Opponent::Human
-                    } else {
-                        Opponent::Computer
-                    },
-                    hints,
-                    embed,
-                }
-            },
+        let values = (
+            (
+                one_of(&["sequence", "heatmap", "conjecture", "play", "space"]),
+                one_of(&["normal", "misere", "take-all", "misere-take-all"]),
+                number(0, 1 << 28),
+                one_of(&["augment", "sums"]),
+                one_of(&["largest", "size"]),
+                one_of(&["2", "3"]),
+                number(0, 2100),
+            ),
+            (
+                one_of(&["ab", "ac", "bc"]),
+                number(0, 2100),
+                one_of(&["period", "preperiod", "maxvalue", "theory"]),
+                one_of(&["linear", "log"]),
+                number(0, 1 << 25),
+                one_of(&["1", "2"]),
+                one_of(&["computer", "human"]),
+                one_of(&["0", "1"]),
+                one_of(&["0", "1", "maybe"]),
+            ),
+        );
+        (
+            game_and_board,
+            values,
+            prop::collection::vec(prop::bool::ANY, 18),
         )
+            .prop_map(|((game, heaps), (a, b), present)| {
+                let all = [
+                    ("view", a.0),
+                    ("game", game.spec()),
+                    ("rule", a.1),
+                    ("limit", a.2),
+                    ("test", a.3),
+                    ("bound", a.4),
+                    ("dims", a.5),
+                    ("max", a.6),
+                    ("axes", b.0),
+                    ("slice", b.1),
+                    ("metric", b.2),
+                    ("scale", b.3),
+                    ("cap", b.4),
+                    ("heaps", heaps.to_spelling(&game)),
+                    ("turn", b.5),
+                    ("vs", b.6),
+                    ("hints", b.7),
+                    ("embed", b.8),
+                ];
+                all.into_iter()
+                    .zip(present)
+                    .filter(|(_, keep)| *keep)
+                    .map(|((k, v), _)| (k.to_string(), v))
+                    .collect()
+            })
+    }
+
+    fn query(params: &[(String, String)]) -> String {
+        let mut q = form_urlencoded::Serializer::new(String::from("?"));
+        for (k, v) in params {
+            q.append_pair(k, v);
+        }
+        q.finish()
     }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(2000))]
 
         #[test]
-        fn a_link_restores_its_state(s in state()) {
-            let canonical = s.canonical();
-            prop_assert_eq!(canonical.canonical(), canonical.clone());
-            let (read, notices) = PageState::from_query(&s.to_query());
-            prop_assert!(notices.is_empty(), "{:?}", notices);
-            prop_assert_eq!(read, canonical);
+        fn a_state_and_its_link_are_one(params in params()) {
+            let (state, _) = PageState::from_query(&query(&params));
+            let link = state.to_query();
+            prop_assert_eq!(PageState::from_query(&link), (state.clone(), vec![]));
+            // A value is in the link exactly when it was chosen.
+            for p in &PARAMS {
+                prop_assert_eq!(link.contains(&format!("{}=", p.name)), state.is_chosen(p.name));
+            }
         }
 
         #[test]
-        fn a_board_and_its_moves_read_back_their_spelling(s in state()) {
+        fn every_bad_parameter_is_named(params in params()) {
+            let (state, notices) = PageState::from_query(&query(&params));
+            for (name, _) in &params {
+                let named = notices.iter().any(|n| n.0.contains(&format!("“{name}=")));
+                prop_assert!(state.is_chosen(name) || named, "{} dropped silently: {:?}", name, notices);
+            }
+            for notice in &notices {
+                prop_assert!(params.iter().any(|(name, _)| notice.0.contains(&format!("“{name}="))), "{:?}", notice);
+            }
+        }
+
+        #[test]
+        fn showing_a_form_unchanged_changes_nothing(params in params()) {
+            let (state, _) = PageState::from_query(&query(&params));
+            let fields: Vec<(&str, String)> =
+                PARAMS.iter().map(|p| (p.name, state.spelling(p.name))).collect();
+            prop_assert_eq!(state.change(&fields), (state.clone(), vec![]));
+        }
+
+        #[test]
+        fn a_board_and_its_moves_read_back_their_spelling(params in params()) {
+            let (state, _) = PageState::from_query(&query(&params));
+            let s = state.settings();
             let spelling = s.heaps.to_spelling(&s.game);
             prop_assert_eq!(Board::parse(&spelling, &s.game).unwrap(), s.heaps.clone());
             for mv in s.heaps.moves().into_iter().take(50) {
@@ -334,11 +360,10 @@ mod links {
         #[test]
         fn any_query_gives_a_valid_state(query in "[?&=a-z0-9:,.%<>/@; -]{0,80}|.{0,120}") {
             let (state, _) = PageState::from_query(&query);
-            prop_assert!(state.max <= page_max(state.dims));
-            prop_assert!(state.max as usize >= state.dims.count());
-            let (again, notices) = PageState::from_query(&state.to_query());
-            prop_assert!(notices.is_empty());
-            prop_assert_eq!(again, state.canonical());
+            let s = state.settings();
+            prop_assert!(s.max <= nimseq::page::settings::page_max(s.dims));
+            prop_assert!(s.max as usize >= s.dims.count());
+            prop_assert_eq!(PageState::from_query(&state.to_query()), (state.clone(), vec![]));
         }
     }
 }

@@ -4,7 +4,7 @@
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
-use nimseq::web::{nim_calculate, nim_values, period_report, PlayView};
+use nimseq::web::{nim_calculate, GameJob, PlayView};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -14,37 +14,44 @@ fn field(value: &JsValue, path: &[&str]) -> JsValue {
     })
 }
 
+/// Runs a sequence search to its end and returns its analysis.
+fn analyse(query: &str) -> JsValue {
+    let mut job = GameJob::new(query).unwrap();
+    while !job.step(100_000).unwrap() {}
+    job.analysis().unwrap()
+}
+
 #[wasm_bindgen_test]
 fn period_of_247_in_the_browser() {
-    let report = period_report("sub:2,4,7", "", 10_000.0).unwrap();
+    let analysis = analyse("?game=sub:2,4,7&limit=10000");
     assert_eq!(
-        field(&report, &["grundy", "status"]),
+        field(&analysis, &["grundy", "status"]),
         JsValue::from_str("periodic")
     );
-    assert_eq!(field(&report, &["grundy", "preperiod"]).as_f64(), Some(8.0));
-    assert_eq!(field(&report, &["grundy", "period"]).as_f64(), Some(3.0));
     assert_eq!(
-        field(&report, &["grundy", "certificate", "kind"]),
+        field(&analysis, &["grundy", "preperiod"]).as_f64(),
+        Some(8.0)
+    );
+    assert_eq!(field(&analysis, &["grundy", "period"]).as_f64(), Some(3.0));
+    assert_eq!(
+        field(&analysis, &["grundy", "certificate", "kind"]),
         JsValue::from_str("window-repeat")
     );
+    let csv = field(&analysis, &["csv"]).as_string().unwrap();
+    assert!(csv.contains("\nn,value,outcome\n0,0,P\n"), "{csv}");
 }
 
 #[wasm_bindgen_test]
-fn kayles_values_arrive_as_numbers() {
-    assert_eq!(
-        nim_values("octal:0.77", "", 8.0).unwrap(),
-        [0, 1, 2, 3, 1, 4, 3, 2]
+fn bad_input_is_a_notice_not_a_panic() {
+    let link = nimseq::web::read_link("?game=sub:0&limit=-1").unwrap();
+    let notices = js_sys::Array::from(&field(&link, &["notices"]));
+    assert_eq!(notices.length(), 2);
+    let changes = js_sys::Object::new();
+    js_sys::Reflect::set(&changes, &"max".into(), &JsValue::from_f64(3.0)).unwrap();
+    assert!(
+        nimseq::web::change_link("?", changes.into()).is_err(),
+        "form values are text"
     );
-}
-
-#[wasm_bindgen_test]
-fn bad_input_is_an_error_not_a_panic() {
-    assert!(period_report("sub:0", "", 100.0).is_err());
-    assert!(period_report("sub:1,2", "sideways", 100.0).is_err());
-    assert!(nim_values("octal:0.8", "", 10.0).is_err());
-    for bad in [-1.0, 0.5, f64::NAN, f64::INFINITY, 2f64.powi(64)] {
-        assert!(nim_values("sub:1", "", bad).is_err(), "{bad}");
-    }
 }
 
 #[wasm_bindgen_test]
@@ -54,16 +61,39 @@ fn links_are_read_with_notices() {
         field(&link, &["state", "view"]),
         JsValue::from_str("heatmap")
     );
-    assert_eq!(field(&link, &["state", "max"]).as_f64(), Some(200.0));
+    assert_eq!(field(&link, &["state", "max"]), JsValue::from_str("200"));
+    assert_eq!(
+        field(&link, &["fields", "max", "max"]).as_f64(),
+        Some(2048.0)
+    );
     let notices = js_sys::Array::from(&field(&link, &["notices"]));
     assert_eq!(notices.length(), 2);
-    let query = field(&link, &["query"]).as_string().unwrap();
-    assert!(query.starts_with("?view=heatmap&game=sub:2,4,7&rule=normal&dims=2&max=200"));
+    assert_eq!(
+        field(&link, &["query"]).as_string().as_deref(),
+        Some("?view=heatmap")
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_form_change_keeps_the_choices_of_the_link() {
+    let changes = js_sys::Object::new();
+    for (k, v) in [
+        ("game", "octal:0.16"),
+        ("limit", "1000000"),
+        ("view", "sequence"),
+    ] {
+        js_sys::Reflect::set(&changes, &k.into(), &v.into()).unwrap();
+    }
+    let link = nimseq::web::change_link("?game=octal:0.16&limit=1000000", changes.into()).unwrap();
+    assert_eq!(
+        field(&link, &["query"]).as_string().as_deref(),
+        Some("?view=sequence&game=octal:0.16&limit=1000000")
+    );
 }
 
 #[wasm_bindgen_test]
 fn games_are_checked_as_typed() {
-    let ok = nimseq::web::check_game("sub:7, 2,4", "").unwrap();
+    let ok = nimseq::web::compose_game("sub", "7, 2,4").unwrap();
     assert_eq!(field(&ok, &["ok"]), JsValue::TRUE);
     assert_eq!(field(&ok, &["spec"]), JsValue::from_str("sub:2,4,7"));
     let bad = nimseq::web::check_game("octal:0.9", "").unwrap();
@@ -109,6 +139,7 @@ fn a_grid_fills_from_worker_rows() {
     assert!(csv.contains("\n2,7,0,9\n"));
     let svg = grid.svg(600, 400, "dark").unwrap();
     assert!(svg.contains("period of {a, b}, b ≤ 12"));
+    assert_eq!(grid.file_stem(), "nimseq-period-ab-12");
 }
 
 #[wasm_bindgen_test]
@@ -127,12 +158,12 @@ fn the_strip_exports_svg() {
 #[wasm_bindgen_test]
 fn speed_in_the_browser() {
     let started = js_sys::Date::now();
-    let kayles = nim_values("octal:0.77", "", 1_000_000.0).unwrap();
+    let kayles = nimseq::game::nim_sequence(&"octal:0.77".parse().unwrap(), 1_000_000).unwrap();
     let kayles_ms = js_sys::Date::now() - started;
     assert_eq!(kayles[999_999], 8);
 
     let started = js_sys::Date::now();
-    let report = period_report("octal:0.16", "", f64::from(1u32 << 20)).unwrap();
+    let report = analyse("?game=octal:0.16&limit=1048576");
     let certified_ms = js_sys::Date::now() - started;
     assert_eq!(
         field(&report, &["grundy", "preperiod"]).as_f64(),
@@ -174,7 +205,7 @@ fn the_board_plays_and_explains_in_the_browser() {
     let screen = view.screen().unwrap();
     assert_eq!(
         field(&screen, &["query"]).as_string().as_deref(),
-        Some("?view=play&game=octal:0.77&rule=normal&heaps=2,2&turn=2&vs=human&hints=0")
+        Some("?view=play&game=octal:0.77&heaps=2,2&turn=2&vs=human")
     );
     assert!(view.play("0:9").is_err());
     view.undo().unwrap();

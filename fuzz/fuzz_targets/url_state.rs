@@ -1,15 +1,19 @@
 //! Any query string gives a state and notices, never a panic; the state's own link reads back
-//! to the same state with no notice; a board in the link opens (or falls back) without panic.
+//! to the same state with no notice; the form a page builds from it applies unchanged.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use nimseq::state::PageState;
+use nimseq::page::form::Link;
+use nimseq::page::params::PARAMS;
+use nimseq::page::PageState;
 
 fuzz_target!(|query: &str| {
     let (state, _) = PageState::from_query(query);
     let (again, notices) = PageState::from_query(&state.to_query());
     assert!(notices.is_empty(), "{notices:?}");
-    assert_eq!(again, state.canonical());
-    // The fields the page reads must serialize.
-    let _ = state.fields();
+    assert_eq!(again, state);
+    // What JavaScript is told must build, and its form sent back unchanged changes nothing.
+    let _ = Link::new(&state, Vec::new());
+    let fields: Vec<(&str, String)> = PARAMS.iter().map(|p| (p.name, state.spelling(p.name))).collect();
+    assert_eq!(state.change(&fields), (state.clone(), Vec::new()));
 });

@@ -5,8 +5,10 @@
 //! - [`Solver`]: who wins every position reachable from a start, and how long the game lasts
 //!   with perfect play; the computer's move;
 //! - [`Hinter`]: nim-values, the nim-sum in binary, why a move wins, the misère strategy;
-//! - [`Session`]: a game in progress, with undo, redo and its status;
-//! - [`Table`]: the page's board, opened from a link, and the [`Screen`] it draws.
+//! - [`Session`]: a game in progress, with undo, redo and its status.
+//!
+//! The page's board (a game opened from a link, and the screen it draws) is
+//! [`page::BoardPage`](crate::page::BoardPage).
 //!
 //! # Examples
 //! ```
@@ -25,10 +27,8 @@ pub mod board;
 pub mod hints;
 pub mod session;
 pub mod solver;
-pub mod table;
 
 pub use board::{Board, BoardHeap, BoardMove, HeapView};
 pub use hints::{Hint, Hinter};
 pub use session::{Opponent, PlayedMove, Player, Session, Status};
 pub use solver::{Choice, Evaluation, Solver};
-pub use table::{MoveView, Screen, Table};

@@ -3,8 +3,8 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::analysis::analyse;
-use crate::state::PageState;
+use crate::page::sequence::{sequence_view, GameAnalysis};
+use crate::page::PageState;
 use crate::web::{js_error, to_js};
 use crate::{Game, PeriodSearch};
 
@@ -24,9 +24,10 @@ impl GameJob {
     #[wasm_bindgen(constructor)]
     pub fn new(query: &str) -> Result<GameJob, JsError> {
         let (state, _) = PageState::from_query(query);
-        let search = PeriodSearch::new(&state.game, state.limit).map_err(js_error)?;
+        let s = state.settings();
+        let search = PeriodSearch::new(&s.game, s.limit).map_err(js_error)?;
         Ok(GameJob {
-            game: state.game,
+            game: s.game.clone(),
             search,
         })
     }
@@ -49,15 +50,22 @@ impl GameJob {
         self.search.progress().1 as f64
     }
 
-    /// Everything the sequence view shows (see `GameAnalysis` in the core).
+    /// Everything the sequence view shows (see `GameAnalysis` in the page layer), with the
+    /// CSV of the values shown as `csv`.
     ///
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.
     pub fn analysis(&self) -> Result<JsValue, JsError> {
-        to_js(&analyse(
-            &self.game,
-            &self.search.report(),
-            self.search.values(),
-        ))
+        #[derive(serde::Serialize)]
+        struct WithCsv {
+            #[serde(flatten)]
+            view: GameAnalysis,
+            csv: String,
+        }
+        let view = sequence_view(&self.game, &self.search.report(), self.search.values());
+        to_js(&WithCsv {
+            csv: view.csv(),
+            view,
+        })
     }
 }

@@ -6,12 +6,12 @@ use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
 use crate::draw::colors::Theme;
-use crate::draw::heatmap::{draw_heatmap, CellMode, Colouring, Heatmap};
+use crate::draw::heatmap::{draw_heatmap, CellMode, Heatmap};
 use crate::draw::PlotRect;
-use crate::state::{PageState, View};
+use crate::page::heatmap::{cell_info, conjecture_view, file_stem, labels};
+use crate::page::PageState;
 use crate::sweep::export::{write_csv, write_json};
 use crate::sweep::{row_range, sweep_rows, Cell, Grid, SweepSpec};
-use crate::theory::conjecture::check_grid;
 use crate::web::canvas::{backend, blit};
 use crate::web::{js_error, to_js};
 
@@ -20,21 +20,7 @@ const PACKED: usize = 3;
 
 /// The sweep of a page link (`dims`, `max`, `cap`, `rule`).
 fn spec_of(state: &PageState) -> Result<SweepSpec, JsError> {
-    SweepSpec::new(
-        state.dims.count() as u64,
-        u64::from(state.max),
-        u64::from(state.cap),
-        state.game.rule(),
-    )
-    .map_err(js_error)
-}
-
-/// The colouring of a page link: the conjecture in the conjecture view, else the metric.
-fn colouring_of(state: &PageState) -> Colouring {
-    match state.view {
-        View::Conjecture => Colouring::Conjecture(state.conjecture()),
-        _ => Colouring::Metric(state.metric),
-    }
+    state.settings().sweep_spec().map_err(js_error)
 }
 
 /// Computes the rows `lo .. hi` of a link's grid (sets whose largest element is in that
@@ -133,7 +119,8 @@ impl GridView {
         let theme = Theme::named(theme);
         let map = self.heatmap_now();
         let root = backend(canvas)?.into_drawing_area();
-        let rect = draw_heatmap(&root, &map, &theme, CellMode::Skip).map_err(js_error)?;
+        let rect =
+            draw_heatmap(&root, &map, &labels(&map), &theme, CellMode::Skip).map_err(js_error)?;
         root.present().map_err(js_error)?;
         blit(canvas, &map.rgba(&theme), map.size(), rect)?;
         self.rect = Some(rect);
@@ -168,34 +155,20 @@ impl GridView {
         rect.cell_at(map.size(), px, py).map(|(x, y)| vec![x, y])
     }
 
-    /// The read-out for picture coordinates `(x, y)`: `{ set, game, preperiod, period, text }`,
-    /// or `null` where there is no set.
+    /// The read-out for picture coordinates `(x, y)`:
+    /// `{ set, game, preperiod, period, text, query }`, or `null` where there is no set.
     ///
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.
     pub fn info(&self, x: u32, y: u32) -> Result<JsValue, JsError> {
-        match self.heatmap.as_ref().and_then(|m| m.info(&self.grid, x, y)) {
+        match self
+            .heatmap
+            .as_ref()
+            .and_then(|m| cell_info(m, &self.grid, &self.state, x, y))
+        {
             Some(info) => to_js(&info),
             None => Ok(JsValue::NULL),
         }
-    }
-
-    /// The picture coordinates of a set (2 or 3 elements) in the current view, or `null`.
-    pub fn locate(&self, set: &[u32]) -> Option<Vec<u32>> {
-        let map = self.heatmap.as_ref()?;
-        let n = map.size();
-        (1..=n)
-            .flat_map(|y| (1..=n).map(move |x| (x, y)))
-            .find(|&(x, y)| map.set_at(x, y).as_deref() == Some(set))
-            .map(|(x, y)| vec![x, y])
-    }
-
-    /// The legend of the last drawing, for the page's text read-out.
-    ///
-    /// # Errors
-    /// Only if the result cannot be converted to JavaScript.
-    pub fn legend(&self) -> Result<JsValue, JsError> {
-        to_js(&self.heatmap.as_ref().map(Heatmap::legend))
     }
 
     /// The heatmap as an SVG document.
@@ -207,7 +180,8 @@ impl GridView {
         let mut svg = String::new();
         {
             let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
-            draw_heatmap(&root, &map, &Theme::named(theme), CellMode::Rectangles)
+            let theme = Theme::named(theme);
+            draw_heatmap(&root, &map, &labels(&map), &theme, CellMode::Rectangles)
                 .map_err(js_error)?;
             root.present().map_err(js_error)?;
         }
@@ -235,23 +209,23 @@ impl GridView {
     }
 
     /// The conjecture of the current link tested on the grid:
-    /// `{ tested, agreeing, unresolved, counterexamples: [{ game, set, predicted, computed }] }`.
+    /// `{ tested, agreeing, unresolved, counterexamples: [{ game, predicted, computed, query }] }`.
     ///
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.
     pub fn conjecture_report(&self) -> Result<JsValue, JsError> {
-        to_js(&check_grid(&self.grid, self.state.conjecture()))
+        to_js(&conjecture_view(&self.grid, &self.state))
+    }
+
+    /// The name of the downloads of the current view, without extension.
+    pub fn file_stem(&self) -> String {
+        file_stem(&self.state)
     }
 }
 
 impl GridView {
     fn heatmap_now(&self) -> Heatmap {
-        Heatmap::from_grid(
-            &self.grid,
-            colouring_of(&self.state),
-            self.state.scale,
-            self.state.axes,
-            self.state.slice,
-        )
+        let s = self.state.settings();
+        Heatmap::from_grid(&self.grid, s.colouring(), s.scale, s.axes, s.slice)
     }
 }

@@ -1,60 +1,64 @@
-//! Links and inputs: the page state read from a URL query, and instant validation of a game.
+//! Links and forms: a URL query read into what the page shows, a form's changes applied to it,
+//! the games typed in forms, and the embed code.
 
-use serde::Serialize;
+use std::collections::BTreeMap;
+
 use wasm_bindgen::prelude::*;
 
-use crate::state::{Notice, PageState, StateFields};
-use crate::web::{parse_game, to_js};
+use crate::page::form::{embed_code as embed_snippet, GameForm, Link};
+use crate::page::PageState;
+use crate::web::{js_error, to_js};
 
-#[derive(Serialize)]
-struct Link {
-    state: StateFields,
-    notices: Vec<Notice>,
-    query: String,
-}
-
-/// Reads a URL query into the page state: `{ state, notices, query }`, where `query` is the
-/// canonical link of that state and `notices` lists every parameter that was ignored or
-/// replaced, in words. Never fails on user input.
+/// Reads a URL query: `{ query, notices, state, fields, game, title, ... }` (see `Link` in the
+/// page layer), where `query` is the canonical link and `notices` lists every parameter that
+/// was ignored or replaced, in words. Never fails on user input.
 ///
 /// # Errors
 /// Only if the result cannot be converted to JavaScript.
 #[wasm_bindgen]
 pub fn read_link(query: &str) -> Result<JsValue, JsError> {
     let (state, notices) = PageState::from_query(query);
-    to_js(&Link {
-        query: state.to_query(),
-        state: state.fields(),
-        notices,
-    })
+    to_js(&Link::new(&state, notices))
 }
 
-#[derive(Serialize)]
-struct GameCheck {
-    ok: bool,
-    /// The canonical spelling, when valid.
-    spec: Option<String>,
-    /// The error in words, when not.
-    error: Option<String>,
+/// Applies a form's values (an object of parameter names to text) to the state of `query`:
+/// a field left at its default stays a default, a changed one becomes the user's choice, an
+/// empty one takes a choice back (see `PageState::change`).
+///
+/// # Errors
+/// A `JsError` if `changes` is not an object of strings.
+#[wasm_bindgen]
+pub fn change_link(query: &str, changes: JsValue) -> Result<JsValue, JsError> {
+    let changes: BTreeMap<String, String> =
+        serde_wasm_bindgen::from_value(changes).map_err(js_error)?;
+    let (state, mut notices) = PageState::from_query(query);
+    let changes: Vec<(String, String)> = changes.into_iter().collect();
+    let (state, more) = state.change(&changes);
+    notices.extend(more);
+    to_js(&Link::new(&state, notices))
 }
 
-/// Validates a game as the user types it: `{ ok, spec, error }`.
+/// Validates a whole game spelling as the user types it (`sub:1,2`, `octal:0.77`), under
+/// `rule` unless it is empty: `{ ok, spec, error, kind, text, rules }`.
 ///
 /// # Errors
 /// Only if the result cannot be converted to JavaScript.
 #[wasm_bindgen]
 pub fn check_game(spec: &str, rule: &str) -> Result<JsValue, JsError> {
-    let check = match parse_game(spec, rule) {
-        Ok(game) => GameCheck {
-            ok: true,
-            spec: Some(game.spec()),
-            error: None,
-        },
-        Err(e) => GameCheck {
-            ok: false,
-            spec: None,
-            error: Some(e.to_string()),
-        },
-    };
-    to_js(&check)
+    to_js(&GameForm::check(spec, rule))
+}
+
+/// Validates a game from the game editor's kind (`sub`, `octal`) and text.
+///
+/// # Errors
+/// Only if the result cannot be converted to JavaScript.
+#[wasm_bindgen]
+pub fn compose_game(kind: &str, text: &str) -> Result<JsValue, JsError> {
+    to_js(&GameForm::compose(kind, text))
+}
+
+/// The `<iframe>` code embedding the view of `query` on the page at `base`.
+#[wasm_bindgen]
+pub fn embed_code(query: &str, base: &str) -> String {
+    embed_snippet(&PageState::from_query(query).0, base)
 }

@@ -13,13 +13,10 @@ mod play;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::limits::MAX_TERMS;
-use crate::{Game, GameError, Limit, PeriodSearch};
-
 pub use canvas::{draw_strip_canvas, strip_svg};
 pub use game::GameJob;
 pub use grid::{sweep_rows_packed, GridView};
-pub use link::{check_game, read_link};
+pub use link::{change_link, check_game, compose_game, embed_code, read_link};
 pub use play::{nim_calculate, PlayView};
 
 /// Runs once when the module is instantiated: panics are reported on the console.
@@ -38,49 +35,4 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(js_error)
-}
-
-/// A JavaScript number as a count: a whole number from 0 to `max`, never wrapped or rounded.
-fn count_from_js(value: f64, what: Limit, max: u64) -> Result<u64, GameError> {
-    if !(value.is_finite() && value >= 0.0 && value.fract() == 0.0) {
-        return Err(GameError::BadNumber(value.to_string()));
-    }
-    if value > max as f64 {
-        return Err(GameError::limit(what, value as u64, max));
-    }
-    Ok(value as u64)
-}
-
-fn parse_game(spec: &str, rule: &str) -> Result<Game, GameError> {
-    let game: Game = spec.parse()?;
-    if rule.is_empty() {
-        Ok(game)
-    } else {
-        game.with_rule(rule.parse()?)
-    }
-}
-
-/// The certified periodicity of a game, searching `G(0) ... G(limit)`.
-///
-/// # Errors
-/// A `JsError` with the core's message for a bad spec, rule or limit.
-#[wasm_bindgen]
-pub fn period_report(spec: &str, rule: &str, limit: f64) -> Result<JsValue, JsError> {
-    let game = parse_game(spec, rule).map_err(js_error)?;
-    let limit = count_from_js(limit, Limit::Terms, MAX_TERMS - 1).map_err(js_error)?;
-    let (report, _) = PeriodSearch::new(&game, limit)
-        .and_then(PeriodSearch::run)
-        .map_err(js_error)?;
-    to_js(&report)
-}
-
-/// The first `terms` values of a game's nim-sequence (a `Uint16Array` in JavaScript).
-///
-/// # Errors
-/// A `JsError` with the core's message for a bad spec, rule or length.
-#[wasm_bindgen]
-pub fn nim_values(spec: &str, rule: &str, terms: f64) -> Result<Vec<u16>, JsError> {
-    let game = parse_game(spec, rule).map_err(js_error)?;
-    let terms = count_from_js(terms, Limit::Terms, MAX_TERMS).map_err(js_error)?;
-    crate::game::nim_sequence(&game, terms as usize).map_err(js_error)
 }

@@ -5,14 +5,13 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::nimber::calculate;
-use crate::play::{Screen, Table};
-use crate::state::{Notice, PageState};
+use crate::page::{BoardPage, Notice, PageState, Screen};
 use crate::web::{js_error, to_js};
 
 /// A game on the board, opened from a page link.
 #[wasm_bindgen]
 pub struct PlayView {
-    table: Table,
+    table: BoardPage,
     notices: Vec<Notice>,
 }
 
@@ -32,7 +31,7 @@ impl PlayView {
     #[wasm_bindgen(constructor)]
     pub fn new(query: &str) -> Result<PlayView, JsError> {
         let (state, mut notices) = PageState::from_query(query);
-        let (table, more) = Table::open(&state).map_err(js_error)?;
+        let (table, more) = BoardPage::open(&state).map_err(js_error)?;
         notices.extend(more);
         Ok(PlayView { table, notices })
     }

@@ -2,7 +2,6 @@
 
 import { byId, debounce } from './dom.js';
 import { copyText } from './download.js';
-import { absolute, embedCode, linkFor } from './links.js';
 import { loadCore } from './loader.js';
 import { Pool } from './pool.js';
 import { sequenceView } from './sequence.js';
@@ -40,13 +39,19 @@ function setUpTheme(redraw) {
   });
 }
 
+/** The address of a link on this page: its query, or the page itself for the default state. */
+const address = (query) => (query === '?' ? location.pathname : query);
+/** The absolute URL of a link on this page. */
+const absolute = (query) => `${location.origin}${location.pathname}${query === '?' ? '' : query}`;
+
 async function main() {
   const { wasm, memory, module, glueUrl } = await loadCore();
   const app = {
     wasm,
     pool: new Pool(module, glueUrl),
     status: new Status(),
-    state: null,
+    /** What Rust says the page shows (see `Link` in the page layer). */
+    link: null,
     query: '',
     showNotices,
     addNotices,
@@ -55,20 +60,20 @@ async function main() {
       // For tests and the curious: the WebAssembly memory of the page and of its workers.
       document.body.dataset.memory = String(memory.buffer.byteLength + app.pool.memoryBytes());
     },
-    /** Shows `fields` merged into the current state; pushes a history entry unless told not to. */
+    /** Applies a form's values (parameter name -> text) to the current state and shows it. */
     navigate(changes, { push = true } = {}) {
-      apply(linkFor(wasm, { ...app.state, ...changes }), push ? 'push' : 'replace');
+      apply(wasm.change_link(app.query, changes), push ? 'push' : 'replace');
     },
-    /** Shows a query (from an example button or a link), keeping nothing of the current state. */
+    /** Shows a link (an example button's, a counterexample's), keeping nothing of the current state. */
     navigateTo(query) {
       apply(wasm.read_link(query), 'push');
     },
     /** Keeps the link in step with the view (a move on the board) without showing it again. */
     replace(query) {
       const link = wasm.read_link(query);
-      app.state = link.state;
+      app.link = link;
       app.query = link.query;
-      if (link.query !== location.search) history.replaceState(null, '', link.query);
+      if (link.query !== (location.search || '?')) history.replaceState(null, '', address(link.query));
     },
   };
   app.pool.start().catch((error) => showNotices([`The compute workers could not start: ${error.message}`]));
@@ -82,26 +87,28 @@ async function main() {
   let current = null;
 
   function apply(link, history_ = 'replace') {
-    const { state, notices } = link;
-    if (history_ === 'push' && link.query !== location.search) history.pushState(null, '', link.query);
-    else if (link.query !== location.search) history.replaceState(null, '', link.query);
-    if (history_ !== 'initial' || notices.length) showNotices(notices);
-    app.state = state;
+    const search = location.search || '?';
+    if (history_ === 'push' && link.query !== search) history.pushState(null, '', address(link.query));
+    else if (link.query !== search) history.replaceState(null, '', address(link.query));
+    if (history_ !== 'initial' || link.notices.length) showNotices(link.notices);
+    app.link = link;
     app.query = link.query;
-    document.body.classList.toggle('embed', state.embed);
-    byId('backlink').hidden = !state.embed;
-    byId('backlink').href = absolute(linkFor(wasm, { ...state, embed: false }).query);
+    const view = link.state.view;
+    const embedded = link.state.embed === '1';
+    document.body.classList.toggle('embed', embedded);
+    byId('backlink').hidden = !embedded;
+    byId('backlink').href = absolute(link.page_query);
     for (const tab of document.querySelectorAll('[role="tab"]')) {
-      const selected = tab.dataset.view === state.view;
+      const selected = tab.dataset.view === view;
       tab.setAttribute('aria-selected', String(selected));
       tab.tabIndex = selected ? 0 : -1;
     }
-    for (const name of Object.keys(views)) byId(`view-${name}`).hidden = name !== state.view;
-    if (current && current !== views[state.view]) current.leave();
-    current = views[state.view];
+    for (const name of Object.keys(views)) byId(`view-${name}`).hidden = name !== view;
+    if (current && current !== views[view]) current.leave();
+    current = views[view];
     byId('share').hidden = true;
-    current.render(state);
-    document.title = `nimseq — ${state.view === 'sequence' ? state.game : current.title()}`;
+    current.render(link);
+    document.title = `nimseq — ${link.title}`;
   }
 
   setUpTheme(() => current?.redraw());
@@ -130,7 +137,7 @@ async function main() {
     status.textContent = (await copyText(url, byId('link-output'))) ? 'Link copied.' : 'Copy the link from the box.';
   });
   byId('copy-embed').addEventListener('click', async () => {
-    const code = embedCode(wasm, app.state, current.title());
+    const code = wasm.embed_code(app.query, absolute('?'));
     byId('share').hidden = false;
     byId('link-output').parentElement.hidden = true;
     byId('embed-output').parentElement.hidden = false;

@@ -1,6 +1,6 @@
 // The grid being computed: one GridView handle (Rust) filled by the worker pool, shared by the
-// heatmap and conjecture views. A new grid starts when its sets change (dims, max, cap, rule);
-// changing only what is shown reuses it.
+// heatmap and conjecture views. A new grid starts when its sets change (Rust names the grid of
+// a link: dims, max, cap, rule); changing only what is shown reuses it.
 
 import { grouped } from './dom.js';
 
@@ -27,9 +27,9 @@ export class GridStore {
     for (const fn of this.listeners) fn(event);
   }
 
-  /** Makes the grid of `state` current (computing it if needed) and shows `query` on it. */
-  ensure(state, query) {
-    const key = `${state.dims}|${state.max}|${state.cap}|${state.rule}`;
+  /** Makes the grid of `link` current (computing it if needed) and shows `query` on it. */
+  ensure(link, query) {
+    const key = link.grid;
     if (key === this.key && this.view) {
       this.view.show(query);
       if (!this.complete && !this.job) this.compute(query);

@@ -2,7 +2,7 @@
 // second person, with hints, undo and redo, the move list, and the position kept in the link.
 
 import { byId, el, fill } from './dom.js';
-import { linkFor } from './links.js';
+import { fieldValues, showFields } from './fields.js';
 import { nimCalculator } from './nimcalc.js';
 import { boardHint } from './playhint.js';
 
@@ -16,13 +16,8 @@ const LAST_MOVE = Symbol('last move');
 export function playView(app) {
   const board = byId('board');
   const form = byId('play-form');
-  const inputs = {
-    game: byId('play-game'),
-    rule: byId('play-rule'),
-    heaps: byId('play-heaps'),
-    turn: byId('play-turn'),
-    vs: byId('play-vs'),
-  };
+  const gameInput = byId('play-game');
+  const rule = byId('play-rule');
   const check = byId('play-check');
   const hintsBox = byId('play-hints');
   let view = null;
@@ -34,33 +29,26 @@ export function playView(app) {
 
   // ---- The new-game form ----
 
+  /** The form's values: the game as typed, and the bound fields (hints from the tools). */
   function formFields() {
-    const game = inputs.game.value.trim();
-    return {
-      ...app.state,
-      view: 'play',
-      game,
-      rule: game.startsWith('octal:') ? 'normal' : inputs.rule.value,
-      heaps: inputs.heaps.value.trim(),
-      turn: inputs.turn.value,
-      vs: inputs.vs.value,
-      hints: hintsBox.checked ? 1 : 0,
-    };
+    return { ...fieldValues(form), ...fieldValues(byId('play-tools')), view: 'play', game: gameInput.value.trim() };
   }
 
+  /** Asks Rust whether the form makes a board; offers the rules the game allows. */
   function validate() {
-    const link = linkFor(app.wasm, formFields());
-    inputs.rule.disabled = inputs.game.value.trim().startsWith('octal:');
-    check.className = `check ${link.notices.length ? 'bad' : 'good'}`;
-    check.textContent = link.notices.length ? link.notices.join(' ') : '✓ ready';
-    return link;
+    const game = app.wasm.check_game(gameInput.value.trim(), '');
+    rule.disabled = game.ok && game.rules.length < 2;
+    const link = app.wasm.change_link(app.query, formFields());
+    const problems = game.ok ? link.notices : [game.error];
+    check.className = `check ${problems.length ? 'bad' : 'good'}`;
+    check.textContent = problems.length ? problems.join(' ') : '✓ ready';
+    return problems.length === 0;
   }
 
-  for (const input of Object.values(inputs)) input.addEventListener('input', validate);
+  for (const input of form.querySelectorAll('input, select')) input.addEventListener('input', validate);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const link = validate();
-    if (link.notices.length) return;
+    if (!validate()) return;
     stopComputer();
     screen = null; // a new game even if the link is the same
     app.navigate(formFields());
@@ -72,22 +60,20 @@ export function playView(app) {
     });
   }
 
-  function syncForm(state) {
-    inputs.game.value = state.game;
-    inputs.rule.value = state.rule;
-    inputs.heaps.value = state.heaps;
-    inputs.turn.value = String(state.turn);
-    inputs.vs.value = state.vs;
-    hintsBox.checked = state.hints;
+  function syncForm(link) {
+    showFields(form, link);
+    showFields(byId('play-tools'), link);
+    gameInput.value = link.state.game;
     validate();
   }
 
   // ---- The game ----
 
-  function render(state) {
+  function render(link) {
     if (view && screen && screen.query === app.query) {
-      syncForm(state);
+      syncForm(link);
       show();
+      app.ready();
       return;
     }
     stopComputer();
@@ -99,13 +85,13 @@ export function playView(app) {
       opened = view.opened();
     } catch (error) {
       app.showNotices([String(error.message ?? error)]);
-      syncForm(state);
+      syncForm(link);
       return;
     }
     if (opened.notices.length) app.addNotices(opened.notices);
     screen = opened.screen;
     app.replace(screen.query);
-    syncForm(app.state);
+    syncForm(app.link);
     show();
     announce(screen.status.text);
     scheduleComputer();
@@ -205,7 +191,7 @@ export function playView(app) {
     status.classList.toggle('over', screen.status.over);
     byId('play-undo').disabled = !screen.can_undo;
     byId('play-redo').disabled = !screen.can_redo;
-    const legal = new Map(screen.moves.map((m) => [m.notation, m]));
+    const legal = movesByHeap(screen.moves);
     const longestRowTake = Math.max(1, ...screen.moves.filter((m) => m.left !== null).map((m) => m.take));
     showPick(longestRowTake);
     // Redrawing replaces the tokens: keep keyboard focus in the heap it was in.
@@ -222,6 +208,16 @@ export function playView(app) {
     const history = byId('play-history');
     fill(history, screen.history.map((m) => el('li', { class: `by-${m.player}`, dataset: { move: m.notation } }, m.text)));
     history.dataset.empty = screen.history.length ? '' : 'No moves yet.';
+  }
+
+  /** The legal moves of each heap, found by what they take and where: `legal.get(heap)(take, left)`. */
+  function movesByHeap(moves) {
+    const heaps = new Map();
+    for (const m of moves) {
+      if (!heaps.has(m.heap)) heaps.set(m.heap, []);
+      heaps.get(m.heap).push(m);
+    }
+    return new Map([...heaps].map(([heap, list]) => [heap, (take, left) => list.find((m) => m.take === take && m.left === left)]));
   }
 
   /** The knock-down count buttons, for rows whose moves take 3 or more adjacent tokens. */
@@ -278,7 +274,9 @@ export function playView(app) {
       heap.game,
     ];
     if (value && value.value !== null) caption.push(`value ${value.value} = ${value.binary}₂`);
-    const tokens = heap.row ? rowTokens(heap, legal) : heapTokens(heap, legal);
+    const none = () => undefined;
+    const moveAt = legal.get(i) ?? none;
+    const tokens = heap.row ? rowTokens(heap, moveAt) : heapTokens(heap, moveAt);
     const first = tokens.find((t) => t.tagName === 'BUTTON');
     if (first) first.tabIndex = 0;
     const buttons = heap.row ? [] : takeButtons(heap);
@@ -299,10 +297,9 @@ export function playView(app) {
   }
 
   /** Stone j takes itself and every stone after it. */
-  function heapTokens(heap, legal) {
+  function heapTokens(heap, moveAt) {
     return Array.from({ length: heap.size }, (_, j) => {
-      const take = heap.size - j;
-      const move = legal.get(`${heap.index}:${take}`);
+      const move = moveAt(heap.size - j, null);
       return token('stone', move, move ? `${move.text}${hintWord(move)}` : '');
     });
   }
@@ -327,10 +324,10 @@ export function playView(app) {
   }
 
   /** Pin j knocks down `pick` pins from j; the link after pin j knocks down j and j + 1. */
-  function rowTokens(heap, legal) {
+  function rowTokens(heap, moveAt) {
     const out = [];
     for (let j = 0; j < heap.size; j += 1) {
-      const move = legal.get(`${heap.index}:${pick}@${j}`);
+      const move = moveAt(pick, j);
       const pin = token('pin', move, move ? `${move.text}${hintWord(move)}` : '', {
         onmouseenter: () => mark(heap.index, j, pick, true),
         onmouseleave: () => mark(heap.index, j, pick, false),
@@ -338,7 +335,7 @@ export function playView(app) {
       pin.dataset.pin = String(j);
       out.push(pin);
       if (j + 1 < heap.size && pick !== 2) {
-        const pair = legal.get(`${heap.index}:2@${j}`);
+        const pair = moveAt(2, j);
         const link = token('pair', pair, pair ? `${pair.text}${hintWord(pair)}` : '', {
           onmouseenter: () => mark(heap.index, j, 2, true),
           onmouseleave: () => mark(heap.index, j, 2, false),
@@ -375,6 +372,5 @@ export function playView(app) {
     render,
     redraw: () => {},
     leave: stopComputer,
-    title: () => (screen ? `play ${app.state.game}` : 'play'),
   };
 }

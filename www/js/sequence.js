@@ -3,6 +3,7 @@
 
 import { byId, el, fill, fitCanvas, grouped, themeName } from './dom.js';
 import { download, downloadCanvas, safeName } from './download.js';
+import { fieldValues, showFields } from './fields.js';
 
 /** Values drawn in the strip (the table shows them all). */
 const STRIP_VALUES = 480;
@@ -12,71 +13,54 @@ const LONGEST_ROW = 60;
 const SHOWN_DIGITS = 80;
 
 export function sequenceView(app) {
+  const form = byId('game-form');
   const kind = byId('game-kind');
-  const setInput = byId('game-set');
-  const codeInput = byId('game-code');
+  const text = byId('game-text');
   const rule = byId('game-rule');
-  const limit = byId('game-limit');
   const check = byId('game-check');
   let job = null;
   let analysis = null;
 
-  const isOctal = () => kind.value === 'octal';
-  const spec = () => (isOctal() ? `octal:${codeInput.value.trim()}` : `sub:${setInput.value.trim()}`);
-  const ruleValue = () => (isOctal() ? 'normal' : rule.value);
-
-  function showKind() {
-    byId('set-field').hidden = isOctal();
-    byId('code-field').hidden = !isOctal();
-    rule.disabled = isOctal();
-  }
-
+  /** Validates the game as typed (Rust reads it) and offers the rules it allows. */
   function validate() {
-    const result = app.wasm.check_game(spec(), ruleValue());
-    check.className = `check ${result.ok ? 'good' : 'bad'}`;
-    check.textContent = result.ok ? `✓ ${result.spec}` : result.error;
-    return result;
+    const game = app.wasm.compose_game(kind.value, text.value);
+    check.className = `check ${game.ok ? 'good' : 'bad'}`;
+    check.textContent = game.ok ? `✓ ${game.spec}` : game.error;
+    text.placeholder = kind.selectedOptions[0]?.dataset.placeholder ?? '';
+    rule.disabled = game.ok && game.rules.length < 2;
+    return game;
   }
 
-  kind.addEventListener('change', () => {
-    showKind();
-    validate();
-  });
-  for (const input of [setInput, codeInput, rule]) input.addEventListener('input', validate);
-  byId('game-form').addEventListener('submit', (event) => {
+  kind.addEventListener('change', validate);
+  for (const input of [text, rule]) input.addEventListener('input', validate);
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const result = validate();
-    if (!result.ok) return;
-    const wanted = Number(limit.value);
-    const changes = { view: 'sequence', game: result.spec, rule: ruleValue() };
-    // A new game gets its own default limit unless the user changed it.
-    changes.limit = Number.isInteger(wanted) && wanted > 0 && String(wanted) !== limit.dataset.default ? wanted : '';
-    app.navigate(changes);
+    const game = validate();
+    if (!game.ok) return;
+    app.navigate({ ...fieldValues(form), view: 'sequence', game: game.spec });
   });
   for (const button of document.querySelectorAll('[data-example]')) {
-    button.addEventListener('click', () => app.navigateTo(`${button.dataset.example}&view=sequence`));
+    button.addEventListener('click', () => app.navigateTo(button.dataset.example));
   }
 
-  function syncInputs(state) {
-    const octal = state.game.startsWith('octal:');
-    kind.value = octal ? 'octal' : 'sub';
-    if (octal) codeInput.value = state.game.slice('octal:'.length);
-    else setInput.value = state.game.slice('sub:'.length);
-    rule.value = state.rule;
-    limit.value = String(state.limit);
-    limit.dataset.default = String(state.limit);
-    showKind();
+  function syncInputs(link) {
+    showFields(form, link);
+    const game = link.game;
+    fill(kind, game.kinds.map((k) => el('option', { value: k.value, dataset: { placeholder: k.example } }, k.label)));
+    kind.value = game.kind;
+    text.value = game.text;
     validate();
   }
 
-  async function render(state) {
-    syncInputs(state);
+  async function render(link) {
+    syncInputs(link);
     job?.cancel();
+    const title = link.title;
     const mine = app.pool.game(app.query, (done, total) => {
-      app.status.update(done / total, `Computing ${state.game}: ${grouped(done)} of at most ${grouped(total)} values…`);
+      app.status.update(done / total, `Computing ${title}: ${grouped(done)} of at most ${grouped(total)} values…`);
     });
     job = mine;
-    app.status.start(`Computing ${state.game}…`, () => mine.cancel());
+    app.status.start(`Computing ${title}…`, () => mine.cancel());
     let result;
     try {
       result = await mine.done;
@@ -112,8 +96,7 @@ export function sequenceView(app) {
     byId('seq-outcome').textContent =
       o.status === 'periodic' ? `preperiod ${o.preperiod}, period ${o.period}: ${o.text}` : o.text;
     byId('seq-max').textContent = periodic ? String(a.max_value) : `${a.max_value} (among the values computed)`;
-    const sub = a.game.startsWith('sub:');
-    for (const node of document.querySelectorAll('.sub-only')) node.hidden = !sub;
+    for (const node of document.querySelectorAll('.sub-only')) node.hidden = !a.shows_outcome_string;
     byId('seq-b').textContent = a.b_string ?? 'the outcome period is not certified';
     showResultNumber(a.result_number);
     showTheory(a.predictions);
@@ -209,12 +192,12 @@ export function sequenceView(app) {
 
   const base = () => safeName(`${analysis.game}-${analysis.rule}`);
   byId('seq-csv').addEventListener('click', () => {
-    if (!analysis) return;
-    const lines = ['n,value,outcome', ...analysis.values.map((v, n) => `${n},${v},${analysis.outcomes[n]}`)];
-    download(`${base()}.csv`, `${lines.join('\n')}\n`, 'text/csv');
+    if (analysis) download(`${base()}.csv`, analysis.csv, 'text/csv');
   });
   byId('seq-json').addEventListener('click', () => {
-    if (analysis) download(`${base()}.json`, JSON.stringify(analysis, null, 2), 'application/json');
+    if (!analysis) return;
+    const { csv: _csv, ...facts } = analysis;
+    download(`${base()}.json`, JSON.stringify(facts, null, 2), 'application/json');
   });
   byId('seq-png').addEventListener('click', () => {
     if (analysis) downloadCanvas(`${base()}-strip.png`, byId('strip'));
@@ -234,6 +217,5 @@ export function sequenceView(app) {
       job?.cancel();
       job = null;
     },
-    title: () => analysis?.title ?? 'sequence',
   };
 }

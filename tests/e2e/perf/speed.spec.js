@@ -65,24 +65,8 @@ test('octal 0.16 certified in the page', async ({ page }) => {
   report('octal 0.16 certified', f);
 });
 
-test('Kayles, 10^6 values, on the page main thread', async ({ page }) => {
-  await page.goto('./');
-  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
-  // The first call runs partly in baseline code (WebAssembly is optimised between calls).
-  const runs = await page.evaluate(async () => {
-    const glue = await import(document.querySelector('link[rel="modulepreload"]').href);
-    const out = [];
-    for (let i = 0; i < 3; i += 1) {
-      const started = performance.now();
-      const values = glue.nim_values('octal:0.77', '', 1_000_000);
-      out.push({ ms: performance.now() - started, last: values[999_999] });
-    }
-    return out;
-  });
-  for (const run of runs) expect(run.last).toBe(8);
-  const [first, ...rest] = runs.map((r) => Math.round(r.ms));
-  console.log(`speed: Kayles 0.77, 10^6 values: ${first} ms on the first call, ${Math.min(...rest)} ms after`);
-});
+// Kayles 0.77, 10^6 values, in the browser: printed by the browser tests (tests/web.rs,
+// `speed in the browser`), which run the same WebAssembly core without a page.
 
 test('octal 0.6 to 2^20 in the page, with progress', async ({ page }) => {
   test.setTimeout(120_000);

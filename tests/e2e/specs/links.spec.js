@@ -28,7 +28,7 @@ test('back and forward restore earlier views', async ({ page }) => {
   await page.getByRole('tab', { name: 'Heatmap' }).click();
   await expect(page).toHaveURL(/view=heatmap/);
   await page.goBack();
-  await expect(page).toHaveURL(/view=sequence&game=sub:2,7/);
+  await expect(page).toHaveURL(/\?game=sub:2,7$/);
   await expect(page.getByTestId('period')).toHaveText('9');
 });
 
@@ -46,7 +46,8 @@ test('copy embed code gives an iframe of the current view', async ({ page }) => 
   await open(page, '?game=octal:0.77');
   await page.locator('#copy-embed').click();
   const code = await page.locator('#embed-output').inputValue();
-  expect(code).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?view=sequence&game=octal:0\.77&rule=normal&limit=32768&embed=1"/);
+  expect(code).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?game=octal:0\.77&amp;embed=1" width="760" height="620"/);
+  expect(code).toContain('title="nimseq: octal:0.77 (Kayles)"');
 });
 
 test('a bad parameter shows a notice and the defaults', async ({ page }) => {

@@ -45,11 +45,11 @@ test('B(S) and E(S) of the stone-picking example', async ({ page }) => {
 
 test('the game editor validates as the user types', async ({ page }) => {
   await open(page, '');
-  await page.locator('#game-set').fill('2, 0');
+  await page.locator('#game-text').fill('2, 0');
   await expect(page.locator('#game-check')).toContainText('0 cannot be in a subtraction set');
-  await page.locator('#game-set').fill('1, 4');
+  await page.locator('#game-text').fill('1, 4');
   await expect(page.locator('#game-check')).toContainText('✓ sub:1,4');
-  await page.locator('#game-set').press('Enter');
+  await page.locator('#game-text').press('Enter');
   await expect(page).toHaveURL(/game=sub:1,4/);
   await expect(page.getByTestId('period')).toHaveText('5');
 });

@@ -4,14 +4,13 @@
 use serde::Serialize;
 
 use crate::error::GameError;
-use crate::play::board::{Board, BoardMove, HeapView};
-use crate::play::hints::{Hint, Hinter};
-use crate::play::session::{PlayedMove, Session, Status};
-use crate::state::{Notice, PageState};
+use crate::page::names::Named;
+use crate::page::{Notice, PageState};
+use crate::play::{BoardMove, HeapView, Hint, Hinter, PlayedMove, Session, Status};
 
-/// A game on the page's board: the session, its hints, and the link settings it came from.
+/// A game on the page's board: the session, its hints, and the link it came from.
 #[derive(Debug, Clone)]
-pub struct Table {
+pub struct BoardPage {
     state: PageState,
     session: Session,
     hinter: Hinter,
@@ -65,35 +64,35 @@ pub struct Screen {
     pub query: String,
 }
 
-impl Table {
+impl BoardPage {
     /// The game a page state describes. A board too large to solve is replaced by the
     /// default board, with a notice saying why.
     ///
     /// # Errors
     /// Only if even the default board cannot be set up.
-    pub fn open(state: &PageState) -> Result<(Table, Vec<Notice>), GameError> {
-        match Table::new(state.clone()) {
-            Ok(table) => Ok((table, Vec::new())),
+    pub fn open(state: &PageState) -> Result<(BoardPage, Vec<Notice>), GameError> {
+        match BoardPage::new(state.clone()) {
+            Ok(page) => Ok((page, Vec::new())),
             Err(e) => {
-                let mut fallback = state.clone();
-                fallback.heaps = Board::default_for(&state.game);
+                let (fallback, _) = state.change(&[("heaps", "")]);
                 let notice = Notice(format!(
                     "The board “{}” cannot be played here: {e}. The default board is shown.",
-                    state.heaps.to_spelling(&state.game)
+                    state.spelling("heaps")
                 ));
-                Ok((Table::new(fallback)?, vec![notice]))
+                Ok((BoardPage::new(fallback)?, vec![notice]))
             }
         }
     }
 
-    /// The game of `state`'s board, with `state.turn` to move.
+    /// The game of `state`'s board, with `state`'s `turn` to move.
     ///
     /// # Errors
     /// The solver's limits for a board too large.
-    pub fn new(state: PageState) -> Result<Table, GameError> {
-        let session = Session::new(state.heaps.clone(), state.turn, state.vs)?;
-        let hinter = Hinter::new(&state.heaps)?;
-        Ok(Table {
+    pub fn new(state: PageState) -> Result<BoardPage, GameError> {
+        let s = state.settings();
+        let session = Session::new(s.heaps.clone(), s.turn, s.vs)?;
+        let hinter = Hinter::new(&s.heaps)?;
+        Ok(BoardPage {
             state,
             session,
             hinter,
@@ -150,15 +149,17 @@ impl Table {
 
     /// Switches the hints on or off (they are part of the link).
     pub fn set_hints(&mut self, on: bool) {
-        self.state.hints = on;
+        self.state = self.state.change(&[("hints", on.spelling())]).0;
     }
 
     /// The link of the position on screen: the board's heaps now and the player to move.
     pub fn link(&self) -> PageState {
-        let mut state = self.state.clone();
-        state.heaps = self.session.position().clone();
-        state.turn = self.session.to_move();
-        state
+        let s = self.state.settings();
+        let heaps = self.session.position().to_spelling(&s.game);
+        let turn = self.session.to_move().spelling();
+        self.state
+            .change(&[("heaps", heaps.as_str()), ("turn", turn)])
+            .0
     }
 
     /// Everything the board shows now.
@@ -189,8 +190,8 @@ impl Table {
             can_redo: self.session.can_redo(),
             computer_to_move: self.session.computer_to_move(),
             misere: board.is_misere(),
-            vs: self.state.vs.name(),
-            hints: self.state.hints,
+            vs: self.state.settings().vs.spelling(),
+            hints: self.state.settings().hints,
             hint: self.hinter.hint_for_options(board, solver, &options),
             query: self.link().to_query(),
         }
@@ -200,12 +201,12 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::Player;
+    use crate::play::{Board, Player};
 
-    fn table(query: &str) -> (Table, Vec<Notice>) {
+    fn table(query: &str) -> (BoardPage, Vec<Notice>) {
         let (state, notices) = PageState::from_query(query);
         assert!(notices.is_empty(), "{notices:?}");
-        Table::open(&state).unwrap()
+        BoardPage::open(&state).unwrap()
     }
 
     #[test]
@@ -239,10 +240,13 @@ mod tests {
     #[test]
     fn a_board_too_large_to_solve_falls_back() {
         let (state, _) = PageState::from_query("?view=play&game=sub:1,2&heaps=900,900,900&turn=1");
-        let (t, notices) = Table::open(&state).unwrap();
+        let (t, notices) = BoardPage::open(&state).unwrap();
         assert_eq!(notices.len(), 1);
         assert!(notices[0].0.contains("900,900,900"), "{notices:?}");
-        assert_eq!(t.session().position(), &Board::default_for(&state.game));
+        assert_eq!(
+            t.session().position(),
+            &Board::default_for(&state.settings().game)
+        );
     }
 
     #[test]

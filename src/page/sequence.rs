@@ -1,6 +1,6 @@
 //! Everything the sequence view shows about one game, gathered from a finished period search:
 //! values, certified periods with their certificates in words, the rules in words, `B(S)`
-//! and `E(S)`, and each closed form from the literature with its verdict.
+//! and `E(S)`, each closed form from the literature with its verdict, and the CSV download.
 
 use serde::Serialize;
 
@@ -81,12 +81,22 @@ pub struct GameAnalysis {
     pub values: Vec<Nimber>,
     /// Their outcomes, `P` or `N`.
     pub outcomes: String,
+    /// Whether `B(S)` and `E(S)` apply (subtraction games).
+    pub shows_outcome_string: bool,
     /// `B(S)` (subtraction games with a certified outcome period).
     pub b_string: Option<String>,
     /// `E(S)`, exactly (same condition, and a period short enough).
     pub result_number: Option<ResultNumber>,
     /// The closed forms that apply, each with its verdict.
     pub predictions: Vec<CheckedPrediction>,
+}
+
+/// A game's spelling with its common name, if it has one: `octal:0.77 (Kayles)`.
+pub fn game_title(game: &Game) -> String {
+    match game.common_name() {
+        Some(name) => format!("{game} ({name})"),
+        None => game.to_string(),
+    }
 }
 
 /// How many values the view shows: a few periods past the preperiod, within bounds.
@@ -102,15 +112,15 @@ pub fn shown_length(report: &PeriodReport, computed: usize) -> usize {
 ///
 /// # Examples
 /// ```
-/// use nimseq::{analysis::analyse, PeriodSearch};
+/// use nimseq::{page::sequence::sequence_view, PeriodSearch};
 /// let game = "sub:2,4,7".parse()?;
 /// let (report, values) = PeriodSearch::new(&game, 1000)?.run()?;
-/// let view = analyse(&game, &report, &values);
+/// let view = sequence_view(&game, &report, &values);
 /// assert_eq!(view.grundy.period, Some(3));
 /// assert_eq!(view.grundy.text, "window of 7 values at n = 8 repeats at n = 11, so G(n + 3) = G(n) for all n >= 8");
 /// # Ok::<(), nimseq::GameError>(())
 /// ```
-pub fn analyse(game: &Game, report: &PeriodReport, values: &[Nimber]) -> GameAnalysis {
+pub fn sequence_view(game: &Game, report: &PeriodReport, values: &[Nimber]) -> GameAnalysis {
     let shown = &values[..shown_length(report, values.len())];
     let (b, e) = match (game, report.outcome.period()) {
         (Game::Subtraction { .. }, Some(o)) => {
@@ -134,10 +144,7 @@ pub fn analyse(game: &Game, report: &PeriodReport, values: &[Nimber]) -> GameAna
     GameAnalysis {
         game: game.spec(),
         rule: game.rule(),
-        title: match game.common_name() {
-            Some(name) => format!("{game} ({name})"),
-            None => game.to_string(),
-        },
+        title: game_title(game),
         rules: game.rules_in_words(),
         grundy: PeriodSummary::new(&report.grundy, Subject::Values),
         outcome: PeriodSummary::new(&report.outcome, Subject::Outcomes),
@@ -145,9 +152,43 @@ pub fn analyse(game: &Game, report: &PeriodReport, values: &[Nimber]) -> GameAna
         max_value: report.max_value,
         values: shown.to_vec(),
         outcomes: outcome_letters(shown),
+        shows_outcome_string: matches!(game, Game::Subtraction { .. }),
         b_string: b,
         result_number: e,
         predictions,
+    }
+}
+
+impl GameAnalysis {
+    /// The values shown as CSV: a comment line naming the game, its rule and its certificate,
+    /// then `n,value,outcome` rows.
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq::{page::sequence::sequence_view, PeriodSearch};
+    /// let game = "sub:1,2".parse()?;
+    /// let (report, values) = PeriodSearch::new(&game, 100)?.run()?;
+    /// let csv = sequence_view(&game, &report, &values).csv();
+    /// let mut lines = csv.lines();
+    /// assert!(lines.next().unwrap().starts_with("# sub:1,2, normal rule: preperiod 0, period 3"));
+    /// assert_eq!(lines.next(), Some("n,value,outcome"));
+    /// assert_eq!(lines.next(), Some("0,0,P"));
+    /// # Ok::<(), nimseq::GameError>(())
+    /// ```
+    pub fn csv(&self) -> String {
+        let g = &self.grundy;
+        let about = match (g.preperiod, g.period) {
+            (Some(e), Some(p)) => format!("preperiod {e}, period {p} ({})", g.text),
+            _ => g.text.clone(),
+        };
+        let mut out = format!(
+            "# {}, {} rule: {}\nn,value,outcome\n",
+            self.game, self.rule, about
+        );
+        for (n, (v, o)) in self.values.iter().zip(self.outcomes.chars()).enumerate() {
+            out.push_str(&format!("{n},{v},{o}\n"));
+        }
+        out
     }
 }
 
@@ -159,7 +200,7 @@ mod tests {
     fn view(spec: &str, limit: u64) -> GameAnalysis {
         let game: Game = spec.parse().unwrap();
         let (report, values) = PeriodSearch::new(&game, limit).unwrap().run().unwrap();
-        analyse(&game, &report, &values)
+        sequence_view(&game, &report, &values)
     }
 
     #[test]

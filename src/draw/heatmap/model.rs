@@ -1,0 +1,385 @@
+//! The picture of a heatmap: which set sits at each position and what class of cell it is.
+
+use crate::game::Rule;
+use crate::sweep::{Cell, Dims, Grid, SetKey};
+use crate::theory::closed_form_period;
+use crate::theory::conjecture::{Conjecture, Verdict};
+
+/// What colours a heatmap cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Metric {
+    /// The minimal period.
+    Period,
+    /// The minimal preperiod.
+    Preperiod,
+    /// The largest nim-value.
+    MaxValue,
+    /// Whether a closed form from the literature predicts the period correctly.
+    Theory,
+}
+
+/// How numbers map to colours.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scale {
+    /// Proportional to the value.
+    Linear,
+    /// Proportional to `log(1 + value)`.
+    Log,
+}
+
+/// The two parameters of a 3-element set on the axes of its heatmap; the third is the slice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Axes {
+    /// `a` across, `b` up; the slice fixes `c`.
+    Ab,
+    /// `a` across, `c` up; the slice fixes `b`.
+    Ac,
+    /// `b` across, `c` up; the slice fixes `a`.
+    Bc,
+}
+
+impl Axes {
+    /// The names of the horizontal and vertical parameters, and of the one the slice fixes.
+    pub fn names(self) -> (char, char, char) {
+        match self {
+            Axes::Ab => ('a', 'b', 'c'),
+            Axes::Ac => ('a', 'c', 'b'),
+            Axes::Bc => ('b', 'c', 'a'),
+        }
+    }
+
+    /// The range of the slice for a 3-element grid up to `max`, and its usual value:
+    /// `(lowest, highest, usual)`.
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq::draw::heatmap::Axes;
+    /// assert_eq!(Axes::Ab.slice_range(40), (3, 40, 40));
+    /// assert_eq!(Axes::Bc.slice_range(40), (1, 38, 1));
+    /// ```
+    pub fn slice_range(self, max: u32) -> (u32, u32, u32) {
+        let max = max.max(3);
+        match self {
+            Axes::Ab => (3, max, max),
+            Axes::Ac => (2, max - 1, (max / 2).max(2)),
+            Axes::Bc => (1, max - 2, 1),
+        }
+    }
+}
+
+/// What colours the cells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Colouring {
+    /// A number per cell, or agreement with the closed forms.
+    Metric(Metric),
+    /// Agreement with a conjecture.
+    Conjecture(Conjecture),
+}
+
+/// Agreement of one cell with a prediction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Judgement {
+    /// The certified period is as predicted.
+    Agrees,
+    /// It is not.
+    Differs,
+    /// Nothing is predicted for this set.
+    NoPrediction,
+}
+
+/// What one position of the picture shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CellClass {
+    /// These coordinates are not a set of the grid (e.g. `a >= b`).
+    NoSet,
+    /// Not computed yet.
+    Pending,
+    /// No period certified within the cap.
+    Unresolved,
+    /// A number: period, preperiod or largest nim-value.
+    Number(u32),
+    /// Agreement with a prediction.
+    Judged(Judgement),
+}
+
+/// A heatmap ready to draw: an `n × n` picture of the grid's sets, one axis per parameter.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Heatmap {
+    n: u32,
+    /// The grid's largest element.
+    max: u32,
+    dims: Dims,
+    axes: Axes,
+    slice: u32,
+    rule: Rule,
+    cap: u32,
+    colouring: Colouring,
+    scale: Scale,
+    /// Position `(y - 1) * n + (x - 1)`.
+    classes: Vec<CellClass>,
+    range: (u32, u32),
+}
+
+impl Heatmap {
+    /// The picture of `grid` for the chosen colouring; for 3-element grids, `axes` says which
+    /// two parameters are the axes and `slice` fixes the third.
+    pub fn from_grid(
+        grid: &Grid,
+        colouring: Colouring,
+        scale: Scale,
+        axes: Axes,
+        slice: u32,
+    ) -> Self {
+        let spec = grid.spec();
+        let axes = if spec.dims == Dims::Pairs {
+            Axes::Ab
+        } else {
+            axes
+        };
+        // A slice {a, b, c} with c fixed only holds a < b < c: draw just that square.
+        let n = match (spec.dims, axes) {
+            (Dims::Triples, Axes::Ab) => slice.saturating_sub(1).clamp(2, spec.max),
+            _ => spec.max,
+        };
+        let mut map = Heatmap {
+            n,
+            max: spec.max,
+            dims: spec.dims,
+            axes,
+            slice,
+            rule: spec.rule,
+            cap: spec.cap,
+            colouring,
+            scale,
+            classes: Vec::with_capacity((n * n) as usize),
+            range: (u32::MAX, 0),
+        };
+        for y in 1..=n {
+            map.push_row(grid, y);
+        }
+        map
+    }
+
+    /// Classifies the cells of picture row `y`.
+    ///
+    /// Never inlined: in WebAssembly a function is optimised between calls, never during one,
+    /// so a picture built row by row runs optimised code after its first rows.
+    #[inline(never)]
+    fn push_row(&mut self, grid: &Grid, y: u32) {
+        for x in 1..=self.n {
+            let class = match self.key_at(x, y) {
+                None => CellClass::NoSet,
+                Some(key) => grid
+                    .computed(key.as_slice())
+                    .map_or(CellClass::Pending, |c| self.classify(key.as_slice(), c)),
+            };
+            if let CellClass::Number(v) = class {
+                self.range = (self.range.0.min(v), self.range.1.max(v));
+            }
+            self.classes.push(class);
+        }
+    }
+
+    fn classify(&self, set: &[u32], cell: Cell) -> CellClass {
+        let judged = |verdict: Option<bool>| match verdict {
+            None => CellClass::Judged(Judgement::NoPrediction),
+            Some(_) if !cell.is_resolved() => CellClass::Unresolved,
+            Some(true) => CellClass::Judged(Judgement::Agrees),
+            Some(false) => CellClass::Judged(Judgement::Differs),
+        };
+        match self.colouring {
+            Colouring::Metric(Metric::Theory) => {
+                judged(self.closed_form(set).map(|p| p.period == cell.period))
+            }
+            Colouring::Conjecture(c) => match c.verdict(set, cell) {
+                Verdict::NotApplicable => CellClass::Judged(Judgement::NoPrediction),
+                Verdict::Unresolved => CellClass::Unresolved,
+                Verdict::Agrees => CellClass::Judged(Judgement::Agrees),
+                Verdict::Counterexample => CellClass::Judged(Judgement::Differs),
+            },
+            _ if !cell.is_resolved() => CellClass::Unresolved,
+            Colouring::Metric(Metric::Period) => CellClass::Number(cell.period),
+            Colouring::Metric(Metric::Preperiod) => CellClass::Number(cell.preperiod),
+            Colouring::Metric(Metric::MaxValue) => CellClass::Number(u32::from(cell.max_value)),
+        }
+    }
+
+    /// The period a closed form from the literature predicts for `set` under this picture's
+    /// rule (the closed forms are for normal play), with its source.
+    pub fn closed_form(&self, set: &[u32]) -> Option<crate::theory::ClosedForm> {
+        (self.rule == Rule::Normal)
+            .then(|| closed_form_period(set))
+            .flatten()
+    }
+
+    /// The side `n` of the picture.
+    pub fn size(&self) -> u32 {
+        self.n
+    }
+
+    /// The grid's largest element.
+    pub fn max(&self) -> u32 {
+        self.max
+    }
+
+    /// Pairs or triples.
+    pub fn dims(&self) -> Dims {
+        self.dims
+    }
+
+    /// The axes (always [`Axes::Ab`] for pairs).
+    pub fn axes(&self) -> Axes {
+        self.axes
+    }
+
+    /// The value of the parameter the slice fixes (3-element grids).
+    pub fn slice(&self) -> u32 {
+        self.slice
+    }
+
+    /// The grid's rule.
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    /// Values computed per cell before it is unresolved.
+    pub fn cap(&self) -> u32 {
+        self.cap
+    }
+
+    /// What colours the cells.
+    pub fn colouring(&self) -> Colouring {
+        self.colouring
+    }
+
+    /// The colour scale of numbers.
+    pub fn scale(&self) -> Scale {
+        self.scale
+    }
+
+    /// The smallest and largest number shown, if any number is.
+    pub fn range(&self) -> Option<(u32, u32)> {
+        (self.range.0 <= self.range.1).then_some(self.range)
+    }
+
+    /// Every position's class, row `y = 1` first.
+    pub fn classes(&self) -> &[CellClass] {
+        &self.classes
+    }
+
+    /// The set at picture coordinates `(x, y)` (1-based), if it is one of the grid.
+    pub fn set_at(&self, x: u32, y: u32) -> Option<Vec<u32>> {
+        self.key_at(x, y).map(|k| k.as_slice().to_vec())
+    }
+
+    /// As [`Heatmap::set_at`], without allocating.
+    pub fn key_at(&self, x: u32, y: u32) -> Option<SetKey> {
+        let s = self.slice;
+        let key = match (self.dims, self.axes) {
+            (Dims::Pairs, _) => SetKey::pair(x, y),
+            (Dims::Triples, Axes::Ab) => SetKey::triple(x, y, s),
+            (Dims::Triples, Axes::Ac) => SetKey::triple(x, s, y),
+            (Dims::Triples, Axes::Bc) => SetKey::triple(s, x, y),
+        };
+        let set = key.as_slice();
+        let ok = set[0] >= 1
+            && set.windows(2).all(|w| w[0] < w[1])
+            && set.last().is_some_and(|&m| m <= self.max);
+        ok.then_some(key)
+    }
+
+    /// What is drawn at `(x, y)`.
+    pub fn class_at(&self, x: u32, y: u32) -> CellClass {
+        if x == 0 || y == 0 || x > self.n || y > self.n {
+            return CellClass::NoSet;
+        }
+        self.classes[((y - 1) * self.n + (x - 1)) as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sweep::{sweep, SweepSpec};
+
+    pub(crate) fn pairs(n: u64) -> Grid {
+        sweep(&SweepSpec::new(2, n, 1 << 16, Rule::Normal).unwrap())
+    }
+
+    #[test]
+    fn cells_of_pairs() {
+        let map = Heatmap::from_grid(
+            &pairs(10),
+            Colouring::Metric(Metric::Period),
+            Scale::Linear,
+            Axes::Ab,
+            0,
+        );
+        assert_eq!(map.class_at(2, 7), CellClass::Number(9));
+        assert_eq!(map.class_at(7, 2), CellClass::NoSet);
+        assert_eq!(map.set_at(2, 7), Some(vec![2, 7]));
+        assert_eq!(map.set_at(7, 2), None);
+    }
+
+    #[test]
+    fn slices_of_triples() {
+        let grid = sweep(&SweepSpec::new(3, 12, 1 << 16, Rule::Normal).unwrap());
+        let map = Heatmap::from_grid(
+            &grid,
+            Colouring::Metric(Metric::Preperiod),
+            Scale::Log,
+            Axes::Ac,
+            4,
+        );
+        // {2, 4, 7}: a = 2 across, c = 7 up, b = 4 fixed.
+        assert_eq!(map.set_at(2, 7), Some(vec![2, 4, 7]));
+        assert_eq!(map.class_at(2, 7), CellClass::Number(8));
+        let bc = Heatmap::from_grid(
+            &grid,
+            Colouring::Metric(Metric::Period),
+            Scale::Linear,
+            Axes::Bc,
+            3,
+        );
+        assert_eq!(bc.set_at(5, 6), Some(vec![3, 5, 6]));
+        assert_eq!(bc.class_at(5, 6), CellClass::Number(9));
+    }
+
+    #[test]
+    fn theory_colouring_flags_all_odd_sets_without_one() {
+        let grid = sweep(&SweepSpec::new(3, 9, 1 << 16, Rule::Normal).unwrap());
+        let map = Heatmap::from_grid(
+            &grid,
+            Colouring::Metric(Metric::Theory),
+            Scale::Linear,
+            Axes::Ab,
+            7,
+        );
+        assert_eq!(map.class_at(3, 5), CellClass::Judged(Judgement::Differs)); // {3,5,7}
+        assert_eq!(map.class_at(1, 3), CellClass::Judged(Judgement::Agrees)); // {1,3,7}
+        assert_eq!(
+            map.class_at(2, 4),
+            CellClass::Judged(Judgement::NoPrediction)
+        ); // {2,4,7}
+           // The slice c = 7 holds only a < b < 7: a 6 × 6 picture.
+        assert_eq!(map.size(), 6);
+    }
+
+    #[test]
+    fn pending_and_unresolved_cells() {
+        let spec = SweepSpec::new(2, 8, 16, Rule::Normal).unwrap();
+        let mut grid = Grid::empty(spec);
+        let row = crate::sweep::sweep_rows(&spec, 7..8, |_| true).unwrap();
+        assert!(grid.fill_rows(7, &row));
+        let map = Heatmap::from_grid(
+            &grid,
+            Colouring::Metric(Metric::Period),
+            Scale::Linear,
+            Axes::Ab,
+            0,
+        );
+        assert_eq!(map.class_at(1, 5), CellClass::Pending);
+        // {5, 7} has period 12 and needs 12 + 7 values: more than the cap of 16.
+        assert_eq!(map.class_at(5, 7), CellClass::Unresolved);
+    }
+}

@@ -1,0 +1,135 @@
+//! The colours of a heatmap's cells, and the picture as RGBA bytes.
+
+use plotters::style::RGBColor;
+
+use crate::draw::colors::{
+    value_color, viridis, Theme, AGREES, DIFFERS, NO_PREDICTION, UNRESOLVED,
+};
+use crate::draw::heatmap::model::{CellClass, Colouring, Heatmap, Judgement, Metric, Scale};
+
+/// A colour as a legend names it: fixed, or the theme's colour for cells being computed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Paint {
+    /// The same in every theme.
+    Fixed(RGBColor),
+    /// The theme's colour of cells not computed yet.
+    Pending,
+}
+
+impl Paint {
+    /// The colour in `theme`.
+    pub fn color(self, theme: &Theme) -> RGBColor {
+        match self {
+            Paint::Fixed(c) => c,
+            Paint::Pending => theme.pending,
+        }
+    }
+}
+
+impl Heatmap {
+    /// The paint of a class.
+    pub fn paint(&self, class: CellClass) -> Option<Paint> {
+        Some(match class {
+            CellClass::NoSet => return None,
+            CellClass::Pending => Paint::Pending,
+            CellClass::Unresolved => Paint::Fixed(UNRESOLVED),
+            CellClass::Judged(Judgement::Agrees) => Paint::Fixed(AGREES),
+            CellClass::Judged(Judgement::Differs) => Paint::Fixed(DIFFERS),
+            CellClass::Judged(Judgement::NoPrediction) => Paint::Fixed(NO_PREDICTION),
+            CellClass::Number(v) if self.colouring() == Colouring::Metric(Metric::MaxValue) => {
+                Paint::Fixed(value_color(v))
+            }
+            CellClass::Number(v) => Paint::Fixed(viridis(self.position(v))),
+        })
+    }
+
+    /// The colour of a class in `theme` (the background where there is no set).
+    pub fn color(&self, class: CellClass, theme: &Theme) -> RGBColor {
+        self.paint(class)
+            .map_or(theme.background, |paint| paint.color(theme))
+    }
+
+    /// Where `v` falls on the colour scale, from 0 to 1.
+    fn position(&self, v: u32) -> f64 {
+        let Some((lo, hi)) = self.range().filter(|(lo, hi)| hi > lo) else {
+            return 0.5;
+        };
+        let (v, span) = (f64::from(v.saturating_sub(lo)), f64::from(hi - lo));
+        match self.scale() {
+            Scale::Linear => v / span,
+            Scale::Log => (1.0 + v).ln() / (1.0 + span).ln(),
+        }
+    }
+
+    /// The picture as RGBA bytes, `n` pixels wide, top row first (largest `y`).
+    pub fn rgba(&self, theme: &Theme) -> Vec<u8> {
+        // Colours of the numbers that occur, computed once each (periods span a few thousand).
+        let lo = self.range().map_or(0, |r| r.0);
+        let table: Vec<[u8; 4]> = match self.range() {
+            Some((lo, hi)) if hi - lo < 1 << 16 => (lo..=hi)
+                .map(|v| rgba(self.color(CellClass::Number(v), theme)))
+                .collect(),
+            _ => Vec::new(),
+        };
+        let n = self.size() as usize;
+        let mut out = Vec::with_capacity(n * n * 4);
+        for row in self.classes().chunks(n.max(1)).rev() {
+            self.push_pixels(row, lo, &table, theme, &mut out);
+        }
+        out
+    }
+
+    /// Appends the pixels of one row of classes.
+    ///
+    /// Never inlined: in WebAssembly a function is optimised between calls, never during one,
+    /// so a picture built row by row runs optimised code after its first rows.
+    #[inline(never)]
+    fn push_pixels(
+        &self,
+        row: &[CellClass],
+        lo: u32,
+        table: &[[u8; 4]],
+        theme: &Theme,
+        out: &mut Vec<u8>,
+    ) {
+        for &class in row {
+            let px = match class {
+                CellClass::NoSet => [0, 0, 0, 0],
+                CellClass::Number(v) if !table.is_empty() => table[(v - lo) as usize],
+                other => rgba(self.color(other, theme)),
+            };
+            out.extend_from_slice(&px);
+        }
+    }
+}
+
+fn rgba(c: RGBColor) -> [u8; 4] {
+    [c.0, c.1, c.2, 255]
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::draw::colors::Theme;
+    use crate::draw::heatmap::{Axes, Colouring, Heatmap, Metric, Scale};
+    use crate::sweep::{sweep, SweepSpec};
+    use crate::Rule;
+
+    #[test]
+    fn rgba_is_top_row_first_and_transparent_outside_sets() {
+        let grid = sweep(&SweepSpec::new(2, 4, 1 << 16, Rule::Normal).unwrap());
+        let map = Heatmap::from_grid(
+            &grid,
+            Colouring::Metric(Metric::Period),
+            Scale::Linear,
+            Axes::Ab,
+            0,
+        );
+        let px = map.rgba(&Theme::LIGHT);
+        assert_eq!(px.len(), 4 * 4 * 4);
+        // Top row is y = 4: (1,4), (2,4), (3,4) are sets, (4,4) is not.
+        assert_eq!(px[3], 255);
+        assert_eq!(px[3 * 4 + 3], 0);
+        // Bottom row is y = 1: no set {x, 1} with x < 1.
+        assert!(px[12 * 4..].chunks(4).all(|p| p[3] == 0));
+    }
+}

@@ -1,0 +1,264 @@
+//! A heatmap with axes, caption and legend on any plotters backend.
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+
+use crate::draw::colors::{viridis, Theme};
+use crate::draw::heatmap::model::{CellClass, Heatmap};
+use crate::draw::heatmap::pixels::Paint;
+use crate::draw::{DrawError, PlotRect};
+
+/// One entry of the legend.
+#[derive(Debug, Clone, PartialEq)]
+pub enum LegendItem {
+    /// A colour scale from `low` to `high`.
+    Gradient {
+        /// The smallest value shown.
+        low: u32,
+        /// The largest value shown.
+        high: u32,
+        /// Whether the scale is logarithmic.
+        log: bool,
+    },
+    /// One colour and what it means.
+    Swatch {
+        /// The colour.
+        paint: Paint,
+        /// Its meaning.
+        label: String,
+    },
+}
+
+/// The words drawn around the cells: made by the page layer, drawn here.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Labels {
+    /// The caption above the picture.
+    pub title: String,
+    /// The legend, top to bottom.
+    pub legend: Vec<LegendItem>,
+}
+
+/// How cells are drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CellMode {
+    /// As rectangles (runs of equal colour merged): for SVG and small pictures.
+    Rectangles,
+    /// Not at all: the caller blits [`Heatmap::rgba`] into the returned plot rectangle.
+    Skip,
+}
+
+/// Width of the legend column in pixels.
+const LEGEND_WIDTH: u32 = 180;
+
+/// Draws `map` with axes, `labels` and the legend on any plotters backend, and returns where
+/// the cells are (for blitting and for hit testing).
+///
+/// # Errors
+/// [`DrawError`] when the backend fails.
+///
+/// # Examples
+/// ```
+/// use plotters::prelude::*;
+/// use nimseq::draw::{colors::Theme, heatmap::*};
+/// use nimseq::sweep::{sweep, SweepSpec};
+/// let grid = sweep(&SweepSpec::new(2, 12, 1 << 16, nimseq::Rule::Normal)?);
+/// let map = Heatmap::from_grid(&grid, Colouring::Metric(Metric::Period), Scale::Linear, Axes::Ab, 0);
+/// let labels = Labels { title: "period of {a, b}".into(), legend: vec![] };
+/// let mut svg = String::new();
+/// {
+///     let root = SVGBackend::with_string(&mut svg, (600, 400)).into_drawing_area();
+///     draw_heatmap(&root, &map, &labels, &Theme::LIGHT, CellMode::Rectangles).unwrap();
+/// }
+/// assert!(svg.contains("period of {a, b}"));
+/// # Ok::<(), nimseq::GameError>(())
+/// ```
+pub fn draw_heatmap<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    map: &Heatmap,
+    labels: &Labels,
+    theme: &Theme,
+    mode: CellMode,
+) -> Result<PlotRect, DrawError> {
+    root.fill(&theme.background).map_err(DrawError::from)?;
+    let (width, _) = root.dim_in_pixel();
+    let (plot_area, legend_area) = root.split_horizontally(width.saturating_sub(LEGEND_WIDTH));
+    let n = f64::from(map.size());
+    let font = |size: u32| ("sans-serif", size).into_font().color(&theme.foreground);
+    let (xn, yn, _) = map.axes().names();
+    let mut chart = ChartBuilder::on(&plot_area)
+        .margin(12)
+        .caption(&labels.title, font(17))
+        .x_label_area_size(38)
+        .y_label_area_size(48)
+        .build_cartesian_2d(0.5..n + 0.5, 0.5..n + 0.5)
+        .map_err(DrawError::from)?;
+    chart
+        .configure_mesh()
+        .disable_mesh()
+        .x_desc(xn.to_string())
+        .y_desc(yn.to_string())
+        .x_labels(10)
+        .y_labels(10)
+        .x_label_formatter(&|v| format!("{v:.0}"))
+        .y_label_formatter(&|v| format!("{v:.0}"))
+        .axis_style(theme.foreground)
+        .label_style(font(13))
+        .axis_desc_style(font(15))
+        .draw()
+        .map_err(DrawError::from)?;
+    if mode == CellMode::Rectangles {
+        chart
+            .draw_series(rectangles(map, theme))
+            .map_err(DrawError::from)?;
+    }
+    let (xs, ys) = chart.plotting_area().get_pixel_range();
+    draw_legend(&legend_area, &labels.legend, theme)?;
+    Ok(PlotRect {
+        left: xs.start,
+        top: ys.start,
+        right: xs.end,
+        bottom: ys.end,
+    })
+}
+
+/// The cells as rectangles in chart coordinates, runs of one class in a row merged.
+fn rectangles(map: &Heatmap, theme: &Theme) -> Vec<Rectangle<(f64, f64)>> {
+    let n = map.size();
+    let mut rects = Vec::new();
+    for y in 1..=n {
+        let mut x = 1;
+        while x <= n {
+            let class = map.class_at(x, y);
+            let mut end = x;
+            while end < n && map.class_at(end + 1, y) == class {
+                end += 1;
+            }
+            if class != CellClass::NoSet {
+                let (x0, x1, y0) = (f64::from(x) - 0.5, f64::from(end) + 0.5, f64::from(y) - 0.5);
+                rects.push(Rectangle::new(
+                    [(x0, y0), (x1, y0 + 1.0)],
+                    map.color(class, theme).filled(),
+                ));
+            }
+            x = end + 1;
+        }
+    }
+    rects
+}
+
+fn draw_legend<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    legend: &[LegendItem],
+    theme: &Theme,
+) -> Result<(), DrawError> {
+    let font = ("sans-serif", 13).into_font().color(&theme.foreground);
+    let mut y = 48;
+    for item in legend {
+        match item {
+            LegendItem::Gradient { low, high, log } => {
+                let steps = 120;
+                for i in 0..steps {
+                    let t = 1.0 - f64::from(i) / f64::from(steps - 1);
+                    let top = y + i;
+                    area.draw(&Rectangle::new(
+                        [(8, top), (28, top + 1)],
+                        viridis(t).filled(),
+                    ))
+                    .map_err(DrawError::from)?;
+                }
+                area.draw(&Text::new(high.to_string(), (34, y), font.clone()))
+                    .map_err(DrawError::from)?;
+                area.draw(&Text::new(
+                    low.to_string(),
+                    (34, y + steps - 12),
+                    font.clone(),
+                ))
+                .map_err(DrawError::from)?;
+                if *log {
+                    area.draw(&Text::new(
+                        "(log scale)",
+                        (34, y + steps / 2 - 6),
+                        font.clone(),
+                    ))
+                    .map_err(DrawError::from)?;
+                }
+                y += steps + 14;
+            }
+            LegendItem::Swatch { paint, label } => {
+                area.draw(&Rectangle::new(
+                    [(8, y), (24, y + 14)],
+                    paint.color(theme).filled(),
+                ))
+                .map_err(DrawError::from)?;
+                area.draw(&Text::new(label.as_str(), (30, y), font.clone()))
+                    .map_err(DrawError::from)?;
+                y += 22;
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draw::colors::hex;
+    use crate::draw::heatmap::{Axes, Colouring, Metric, Scale};
+    use crate::sweep::{sweep, SweepSpec};
+    use crate::Rule;
+
+    #[test]
+    fn svg_drawing_has_cells_axes_and_legend() {
+        let grid = sweep(&SweepSpec::new(2, 20, 1 << 16, Rule::Normal).unwrap());
+        let map = Heatmap::from_grid(
+            &grid,
+            Colouring::Metric(Metric::Period),
+            Scale::Log,
+            Axes::Ab,
+            0,
+        );
+        let labels = Labels {
+            title: "a title".into(),
+            legend: vec![
+                LegendItem::Gradient {
+                    low: 1,
+                    high: 9,
+                    log: true,
+                },
+                LegendItem::Swatch {
+                    paint: Paint::Pending,
+                    label: "computing…".into(),
+                },
+            ],
+        };
+        let mut svg = String::new();
+        let rect = {
+            let root = SVGBackend::with_string(&mut svg, (700, 500)).into_drawing_area();
+            draw_heatmap(&root, &map, &labels, &Theme::DARK, CellMode::Rectangles).unwrap()
+        };
+        assert!(rect.left > 0 && rect.right > rect.left && rect.bottom > rect.top);
+        assert!(svg.contains("a title"));
+        let lines: Vec<&str> = svg.lines().map(str::trim).collect();
+        assert!(lines.contains(&"a") && lines.contains(&"b"), "axis names");
+        assert!(svg.contains("(log scale)") && svg.contains("computing…"));
+        // 190 sets, drawn as merged runs: fewer rectangles than sets but at least one per row.
+        let rects = svg.matches("<rect").count();
+        assert!(rects > 19 && rects < 400, "{rects}");
+        assert!(svg.to_lowercase().contains(&hex(viridis(1.0))));
+        assert!(svg.to_lowercase().contains(&hex(Theme::DARK.pending)));
+    }
+
+    #[test]
+    fn hit_testing_maps_pixels_to_cells() {
+        let rect = PlotRect {
+            left: 100,
+            top: 50,
+            right: 300,
+            bottom: 250,
+        };
+        assert_eq!(rect.cell_at(10, 100.0, 249.0), Some((1, 1)));
+        assert_eq!(rect.cell_at(10, 299.0, 50.0), Some((10, 10)));
+        assert_eq!(rect.cell_at(10, 130.0, 160.0), Some((2, 5)));
+        assert_eq!(rect.cell_at(10, 99.0, 160.0), None);
+    }
+}

@@ -1,0 +1,322 @@
+//! What JavaScript is told about a state: every value in force, what each form field offers,
+//! the game's parts for the game editor, the title; and the games typed in forms.
+//! JavaScript renders this and forwards the user's changes; it never reads or builds a spelling.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::page::names::{Named, View};
+use crate::page::params::{Choice, Input, PARAMS};
+use crate::page::sequence::game_title;
+use crate::page::state::{Notice, PageState};
+use crate::sweep::Dims;
+use crate::{Game, Rule};
+
+/// A state as the page's JavaScript sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Link {
+    /// The link of the state (`?...`).
+    pub query: String,
+    /// Problems found on the way, in words.
+    pub notices: Vec<Notice>,
+    /// Every parameter's value in force, spelled as in links.
+    pub state: BTreeMap<&'static str, String>,
+    /// What each form field shows and offers.
+    pub fields: BTreeMap<&'static str, Field>,
+    /// The game's parts, for the game editor.
+    pub game: GameForm,
+    /// The document's title.
+    pub title: String,
+    /// The name of the element a 3-element grid's slice fixes (`c` for axes `ab`).
+    pub slice_name: String,
+    /// The grid the grid views compute, named so that two states share it exactly when they
+    /// share the grid (`None` outside the grid views).
+    pub grid: Option<String>,
+    /// The link of the same state embedded in an iframe.
+    pub embed_query: String,
+    /// The link of the same state on the full page (for an embed's link back).
+    pub page_query: String,
+}
+
+/// One form field.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Field {
+    /// The value in force.
+    pub value: String,
+    /// Whether the user chose it (else it is derived).
+    pub chosen: bool,
+    /// Whether it makes a difference to the view (else the page hides or disables it).
+    pub applies: bool,
+    /// The choices of a list, in order.
+    pub choices: Option<Vec<Choice>>,
+    /// The lowest number allowed.
+    pub min: Option<u64>,
+    /// The highest number allowed.
+    pub max: Option<u64>,
+}
+
+/// A game as the game editor shows it: its kind and the text after the kind.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameForm {
+    /// Whether the game could be read.
+    pub ok: bool,
+    /// The canonical spelling, when valid.
+    pub spec: Option<String>,
+    /// The error in words, when not.
+    pub error: Option<String>,
+    /// `sub` or `octal`.
+    pub kind: &'static str,
+    /// The set (`2,4,7`) or the code (`0.77`).
+    pub text: String,
+    /// The kinds of game, for the kind list.
+    pub kinds: Vec<GameKind>,
+    /// The rules the game can be played under.
+    pub rules: Vec<&'static str>,
+}
+
+/// A kind of game the game editor offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct GameKind {
+    /// The prefix of its spelling (`sub`, `octal`).
+    pub value: &'static str,
+    /// Its name.
+    pub label: &'static str,
+    /// An example of the text after the prefix, for the empty field.
+    pub example: &'static str,
+}
+
+/// The kinds of game the editor offers.
+const KINDS: [GameKind; 2] = [
+    GameKind {
+        value: "sub",
+        label: "subtraction set",
+        example: "2, 4, 7",
+    },
+    GameKind {
+        value: "octal",
+        label: "octal code",
+        example: "0.77",
+    },
+];
+
+impl GameForm {
+    fn of(game: &Game) -> GameForm {
+        let spec = game.spec();
+        let (kind, text) = spec.split_once(':').unwrap_or(("sub", ""));
+        let kind = KINDS
+            .iter()
+            .find(|k| k.value == kind)
+            .map_or("sub", |k| k.value);
+        let rules = match game {
+            Game::Octal(_) => vec![Rule::Normal.spelling()],
+            Game::Subtraction { .. } => <Rule as Named>::ALL.iter().map(|r| r.1).collect(),
+        };
+        GameForm {
+            ok: true,
+            text: text.to_string(),
+            spec: Some(spec.clone()),
+            error: None,
+            kind,
+            kinds: KINDS.to_vec(),
+            rules,
+        }
+    }
+
+    /// Reads a whole spelling as typed (`sub:1,2`, `octal:0.77`), optionally under a rule.
+    pub fn check(spec: &str, rule: &str) -> GameForm {
+        let read = spec.parse::<Game>().and_then(|g| {
+            if rule.is_empty() {
+                Ok(g)
+            } else {
+                g.with_rule(rule.parse()?)
+            }
+        });
+        match read {
+            Ok(game) => GameForm::of(&game),
+            Err(e) => GameForm {
+                ok: false,
+                spec: None,
+                error: Some(e.to_string()),
+                kind: "sub",
+                text: String::new(),
+                kinds: KINDS.to_vec(),
+                rules: <Rule as Named>::ALL.iter().map(|r| r.1).collect(),
+            },
+        }
+    }
+
+    /// Reads a kind (`sub`, `octal`) and the text after it as typed in the game editor.
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq::page::form::GameForm;
+    /// let g = GameForm::compose("sub", " 7, 2,4");
+    /// assert_eq!(g.spec.as_deref(), Some("sub:2,4,7"));
+    /// let g = GameForm::compose("octal", "0.9");
+    /// assert!(g.error.unwrap().contains("not an octal digit"));
+    /// ```
+    pub fn compose(kind: &str, text: &str) -> GameForm {
+        let kind = KINDS
+            .iter()
+            .find(|k| k.value == kind)
+            .map_or("sub", |k| k.value);
+        let mut form = GameForm::check(&format!("{kind}:{}", text.trim()), "");
+        if !form.ok {
+            form.kind = kind;
+            form.text = text.to_string();
+        }
+        form
+    }
+}
+
+impl Link {
+    /// Everything JavaScript needs of `state`, with the notices found on the way.
+    pub fn new(state: &PageState, notices: Vec<Notice>) -> Link {
+        let s = state.settings();
+        let mut values = BTreeMap::new();
+        let mut fields = BTreeMap::new();
+        for p in &PARAMS {
+            let value = p.get(s);
+            let (choices, min, max) = match p.input(s) {
+                Input::Choices(list) => (Some(list), None, None),
+                Input::Number { lo, hi } => (None, Some(lo), Some(hi)),
+                Input::Text => (None, None, None),
+            };
+            fields.insert(
+                p.name,
+                Field {
+                    value: value.clone(),
+                    chosen: state.is_chosen(p.name),
+                    applies: p.applies(s),
+                    choices,
+                    min,
+                    max,
+                },
+            );
+            values.insert(p.name, value);
+        }
+        let grid = s.is_grid_view().then(|| match s.sweep_spec() {
+            Ok(spec) => format!(
+                "{} {} {} {}",
+                spec.dims.spelling(),
+                spec.max,
+                spec.cap,
+                spec.rule.spelling()
+            ),
+            Err(e) => e.to_string(),
+        });
+        Link {
+            query: state.to_query(),
+            notices,
+            state: values,
+            fields,
+            game: GameForm::of(&s.game),
+            title: title(state),
+            slice_name: s.axes.names().2.to_string(),
+            grid,
+            embed_query: state.change(&[("embed", "1")]).0.to_query(),
+            page_query: state.change(&[("embed", "")]).0.to_query(),
+        }
+    }
+}
+
+/// The document's title: the game (with its common name), or what the grid or board shows.
+pub fn title(state: &PageState) -> String {
+    let s = state.settings();
+    let game = game_title(&s.game);
+    match s.view {
+        View::Sequence => game,
+        View::Heatmap => format!(
+            "heatmap of {} up to {}",
+            if s.dims == Dims::Pairs {
+                "{a, b}"
+            } else {
+                "{a, b, c}"
+            },
+            s.max
+        ),
+        View::Conjecture => "conjectures".into(),
+        View::Play => format!("play {game}"),
+    }
+}
+
+/// The `<iframe>` code that embeds `state`'s view, for a page at `base` (an absolute URL
+/// without query).
+///
+/// # Examples
+/// ```
+/// use nimseq::page::{form::embed_code, PageState};
+/// let (state, _) = PageState::from_query("?game=octal:0.77");
+/// let code = embed_code(&state, "https://example.org/nimseq/");
+/// assert!(code.starts_with(r#"<iframe src="https://example.org/nimseq/?game=octal:0.77&amp;embed=1" width="760""#));
+/// assert!(code.contains(r#"title="nimseq: octal:0.77 (Kayles)""#));
+/// ```
+pub fn embed_code(state: &PageState, base: &str) -> String {
+    let embedded = state.change(&[("embed", "1")]).0;
+    let height = match state.settings().view {
+        View::Sequence => 620,
+        View::Play => 760,
+        _ => 700,
+    };
+    format!(
+        r#"<iframe src="{}{}" width="760" height="{height}" style="border:0" loading="lazy" title="nimseq: {}"></iframe>"#,
+        attribute(base),
+        attribute(&embedded.to_query()),
+        attribute(&title(state)),
+    )
+}
+
+/// Escapes text for an HTML attribute in double quotes.
+fn attribute(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '"' => out.push_str("&quot;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fields_say_what_the_forms_offer() {
+        let (state, _) = PageState::from_query("?view=heatmap&dims=3&max=30&axes=bc");
+        let link = Link::new(&state, vec![]);
+        let slice = &link.fields["slice"];
+        assert_eq!((slice.min, slice.max), (Some(1), Some(28)));
+        assert!(slice.applies && !slice.chosen);
+        assert_eq!(link.slice_name, "a");
+        assert!(link.fields["axes"].chosen);
+        assert!(!link.fields["limit"].applies, "the heatmap has no limit");
+        let metric = link.fields["metric"].choices.as_ref().unwrap();
+        assert_eq!(metric[2].value, "maxvalue");
+        assert_eq!(link.grid.as_deref(), Some("3 30 1048576 normal"));
+        assert_eq!(
+            link.embed_query,
+            "?view=heatmap&dims=3&max=30&axes=bc&embed=1"
+        );
+    }
+
+    #[test]
+    fn octal_games_offer_only_the_normal_rule() {
+        let (state, _) = PageState::from_query("?game=octal:0.77");
+        let link = Link::new(&state, vec![]);
+        assert_eq!((link.game.kind, link.game.text.as_str()), ("octal", "0.77"));
+        assert_eq!(link.game.rules, ["normal"]);
+        assert!(!link.fields["rule"].applies);
+        assert_eq!(link.fields["rule"].choices.as_ref().unwrap().len(), 1);
+    }
+
+    #[test]
+    fn the_embed_code_escapes_what_it_quotes() {
+        assert_eq!(attribute(r#"a"<b>&"#), "a&quot;&lt;b&gt;&amp;");
+    }
+}

@@ -1,0 +1,192 @@
+//! How each choice of the page is spelled in links and labelled in forms: one list per type,
+//! used to read links, write links, fill the forms' choices and write the README's table.
+
+use crate::draw::heatmap::{Axes, Metric, Scale};
+use crate::play::{Opponent, Player};
+use crate::sweep::Dims;
+use crate::theory::conjecture::Bound;
+use crate::Rule;
+
+/// A value chosen from a short list, with its spelling in links and its label in forms.
+pub trait Named: Copy + PartialEq + 'static {
+    /// Every value, in the order forms list them: `(value, spelling, label)`.
+    const ALL: &'static [(Self, &'static str, &'static str)];
+
+    /// The spelling in links.
+    fn spelling(self) -> &'static str {
+        Self::ALL
+            .iter()
+            .find(|entry| entry.0 == self)
+            .map_or("", |entry| entry.1)
+    }
+
+    /// Reads a spelling.
+    fn from_spelling(text: &str) -> Option<Self> {
+        Self::ALL
+            .iter()
+            .find(|entry| entry.1 == text)
+            .map(|entry| entry.0)
+    }
+
+    /// Every spelling, separated by spaces, for messages.
+    fn spellings() -> String {
+        let all: Vec<&str> = Self::ALL.iter().map(|entry| entry.1).collect();
+        all.join(" ")
+    }
+}
+
+/// Which view the page shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum View {
+    /// One game: facts, strip, table, certificate, theory.
+    Sequence,
+    /// A grid of sets coloured by a metric.
+    Heatmap,
+    /// Conjectures tested over a grid.
+    Conjecture,
+    /// The game board.
+    Play,
+}
+
+/// Which conjecture the conjecture view tests.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ConjectureTest {
+    /// Nash & Sheenko's Conjecture 5.1 (small augmentations).
+    Augment,
+    /// A 3-set `{a,b,c}` with `c != a + b` has a period equal to the sum of two of its elements.
+    Sums,
+}
+
+impl Named for View {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (View::Sequence, "sequence", "Sequence"),
+        (View::Heatmap, "heatmap", "Heatmap"),
+        (View::Conjecture, "conjecture", "Conjectures"),
+        (View::Play, "play", "Play"),
+    ];
+}
+
+impl Named for ConjectureTest {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (
+            ConjectureTest::Augment,
+            "augment",
+            "Conjecture 5.1 (period 2l − a after a small augmentations)",
+        ),
+        (
+            ConjectureTest::Sums,
+            "sums",
+            "non-additive {a, b, c}: period is a sum of two elements",
+        ),
+    ];
+}
+
+impl Named for Rule {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (Rule::Normal, "normal", "normal (last mover wins)"),
+        (Rule::Misere, "misere", "misère (last mover loses)"),
+        (Rule::TakeAll, "take-all", "take-all below min S"),
+        (
+            Rule::MisereTakeAll,
+            "misere-take-all",
+            "misère, take-all below min S",
+        ),
+    ];
+}
+
+impl Named for Dims {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (Dims::Pairs, "2", "{a, b}"),
+        (Dims::Triples, "3", "{a, b, c}"),
+    ];
+}
+
+impl Named for Axes {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (Axes::Ab, "ab", "a across, b up (slice c)"),
+        (Axes::Ac, "ac", "a across, c up (slice b)"),
+        (Axes::Bc, "bc", "b across, c up (slice a)"),
+    ];
+}
+
+impl Named for Metric {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (Metric::Period, "period", "period"),
+        (Metric::Preperiod, "preperiod", "preperiod"),
+        (Metric::MaxValue, "maxvalue", "largest nim-value"),
+        (Metric::Theory, "theory", "differs from theory"),
+    ];
+}
+
+impl Named for Scale {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (Scale::Linear, "linear", "linear"),
+        (Scale::Log, "log", "log"),
+    ];
+}
+
+impl Named for Bound {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (Bound::LargestElement, "largest", "n = l (largest element)"),
+        (Bound::SetSize, "size", "n = |S|"),
+    ];
+}
+
+impl Named for Player {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (Player::One, "1", "player 1 (you)"),
+        (Player::Two, "2", "player 2"),
+    ];
+}
+
+impl Named for Opponent {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (
+            Opponent::Computer,
+            "computer",
+            "the computer (perfect play)",
+        ),
+        (Opponent::Human, "human", "a second person"),
+    ];
+}
+
+/// An on/off switch: `1` or `0`.
+impl Named for bool {
+    const ALL: &'static [(Self, &'static str, &'static str)] =
+        &[(false, "0", "off"), (true, "1", "on")];
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn round_trips<T: Named + std::fmt::Debug>() {
+        for &(value, spelling, label) in T::ALL {
+            assert_eq!(T::from_spelling(spelling), Some(value));
+            assert_eq!(value.spelling(), spelling);
+            assert!(!label.is_empty());
+        }
+    }
+
+    #[test]
+    fn every_spelling_reads_back() {
+        round_trips::<View>();
+        round_trips::<ConjectureTest>();
+        round_trips::<Rule>();
+        round_trips::<Dims>();
+        round_trips::<Axes>();
+        round_trips::<Metric>();
+        round_trips::<Scale>();
+        round_trips::<Bound>();
+        round_trips::<Player>();
+        round_trips::<Opponent>();
+        round_trips::<bool>();
+    }
+
+    #[test]
+    fn rules_are_spelled_as_the_core_reads_them() {
+        for &(rule, spelling, _) in <Rule as Named>::ALL {
+            assert_eq!(spelling.parse::<Rule>().ok(), Some(rule));
+        }
+    }
+}

@@ -1,0 +1,566 @@
+//! The page's link parameters, each declared once ([`PARAMS`]): its name, the views it belongs
+//! to, how it is read, written and defaulted, which parameters it depends on, and what a form
+//! offers for it. Reading and writing links, the notices for bad values, what JavaScript is told
+//! about the forms and the README's table all come from this table.
+
+use crate::draw::heatmap::{Axes, Metric, Scale};
+use crate::game::spec::{parse_count, shorten};
+use crate::limits::MAX_CAP;
+use crate::page::names::{ConjectureTest, Named, View};
+use crate::page::settings::{
+    default_game, default_max, default_search_limit, page_max, Settings, PAGE_DEFAULT_CAP,
+    PAGE_MAX_TERMS,
+};
+use crate::play::{Board, Opponent, Player};
+use crate::sweep::Dims;
+use crate::theory::conjecture::Bound;
+use crate::{Game, GameError, Limit, Rule};
+
+/// Why a parameter's value was not used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    /// Not one of the listed spellings.
+    NotOneOf(String),
+    /// Not a whole number.
+    NotANumber,
+    /// A number below the lowest allowed.
+    Below(u64),
+    /// A number above the highest allowed.
+    Above(u64),
+    /// Not usable, for the reason given (possibly because of another parameter).
+    Invalid(String),
+}
+
+impl Problem {
+    /// The problem in words, quoting `name=text`.
+    pub fn describe(&self, name: &str, text: &str) -> String {
+        let quoted = format!("“{name}={}”", shorten(text));
+        match self {
+            Problem::NotOneOf(names) => format!("{quoted} is not one of: {names}"),
+            Problem::NotANumber => format!("{quoted} is not a whole number"),
+            Problem::Below(lo) => format!("{quoted} is below {lo}"),
+            Problem::Above(hi) => format!("{quoted} is above {hi}"),
+            Problem::Invalid(why) => format!("{quoted} cannot be used: {why}"),
+        }
+    }
+
+    /// Whether the value is wrong whatever the other parameters say.
+    pub fn is_intrinsic(&self) -> bool {
+        matches!(self, Problem::NotOneOf(_) | Problem::NotANumber)
+    }
+}
+
+/// One choice of a form's list.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Choice {
+    /// Its spelling in links.
+    pub value: &'static str,
+    /// Its label.
+    pub label: &'static str,
+}
+
+/// What a form offers for a parameter.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Input {
+    /// One of a list.
+    Choices(Vec<Choice>),
+    /// A whole number in `lo ..= hi`.
+    Number {
+        /// The lowest allowed.
+        lo: u64,
+        /// The highest allowed.
+        hi: u64,
+    },
+    /// Free text, checked when read.
+    Text,
+}
+
+/// One link parameter.
+pub struct Param {
+    /// Its name in links.
+    pub name: &'static str,
+    /// The views it belongs to.
+    pub views: &'static [View],
+    /// Its values in words, for the README (choices are listed from [`Param::input`]).
+    pub about: &'static str,
+    /// Its default in words, for the README.
+    pub default: &'static str,
+    /// The parameters (earlier in the table) whose values its validity and default depend on.
+    pub context: &'static [&'static str],
+    /// The parameters a change of this one resets to their defaults (they mean something else
+    /// afterwards: the slice of other axes fixes another element).
+    pub resets: &'static [&'static str],
+    reset: fn(&mut Settings),
+    set: fn(&mut Settings, &str) -> Result<(), Problem>,
+    get: fn(&Settings) -> String,
+    input: fn(&Settings) -> Input,
+    applies: fn(&Settings) -> bool,
+}
+
+impl Param {
+    /// Sets the derived default (from the parameters before it).
+    pub fn reset(&self, settings: &mut Settings) {
+        (self.reset)(settings);
+    }
+
+    /// Reads `text` into `settings`; on error `settings` is unchanged.
+    ///
+    /// # Errors
+    /// The [`Problem`] with the value.
+    pub fn set(&self, settings: &mut Settings, text: &str) -> Result<(), Problem> {
+        (self.set)(settings, text)
+    }
+
+    /// The value in force, spelled as in links.
+    pub fn get(&self, settings: &Settings) -> String {
+        (self.get)(settings)
+    }
+
+    /// What a form offers for it.
+    pub fn input(&self, settings: &Settings) -> Input {
+        (self.input)(settings)
+    }
+
+    /// Whether it makes a difference to what is shown (`axes` does not for pairs).
+    pub fn applies(&self, settings: &Settings) -> bool {
+        self.views.contains(&settings.view) && (self.applies)(settings)
+    }
+}
+
+impl std::fmt::Debug for Param {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Param").field("name", &self.name).finish()
+    }
+}
+
+const ALL_VIEWS: &[View] = &[View::Sequence, View::Heatmap, View::Conjecture, View::Play];
+const GRIDS: &[View] = &[View::Heatmap, View::Conjecture];
+
+fn choices<T: Named>() -> Input {
+    Input::Choices(
+        T::ALL
+            .iter()
+            .map(|&(_, value, label)| Choice { value, label })
+            .collect(),
+    )
+}
+
+fn read<T: Named>(text: &str) -> Result<T, Problem> {
+    T::from_spelling(text.trim()).ok_or_else(|| Problem::NotOneOf(T::spellings()))
+}
+
+fn read_number(text: &str, lo: u64, hi: u64) -> Result<u64, Problem> {
+    match parse_count(text, Limit::Terms, hi) {
+        Ok(n) if n < lo => Err(Problem::Below(lo)),
+        Ok(n) => Ok(n),
+        Err(GameError::LimitExceeded { .. } | GameError::NumberTooLarge { .. }) => {
+            Err(Problem::Above(hi))
+        }
+        Err(_) => Err(Problem::NotANumber),
+    }
+}
+
+fn invalid(e: GameError) -> Problem {
+    Problem::Invalid(e.to_string())
+}
+
+fn rule_choices(s: &Settings) -> Input {
+    match (&s.game, s.is_grid_view()) {
+        (Game::Octal(_), false) => Input::Choices(vec![Choice {
+            value: Rule::Normal.spelling(),
+            label: "normal (octal games have no other rule)",
+        }]),
+        _ => choices::<Rule>(),
+    }
+}
+
+fn max_range(s: &Settings) -> (u64, u64) {
+    (s.dims.count() as u64, u64::from(page_max(s.dims)))
+}
+
+fn slice_range(s: &Settings) -> (u64, u64) {
+    let (lo, hi, _) = s.axes.slice_range(s.max);
+    (u64::from(lo), u64::from(hi))
+}
+
+/// Every link parameter, in the order links write them; each depends only on earlier ones.
+pub static PARAMS: [Param; 18] = [
+    Param {
+        name: "view",
+        views: ALL_VIEWS,
+        about: "",
+        default: "`sequence`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.view = View::Sequence,
+        set: |s, t| { s.view = read(t)?; Ok(()) },
+        get: |s| s.view.spelling().into(),
+        input: |_| choices::<View>(),
+        applies: |_| true,
+    },
+    Param {
+        name: "game",
+        views: &[View::Sequence, View::Play],
+        about: "`sub:2,4,7`, `sub:3-6,9`, `octal:0.77`, ... (as on the command line)",
+        default: "`sub:2,4,7`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.game = default_game(),
+        set: |s, t| { s.game = t.parse::<Game>().map_err(invalid)?; Ok(()) },
+        get: |s| s.game.spec(),
+        input: |_| Input::Text,
+        applies: |_| true,
+    },
+    Param {
+        name: "rule",
+        views: &[View::Sequence, View::Heatmap, View::Play],
+        about: "",
+        default: "`normal` (octal games have no other rule; the conjecture view is about normal play)",
+        context: &["game"],
+        resets: &[],
+        reset: |s| s.game = s.game.with_rule(Rule::Normal).unwrap_or_else(|_| default_game()),
+        set: |s, t| {
+            let rule: Rule = read(t)?;
+            s.game = s.game.with_rule(rule).map_err(invalid)?;
+            Ok(())
+        },
+        get: |s| s.game.rule().spelling().into(),
+        input: rule_choices,
+        applies: |s| s.is_grid_view() || matches!(s.game, Game::Subtraction { .. }),
+    },
+    Param {
+        name: "limit",
+        views: &[View::Sequence],
+        about: "search `G(0) ... G(limit)`, below 2^28",
+        default: "2^22 (subtraction), 2^15 (octal)",
+        context: &["game"],
+        resets: &[],
+        reset: |s| s.limit = default_search_limit(&s.game),
+        set: |s, t| { s.limit = read_number(t, 1, PAGE_MAX_TERMS - 1)?; Ok(()) },
+        get: |s| s.limit.to_string(),
+        input: |_| Input::Number {
+            lo: 1,
+            hi: PAGE_MAX_TERMS - 1,
+        },
+        applies: |_| true,
+    },
+    Param {
+        name: "test",
+        views: &[View::Conjecture],
+        about: "`augment` (Conjecture 5.1) or `sums` (non-additive `{a,b,c}`: period a sum of two elements)",
+        default: "`augment`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.test = ConjectureTest::Augment,
+        set: |s, t| { s.test = read(t)?; Ok(()) },
+        get: |s| s.test.spelling().into(),
+        input: |_| choices::<ConjectureTest>(),
+        applies: |_| true,
+    },
+    Param {
+        name: "bound",
+        views: &[View::Conjecture],
+        about: "Conjecture 5.1's `n`: `largest` (`n = max S`) or `size` (`n = |S|`)",
+        default: "`largest`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.bound = Bound::LargestElement,
+        set: |s, t| { s.bound = read(t)?; Ok(()) },
+        get: |s| s.bound.spelling().into(),
+        input: |_| choices::<Bound>(),
+        applies: |s| s.test == ConjectureTest::Augment,
+    },
+    Param {
+        name: "dims",
+        views: GRIDS,
+        about: "`2` (all `{a,b}`) or `3` (all `{a,b,c}`; the only choice of the `sums` test)",
+        default: "`2`; `3` for the `sums` test",
+        context: &["view", "test"],
+        resets: &[],
+        reset: |s| {
+            s.dims = if s.needs_triples() {
+                Dims::Triples
+            } else {
+                Dims::Pairs
+            }
+        },
+        set: |s, t| {
+            let dims: Dims = read(t)?;
+            if s.needs_triples() && dims == Dims::Pairs {
+                return Err(Problem::Invalid(
+                    "the sums test is about sets {a, b, c}".into(),
+                ));
+            }
+            s.dims = dims;
+            Ok(())
+        },
+        get: |s| s.dims.spelling().into(),
+        input: |s| {
+            if s.needs_triples() {
+                Input::Choices(vec![Choice {
+                    value: "3",
+                    label: "{a, b, c}",
+                }])
+            } else {
+                choices::<Dims>()
+            }
+        },
+        applies: |_| true,
+    },
+    Param {
+        name: "max",
+        views: GRIDS,
+        about: "the grid's largest element `N`: 2–2048 for pairs, 3–256 for triples",
+        default: "200 (pairs), 40 (triples)",
+        context: &["dims"],
+        resets: &[],
+        reset: |s| s.max = default_max(s.dims),
+        set: |s, t| {
+            let (lo, hi) = max_range(s);
+            s.max = read_number(t, lo, hi)? as u32;
+            Ok(())
+        },
+        get: |s| s.max.to_string(),
+        input: |s| {
+            let (lo, hi) = max_range(s);
+            Input::Number { lo, hi }
+        },
+        applies: |_| true,
+    },
+    Param {
+        name: "axes",
+        views: GRIDS,
+        about: "",
+        default: "`ab`",
+        context: &[],
+        resets: &["slice"],
+        reset: |s| s.axes = Axes::Ab,
+        set: |s, t| { s.axes = read(t)?; Ok(()) },
+        get: |s| s.axes.spelling().into(),
+        input: |_| choices::<Axes>(),
+        applies: |s| s.dims == Dims::Triples,
+    },
+    Param {
+        name: "slice",
+        views: GRIDS,
+        about: "the element a 3-element grid's slice fixes",
+        default: "`max` (`ab`), the middle (`ac`), 1 (`bc`)",
+        context: &["dims", "max", "axes"],
+        resets: &[],
+        reset: |s| s.slice = s.axes.slice_range(s.max).2,
+        set: |s, t| {
+            let (lo, hi) = slice_range(s);
+            s.slice = read_number(t, lo, hi)? as u32;
+            Ok(())
+        },
+        get: |s| s.slice.to_string(),
+        input: |s| {
+            let (lo, hi) = slice_range(s);
+            Input::Number { lo, hi }
+        },
+        applies: |s| s.dims == Dims::Triples,
+    },
+    Param {
+        name: "metric",
+        views: &[View::Heatmap],
+        about: "",
+        default: "`period`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.metric = Metric::Period,
+        set: |s, t| { s.metric = read(t)?; Ok(()) },
+        get: |s| s.metric.spelling().into(),
+        input: |_| choices::<Metric>(),
+        applies: |_| true,
+    },
+    Param {
+        name: "scale",
+        views: &[View::Heatmap],
+        about: "",
+        default: "`linear`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.scale = Scale::Linear,
+        set: |s, t| { s.scale = read(t)?; Ok(()) },
+        get: |s| s.scale.spelling().into(),
+        input: |_| choices::<Scale>(),
+        applies: |s| matches!(s.metric, Metric::Period | Metric::Preperiod),
+    },
+    Param {
+        name: "cap",
+        views: GRIDS,
+        about: "values computed per grid cell before it is called unresolved (16 to 2^24)",
+        default: "2^20",
+        context: &[],
+        resets: &[],
+        reset: |s| s.cap = PAGE_DEFAULT_CAP,
+        set: |s, t| { s.cap = read_number(t, 16, MAX_CAP)? as u32; Ok(()) },
+        get: |s| s.cap.to_string(),
+        input: |_| Input::Number { lo: 16, hi: MAX_CAP },
+        applies: |_| true,
+    },
+    Param {
+        name: "heaps",
+        views: &[View::Play],
+        about: "the board: sizes of heaps of `game` (`7,5,3`), or items joined by `;`, each `GAME@SIZE` or a bare size of `game` (`sub:1,2@7;octal:0.77@10;4`)",
+        default: "one heap of `3·max S` (at least 15), or a row of 10",
+        context: &["game", "rule"],
+        resets: &[],
+        reset: |s| s.heaps = Board::default_for(&s.game),
+        set: |s, t| { s.heaps = Board::parse(t, &s.game).map_err(invalid)?; Ok(()) },
+        get: |s| s.heaps.to_spelling(&s.game),
+        input: |_| Input::Text,
+        applies: |_| true,
+    },
+    Param {
+        name: "turn",
+        views: &[View::Play],
+        about: "who moves in the board's position: `1` or `2`",
+        default: "`1`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.turn = Player::One,
+        set: |s, t| { s.turn = read(t)?; Ok(()) },
+        get: |s| s.turn.spelling().into(),
+        input: |_| choices::<Player>(),
+        applies: |_| true,
+    },
+    Param {
+        name: "vs",
+        views: &[View::Play],
+        about: "player 2: `computer` or `human`",
+        default: "`computer`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.vs = Opponent::Computer,
+        set: |s, t| { s.vs = read(t)?; Ok(()) },
+        get: |s| s.vs.spelling().into(),
+        input: |_| choices::<Opponent>(),
+        applies: |_| true,
+    },
+    Param {
+        name: "hints",
+        views: &[View::Play],
+        about: "`1`: the board shows its hints",
+        default: "`0`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.hints = false,
+        set: |s, t| { s.hints = read_switch(t)?; Ok(()) },
+        get: |s| s.hints.spelling().into(),
+        input: |_| choices::<bool>(),
+        applies: |_| true,
+    },
+    Param {
+        name: "embed",
+        views: ALL_VIEWS,
+        about: "`1`: only the view, for an iframe, with a small link back to the full page",
+        default: "`0`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.embed = false,
+        set: |s, t| { s.embed = read_switch(t)?; Ok(()) },
+        get: |s| s.embed.spelling().into(),
+        input: |_| choices::<bool>(),
+        applies: |_| true,
+    },
+];
+
+/// An on/off switch: `1` or `0` (also `true` and `false`).
+fn read_switch(text: &str) -> Result<bool, Problem> {
+    match text.trim() {
+        "true" => Ok(true),
+        "false" => Ok(false),
+        other => read(other),
+    }
+}
+
+/// The parameter named `name`.
+pub fn param(name: &str) -> Option<&'static Param> {
+    PARAMS.iter().find(|p| p.name == name)
+}
+
+/// The README's table of link parameters, in Markdown.
+pub fn readme_table() -> String {
+    let defaults = Settings::default();
+    let mut out = String::from("| parameter | values | default | views |\n|---|---|---|---|\n");
+    for p in &PARAMS {
+        let values = match p.input(&defaults) {
+            Input::Choices(list) if p.about.is_empty() => list
+                .iter()
+                .map(|c| format!("`{}`", c.value))
+                .collect::<Vec<_>>()
+                .join(", "),
+            _ => p.about.to_string(),
+        };
+        let views = if p.views == ALL_VIEWS {
+            "all".to_string()
+        } else {
+            p.views
+                .iter()
+                .map(|v| v.spelling())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        out.push_str(&format!(
+            "| `{}` | {values} | {} | {views} |\n",
+            p.name, p.default
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_parameter_depends_only_on_earlier_ones() {
+        for (i, p) in PARAMS.iter().enumerate() {
+            for name in p.context {
+                let at = PARAMS.iter().position(|q| q.name == *name);
+                assert!(at.is_some_and(|at| at < i), "{} depends on {name}", p.name);
+            }
+            for name in p.resets {
+                let at = PARAMS.iter().position(|q| q.name == *name);
+                assert!(at.is_some_and(|at| at > i), "{} resets {name}", p.name);
+            }
+            assert_eq!(param(p.name).map(|q| q.name), Some(p.name));
+        }
+    }
+
+    #[test]
+    fn every_default_reads_back() {
+        let mut s = Settings::default();
+        for p in &PARAMS {
+            p.reset(&mut s);
+            let spelling = p.get(&s);
+            let before = s.clone();
+            assert_eq!(p.set(&mut s, &spelling), Ok(()), "{}", p.name);
+            assert_eq!(s, before, "{}", p.name);
+        }
+        assert_eq!(s, Settings::default());
+    }
+
+    #[test]
+    fn problems_in_words() {
+        let mut s = Settings::default();
+        let max = param("max").unwrap();
+        assert_eq!(max.set(&mut s, "abc"), Err(Problem::NotANumber));
+        assert_eq!(max.set(&mut s, "1"), Err(Problem::Below(2)));
+        assert_eq!(
+            max.set(&mut s, "18446744073709551616"),
+            Err(Problem::Above(2048))
+        );
+        assert_eq!(
+            Problem::NotANumber.describe("max", "abc"),
+            "“max=abc” is not a whole number"
+        );
+        let rule = param("rule").unwrap();
+        s.game = "octal:0.77".parse().unwrap();
+        let Err(Problem::Invalid(why)) = rule.set(&mut s, "misere") else {
+            panic!("octal games have only the normal rule")
+        };
+        assert!(why.contains("octal"), "{why}");
+    }
+}

@@ -1,0 +1,171 @@
+//! What the page shows, as typed values: every parameter's value in force, whether the user
+//! chose it or it is derived from the others ([`Settings`]), and the derived defaults.
+
+use crate::draw::heatmap::{Axes, Colouring, Metric, Scale};
+use crate::page::names::{ConjectureTest, View};
+use crate::play::{Board, Opponent, Player};
+use crate::sweep::{Dims, SweepSpec};
+use crate::theory::conjecture::{Bound, Conjecture};
+use crate::{Game, GameError, OctalCode, Rule};
+
+/// Largest `N` the page draws for 2-element grids.
+pub const PAGE_MAX_PAIRS: u32 = 2048;
+/// Largest `N` the page draws for 3-element grids.
+pub const PAGE_MAX_TRIPLES: u32 = 256;
+/// The page's memory budget for one sequence search: values `G(0) ... G(limit)` with `limit`
+/// below 2^28, 512 MiB of 16-bit values in one worker (a wasm32 worker has at most 4 GiB, and
+/// browsers often stop well before). The command line allows up to
+/// [`MAX_TERMS`](crate::limits::MAX_TERMS).
+pub const PAGE_MAX_TERMS: u64 = 1 << 28;
+/// The default game on screen.
+pub const DEFAULT_GAME: &str = "sub:2,4,7";
+/// The page's default number of values per grid cell (the command line's is
+/// [`sweep::DEFAULT_CAP`](crate::sweep::DEFAULT_CAP), the same number).
+pub const PAGE_DEFAULT_CAP: u32 = 1 << 20;
+
+/// Every parameter's value in force.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Settings {
+    /// The view.
+    pub view: View,
+    /// The game of the sequence view and the board, with its rule.
+    pub game: Game,
+    /// The sequence view searches `G(0) ... G(limit)`.
+    pub limit: u64,
+    /// The conjecture view's test.
+    pub test: ConjectureTest,
+    /// Conjecture 5.1's reading of `n`.
+    pub bound: Bound,
+    /// Pairs or triples.
+    pub dims: Dims,
+    /// The largest element of the grid.
+    pub max: u32,
+    /// Axes of a 3-element grid.
+    pub axes: Axes,
+    /// The value of the parameter a 3-element grid's slice fixes.
+    pub slice: u32,
+    /// The heatmap's colouring.
+    pub metric: Metric,
+    /// The colour scale.
+    pub scale: Scale,
+    /// Values per grid cell before it is unresolved.
+    pub cap: u32,
+    /// The board's position.
+    pub heaps: Board,
+    /// Who moves in the board's position.
+    pub turn: Player,
+    /// Who plays player 2 on the board.
+    pub vs: Opponent,
+    /// Whether the board shows its hints.
+    pub hints: bool,
+    /// Only the view, for an iframe.
+    pub embed: bool,
+}
+
+/// The default game.
+pub fn default_game() -> Game {
+    DEFAULT_GAME.parse().unwrap_or_else(|_| {
+        Game::Octal(OctalCode::new([7, 7]).unwrap_or_else(|_| unreachable!("0.77 is valid")))
+    })
+}
+
+/// The sequence view's default search limit for a game (the command line's is
+/// `nimseq period`'s own).
+pub fn default_search_limit(game: &Game) -> u64 {
+    match game {
+        Game::Subtraction { .. } => 1 << 22,
+        Game::Octal(_) => 1 << 15,
+    }
+}
+
+/// The default grid bound.
+pub fn default_max(dims: Dims) -> u32 {
+    match dims {
+        Dims::Pairs => 200,
+        Dims::Triples => 40,
+    }
+}
+
+/// The largest grid bound the page accepts.
+pub fn page_max(dims: Dims) -> u32 {
+    match dims {
+        Dims::Pairs => PAGE_MAX_PAIRS,
+        Dims::Triples => PAGE_MAX_TRIPLES,
+    }
+}
+
+impl Default for Settings {
+    /// Every default, before any parameter is read.
+    fn default() -> Self {
+        let game = default_game();
+        Settings {
+            view: View::Sequence,
+            limit: default_search_limit(&game),
+            heaps: Board::default_for(&game),
+            game,
+            test: ConjectureTest::Augment,
+            bound: Bound::LargestElement,
+            dims: Dims::Pairs,
+            max: default_max(Dims::Pairs),
+            axes: Axes::Ab,
+            slice: default_max(Dims::Pairs),
+            metric: Metric::Period,
+            scale: Scale::Linear,
+            cap: PAGE_DEFAULT_CAP,
+            turn: Player::One,
+            vs: Opponent::Computer,
+            hints: false,
+            embed: false,
+        }
+    }
+}
+
+impl Settings {
+    /// Whether the view shows a grid of sets.
+    pub fn is_grid_view(&self) -> bool {
+        matches!(self.view, View::Heatmap | View::Conjecture)
+    }
+
+    /// Whether the grid's sets are fixed to three elements (the conjecture view's `sums` test).
+    pub fn needs_triples(&self) -> bool {
+        self.view == View::Conjecture && self.test == ConjectureTest::Sums
+    }
+
+    /// The conjecture the conjecture view tests.
+    pub fn conjecture(&self) -> Conjecture {
+        match self.test {
+            ConjectureTest::Augment => Conjecture::Augment { bound: self.bound },
+            ConjectureTest::Sums => Conjecture::PairSums,
+        }
+    }
+
+    /// What colours the grid: the conjecture in the conjecture view, else the metric.
+    pub fn colouring(&self) -> Colouring {
+        match self.view {
+            View::Conjecture => Colouring::Conjecture(self.conjecture()),
+            _ => Colouring::Metric(self.metric),
+        }
+    }
+
+    /// The rule of the grid views' sets: the `rule` parameter's, except in the conjecture
+    /// view, whose conjectures are about normal play.
+    pub fn grid_rule(&self) -> Rule {
+        match self.view {
+            View::Conjecture => Rule::Normal,
+            _ => self.game.rule(),
+        }
+    }
+
+    /// The sweep behind the grid views.
+    ///
+    /// # Errors
+    /// The core's limits (never for settings read from a link, which are within them).
+    pub fn sweep_spec(&self) -> Result<SweepSpec, GameError> {
+        SweepSpec::new(
+            self.dims.count() as u64,
+            u64::from(self.max),
+            u64::from(self.cap),
+            self.grid_rule(),
+        )
+    }
+}

@@ -1,0 +1,45 @@
+// Form fields bound to link parameters: an input, select or checkbox with `data-param="NAME"`
+// shows the value Rust says is in force, offers the choices and range Rust lists, and hides
+// (or, with `data-disable`, disables) itself where the parameter makes no difference. Reading
+// a form gives its raw values by parameter name; Rust decides what they mean.
+
+import { el, fill } from './dom.js';
+
+/** Shows a link's fields (see `Link` in the page layer) in the form's bound inputs. */
+export function showFields(form, link) {
+  for (const input of form.querySelectorAll('[data-param]')) {
+    const field = link.fields[input.dataset.param];
+    if (!field) continue;
+    if (input.tagName === 'SELECT' && field.choices) showChoices(input, field.choices);
+    if (input.type === 'checkbox') input.checked = field.value === '1';
+    else input.value = field.value;
+    if (field.min !== null) input.min = String(field.min);
+    if (field.max !== null) input.max = String(field.max);
+    input.dataset.chosen = field.chosen ? '1' : '';
+    const box = input.closest('label') ?? input;
+    if ('disable' in input.dataset) input.disabled = !field.applies;
+    else box.hidden = !field.applies;
+  }
+  // A group whose every field is hidden is hidden too.
+  for (const group of form.querySelectorAll('fieldset')) {
+    const boxes = [...group.querySelectorAll('[data-param]')].map((input) => input.closest('label') ?? input);
+    group.hidden = boxes.length > 0 && boxes.every((box) => box.hidden);
+  }
+  for (const node of form.querySelectorAll('[data-slice-name]')) node.textContent = link.slice_name;
+  for (const node of form.querySelectorAll('[data-value-of]')) node.textContent = link.fields[node.dataset.valueOf]?.value ?? '';
+}
+
+/** The raw values of a form's bound inputs, by parameter name. */
+export function fieldValues(form) {
+  const values = {};
+  for (const input of form.querySelectorAll('[data-param]')) {
+    values[input.dataset.param] = input.type === 'checkbox' ? (input.checked ? '1' : '0') : input.value;
+  }
+  return values;
+}
+
+/** Fills a select with choices `[{ value, label }]`, unless it already holds exactly those. */
+function showChoices(select, choices) {
+  const same = select.options.length === choices.length && choices.every((c, i) => select.options[i].value === c.value && select.options[i].textContent === c.label);
+  if (!same) fill(select, choices.map((c) => el('option', { value: c.value }, c.label)));
+}
