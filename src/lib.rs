@@ -13,8 +13,13 @@
 //! - the outcome string `B(S)` and the exact result number `E(S)` ([`outcome`]);
 //! - closed forms from the literature as predictions beside the computed answer ([`theory`]);
 //! - sweeps over all 2- and 3-element subtraction sets ([`sweep`]);
+//! - pictures of sweeps and sequences on any plotters backend ([`draw`]);
 //! - a plain, obviously-correct reference implementation used as the test oracle
 //!   ([`reference`]).
+//!
+//! On top of the core, [`page`] is what the web page means (its links, views and texts); the
+//! core never imports it. The WebAssembly boundary (`web`) and the `nimseq` command line
+//! (feature `cli`) sit on top of both.
 //!
 //! Every period this crate reports comes with a [`Certificate`]: for subtraction games a
 //! repeated window of `max S` values, for octal games the range checked by the Guy–Smith
@@ -37,10 +42,10 @@
 #[cfg(not(target_arch = "wasm32"))]
 pub mod bench;
 pub mod draw;
-pub mod error;
+mod error;
 pub mod game;
 pub mod limits;
-pub mod mex;
+mod mex;
 pub mod nimber;
 pub mod outcome;
 pub mod page;
@@ -52,7 +57,11 @@ pub mod sweep;
 pub mod theory;
 
 pub use error::{GameError, Limit};
-pub use game::{Evaluator, Game, Nimber, OctalCode, Rule, SubtractionSet};
+pub use game::{nim_sequence, Evaluator, Game, HeapMove, Nimber, OctalCode, Rule, SubtractionSet};
+pub use mex::{mex, MexSet};
+pub use play::{Board, BoardMove, Session, Solver};
+pub use sum::Heap;
+pub use sweep::{sweep, Cell, Dims, Grid, SweepSpec};
 
 pub use period::{find_period, Certificate, Period, PeriodReport, PeriodSearch, Periodicity};
 

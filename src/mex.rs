@@ -7,7 +7,7 @@
 ///
 /// # Examples
 /// ```
-/// use nimseq::mex::MexSet;
+/// use nimseq::MexSet;
 /// let mut set = MexSet::new();
 /// for v in [0, 1, 3] {
 ///     set.insert(v);
@@ -63,8 +63,8 @@ impl MexSet {
 ///
 /// # Examples
 /// ```
-/// assert_eq!(nimseq::mex::mex([2, 0, 1, 5]), 3);
-/// assert_eq!(nimseq::mex::mex([]), 0);
+/// assert_eq!(nimseq::mex([2, 0, 1, 5]), 3);
+/// assert_eq!(nimseq::mex([]), 0);
 /// ```
 pub fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
     let mut set = MexSet::new();

@@ -13,7 +13,6 @@ use std::str::FromStr;
 use serde::Serialize;
 
 use crate::error::{GameError, Limit};
-use crate::game::octal::{LEAVE_NOTHING, LEAVE_ONE, LEAVE_TWO};
 use crate::game::spec::{parse_count, shorten};
 use crate::game::{Game, Nimber};
 use crate::limits::{self, MAX_HEAP, MAX_HEAPS};
@@ -68,46 +67,23 @@ pub struct Move {
     pub leaves: Vec<u64>,
 }
 
-/// Every move from a single heap of `n` tokens, as `(take, leaves)`.
+/// The options of a heap of `n` tokens, each different result once: `(take, leaves)` (a row's
+/// mirror placements are one option; see [`Game::moves`] for every move).
 ///
 /// # Examples
 /// ```
-/// use nimseq::sum::heap_moves;
+/// use nimseq::sum::heap_options;
 /// let kayles = "octal:0.77".parse()?;
 /// // From 3 pins: take 1 (end: leaves 2, middle: leaves 1 + 1) or 2 (leaves 1).
-/// assert_eq!(heap_moves(&kayles, 3), [(1, vec![2]), (1, vec![1, 1]), (2, vec![1])]);
+/// assert_eq!(heap_options(&kayles, 3), [(1, vec![2]), (1, vec![1, 1]), (2, vec![1])]);
 /// # Ok::<(), nimseq::GameError>(())
 /// ```
-pub fn heap_moves(game: &Game, n: u64) -> Vec<(u64, Vec<u64>)> {
-    let mut out = Vec::new();
-    let leave = |take: u64| if take == n { vec![] } else { vec![n - take] };
-    match game {
-        Game::Subtraction { set, rule } => {
-            for &s in set.elements() {
-                if u64::from(s) <= n {
-                    out.push((u64::from(s), leave(u64::from(s))));
-                }
-            }
-            if rule.takes_all_below_min() && n > 0 && n < u64::from(set.min()) {
-                out.push((n, vec![]));
-            }
-        }
-        Game::Octal(code) => {
-            for k in 1..=(code.len() as u64).min(n) {
-                let d = code.digit(k as usize);
-                if d & LEAVE_NOTHING != 0 && n == k {
-                    out.push((k, vec![]));
-                }
-                if d & LEAVE_ONE != 0 && n > k {
-                    out.push((k, vec![n - k]));
-                }
-                if d & LEAVE_TWO != 0 && n >= k + 2 {
-                    out.extend((1..=(n - k) / 2).map(|a| (k, vec![a, n - k - a])));
-                }
-            }
-        }
-    }
-    out
+pub fn heap_options(game: &Game, n: u64) -> Vec<(u64, Vec<u64>)> {
+    game.moves(n)
+        .iter()
+        .filter(|m| !m.is_mirror())
+        .map(|m| (m.take, m.leaves()))
+        .collect()
 }
 
 /// Values of one game at any heap size: computed, or read off a certified period.
@@ -248,7 +224,7 @@ pub fn analyse(heaps: &[Heap], limit: u64) -> Result<SumAnalysis, GameError> {
         // The move must leave this heap's part equal to the XOR of all the others.
         let target = nim_sum ^ u32::from(values[i]);
         let target = if heap.game.is_misere() { 0 } else { target };
-        for (take, leaves) in heap_moves(&heap.game, heap.size) {
+        for (take, leaves) in heap_options(&heap.game, heap.size) {
             if u32::from(table(heap).value_of_leaves(&leaves)?) == target {
                 let mut result: Vec<String> = Vec::new();
                 for (j, other) in heaps.iter().enumerate() {

@@ -44,3 +44,39 @@ fn the_page_never_builds_markup_or_code_from_strings() {
     }
     assert!(html.contains("script-src 'self' 'wasm-unsafe-eval'"));
 }
+
+/// JavaScript renders and forwards events: the game grammar, move spellings and links are
+/// Rust's. A game-spec or move-spelling literal, or a link or move built from pieces, fails.
+#[test]
+fn the_page_scripts_know_no_game_grammar() {
+    let forbidden = [
+        "'sub:",
+        "\"sub:",
+        "`sub:",
+        "'octal:",
+        "\"octal:",
+        "`octal:",
+        "startsWith('sub",
+        "startsWith('octal",
+        "URLSearchParams",
+        "?view=",
+        "&rule=",
+    ];
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("www/js");
+    for entry in fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "js") {
+            continue;
+        }
+        let text = fs::read_to_string(&path).unwrap();
+        for word in forbidden {
+            assert!(!text.contains(word), "{} contains {word}", path.display());
+        }
+        // A spelling built from pieces: `${heap}:${take}`, `${take}@${left}`.
+        let pieces = text.find("}:${").or_else(|| text.find("}@${"));
+        if let Some(i) = pieces {
+            let line = text[..i].lines().count();
+            panic!("{}:{line} builds a spelling from pieces", path.display());
+        }
+    }
+}

@@ -8,7 +8,7 @@ use proptest::prelude::*;
 
 use nimseq::game::nim_sequence;
 use nimseq::period::certify::derived;
-use nimseq::sum::{analyse, heap_moves, Heap};
+use nimseq::sum::{analyse, heap_options, Heap};
 use nimseq::{find_period, reference, Game, OctalCode, Periodicity, Rule, SubtractionSet};
 
 fn rule() -> impl Strategy<Value = Rule> {
@@ -136,7 +136,7 @@ fn wins(heaps: &[Heap], memo: &mut HashMap<Vec<Heap>, bool>) -> bool {
     }
     let mut result = false;
     'search: for (i, heap) in key.iter().enumerate() {
-        for (_, leaves) in heap_moves(&heap.game, heap.size) {
+        for (_, leaves) in heap_options(&heap.game, heap.size) {
             let mut next: Vec<Heap> = key.clone();
             next.remove(i);
             next.extend(leaves.iter().map(|&s| Heap {
@@ -184,7 +184,7 @@ proptest! {
         prop_assert_eq!(analysis.first_player_wins, wins(&heaps, &mut memo));
         let mut expected = Vec::new();
         for (i, heap) in heaps.iter().enumerate() {
-            for (take, leaves) in heap_moves(&heap.game, heap.size) {
+            for (take, leaves) in heap_options(&heap.game, heap.size) {
                 let mut next = heaps.clone();
                 next.remove(i);
                 next.extend(leaves.iter().map(|&s| Heap { game: heap.game.clone(), size: s }));

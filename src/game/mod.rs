@@ -3,6 +3,7 @@
 
 mod describe;
 mod evaluator;
+mod moves;
 pub mod octal;
 mod octal_kernel;
 pub mod rule;
@@ -12,6 +13,7 @@ pub mod subtraction;
 use std::fmt;
 
 pub use evaluator::{nim_sequence, Evaluator};
+pub use moves::HeapMove;
 pub use octal::OctalCode;
 pub use rule::Rule;
 pub use subtraction::SubtractionSet;

@@ -8,11 +8,10 @@ use crate::game::spec::{parse_count, shorten};
 use crate::limits::MAX_CAP;
 use crate::page::names::{ConjectureTest, Named, View};
 use crate::page::settings::{
-    default_game, default_max, default_search_limit, page_max, Settings, PAGE_DEFAULT_CAP,
-    PAGE_MAX_TERMS,
+    default_game, default_max, page_max, page_search_limit, Settings, PAGE_MAX_TERMS,
 };
 use crate::play::{Board, Opponent, Player};
-use crate::sweep::Dims;
+use crate::sweep::{Dims, DEFAULT_CAP};
 use crate::theory::conjecture::Bound;
 use crate::{Game, GameError, Limit, Rule};
 
@@ -235,7 +234,7 @@ pub static PARAMS: [Param; 18] = [
         default: "2^22 (subtraction), 2^15 (octal)",
         context: &["game"],
         resets: &[],
-        reset: |s| s.limit = default_search_limit(&s.game),
+        reset: |s| s.limit = page_search_limit(&s.game),
         set: |s, t| { s.limit = read_number(t, 1, PAGE_MAX_TERMS - 1)?; Ok(()) },
         get: |s| s.limit.to_string(),
         input: |_| Input::Number {
@@ -260,7 +259,7 @@ pub static PARAMS: [Param; 18] = [
     Param {
         name: "bound",
         views: &[View::Conjecture],
-        about: "Conjecture 5.1's `n`: `largest` (`n = max S`) or `size` (`n = |S|`)",
+        about: "Conjecture 5.1's `n`: `largest` (`n = max S`) or `size` (`n` = the number of elements)",
         default: "`largest`",
         context: &[],
         resets: &[],
@@ -393,7 +392,7 @@ pub static PARAMS: [Param; 18] = [
         default: "2^20",
         context: &[],
         resets: &[],
-        reset: |s| s.cap = PAGE_DEFAULT_CAP,
+        reset: |s| s.cap = DEFAULT_CAP,
         set: |s, t| { s.cap = read_number(t, 16, MAX_CAP)? as u32; Ok(()) },
         get: |s| s.cap.to_string(),
         input: |_| Input::Number { lo: 16, hi: MAX_CAP },

@@ -4,7 +4,7 @@
 use crate::draw::heatmap::{Axes, Colouring, Metric, Scale};
 use crate::page::names::{ConjectureTest, View};
 use crate::play::{Board, Opponent, Player};
-use crate::sweep::{Dims, SweepSpec};
+use crate::sweep::{Dims, SweepSpec, DEFAULT_CAP};
 use crate::theory::conjecture::{Bound, Conjecture};
 use crate::{Game, GameError, OctalCode, Rule};
 
@@ -19,9 +19,6 @@ pub const PAGE_MAX_TRIPLES: u32 = 256;
 pub const PAGE_MAX_TERMS: u64 = 1 << 28;
 /// The default game on screen.
 pub const DEFAULT_GAME: &str = "sub:2,4,7";
-/// The page's default number of values per grid cell (the command line's is
-/// [`sweep::DEFAULT_CAP`](crate::sweep::DEFAULT_CAP), the same number).
-pub const PAGE_DEFAULT_CAP: u32 = 1 << 20;
 
 /// Every parameter's value in force.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -70,8 +67,8 @@ pub fn default_game() -> Game {
 }
 
 /// The sequence view's default search limit for a game (the command line's is
-/// `nimseq period`'s own).
-pub fn default_search_limit(game: &Game) -> u64 {
+/// [`command_line_limit`](crate::period::command_line_limit)).
+pub fn page_search_limit(game: &Game) -> u64 {
     match game {
         Game::Subtraction { .. } => 1 << 22,
         Game::Octal(_) => 1 << 15,
@@ -100,7 +97,7 @@ impl Default for Settings {
         let game = default_game();
         Settings {
             view: View::Sequence,
-            limit: default_search_limit(&game),
+            limit: page_search_limit(&game),
             heaps: Board::default_for(&game),
             game,
             test: ConjectureTest::Augment,
@@ -111,7 +108,7 @@ impl Default for Settings {
             slice: default_max(Dims::Pairs),
             metric: Metric::Period,
             scale: Scale::Linear,
-            cap: PAGE_DEFAULT_CAP,
+            cap: DEFAULT_CAP,
             turn: Player::One,
             vs: Opponent::Computer,
             hints: false,

@@ -175,11 +175,12 @@ impl fmt::Display for Periodicity {
     }
 }
 
-/// The default search limit: `G(0) ... G(limit)` are computed at most.
+/// The command line's default search limit: `G(0) ... G(limit)` are computed at most (the
+/// page has its own, lower default, for a browser's memory).
 ///
 /// Subtraction games cost `|S|` steps per value, so 2^24 values are cheap; octal games with
 /// splitting moves cost `n` steps per value, so their default is lower.
-pub fn default_limit(game: &crate::Game) -> u64 {
+pub fn command_line_limit(game: &crate::Game) -> u64 {
     match game {
         crate::Game::Subtraction { .. } => 1 << 24,
         crate::Game::Octal(_) => 1 << 16,

@@ -11,7 +11,6 @@ use std::str::FromStr;
 use serde::Serialize;
 
 use crate::error::{GameError, Limit};
-use crate::game::octal::{LEAVE_NOTHING, LEAVE_ONE, LEAVE_TWO};
 use crate::game::spec::{parse_count, shorten};
 use crate::game::Game;
 use crate::limits::{self, MAX_BOARD_HEAP, MAX_BOARD_HEAPS};
@@ -87,38 +86,12 @@ pub fn is_row(game: &Game) -> bool {
 /// Every move from one heap of `n` tokens of `game`, as `(take, left)`: `left` is `None` for a
 /// subtraction heap, and for a row the number of tokens standing before the removed ones
 /// (every placement is a move of its own, as on a real row of pins).
-pub fn heap_moves(game: &Game, n: u32) -> Vec<(u32, Option<u32>)> {
-    let mut out = Vec::new();
-    match game {
-        Game::Subtraction { set, rule } => {
-            out.extend(
-                set.elements()
-                    .iter()
-                    .filter(|&&s| s <= n)
-                    .map(|&s| (s, None)),
-            );
-            if rule.takes_all_below_min() && n > 0 && n < set.min() {
-                out.push((n, None));
-            }
-        }
-        Game::Octal(code) => {
-            for k in 1..=(code.len() as u32).min(n) {
-                let d = code.digit(k as usize);
-                for left in 0..=n - k {
-                    let right = n - k - left;
-                    let allowed = match (left > 0, right > 0) {
-                        (false, false) => d & LEAVE_NOTHING != 0,
-                        (true, true) => d & LEAVE_TWO != 0,
-                        _ => d & LEAVE_ONE != 0,
-                    };
-                    if allowed {
-                        out.push((k, Some(left)));
-                    }
-                }
-            }
-        }
-    }
-    out
+pub fn token_moves(game: &Game, n: u32) -> Vec<(u32, Option<u32>)> {
+    let row = is_row(game);
+    game.moves(u64::from(n))
+        .iter()
+        .map(|m| (m.take as u32, row.then_some(m.left as u32)))
+        .collect()
 }
 
 impl Board {
@@ -251,7 +224,7 @@ impl Board {
             .iter()
             .enumerate()
             .flat_map(|(heap, h)| {
-                heap_moves(&h.game, h.size)
+                token_moves(&h.game, h.size)
                     .into_iter()
                     .map(move |(take, left)| BoardMove { heap, take, left })
             })
@@ -262,13 +235,13 @@ impl Board {
     pub fn is_over(&self) -> bool {
         self.heaps
             .iter()
-            .all(|h| heap_moves(&h.game, h.size).is_empty())
+            .all(|h| token_moves(&h.game, h.size).is_empty())
     }
 
     /// Whether `mv` is legal here.
     pub fn allows(&self, mv: &BoardMove) -> bool {
         self.heaps.get(mv.heap).is_some_and(|h| {
-            heap_moves(&h.game, h.size)
+            token_moves(&h.game, h.size)
                 .iter()
                 .any(|&(take, left)| take == mv.take && left == mv.left)
         })
@@ -378,11 +351,11 @@ mod tests {
     #[test]
     fn subtraction_moves() {
         let g = game("sub:2,4,7");
-        assert_eq!(heap_moves(&g, 5), [(2, None), (4, None)]);
-        assert_eq!(heap_moves(&g, 1), []);
+        assert_eq!(token_moves(&g, 5), [(2, None), (4, None)]);
+        assert_eq!(token_moves(&g, 1), []);
         let take_all = game("sub:3,5,6/take-all");
-        assert_eq!(heap_moves(&take_all, 2), [(2, None)]);
-        assert_eq!(heap_moves(&take_all, 3), [(3, None)]);
+        assert_eq!(token_moves(&take_all, 2), [(2, None)]);
+        assert_eq!(token_moves(&take_all, 3), [(3, None)]);
     }
 
     #[test]
@@ -390,19 +363,19 @@ mod tests {
         let k = game("octal:0.77");
         // A row of n: n single pins and n - 1 adjacent pairs.
         for n in 1..12 {
-            assert_eq!(heap_moves(&k, n).len() as u32, n + n - 1, "n = {n}");
+            assert_eq!(token_moves(&k, n).len() as u32, n + n - 1, "n = {n}");
         }
         // Dawson's Kayles 0.07: only pairs, and a pair may not be the whole row... it may:
         // digit 7 allows leaving nothing.
         let d = game("octal:0.07");
-        assert_eq!(heap_moves(&d, 2), [(2, Some(0))]);
+        assert_eq!(token_moves(&d, 2), [(2, Some(0))]);
         assert_eq!(
-            heap_moves(&d, 4),
+            token_moves(&d, 4),
             [(2, Some(0)), (2, Some(1)), (2, Some(2))]
         );
         // 0.4: remove one token only from the middle (both sides non-empty).
-        assert_eq!(heap_moves(&game("octal:0.4"), 3), [(1, Some(1))]);
-        assert_eq!(heap_moves(&game("octal:0.4"), 2), []);
+        assert_eq!(token_moves(&game("octal:0.4"), 3), [(1, Some(1))]);
+        assert_eq!(token_moves(&game("octal:0.4"), 2), []);
     }
 
     #[test]

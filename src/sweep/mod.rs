@@ -13,7 +13,7 @@ pub mod shard;
 use serde::{Deserialize, Serialize};
 
 pub use grid::{row_range, row_sets, set_count, Cell, Grid, SetKey};
-pub use kernel::Kernel;
+pub use kernel::SweepKernel;
 
 use crate::error::{GameError, Limit};
 use crate::game::{Game, Rule, SubtractionSet};
@@ -95,7 +95,7 @@ impl SweepSpec {
 }
 
 /// Computes one cell: the certified period of `set` under `rule` within `cap` values, with the
-/// general period search (any set size). Sweeps use the faster [`Kernel`], which gives the same
+/// general period search (any set size). Sweeps use the faster [`SweepKernel`], which gives the same
 /// cells for 2- and 3-element sets.
 ///
 /// # Examples
@@ -144,7 +144,7 @@ pub fn sweep_rows(
     mut progress: impl FnMut(usize) -> bool,
 ) -> Option<Vec<Cell>> {
     let mut cells = Vec::new();
-    let mut kernel = Kernel::new();
+    let mut kernel = SweepKernel::new();
     for r in rows.start.max(1)..rows.end.min(spec.max + 1) {
         cells
             .extend(row_sets(spec.dims, r).map(|k| kernel.cell(k.as_slice(), spec.rule, spec.cap)));
@@ -167,7 +167,7 @@ pub fn sweep_rows(
 pub fn sweep(spec: &SweepSpec) -> Grid {
     let mut grid = Grid::empty(*spec);
     let chunks = grid.chunks_mut();
-    let work = |kernel: &mut Kernel, (key, cells): (SetKey, &mut [Cell])| {
+    let work = |kernel: &mut SweepKernel, (key, cells): (SetKey, &mut [Cell])| {
         // A chunk holds the cells {a, rest...} for a = 1, 2, ... below the second element.
         for (i, cell) in cells.iter_mut().enumerate() {
             let set = key.with_smallest(i as u32 + 1);
@@ -177,11 +177,11 @@ pub fn sweep(spec: &SweepSpec) -> Grid {
     #[cfg(not(target_arch = "wasm32"))]
     {
         use rayon::prelude::*;
-        chunks.into_par_iter().for_each_init(Kernel::new, work);
+        chunks.into_par_iter().for_each_init(SweepKernel::new, work);
     }
     #[cfg(target_arch = "wasm32")]
     {
-        let mut kernel = Kernel::new();
+        let mut kernel = SweepKernel::new();
         chunks
             .into_iter()
             .for_each(|chunk| work(&mut kernel, chunk));

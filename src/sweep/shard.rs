@@ -8,7 +8,7 @@ use std::str::FromStr;
 
 use crate::error::GameError;
 use crate::game::spec::shorten;
-use crate::sweep::kernel::Kernel;
+use crate::sweep::kernel::SweepKernel;
 use crate::sweep::{Cell, Dims, SetKey, SweepSpec};
 
 /// One of `count` pieces of a sweep, `index` from 1.
@@ -106,15 +106,16 @@ pub fn shard_sets(dims: Dims, max: u32, shard: Shard) -> Vec<SetKey> {
 
 /// The cells of `sets`, in the same order, using every core when the platform has threads.
 pub fn sweep_sets(sets: &[SetKey], spec: &SweepSpec) -> Vec<Cell> {
-    let one = |kernel: &mut Kernel, key: &SetKey| kernel.cell(key.as_slice(), spec.rule, spec.cap);
+    let one =
+        |kernel: &mut SweepKernel, key: &SetKey| kernel.cell(key.as_slice(), spec.rule, spec.cap);
     #[cfg(not(target_arch = "wasm32"))]
     {
         use rayon::prelude::*;
-        sets.par_iter().map_init(Kernel::new, one).collect()
+        sets.par_iter().map_init(SweepKernel::new, one).collect()
     }
     #[cfg(target_arch = "wasm32")]
     {
-        let mut kernel = Kernel::new();
+        let mut kernel = SweepKernel::new();
         sets.iter().map(|k| one(&mut kernel, k)).collect()
     }
 }

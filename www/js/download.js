@@ -20,7 +20,7 @@ export function downloadCanvas(name, canvas) {
   }, 'image/png');
 }
 
-/** A file-name-safe version of a game spec (`sub:2,4,7` -> `sub-2-4-7`). */
+/** A file-name-safe version of a text: each run of other characters becomes one `-`. */
 export function safeName(text) {
   return text.replace(/[^A-Za-z0-9.]+/g, '-').replace(/^-|-$/g, '').slice(0, 80) || 'nimseq';
 }

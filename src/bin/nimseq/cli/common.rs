@@ -54,7 +54,7 @@ impl LimitArgs {
     pub fn limit(&self, game: &Game) -> Result<u64, GameError> {
         match &self.limit {
             Some(text) => parse_count(text, Limit::Terms, MAX_TERMS - 1),
-            None => Ok(nimseq::period::default_limit(game)),
+            None => Ok(nimseq::period::command_line_limit(game)),
         }
     }
 }

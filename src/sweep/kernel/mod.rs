@@ -1,0 +1,292 @@
+//! The sweep's fast path: certified periods of 2- and 3-element subtraction sets with values
+//! held as two bit-planes (nim-values of such sets are at most 3).
+//!
+//! - **Values.** From `n = a = min S` on, every position has at least one option, and the
+//!   options of the positions `n0 .. n0 + k` with `k <= min(a, 64)` all lie before `n0`: one
+//!   pass of word operations computes `k` positions at once (`G = mex` of up to three 2-bit
+//!   values, as bit logic). Below `a` the values follow from the rule alone. Sets with a very
+//!   small `a` gain little from words and are computed one value at a time instead.
+//! - **Periods.** Sums of two elements (and twice an element) are the periods of almost all
+//!   such sets. For each, a run of agreement `G(n) = G(n - p)` is kept up to date one word at a
+//!   time; a run of `max S` values is a repeated window, which proves `p` is a period. Failing
+//!   that, every shift is tried at doubling lengths. A found period is reduced to the least
+//!   divisor that is a period and the preperiod is the start of the agreement, exactly as in
+//!   [`crate::period::certify::window_recurrence`].
+//!
+//! The result is the same [`Cell`] as the general path ([`super::cell_for`]), which the tests
+//! check on every set of whole grids.
+
+mod candidates;
+mod planes;
+mod values;
+
+use crate::game::Rule;
+use crate::sweep::Cell;
+use candidates::{Candidates, MAX_CANDIDATES};
+use planes::{differ, read, Planes};
+
+/// Sets whose smallest element is below this are computed one value at a time.
+const SCALAR_BELOW: u32 = 6;
+/// Length at which every shift is first tried (then at each doubling): by then nearly every set
+/// has shown one of its candidate periods.
+const FIRST_FULL_SCAN: usize = 1 << 15;
+/// The less likely candidate periods are checked once in this many words.
+const RARE_EVERY: usize = 8;
+
+/// Scratch space for computing cells, reused from one set to the next.
+#[derive(Debug, Default, Clone)]
+pub struct SweepKernel {
+    /// The values.
+    planes: Planes,
+    /// Values one per byte, for the scalar path.
+    bytes: Vec<u8>,
+    /// Words of the planes the last set wrote.
+    used: usize,
+}
+
+impl SweepKernel {
+    /// A kernel with empty scratch space.
+    pub fn new() -> Self {
+        SweepKernel::default()
+    }
+
+    /// The certified period of `set` (2 or 3 elements, increasing) under `rule` within `cap`
+    /// values, or an unresolved cell.
+    pub fn cell(&mut self, set: &[u32], rule: Rule, cap: u32) -> Cell {
+        let (a, m) = (set[0] as usize, set[set.len() - 1] as usize);
+        let cap = cap as usize;
+        let candidates = Candidates::of(set);
+        let (frequent, rare) = candidates.as_slice().split_at(candidates.frequent);
+        let mut runs = [0usize; MAX_CANDIDATES];
+        // The options as three shifts (a pair repeats its larger element).
+        let options = [set[0] as usize, set[1] as usize, m];
+        // Clear what the previous set used.
+        let used = self.used.min(self.planes.words.len());
+        self.planes.words[..used].fill([0, 0]);
+        self.planes.grow(4 * m + 256);
+        // Below a = min S the rule alone decides: no move (terminal), or only taking all.
+        let mut len = a.min(cap);
+        let terminal = rule.is_misere();
+        let rest = terminal != rule.takes_all_below_min();
+        if rest {
+            // G(n) = 1 for 0 < n < a: whole words of ones, then the last part.
+            for word in &mut self.planes.words[..len / 64] {
+                word[0] = u64::MAX;
+            }
+            if len % 64 != 0 {
+                self.planes.words[len / 64][0] |= (1u64 << (len % 64)) - 1;
+            }
+        }
+        if len > 0 {
+            self.planes.words[0][0] = (self.planes.words[0][0] & !1) | u64::from(terminal);
+        }
+        let mut words_checked = 0;
+        let mut next_full_scan = FIRST_FULL_SCAN;
+        if a < SCALAR_BELOW as usize {
+            self.bytes.clear();
+            for n in 0..len {
+                let v = self.planes.value(n) as u8;
+                self.bytes.push(v);
+            }
+        }
+        loop {
+            // Check every completed word against each candidate shift.
+            let mut found = None;
+            'words: while (words_checked + 1) * 64 <= len {
+                let j = words_checked;
+                let word = self.planes.words[j];
+                let end = 64 * (j + 1);
+                // The likeliest periods: a run of agreement kept word by word.
+                for (run, &p) in runs.iter_mut().zip(frequent) {
+                    if 64 * j < p {
+                        continue;
+                    }
+                    let diff = differ(word, read(&self.planes.words, 64 * j - p));
+                    *run = if diff == 0 {
+                        *run + 64
+                    } else {
+                        diff.leading_zeros() as usize
+                    };
+                    if *run >= m {
+                        found = Some((p, end));
+                        break 'words;
+                    }
+                }
+                // The others: the window itself, every few words.
+                if j % RARE_EVERY == RARE_EVERY - 1 {
+                    for &p in rare {
+                        if end >= m + p && self.planes.agrees(end - m - p, end - p, p) {
+                            found = Some((p, end));
+                            break 'words;
+                        }
+                    }
+                }
+                words_checked += 1;
+            }
+            if let Some((p, end)) = found {
+                self.used = len / 64 + 3;
+                return self.finish(p, end, m);
+            }
+            if len >= next_full_scan {
+                let end = words_checked * 64;
+                if let Some(p) = self.planes.any_repeat(end, m) {
+                    self.used = len / 64 + 3;
+                    return self.finish(p, end, m);
+                }
+                next_full_scan *= 2;
+            }
+            if len >= cap {
+                // The last look, at exactly `cap` values, as the general path takes it.
+                self.used = len / 64 + 3;
+                return match self.planes.any_repeat(len, m) {
+                    Some(p) => self.finish(p, len, m),
+                    None => Cell::unresolved(),
+                };
+            }
+            if len / 64 + 4 > self.planes.words.len() {
+                self.planes.grow(len + 128);
+            }
+            let step = if a < SCALAR_BELOW as usize {
+                self.scalar_word(set, len, cap)
+            } else if len >= m {
+                // Up to the next word boundary (at least one chunk), in one tight loop.
+                let to = ((len / 64 + 1) * 64).max(len + a.min(64)).min(cap);
+                match options {
+                    [x, y, z] if y == z => self.fast_chunks([x, y], a.min(64), len, to),
+                    _ => self.fast_chunks(options, a.min(64), len, to),
+                }
+            } else {
+                self.word_chunk(set, len, cap)
+            };
+            len += step;
+        }
+    }
+
+    /// The cell once the `window` values ending at `end` are known to repeat `p` earlier.
+    fn finish(&mut self, p: usize, end: usize, window: usize) -> Cell {
+        // G(n + p) = G(n) for every n >= from (the repeated window proves it). The least period
+        // divides p, so if it is smaller it divides p / q for some prime q of p, and p / q is
+        // a period too: try those, and start again from any that works. A period is checked
+        // over one whole period from `from`, on two periods written out past `end`.
+        let from = end - window - p;
+        let mut extended = false;
+        let mut period = p;
+        'shrink: loop {
+            let mut rest = period;
+            let mut q = 2;
+            while q * q <= rest || rest > 1 {
+                if q * q > rest {
+                    q = rest;
+                }
+                if rest % q == 0 {
+                    while rest % q == 0 {
+                        rest /= q;
+                    }
+                    let d = period / q;
+                    // Most candidates fail within the values computed so far.
+                    let probe_end = (from + period).min(end.saturating_sub(d + 64)).max(from);
+                    if self.planes.agrees(from, probe_end, d) {
+                        if !extended {
+                            self.planes.extend_periodically(p, end, from + 2 * p + 64);
+                            self.used = self.used.max((from + 2 * p + 64) / 64 + 3);
+                            extended = true;
+                        }
+                        if self.planes.agrees(from, from + period, d) {
+                            period = d;
+                            continue 'shrink;
+                        }
+                    }
+                }
+                q += 1;
+            }
+            break;
+        }
+        let start = self.planes.agreement_start(period, from);
+        let (mut any_lo, mut any_hi, mut any_3) = (0u64, 0u64, 0u64);
+        let top = start + period;
+        for (j, &[l, h]) in self.planes.words[..top.div_ceil(64)].iter().enumerate() {
+            let keep = if 64 * (j + 1) <= top {
+                u64::MAX
+            } else {
+                (1u64 << (top - 64 * j)) - 1
+            };
+            let (l, h) = (l & keep, h & keep);
+            any_lo |= l;
+            any_hi |= h;
+            any_3 |= l & h;
+        }
+        let max_value = if any_3 != 0 {
+            3
+        } else if any_hi != 0 {
+            2
+        } else {
+            u8::from(any_lo != 0)
+        };
+        Cell {
+            preperiod: start as u32,
+            period: period as u32,
+            max_value,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sweep::cell_for;
+
+    #[test]
+    fn agrees_with_the_general_path() {
+        let mut k = SweepKernel::new();
+        for rule in Rule::ALL {
+            for c in 2..=40 {
+                for b in 1..c {
+                    assert_eq!(
+                        k.cell(&[b, c], rule, 1 << 16),
+                        cell_for(&[b, c], rule, 1 << 16),
+                        "{{{b},{c}}} {rule}"
+                    );
+                    for a in 1..b {
+                        let set = [a, b, c];
+                        assert_eq!(
+                            k.cell(&set, rule, 1 << 16),
+                            cell_for(&set, rule, 1 << 16),
+                            "{set:?} {rule}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn small_caps_agree_with_the_general_path() {
+        let mut k = SweepKernel::new();
+        for cap in [1, 2, 5, 7, 20, 63, 64, 65, 100] {
+            for c in 2..=12 {
+                for b in 1..c {
+                    assert_eq!(
+                        k.cell(&[b, c], Rule::Normal, cap),
+                        cell_for(&[b, c], Rule::Normal, cap),
+                        "{{{b},{c}}} cap {cap}"
+                    );
+                    for a in 1..b {
+                        let set = [a, b, c];
+                        assert_eq!(
+                            k.cell(&set, Rule::Misere, cap),
+                            cell_for(&set, Rule::Misere, cap),
+                            "{set:?} cap {cap}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn caps_leave_cells_unresolved() {
+        let mut k = SweepKernel::new();
+        assert_eq!(k.cell(&[2, 5, 7], Rule::Normal, 20), Cell::unresolved());
+        assert_eq!(k.cell(&[2, 5, 7], Rule::Normal, 1 << 16).period, 22);
+    }
+}
