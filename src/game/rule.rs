@@ -44,7 +44,7 @@ impl Rule {
     ];
 
     /// The spelling used on the command line and in links.
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             Rule::Normal => "normal",
             Rule::Misere => "misere",

@@ -83,12 +83,12 @@ impl Named for ConjectureTest {
 
 impl Named for Rule {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
-        (Rule::Normal, "normal", "normal (last mover wins)"),
-        (Rule::Misere, "misere", "misère (last mover loses)"),
-        (Rule::TakeAll, "take-all", "take-all below min S"),
+        (Rule::Normal, Rule::Normal.name(), "normal (last mover wins)"),
+        (Rule::Misere, Rule::Misere.name(), "misère (last mover loses)"),
+        (Rule::TakeAll, Rule::TakeAll.name(), "take-all below min S"),
         (
             Rule::MisereTakeAll,
-            "misere-take-all",
+            Rule::MisereTakeAll.name(),
             "misère, take-all below min S",
         ),
     ];
@@ -183,6 +183,7 @@ mod tests {
         round_trips::<bool>();
     }
 
+    /// The core spells rules (game specs, the command line); links use its spelling.
     #[test]
     fn rules_are_spelled_as_the_core_reads_them() {
         for &(rule, spelling, _) in <Rule as Named>::ALL {

@@ -25,23 +25,6 @@ impl Player {
             Player::Two => Player::One,
         }
     }
-
-    /// `1` or `2`, as in links (`turn=2`).
-    pub fn number(self) -> u8 {
-        match self {
-            Player::One => 1,
-            Player::Two => 2,
-        }
-    }
-
-    /// Reads `1` or `2`.
-    pub fn from_number(text: &str) -> Option<Player> {
-        match text {
-            "1" => Some(Player::One),
-            "2" => Some(Player::Two),
-            _ => None,
-        }
-    }
 }
 
 /// Who plays player two.
@@ -55,23 +38,6 @@ pub enum Opponent {
 }
 
 impl Opponent {
-    /// The spelling in links (`vs=computer`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Opponent::Computer => "computer",
-            Opponent::Human => "human",
-        }
-    }
-
-    /// Reads the spelling in links.
-    pub fn from_name(text: &str) -> Option<Opponent> {
-        match text {
-            "computer" => Some(Opponent::Computer),
-            "human" => Some(Opponent::Human),
-            _ => None,
-        }
-    }
-
     /// What a player is called: `You` / `The computer`, or `Player 1` / `Player 2`.
     pub fn player_name(self, player: Player) -> &'static str {
         match (self, player) {
