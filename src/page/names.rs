@@ -83,8 +83,16 @@ impl Named for ConjectureTest {
 
 impl Named for Rule {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
-        (Rule::Normal, Rule::Normal.name(), "normal (last mover wins)"),
-        (Rule::Misere, Rule::Misere.name(), "misère (last mover loses)"),
+        (
+            Rule::Normal,
+            Rule::Normal.name(),
+            "normal (last mover wins)",
+        ),
+        (
+            Rule::Misere,
+            Rule::Misere.name(),
+            "misère (last mover loses)",
+        ),
         (Rule::TakeAll, Rule::TakeAll.name(), "take-all below min S"),
         (
             Rule::MisereTakeAll,
