@@ -40,6 +40,10 @@ pub enum Limit {
     NimberSize,
     /// How many numbers the nim calculator combines.
     NimberCount,
+    /// A position past the values computed so far.
+    Computed,
+    /// Number of values in one download from the page.
+    Download,
 }
 
 impl fmt::Display for Limit {
@@ -62,6 +66,10 @@ impl fmt::Display for Limit {
             Limit::BoardMoves => "the number of moves between the positions of this board",
             Limit::NimberSize => "a number in the nim calculator",
             Limit::NimberCount => "the count of numbers in the nim calculator",
+            Limit::Computed => "the last position asked for (past the values computed so far)",
+            Limit::Download => {
+                "the number of values in one download (`nimseq sequence --from A --to B` gives any stretch)"
+            }
         })
     }
 }
@@ -88,6 +96,14 @@ pub enum GameError {
     /// A range `a-b` in a subtraction set with `a > b`.
     #[error("the range `{0}` is empty: write the smaller end first, as in `3-6`")]
     EmptyRange(String),
+    /// A stretch of positions whose first comes after its last.
+    #[error("the stretch from n = {from} to n = {to} is empty: give the smaller end first")]
+    BackwardsStretch {
+        /// The first position asked for.
+        from: u64,
+        /// The last position asked for.
+        to: u64,
+    },
     /// An octal code without the leading `0.` or `.`.
     #[error("octal code `{0}` must start with `0.` or `.`, as in `0.77` or `.07`")]
     OctalPrefix(String),

@@ -249,7 +249,7 @@ mod links {
             (
                 one_of(&["sequence", "heatmap", "conjecture", "play", "space"]),
                 one_of(&["normal", "misere", "take-all", "misere-take-all"]),
-                number(0, 1 << 28),
+                prop_oneof![number(0, 1 << 28), Just("auto".to_string())],
                 one_of(&["augment", "sums"]),
                 one_of(&["largest", "size"]),
                 one_of(&["2", "3"]),
@@ -265,12 +265,13 @@ mod links {
                 one_of(&["computer", "human"]),
                 one_of(&["0", "1"]),
                 one_of(&["0", "1", "maybe"]),
+                number(0, 1 << 29),
             ),
         );
         (
             game_and_board,
             values,
-            prop::collection::vec(prop::bool::ANY, 18),
+            prop::collection::vec(prop::bool::ANY, 19),
         )
             .prop_map(|((game, heaps), (a, b), present)| {
                 let all = [
@@ -278,6 +279,7 @@ mod links {
                     ("game", game.spec()),
                     ("rule", a.1),
                     ("limit", a.2),
+                    ("at", b.9),
                     ("test", a.3),
                     ("bound", a.4),
                     ("dims", a.5),

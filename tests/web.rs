@@ -215,3 +215,57 @@ fn the_board_plays_and_explains_in_the_browser() {
     assert_eq!(field(&c, &["product"]), JsValue::from_str("24"));
     assert!(nim_calculate("1 2 x").is_err());
 }
+
+/// The overview's cost in this browser, printed: appending 2^20 and 2^24 values (as a search
+/// hands them over, in chunks of 2^18) and drawing the whole range 1200 x 260 pixels and a
+/// zoomed window. The pictures are checked, the times printed, not asserted.
+#[wasm_bindgen_test]
+fn overview_speed_in_the_browser() {
+    use nimseq::draw::colors::Theme;
+    use nimseq::draw::overview::{Overview, Window};
+    let mut line = String::from("overview in the browser:");
+    for bits in [20u32, 24] {
+        let n = 1usize << bits;
+        let values: Vec<u16> = (0..n as u32)
+            .map(|i| ((i.wrapping_mul(2_654_435_761) >> 9) % 300) as u16)
+            .collect();
+        let mut o = Overview::new();
+        let started = js_sys::Date::now();
+        let mut longest_push = 0.0f64;
+        for chunk in values.chunks(1 << 18) {
+            let t = js_sys::Date::now();
+            o.push(chunk);
+            longest_push = longest_push.max(js_sys::Date::now() - t);
+        }
+        let pushed = js_sys::Date::now() - started;
+        let t = js_sys::Date::now();
+        let whole = o.rgba(
+            Window {
+                from: 0.0,
+                to: n as f64,
+            },
+            1200,
+            260,
+            &Theme::LIGHT,
+        );
+        let whole_ms = js_sys::Date::now() - t;
+        let t = js_sys::Date::now();
+        let zoomed = o.rgba(
+            Window {
+                from: (n / 2) as f64,
+                to: (n / 2 + 5000) as f64,
+            },
+            1200,
+            260,
+            &Theme::LIGHT,
+        );
+        let zoomed_ms = js_sys::Date::now() - t;
+        assert_eq!(whole.len(), 1200 * 260 * 4);
+        assert!(whole.chunks(4).any(|p| p[3] == 255) && zoomed.chunks(4).any(|p| p[3] == 255));
+        assert_eq!(o.len(), n);
+        line.push_str(&format!(
+            " 2^{bits} values: appended in {pushed} ms (longest chunk {longest_push} ms), whole range drawn in {whole_ms} ms, 5,000 values in {zoomed_ms} ms;"
+        ));
+    }
+    console_log!("{line}");
+}

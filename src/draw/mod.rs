@@ -1,9 +1,10 @@
-//! Pictures: heatmaps of sweep grids and strips of nim-sequences. Every function draws on any
+//! Pictures: heatmaps of sweep grids, strips and overviews of nim-sequences. Every function draws on any
 //! plotters backend, so the same code is tested natively against the SVG backend, exports SVG
 //! files, and draws on the page's canvas.
 
 pub mod colors;
 pub mod heatmap;
+pub mod overview;
 pub mod strip;
 
 use std::fmt;

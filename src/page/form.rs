@@ -33,6 +33,15 @@ pub struct Link {
     /// The grid the grid views compute, named so that two states share it exactly when they
     /// share the grid (`None` outside the grid views).
     pub grid: Option<String>,
+    /// The sequence view's search, named so that two states share it exactly when they share
+    /// the search (moving `at` does not search again).
+    pub search: String,
+    /// The sequence view's game with its rule: a search of the same game with a larger limit
+    /// goes on from the values of one that stopped without a period.
+    pub search_game: String,
+    /// How long the search may run before it stops on its own (a search without a chosen
+    /// limit), in milliseconds.
+    pub budget_ms: Option<u32>,
     /// The link of the same state embedded in an iframe.
     pub embed_query: String,
     /// The link of the same state on the full page (for an embed's link back).
@@ -206,7 +215,11 @@ impl Link {
             ),
             Err(e) => e.to_string(),
         });
+        let search = format!("{} {}", s.game, s.search_limit());
         Link {
+            search,
+            search_game: s.game.to_string(),
+            budget_ms: s.search_budget_ms().map(|ms| ms as u32),
             query: state.to_query(),
             notices,
             state: values,

@@ -7,9 +7,7 @@ use crate::draw::heatmap::{Axes, Metric, Scale};
 use crate::game::spec::{parse_count, shorten};
 use crate::limits::MAX_CAP;
 use crate::page::names::{ConjectureTest, Named, View};
-use crate::page::settings::{
-    default_game, default_max, page_max, page_search_limit, Settings, PAGE_MAX_TERMS,
-};
+use crate::page::settings::{default_game, default_max, page_max, Settings, PAGE_MAX_TERMS};
 use crate::play::{Board, Opponent, Player};
 use crate::sweep::{Dims, DEFAULT_CAP};
 use crate::theory::conjecture::Bound;
@@ -183,7 +181,7 @@ fn slice_range(s: &Settings) -> (u64, u64) {
 }
 
 /// Every link parameter, in the order links write them; each depends only on earlier ones.
-pub static PARAMS: [Param; 18] = [
+pub static PARAMS: [Param; 19] = [
     Param {
         name: "view",
         views: ALL_VIEWS,
@@ -230,15 +228,40 @@ pub static PARAMS: [Param; 18] = [
     Param {
         name: "limit",
         views: &[View::Sequence],
-        about: "search `G(0) ... G(limit)`, below 2^28",
-        default: "2^22 (subtraction), 2^15 (octal)",
-        context: &["game"],
+        about: "`auto` (search until a period is certified, for a few seconds and up to 2^24 at most), or a number below 2^28: search exactly `G(0) ... G(limit)`",
+        default: "`auto`",
+        context: &[],
         resets: &[],
-        reset: |s| s.limit = page_search_limit(&s.game),
-        set: |s, t| { s.limit = read_number(t, 1, PAGE_MAX_TERMS - 1)?; Ok(()) },
-        get: |s| s.limit.to_string(),
+        reset: |s| s.limit = None,
+        set: |s, t| {
+            s.limit = match t.trim() {
+                "auto" => None,
+                t => Some(read_number(t, 1, PAGE_MAX_TERMS - 1)?),
+            };
+            Ok(())
+        },
+        get: |s| s.limit.map_or_else(|| "auto".into(), |n| n.to_string()),
+        input: |_| Input::Text,
+        applies: |_| true,
+    },
+    Param {
+        name: "at",
+        views: &[View::Sequence],
+        about: "the position `n` the sequence view shows (its table and overview), below 2^28",
+        default: "the start",
+        context: &[],
+        resets: &[],
+        reset: |s| s.at = None,
+        set: |s, t| {
+            s.at = match t.trim() {
+                "" => None,
+                t => Some(read_number(t, 0, PAGE_MAX_TERMS - 1)?),
+            };
+            Ok(())
+        },
+        get: |s| s.at.map_or_else(String::new, |n| n.to_string()),
         input: |_| Input::Number {
-            lo: 1,
+            lo: 0,
             hi: PAGE_MAX_TERMS - 1,
         },
         applies: |_| true,

@@ -4,7 +4,9 @@
 
 use serde::Serialize;
 
+use crate::error::{GameError, Limit};
 use crate::game::{Game, Nimber, Rule};
+use crate::limits;
 use crate::outcome::{b_string, outcome_bits, outcome_letters, result_number, ResultNumber};
 use crate::period::{Certificate, PeriodReport, Periodicity, Subject};
 use crate::theory::{check, predictions, Status};
@@ -81,8 +83,12 @@ pub struct GameAnalysis {
     pub values: Vec<Nimber>,
     /// Their outcomes, `P` or `N`.
     pub outcomes: String,
+    /// The game, its rule and what is certified, in one line (the downloads' heading).
+    pub heading: String,
     /// Whether `B(S)` and `E(S)` apply (subtraction games).
     pub shows_outcome_string: bool,
+    /// The lengths of `B(S)`'s prefix and period, to show a long string's shape.
+    pub b_shape: Option<[u64; 2]>,
     /// `B(S)` (subtraction games with a certified outcome period).
     pub b_string: Option<String>,
     /// `E(S)`, exactly (same condition, and a period short enough).
@@ -141,18 +147,24 @@ pub fn sequence_view(game: &Game, report: &PeriodReport, values: &[Nimber]) -> G
             }
         })
         .collect();
+    let grundy = PeriodSummary::new(&report.grundy, Subject::Values);
     GameAnalysis {
+        heading: heading(game, &grundy),
         game: game.spec(),
         rule: game.rule(),
         title: game_title(game),
         rules: game.rules_in_words(),
-        grundy: PeriodSummary::new(&report.grundy, Subject::Values),
+        grundy,
         outcome: PeriodSummary::new(&report.outcome, Subject::Outcomes),
         checked_to: report.checked_to,
         max_value: report.max_value,
         values: shown.to_vec(),
         outcomes: outcome_letters(shown),
         shows_outcome_string: matches!(game, Game::Subtraction { .. }),
+        b_shape: b
+            .is_some()
+            .then(|| report.outcome.period().map(|o| [o.preperiod, o.period]))
+            .flatten(),
         b_string: b,
         result_number: e,
         predictions,
@@ -176,19 +188,103 @@ impl GameAnalysis {
     /// # Ok::<(), nimseq::GameError>(())
     /// ```
     pub fn csv(&self) -> String {
-        let g = &self.grundy;
-        let about = match (g.preperiod, g.period) {
-            (Some(e), Some(p)) => format!("preperiod {e}, period {p} ({})", g.text),
-            _ => g.text.clone(),
-        };
-        let mut out = format!(
-            "# {}, {} rule: {}\nn,value,outcome\n",
-            self.game, self.rule, about
-        );
-        for (n, (v, o)) in self.values.iter().zip(self.outcomes.chars()).enumerate() {
-            out.push_str(&format!("{n},{v},{o}\n"));
-        }
-        out
+        rows_csv(&self.heading, &self.values, 0)
+    }
+}
+
+/// The heading of the sequence view's downloads: the game, its rule and what is certified.
+fn heading(game: &Game, grundy: &PeriodSummary) -> String {
+    let about = match (grundy.preperiod, grundy.period) {
+        (Some(e), Some(p)) => format!("preperiod {e}, period {p} ({})", grundy.text),
+        _ => grundy.text.clone(),
+    };
+    format!("{}, {} rule: {about}", game.spec(), game.rule())
+}
+
+/// CSV of `values`, the first being `G(first)`, under a comment line `heading`.
+fn rows_csv(heading: &str, values: &[Nimber], first: u64) -> String {
+    let mut out = format!("# {heading}\nn,value,outcome\n");
+    for (n, &v) in (first..).zip(values) {
+        let o = if v == 0 { 'P' } else { 'N' };
+        out.push_str(&format!("{n},{v},{o}\n"));
+    }
+    out
+}
+
+/// Most values one download of the page holds (about 12 MB of CSV); the command line's
+/// `nimseq sequence --from A --to B` gives any stretch.
+pub const MAX_DOWNLOAD_VALUES: u64 = 1 << 20;
+
+/// Checks a stretch `from ..= to` of `known` values for a download.
+///
+/// # Errors
+/// [`GameError::BackwardsStretch`], or [`GameError::LimitExceeded`] for a stretch past the
+/// values computed or longer than [`MAX_DOWNLOAD_VALUES`].
+fn stretch(known: usize, from: u64, to: u64) -> Result<std::ops::Range<usize>, GameError> {
+    if to < from {
+        return Err(GameError::BackwardsStretch { from, to });
+    }
+    if to >= known as u64 {
+        return Err(GameError::limit(
+            Limit::Computed,
+            to,
+            (known as u64).saturating_sub(1),
+        ));
+    }
+    limits::check(Limit::Download, to - from + 1, MAX_DOWNLOAD_VALUES)?;
+    Ok(from as usize..to as usize + 1)
+}
+
+/// `G(from) ... G(to)` of `values` as CSV under a comment line `heading`.
+///
+/// # Errors
+/// As [`stretch`]: a stretch backwards, past the values computed, or too long to download.
+///
+/// # Examples
+/// ```
+/// use nimseq::page::sequence::stretch_csv;
+/// let csv = stretch_csv("sub:1,2", &[0, 1, 2, 0, 1, 2], 2, 3)?;
+/// assert_eq!(csv, "# sub:1,2\nn,value,outcome\n2,2,N\n3,0,P\n");
+/// assert!(stretch_csv("sub:1,2", &[0, 1], 1, 2).is_err());
+/// # Ok::<(), nimseq::GameError>(())
+/// ```
+pub fn stretch_csv(
+    heading: &str,
+    values: &[Nimber],
+    from: u64,
+    to: u64,
+) -> Result<String, GameError> {
+    let range = stretch(values.len(), from, to)?;
+    Ok(rows_csv(heading, &values[range], from))
+}
+
+/// `G(from) ... G(to)` of `values` as JSON: `{ heading, from, values, outcomes }`.
+///
+/// # Errors
+/// As [`stretch_csv`].
+pub fn stretch_json(
+    heading: &str,
+    values: &[Nimber],
+    from: u64,
+    to: u64,
+) -> Result<String, GameError> {
+    let range = stretch(values.len(), from, to)?;
+    let part = &values[range];
+    let json = serde_json::json!({
+        "heading": heading,
+        "from": from,
+        "values": part,
+        "outcomes": outcome_letters(part),
+    });
+    Ok(json.to_string())
+}
+
+/// The read-out of one position: `G(200000) = 4: an N-position (the player to move wins)`.
+pub fn readout(n: u64, value: Nimber) -> String {
+    if value == 0 {
+        format!("G({n}) = 0: a P-position (the player to move loses)")
+    } else {
+        format!("G({n}) = {value}: an N-position (the player to move wins)")
     }
 }
 

@@ -27,8 +27,11 @@ pub struct Settings {
     pub view: View,
     /// The game of the sequence view and the board, with its rule.
     pub game: Game,
-    /// The sequence view searches `G(0) ... G(limit)`.
-    pub limit: u64,
+    /// The sequence view searches exactly `G(0) ... G(limit)`; `None` searches on its own
+    /// ([`Settings::search_limit`], [`Settings::search_budget_ms`]).
+    pub limit: Option<u64>,
+    /// The position the sequence view shows (its table, its overview); `None` for the start.
+    pub at: Option<u64>,
     /// The conjecture view's test.
     pub test: ConjectureTest,
     /// Conjecture 5.1's reading of `n`.
@@ -66,14 +69,10 @@ pub fn default_game() -> Game {
     })
 }
 
-/// The sequence view's default search limit for a game (the command line's is
-/// [`command_line_limit`](crate::period::command_line_limit)).
-pub fn page_search_limit(game: &Game) -> u64 {
-    match game {
-        Game::Subtraction { .. } => 1 << 22,
-        Game::Octal(_) => 1 << 15,
-    }
-}
+/// How far a search without a chosen limit may go: `G(0) ... G(2^24)`, 32 MiB of values.
+pub const AUTO_SEARCH_LIMIT: u64 = 1 << 24;
+/// How long a search without a chosen limit may run before it stops and offers to go further.
+pub const AUTO_SEARCH_BUDGET_MS: f64 = 4000.0;
 
 /// The default grid bound.
 pub fn default_max(dims: Dims) -> u32 {
@@ -97,7 +96,8 @@ impl Default for Settings {
         let game = default_game();
         Settings {
             view: View::Sequence,
-            limit: page_search_limit(&game),
+            limit: None,
+            at: None,
             heaps: Board::default_for(&game),
             game,
             test: ConjectureTest::Augment,
@@ -118,6 +118,18 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// The last `n` the sequence view's search may reach: the chosen limit, or
+    /// [`AUTO_SEARCH_LIMIT`].
+    pub fn search_limit(&self) -> u64 {
+        self.limit.unwrap_or(AUTO_SEARCH_LIMIT)
+    }
+
+    /// How long the search may run (milliseconds) before it stops on its own: only a search
+    /// without a chosen limit has a budget; a chosen limit is searched to the end.
+    pub fn search_budget_ms(&self) -> Option<f64> {
+        self.limit.is_none().then_some(AUTO_SEARCH_BUDGET_MS)
+    }
+
     /// Whether the view shows a grid of sets.
     pub fn is_grid_view(&self) -> bool {
         matches!(self.view, View::Heatmap | View::Conjecture)

@@ -226,7 +226,7 @@ impl PageState {
     ///
     /// - Empty text takes a choice back: the default is derived again.
     /// - A field still showing its default, unchosen, stays a default: when the game changes,
-    ///   the limit follows the new game unless the user chose one.
+    ///   the limit stays `auto` unless the user chose one.
     /// - Anything else is the user's choice. A bad value is named in a notice and the value in
     ///   force before stays. A choice the change makes impossible (an octal game when the rule
     ///   becomes misère) is dropped with a notice; a number put out of range (the slice when
@@ -238,12 +238,12 @@ impl PageState {
     /// let (state, _) = PageState::from_query("?game=octal:0.16&limit=1000000");
     /// // "Show" with every field as it was keeps the limit.
     /// let (same, notices) = state.change(&[("game", "octal:0.16"), ("limit", "1000000")]);
-    /// assert_eq!((same.settings().limit, notices.len()), (1_000_000, 0));
+    /// assert_eq!((same.settings().limit, notices.len()), (Some(1_000_000), 0));
     /// // A new game keeps the chosen limit; an unchosen one follows the game.
     /// let (other, _) = state.change(&[("game", "sub:1,4"), ("limit", "1000000")]);
-    /// assert_eq!(other.settings().limit, 1_000_000);
-    /// let (fresh, _) = PageState::default().change(&[("game", "octal:0.77"), ("limit", "4194304")]);
-    /// assert_eq!(fresh.settings().limit, 32768);
+    /// assert_eq!(other.settings().limit, Some(1_000_000));
+    /// let (fresh, _) = PageState::default().change(&[("game", "octal:0.77"), ("limit", "auto")]);
+    /// assert_eq!(fresh.settings().limit, None);
     /// ```
     pub fn change<K: AsRef<str>, V: AsRef<str>>(
         &self,
@@ -533,16 +533,17 @@ mod tests {
             ],
         );
         assert!(n.is_empty(), "{n:?}");
-        assert_eq!(s.settings().limit, 1_000_000);
+        assert_eq!(s.settings().limit, Some(1_000_000));
         let (s, _) = change(&s, &[("view", "play")]);
         let (s, _) = change(&s, &[("view", "sequence")]);
-        assert_eq!(s.settings().limit, 1_000_000);
+        assert_eq!(s.settings().limit, Some(1_000_000));
         assert_eq!(s.to_query(), "?view=sequence&game=octal:0.16&limit=1000000");
         assert_eq!(read(&s.to_query()).0, s);
         // Emptied, it is a default again.
         let (s, _) = change(&s, &[("limit", "")]);
-        assert_eq!(s.settings().limit, 32768);
+        assert_eq!(s.settings().limit, None);
         assert!(!s.is_chosen("limit"));
+        assert_eq!(s.spelling("limit"), "auto");
     }
 
     #[test]

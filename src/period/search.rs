@@ -140,6 +140,63 @@ impl PeriodSearch {
         (self.eval.len(), self.max_len)
     }
 
+    /// Ends the search where it is: the values computed so far are certified as they stand,
+    /// so the report says "no period found up to N" for exactly the `N` computed (a period,
+    /// when the values so far prove one).
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq::{PeriodSearch, Periodicity};
+    /// let mut search = PeriodSearch::new(&"octal:0.6".parse()?, 1 << 20)?;
+    /// while search.progress().0 < 5000 {
+    ///     search.step(5000 - search.progress().0)?;
+    /// }
+    /// search.stop();
+    /// assert!(search.is_finished());
+    /// assert_eq!(search.report().grundy, Periodicity::NotFound { checked_to: 4999 });
+    /// # Ok::<(), nimseq::GameError>(())
+    /// ```
+    pub fn stop(&mut self) {
+        if self.finished {
+            return;
+        }
+        self.max_len = self.eval.len().max(1);
+        if self.eval.is_empty() {
+            let _ = self.eval.extend_to(1);
+        }
+        self.certify();
+        self.finished = true;
+    }
+
+    /// Raises the limit to `G(limit)` so that a stopped or finished search without a period
+    /// goes on from the values it has (a certified search stays finished).
+    ///
+    /// # Errors
+    /// [`GameError::LimitExceeded`] above the core's limit.
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq::PeriodSearch;
+    /// let mut search = PeriodSearch::new(&"octal:0.16".parse()?, 1000)?;
+    /// while !search.step(1 << 16)? {}
+    /// search.extend(1 << 20)?;
+    /// while !search.step(1 << 16)? {}
+    /// let period = search.report().grundy.period().cloned().expect("certified");
+    /// assert_eq!((period.preperiod, period.period), (105_351, 149_459));
+    /// # Ok::<(), nimseq::GameError>(())
+    /// ```
+    pub fn extend(&mut self, limit: u64) -> Result<(), GameError> {
+        let max_len = limits::check(Limit::Terms, limit.saturating_add(1), MAX_TERMS)? as usize;
+        if self.grundy.is_some() || max_len <= self.eval.len() {
+            return Ok(());
+        }
+        self.max_len = max_len;
+        let len = self.eval.len();
+        self.checkpoint = len.saturating_mul(2).max(len + 1).min(max_len);
+        self.finished = false;
+        Ok(())
+    }
+
     /// Whether the search is over.
     pub fn is_finished(&self) -> bool {
         self.finished

@@ -30,12 +30,11 @@ pub(super) fn backend(canvas: &HtmlCanvasElement) -> Result<MeasuredCanvas, JsEr
     Ok(MeasuredCanvas::new(inner, context(canvas)?))
 }
 
-/// Copies an `n × n` RGBA picture into `rect` of `canvas`, one picture pixel per cell,
-/// without smoothing.
+/// Copies a `width × height` RGBA picture into `rect` of `canvas`, without smoothing.
 pub(super) fn blit(
     canvas: &HtmlCanvasElement,
     rgba: &[u8],
-    n: u32,
+    (width, height): (u32, u32),
     rect: PlotRect,
 ) -> Result<(), JsError> {
     let document = web_sys::window()
@@ -46,9 +45,9 @@ pub(super) fn blit(
         .map_err(|_| JsError::new("cannot create a canvas"))?
         .dyn_into()
         .map_err(|_| JsError::new("cannot create a canvas"))?;
-    picture.set_width(n);
-    picture.set_height(n);
-    let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(rgba), n, n)
+    picture.set_width(width);
+    picture.set_height(height);
+    let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(rgba), width, height)
         .map_err(|_| JsError::new("cannot build the picture"))?;
     context(&picture)?
         .put_image_data(&image, 0.0, 0.0)

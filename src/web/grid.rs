@@ -122,7 +122,7 @@ impl GridView {
         let rect =
             draw_heatmap(&root, &map, &labels(&map), &theme, CellMode::Skip).map_err(js_error)?;
         root.present().map_err(js_error)?;
-        blit(canvas, &map.rgba(&theme), map.size(), rect)?;
+        blit(canvas, &map.rgba(&theme), (map.size(), map.size()), rect)?;
         self.rect = Some(rect);
         self.heatmap = Some(map);
         Ok(())

@@ -9,6 +9,7 @@ mod grid;
 mod link;
 mod measured;
 mod play;
+mod sequence;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -18,6 +19,7 @@ pub use game::GameJob;
 pub use grid::{sweep_rows_packed, GridView};
 pub use link::{change_link, check_game, compose_game, embed_code, read_link};
 pub use play::{nim_calculate, PlayView};
+pub use sequence::SequenceView;
 
 /// Runs once when the module is instantiated: panics are reported on the console.
 #[wasm_bindgen(start)]

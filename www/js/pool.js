@@ -14,6 +14,8 @@ export class Pool {
     this.handlers = new Map();
     /** The grid jobs waiting for free workers: each hands out work to the free ones. */
     this.dispatchers = new Set();
+    /** Searches that ended without a period, by job: the worker slot that holds each. */
+    this.holders = new Map();
   }
 
   /** Starts the workers; resolves when all say "ready". */
@@ -107,10 +109,22 @@ export class Pool {
   }
 
   /**
-   * Runs a game's period search on one worker with progress. Returns { done, cancel() };
-   * `done` resolves to the analysis, or null if cancelled.
+   * Runs a game's period search on one worker. `budget` (milliseconds, or null) stops a search
+   * without a chosen limit; `onProgress(done, total, values)` hands over the values computed
+   * since the last call. Returns { done, cancel() }: `done` resolves to the final answer
+   * { analysis, values, stopped } ('budget', 'cancelled' or null); Cancel keeps what was
+   * computed. A search that ends without a period stays on its worker, to be continued.
    */
-  game(query, onProgress) {
+  game(query, budget, onProgress) {
+    return this.search({ type: 'game', query, budget }, null, onProgress);
+  }
+
+  /** Continues search `from` (a job of `game`) up to `G(limit)`, on the worker that holds it. */
+  continueGame(from, limit, onProgress) {
+    return this.search({ type: 'continue', from, limit }, this.holders.get(from), onProgress);
+  }
+
+  search(message, holder, onProgress) {
     const job = this.nextJob++;
     let finish;
     let fail;
@@ -120,20 +134,30 @@ export class Pool {
       fail = reject;
     });
     this.handlers.set(job, (msg) => {
-      if (msg.type === 'progress') onProgress(msg.done, msg.total);
-      else if (msg.type === 'game') finish(msg.analysis);
-      else if (msg.type === 'error') fail(new Error(msg.message));
+      if (msg.type === 'progress') onProgress(msg.done, msg.total, msg.values);
+      else if (msg.type === 'game') {
+        if (msg.analysis.grundy.status !== 'periodic') this.holders.set(job, slot);
+        finish({ job, analysis: msg.analysis, values: msg.values, stopped: msg.stopped });
+      } else if (msg.type === 'error') fail(new Error(msg.message));
       if (msg.type !== 'progress') this.handlers.delete(job);
     });
     this.start().then(() => {
-      slot = this.workers.find((s) => s.job === null) ?? this.workers[0];
+      slot = holder ?? this.workers.find((s) => s.job === null) ?? this.workers[0];
+      if (!slot) {
+        fail(new Error('the search is no longer held by a worker'));
+        return;
+      }
+      for (const [held, at] of this.holders) if (at === slot) this.holders.delete(held);
       slot.job = job;
-      slot.worker.postMessage({ type: 'game', job, query });
+      slot.worker.postMessage({ ...message, job });
     }, fail);
     return {
       done,
-      cancel: () => {
-        // The worker answers 'cancelled' when it stops, which frees it.
+      job,
+      /** Stops the search; `done` still resolves, with what was computed. */
+      cancel: () => slot?.worker.postMessage({ type: 'cancel', job }),
+      /** Stops the search and forgets its answer. */
+      abandon: () => {
         slot?.worker.postMessage({ type: 'cancel', job });
         this.handlers.delete(job);
         finish(null);

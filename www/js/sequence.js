@@ -1,16 +1,24 @@
-// The sequence view: one game's nim-sequence as a strip and a table, its certified preperiod
-// and period, the certificate in words, B(S) and E(S), and theory beside computation.
+// The sequence view: one game's nim-sequence. A search runs in a worker until its period is
+// certified (or its time budget or limit is reached), its values shown as they arrive: the
+// facts, an overview of every computed value (zoom, pan, read-out), a table paged by rows of
+// the period, downloads of any stretch. A search that stops without a period offers to go on
+// from where it stopped.
 
 import { byId, el, fill, fitCanvas, grouped, themeName } from './dom.js';
-import { download, downloadCanvas, safeName } from './download.js';
+import { copyText, download, downloadCanvas, safeName } from './download.js';
 import { fieldValues, showFields } from './fields.js';
+import { OverviewCanvas } from './overview.js';
 
-/** Values drawn in the strip (the table shows them all). */
+/** Values drawn in the strip. */
 const STRIP_VALUES = 480;
 /** Longest period written as one table row. */
 const LONGEST_ROW = 60;
-/** Digits of E(S) shown before the rest is folded away. */
-const SHOWN_DIGITS = 80;
+/** Rows of the table shown at once. */
+const PAGE_ROWS = 20;
+/** Characters of B(S) or E(S) shown before the rest is folded away. */
+const SHOWN_CHARS = 300;
+/** The page's largest search limit (2^28 - 1, its memory budget). */
+const MOST = 2 ** 28 - 1;
 
 export function sequenceView(app) {
   const form = byId('game-form');
@@ -18,8 +26,18 @@ export function sequenceView(app) {
   const text = byId('game-text');
   const rule = byId('game-rule');
   const check = byId('game-check');
-  let job = null;
-  let analysis = null;
+  const gotoForm = byId('seq-goto-form');
+  /** The current search: { key, game, job, seq, analysis, stopped, held }. */
+  let run = null;
+  let link = null;
+  let rowStart = 0;
+  /** Whether the view is on screen (a search goes on while another view is shown). */
+  let active = false;
+
+  const overview = new OverviewCanvas(byId('overview'), byId('overview-readout'), (n) => {
+    // A tap or Enter on the overview moves the table there.
+    showRows(n);
+  });
 
   /** Validates the game as typed (Rust reads it) and offers the rules it allows. */
   function validate() {
@@ -43,8 +61,9 @@ export function sequenceView(app) {
     button.addEventListener('click', () => app.navigateTo(button.dataset.example));
   }
 
-  function syncInputs(link) {
+  function syncInputs() {
     showFields(form, link);
+    showFields(gotoForm, link);
     const game = link.game;
     fill(kind, game.kinds.map((k) => el('option', { value: k.value, dataset: { placeholder: k.example } }, k.label)));
     kind.value = game.kind;
@@ -52,38 +71,100 @@ export function sequenceView(app) {
     validate();
   }
 
-  async function render(link) {
-    syncInputs(link);
-    job?.cancel();
-    const title = link.title;
-    const mine = app.pool.game(app.query, (done, total) => {
-      app.status.update(done / total, `Computing ${title}: ${grouped(done)} of at most ${grouped(total)} values…`);
-    });
-    job = mine;
-    app.status.start(`Computing ${title}…`, () => mine.cancel());
+  // ---- Searching ----
+
+  function render(next) {
+    link = next;
+    active = true;
+    syncInputs();
+    if (run && run.key === link.search) {
+      // Same search (back from another view, or only the position moved).
+      if (run.analysis) show(run);
+      goTo(link.state.at);
+      if (run.job) app.status.start(`Computing ${link.title}…`, () => run.job?.cancel());
+      else app.ready();
+      return;
+    }
+    const limit = Number(link.state.limit);
+    const held = run?.held && run.game === link.search_game && link.state.limit !== 'auto' && limit >= run.seq.len();
+    if (held) {
+      extend(limit);
+      return;
+    }
+    run?.job?.abandon();
+    run?.seq.free();
+    run = { key: link.search, game: link.search_game, seq: new app.wasm.SequenceView(link.title), analysis: null, job: null, held: false };
+    overview.show(run.seq, link.state.at);
+    start(app.pool.game(app.query, link.budget_ms ?? null, progress(run)), run);
+  }
+
+  /** Goes on from a search that stopped without a period, up to G(limit). */
+  function extend(limit) {
+    const mine = run;
+    mine.key = link.search;
+    mine.held = false;
+    start(app.pool.continueGame(mine.heldJob, limit, progress(mine)), mine);
+  }
+
+  function progress(mine) {
+    return (done, total, values) => {
+      if (run !== mine) return;
+      mine.seq.push(values);
+      if (!active) return;
+      app.status.update(done / total, `Computing ${link.title}: ${grouped(done)} values so far…`);
+      showSearching(mine);
+      overview.changed();
+    };
+  }
+
+  async function start(job, mine) {
+    mine.job = job;
+    byId('seq-further').hidden = true;
+    showSearching(mine);
+    app.status.start(`Computing ${link.title}…`, () => job.cancel());
     let result;
     try {
-      result = await mine.done;
+      result = await job.done;
     } catch (error) {
-      if (job === mine) {
+      if (run === mine) {
+        mine.job = null;
         app.status.done();
         app.showNotices([String(error.message ?? error)]);
       }
       return;
     }
-    if (job !== mine) return;
-    job = null;
-    if (!result) {
-      byId('seq-period').textContent = 'cancelled before a period was found';
-      return;
-    }
-    app.status.done();
-    analysis = result;
-    show(result);
+    if (run !== mine || !result) return;
+    mine.job = null;
+    mine.seq.push(result.values);
+    if (active) app.status.done(result.stopped === 'cancelled' ? `Stopped at n = ${grouped(mine.seq.len() - 1)}; the values computed are kept.` : '');
+    const a = result.analysis;
+    mine.analysis = a;
+    mine.stopped = result.stopped;
+    mine.held = a.grundy.status !== 'periodic';
+    mine.heldJob = result.job;
+    mine.seq.finish(a.grundy.preperiod ?? -1, a.grundy.period ?? -1, a.heading);
+    if (!active) return;
+    show(mine);
+    overview.changed();
+    goTo(link.state.at);
     app.ready();
   }
 
-  function show(a) {
+  /** The facts while the search runs: what is known so far. */
+  function showSearching(mine) {
+    const n = mine.seq.len();
+    const so = n ? `searching… (${grouped(n)} values so far)` : 'searching…';
+    byId('seq-preperiod').textContent = so;
+    byId('seq-period').textContent = so;
+    byId('seq-max').textContent = n ? `${mine.seq.max_value()} so far` : '';
+    byId('overview-title').textContent = `Overview of G(0) … G(${grouped(Math.max(0, n - 1))})`;
+    if (!mine.analysis) showRows(rowStart, false);
+  }
+
+  // ---- The facts ----
+
+  function show(mine) {
+    const a = mine.analysis;
     byId('seq-title').textContent = a.title;
     fill(byId('seq-rules'), a.rules.map((line) => el('li', {}, line)));
     const g = a.grundy;
@@ -93,37 +174,50 @@ export function sequenceView(app) {
     byId('seq-period').textContent = periodic ? String(g.period) : none;
     byId('seq-certificate').textContent = g.text;
     const o = a.outcome;
-    byId('seq-outcome').textContent =
-      o.status === 'periodic' ? `preperiod ${o.preperiod}, period ${o.period}: ${o.text}` : o.text;
+    byId('seq-outcome').textContent = o.status === 'periodic' ? `preperiod ${o.preperiod}, period ${o.period}: ${o.text}` : o.text;
     byId('seq-max').textContent = periodic ? String(a.max_value) : `${a.max_value} (among the values computed)`;
+    byId('overview-title').textContent = `Overview of G(0) … G(${grouped(a.checked_to)})`;
     for (const node of document.querySelectorAll('.sub-only')) node.hidden = !a.shows_outcome_string;
-    byId('seq-b').textContent = a.b_string ?? 'the outcome period is not certified';
-    showResultNumber(a.result_number);
+    showLong(byId('seq-b'), a.b_string, a.b_shape ? `a prefix of ${grouped(a.b_shape[0])} and a period of ${grouped(a.b_shape[1])} characters` : '', 'the outcome period is not certified');
+    showResultNumber(a);
     showTheory(a.predictions);
+    showFurther(mine);
     drawStrip();
-    showTable(a);
+    byId('seq-from').value = String(a.grundy.preperiod ?? 0);
+    byId('seq-to').value = String(Math.min(a.checked_to, (a.grundy.preperiod ?? 0) + Math.max(99, 3 * (a.grundy.period ?? 0)) - 1));
   }
 
-  function showResultNumber(e) {
-    const box = byId('seq-e');
-    if (!e) {
-      box.textContent = analysis?.b_string ? 'not computed: the period is too long' : '—';
+  /** A string shown whole when short, else its shape, its ends, "show all" and "copy". */
+  function showLong(box, value, shape, missing) {
+    if (value === null || value === undefined) {
+      box.textContent = missing;
       return;
     }
-    const fraction = `${e.numerator} / ${e.denominator}`;
-    if (fraction.length <= 2 * SHOWN_DIGITS) {
-      box.textContent = fraction;
+    if (value.length <= SHOWN_CHARS) {
+      box.textContent = value;
       return;
     }
+    const copy = el('button', { type: 'button', onclick: async () => { copy.textContent = (await copyText(value)) ? 'copied' : 'copy failed'; } }, 'copy');
     fill(
       box,
       el(
         'details',
-        {},
-        el('summary', {}, `${e.numerator.slice(0, SHOWN_DIGITS)}… / … (${e.numerator.length} and ${e.denominator.length} digits)`),
-        fraction,
+        { class: 'collapsed' },
+        el('summary', {}, `${value.slice(0, 40)} … ${value.slice(-40)} (${grouped(value.length)} characters${shape ? `: ${shape}` : ''}; show all)`),
+        el('div', { class: 'full' }, value),
       ),
+      copy,
     );
+  }
+
+  function showResultNumber(a) {
+    const e = a.result_number;
+    if (!e) {
+      byId('seq-e').textContent = a.b_string ? 'not computed: the period is too long' : '—';
+      return;
+    }
+    const digits = `${grouped(e.numerator.length)} and ${grouped(e.denominator.length)} digits`;
+    showLong(byId('seq-e'), `${e.numerator} / ${e.denominator}`, digits, '—');
   }
 
   function showTheory(predictions) {
@@ -136,86 +230,195 @@ export function sequenceView(app) {
     fill(
       list,
       predictions.map((p) =>
-        el(
-          'li',
-          { class: p.status },
-          el('span', { class: 'flag' }, `${flags[p.status]} `),
-          el('span', { class: 'source' }, p.source),
-          el('div', {}, p.statement),
-          el('div', { class: 'mono' }, p.detail),
-        ),
+        el('li', { class: p.status }, el('span', { class: 'flag' }, `${flags[p.status]} `), el('span', { class: 'source' }, p.source), el('div', {}, p.statement), el('div', { class: 'mono' }, p.detail)),
       ),
     );
   }
 
-  function drawStrip() {
-    if (!analysis) return;
-    const canvas = byId('strip');
-    fitCanvas(canvas, 150);
-    const values = Uint16Array.from(analysis.values.slice(0, STRIP_VALUES));
-    const g = analysis.grundy;
-    app.wasm.draw_strip_canvas(
-      canvas,
-      values,
-      g.preperiod ?? -1,
-      g.period ?? -1,
-      `${analysis.title}: G(0) … G(${values.length - 1})`,
-      themeName(),
-    );
+  /** Without a period: why the search stopped, and one click to go further. */
+  function showFurther(mine) {
+    const a = mine.analysis;
+    const box = byId('seq-further');
+    box.hidden = a.grundy.status === 'periodic';
+    if (box.hidden) return;
+    const n = a.checked_to;
+    const why = {
+      budget: `the search stopped after ${Math.round((link.budget_ms ?? 0) / 1000)} seconds`,
+      cancelled: 'the search was cancelled',
+    }[mine.stopped] ?? (n + 1 >= MOST ? 'the page’s largest search' : 'the search limit');
+    byId('seq-further-note').textContent = `No period found up to n = ${grouped(n)} (${why}). The values computed are kept; searching further goes on from them.`;
+    const offer = (button, limit, label) => {
+      button.hidden = limit <= n;
+      button.textContent = `${label}: up to n = ${grouped(limit)} (about ${mib(limit)} of memory)`;
+      button.onclick = () => app.navigate({ limit: String(limit) }, { push: false });
+    };
+    const four = Math.min(MOST, 4 * (n + 1) - 1);
+    const power = Math.min(MOST, 2 ** Math.ceil(Math.log2(16 * (n + 1))) - 1);
+    offer(byId('seq-further-4n'), four, 'Search 4 times as far');
+    offer(byId('seq-further-2k'), power, `Search to 2^${Math.round(Math.log2(power + 1))}`);
   }
 
-  function showTable(a) {
-    const { preperiod, period } = a.grundy;
-    const width = period && period <= LONGEST_ROW ? period : period ? 30 : 20;
+  /** Memory of `limit` values on the page and in its worker (16 bits each, twice). */
+  const mib = (limit) => `${Math.max(1, Math.round((4 * (limit + 1)) / 2 ** 20))} MiB`;
+
+  function drawStrip() {
+    const a = run?.analysis;
+    if (!a) return;
+    const canvas = byId('strip');
+    fitCanvas(canvas, 150);
+    const values = Uint16Array.from(a.values.slice(0, STRIP_VALUES));
+    app.wasm.draw_strip_canvas(canvas, values, a.grundy.preperiod ?? -1, a.grundy.period ?? -1, `${a.title}: G(0) … G(${values.length - 1})`, themeName());
+  }
+
+  // ---- Position: the table's rows and the overview ----
+
+  /** The table's row length: the period, or a readable divisor of a long one. */
+  function rowWidth() {
+    const period = run?.analysis?.grundy.period;
+    if (!period) return 20;
+    if (period <= LONGEST_ROW) return period;
+    for (let w = LONGEST_ROW; w >= 12; w -= 1) if (period % w === 0) return w;
+    return 30;
+  }
+
+  /** Shows position `at` (a spelling from the link, or null for the start). */
+  function goTo(at) {
+    const note = byId('seq-goto-note');
+    note.hidden = true;
+    if (at === '' || at === null || at === undefined || !run) {
+      showRows(0);
+      return;
+    }
+    const n = Number(at);
+    const known = run.seq.len();
+    if (n >= known && !run.job) {
+      const limit = Math.min(MOST, Math.max(n, 4 * known - 1));
+      fill(
+        note,
+        `G(${grouped(n)}) is not computed yet: the values end at n = ${grouped(known - 1)}. `,
+        run.analysis?.grundy.status === 'periodic'
+          ? 'The period is certified, so G(n) is the value one period earlier: '
+          : '',
+        el('button', { type: 'button', onclick: () => app.navigate({ limit: String(limit) }, { push: false }) }, `Compute up to n = ${grouped(limit)}`),
+      );
+      note.hidden = false;
+      if (run.analysis?.grundy.status === 'periodic') {
+        const { preperiod: e, period: p } = run.analysis.grundy;
+        const back = e + ((n - e) % p);
+        note.append(` G(${grouped(n)}) = G(${grouped(back)}) = ${run.seq.values(back, back + 1)[0]}.`);
+      }
+      return;
+    }
+    showRows(n);
+    overview.focus(n);
+  }
+
+  /** The table from the row that holds `n`, `PAGE_ROWS` rows, `n` marked. */
+  function showRows(n, mark = true) {
+    if (!run) return;
+    const width = rowWidth();
+    rowStart = Math.max(0, Math.floor(n / width) * width);
+    const known = run.seq.len();
+    const end = Math.min(known, rowStart + width * PAGE_ROWS);
+    const values = run.seq.values(rowStart, end);
+    const g = run.analysis?.grundy;
+    const preperiod = g?.preperiod ?? null;
     const table = byId('seq-table');
     const head = el('tr', {}, el('th', { scope: 'col' }, 'n ='), Array.from({ length: width }, (_, b) => el('th', { scope: 'col' }, `+${b}`)));
     const rows = [];
-    for (let start = 0; start < a.values.length; start += width) {
+    for (let start = rowStart; start < end; start += width) {
       const cells = [];
-      for (let b = 0; b < width && start + b < a.values.length; b += 1) {
-        const n = start + b;
-        const value = a.values[n];
-        const classes = [preperiod !== null && n < preperiod ? 'pre' : '', value === 0 ? 'p' : ''].filter(Boolean).join(' ');
-        cells.push(el('td', { class: classes || undefined, title: `G(${n}) = ${value}${value === 0 ? ' (P-position)' : ''}` }, String(value)));
+      for (let m = start; m < Math.min(start + width, end); m += 1) {
+        const value = values[m - rowStart];
+        const classes = [preperiod !== null && m < preperiod ? 'pre' : '', value === 0 ? 'p' : '', mark && m === n ? 'at' : ''].filter(Boolean).join(' ');
+        cells.push(el('td', { class: classes || undefined, title: `G(${m}) = ${value}${value === 0 ? ' (P-position)' : ''}`, dataset: { n: String(m) } }, String(value)));
       }
-      rows.push(el('tr', {}, el('th', { scope: 'row' }, String(start)), cells));
+      rows.push(el('tr', {}, el('th', { scope: 'row' }, grouped(start)), cells));
     }
-    fill(table, el('caption', {}, `G(n) for n = 0 … ${a.values.length - 1}`), el('thead', {}, head), el('tbody', {}, rows));
+    const caption = known ? `G(n) for n = ${grouped(rowStart)} … ${grouped(Math.max(rowStart, end - 1))} of ${grouped(known)} computed` : 'No values yet';
+    fill(table, el('caption', {}, caption), el('thead', {}, head), el('tbody', {}, rows));
+    byId('seq-rows-label').textContent = `rows of ${width}, ${PAGE_ROWS} at a time`;
+    byId('seq-rows-back').disabled = rowStart === 0;
+    byId('seq-rows-on').disabled = end >= known;
     const parts = [];
+    const period = g?.period;
     if (period && period <= LONGEST_ROW) parts.push(`Each row is one period (${period} values), so from the preperiod on the columns repeat.`);
-    else if (period) parts.push(`The period (${period}) is too long for one row; rows of ${width}.`);
-    else parts.push('No period was certified; rows of 20.');
-    if (preperiod) parts.push(`Shaded: the preperiod, n < ${preperiod}.`);
+    else if (period && period % width === 0) parts.push(`The period (${grouped(period)}) is ${grouped(period / width)} rows of ${width}.`);
+    else if (period) parts.push(`The period (${grouped(period)}) is too long for one row; rows of ${width}.`);
+    else parts.push(`No period is certified; rows of ${width}.`);
+    if (preperiod) parts.push(`Shaded: the preperiod, n < ${grouped(preperiod)}.`);
     parts.push('Outlined bold: P-positions (value 0), where the player to move loses.');
     byId('seq-table-note').textContent = parts.join(' ');
   }
 
-  const base = () => safeName(`${analysis.game}-${analysis.rule}`);
-  byId('seq-csv').addEventListener('click', () => {
-    if (analysis) download(`${base()}.csv`, analysis.csv, 'text/csv');
+  /** Moves the position (kept in the link, so a shared link opens there). */
+  const moveTo = (n) => app.navigate({ at: String(Math.max(0, Math.round(n))) }, { push: false });
+
+  gotoForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    app.navigate(fieldValues(gotoForm), { push: false });
   });
-  byId('seq-json').addEventListener('click', () => {
-    if (!analysis) return;
-    const { csv: _csv, ...facts } = analysis;
-    download(`${base()}.json`, JSON.stringify(facts, null, 2), 'application/json');
+  byId('seq-rows-back').addEventListener('click', () => moveTo(Math.max(0, rowStart - rowWidth() * PAGE_ROWS)));
+  byId('seq-rows-on').addEventListener('click', () => moveTo(rowStart + rowWidth() * PAGE_ROWS));
+  byId('seq-jump-start').addEventListener('click', () => moveTo(0));
+  byId('seq-jump-period').addEventListener('click', () => moveTo(run?.analysis?.grundy.preperiod ?? 0));
+  byId('seq-jump-end').addEventListener('click', () => moveTo(Math.max(0, (run?.seq.len() ?? 1) - 1)));
+  byId('seq-zoom-in').addEventListener('click', () => overview.zoom(0.5));
+  byId('seq-zoom-out').addEventListener('click', () => overview.zoom(2));
+  byId('seq-zoom-reset').addEventListener('click', () => overview.whole());
+
+  // ---- Downloads ----
+
+  const base = () => safeName(`${run.analysis.game}-${run.analysis.rule}`);
+  const stretch = () => [Number(byId('seq-from').value), Number(byId('seq-to').value)];
+  function exportStretch(make, extension, type) {
+    if (!run?.analysis) return;
+    const [a, b] = stretch();
+    try {
+      download(`${base()}-${a}-${b}.${extension}`, make(a, b), type);
+    } catch (error) {
+      app.showNotices([String(error.message ?? error)]);
+    }
+  }
+  byId('seq-csv').addEventListener('click', () => exportStretch((a, b) => run.seq.csv(a, b), 'csv', 'text/csv'));
+  byId('seq-json').addEventListener('click', () => exportStretch((a, b) => run.seq.json(a, b), 'json', 'application/json'));
+  byId('seq-period-csv').addEventListener('click', () => {
+    const g = run?.analysis?.grundy;
+    if (!g?.period) {
+      app.showNotices(['No period is certified, so there is no period to download.']);
+      return;
+    }
+    byId('seq-from').value = String(g.preperiod);
+    byId('seq-to').value = String(g.preperiod + g.period - 1);
+    exportStretch((a, b) => run.seq.csv(a, b), 'csv', 'text/csv');
+  });
+  byId('seq-overview-png').addEventListener('click', () => {
+    if (run) downloadCanvas(`${base()}-overview.png`, byId('overview'));
+  });
+  byId('seq-overview-svg').addEventListener('click', () => {
+    if (!run) return;
+    const [from, to] = overview.window();
+    download(`${base()}-overview.svg`, run.seq.svg(from, to, 1200, 320, themeName()), 'image/svg+xml');
   });
   byId('seq-png').addEventListener('click', () => {
-    if (analysis) downloadCanvas(`${base()}-strip.png`, byId('strip'));
+    if (run?.analysis) downloadCanvas(`${base()}-strip.png`, byId('strip'));
   });
   byId('seq-svg').addEventListener('click', () => {
-    if (!analysis) return;
-    const values = Uint16Array.from(analysis.values.slice(0, STRIP_VALUES));
-    const g = analysis.grundy;
-    const svg = app.wasm.strip_svg(values, g.preperiod ?? -1, g.period ?? -1, analysis.title, themeName(), 1200, 180);
-    download(`${base()}-strip.svg`, svg, 'image/svg+xml');
+    const a = run?.analysis;
+    if (!a) return;
+    const values = Uint16Array.from(a.values.slice(0, STRIP_VALUES));
+    download(`${base()}-strip.svg`, app.wasm.strip_svg(values, a.grundy.preperiod ?? -1, a.grundy.period ?? -1, a.title, themeName(), 1200, 180), 'image/svg+xml');
   });
 
   return {
     render,
-    redraw: drawStrip,
+    redraw: () => {
+      drawStrip();
+      overview.changed();
+    },
     leave: () => {
-      job?.cancel();
-      job = null;
+      // A search left running goes on in its worker, and is there when the view comes back.
+      active = false;
     },
   };
 }

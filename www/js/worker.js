@@ -2,8 +2,13 @@
 // and the URL of its JavaScript glue, says "ready", then takes jobs:
 //   { type: 'rows', job, query, lo, hi }  -> { type: 'rows', job, lo, data, memory }   (data: Uint32Array, transferred;
 //                                            memory: the worker's WebAssembly memory in bytes)
-//   { type: 'game', job, query }          -> { type: 'progress', job, done, total } ... { type: 'game', job, analysis }
-//   { type: 'cancel', job }               stops a game job between steps -> { type: 'cancelled', job }
+//   { type: 'game', job, query, budget }  -> { type: 'progress', job, done, total, values } ...
+//                                            { type: 'game', job, analysis, values, stopped }
+//                                            (values: the Uint16Array computed since the last message;
+//                                            stopped: 'budget', 'cancelled' or null)
+//   { type: 'continue', job, from, limit } continues search `from` (held here since it ended
+//                                            without a period) up to G(limit), answering as 'game'
+//   { type: 'cancel', job }               stops a search between steps; it answers as 'game'
 // Errors come back as { type: 'error', job, message }.
 
 let wasm = null;
@@ -12,27 +17,54 @@ const cancelled = new Set();
 
 const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The last search that ended without a period, kept to be continued: { id, job }. */
+let kept = null;
+
 async function runGame(msg) {
-  const job = new wasm.GameJob(msg.query);
+  let job;
+  if (msg.type === 'continue') {
+    if (!kept || kept.id !== msg.from) throw new Error('that search is no longer held: search again');
+    job = kept.job;
+    kept = null;
+    job.extend(msg.limit);
+  } else {
+    kept?.job.free();
+    kept = null;
+    job = new wasm.GameJob(msg.query);
+  }
+  const started = performance.now();
+  let lastPost = started;
+  let stopped = null;
   try {
-    let lastPost = 0;
     for (;;) {
-      const done = job.step(20_000);
+      if (job.step(20_000)) break;
       const now = performance.now();
-      if (done) break;
+      if (msg.budget && now - started > msg.budget) {
+        job.stop();
+        stopped = 'budget';
+        break;
+      }
       if (now - lastPost > 100) {
-        postMessage({ type: 'progress', job: msg.job, done: job.done(), total: job.total() });
+        const values = job.new_values();
+        postMessage({ type: 'progress', job: msg.job, done: job.done(), total: job.total(), values }, [values.buffer]);
         lastPost = now;
         await yieldToMessages();
         if (cancelled.has(msg.job)) {
-          postMessage({ type: 'cancelled', job: msg.job });
-          return;
+          job.stop();
+          stopped = 'cancelled';
+          break;
         }
       }
     }
-    postMessage({ type: 'game', job: msg.job, analysis: job.analysis(), memory: memory?.buffer.byteLength ?? 0 });
+    const values = job.new_values();
+    const analysis = job.analysis();
+    postMessage({ type: 'game', job: msg.job, analysis, values, stopped, memory: memory?.buffer.byteLength ?? 0 }, [values.buffer]);
+    if (analysis.grundy.status !== 'periodic') {
+      kept = { id: msg.job, job };
+      job = null;
+    }
   } finally {
-    job.free();
+    job?.free();
   }
 }
 
@@ -51,7 +83,7 @@ self.onmessage = async (event) => {
       const data = wasm.sweep_rows_packed(msg.query, msg.lo, msg.hi);
       const bytes = memory?.buffer.byteLength ?? 0;
       postMessage({ type: 'rows', job: msg.job, lo: msg.lo, hi: msg.hi, data, memory: bytes }, [data.buffer]);
-    } else if (msg.type === 'game') {
+    } else if (msg.type === 'game' || msg.type === 'continue') {
       await runGame(msg);
     }
   } catch (error) {

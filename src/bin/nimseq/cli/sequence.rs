@@ -17,9 +17,15 @@ use super::Failure;
 pub struct Args {
     #[command(flatten)]
     game: GameArgs,
-    /// How many values: G(0) ... G(N-1).
+    /// How many values: G(0) ... G(N-1) (from `--from` on, when given).
     #[arg(long, value_name = "N", default_value = "100")]
     terms: String,
+    /// The first n printed: G(A) ... (the values before it are computed, not printed).
+    #[arg(long, value_name = "A", default_value = "0")]
+    from: String,
+    /// The last n printed: ... G(B) (instead of `--terms`).
+    #[arg(long, value_name = "B")]
+    to: Option<String>,
     /// Print the outcome string (P where G(n) = 0, N elsewhere) instead of the values.
     #[arg(long)]
     outcomes: bool,
@@ -30,23 +36,38 @@ pub struct Args {
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     let game = args.game.game()?;
-    let terms = count(&args.terms, Limit::Terms, MAX_TERMS)? as usize;
-    let values = nim_sequence(&game, terms)?;
+    let from = count(&args.from, Limit::Terms, MAX_TERMS - 1)? as usize;
+    let end = match &args.to {
+        Some(to) => count(to, Limit::Terms, MAX_TERMS - 1)? as usize + 1,
+        None => from + count(&args.terms, Limit::Terms, MAX_TERMS)? as usize,
+    };
+    if end <= from {
+        return Err(nimseq::GameError::BackwardsStretch {
+            from: from as u64,
+            to: end as u64 - 1,
+        }
+        .into());
+    }
+    nimseq::limits::check(Limit::Terms, end as u64, MAX_TERMS)?;
+    let all = nim_sequence(&game, end)?;
+    let values = &all[from.min(end)..];
+    let terms = values.len();
     if args.json {
         let value = json!({
             "game": game.spec(),
             "rule": game.rule(),
+            "from": from,
             "terms": terms,
             "values": values,
-            "outcomes": outcome_letters(&values),
+            "outcomes": outcome_letters(values),
         });
         serde_json::to_writer(&mut *out, &value)?;
         writeln!(out)?;
     } else if args.outcomes {
-        writeln!(out, "{}", outcome_letters(&values))?;
+        writeln!(out, "{}", outcome_letters(values))?;
     } else {
         let mut first = true;
-        for v in &values {
+        for v in values {
             if !first {
                 out.write_all(b" ")?;
             }

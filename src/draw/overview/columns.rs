@@ -1,0 +1,262 @@
+//! What each pixel column of an overview window shows, and the window as RGBA pixels.
+
+use plotters::style::RGBColor;
+
+use crate::draw::colors::Theme;
+use crate::draw::overview::model::{Overview, Stretch};
+use crate::game::Nimber;
+
+/// The positions an overview shows: `from <= n < to` (fractional, so zooming is smooth).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Window {
+    /// The first position.
+    pub from: f64,
+    /// One past the last position.
+    pub to: f64,
+}
+
+impl Window {
+    /// The positions of pixel column `c` of `width`: `a .. b`, at least one.
+    pub fn column(&self, c: u32, width: u32) -> (usize, usize) {
+        let span = (self.to - self.from).max(1e-9) / f64::from(width.max(1));
+        let a = (self.from + f64::from(c) * span).floor().max(0.0);
+        let b = (self.from + f64::from(c + 1) * span).floor().max(a + 1.0);
+        (a as usize, b as usize)
+    }
+
+    /// The position under `x` pixels from the left of a plot `width` pixels wide.
+    pub fn position(&self, x: f64, width: f64) -> f64 {
+        self.from + x / width.max(1.0) * (self.to - self.from)
+    }
+}
+
+/// Columns holding at most this many values show each value; longer ones show a band.
+pub const FEW: usize = 64;
+/// Most values sampled per column for its density.
+pub const SAMPLE: usize = 1024;
+
+/// What one pixel column shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Column {
+    /// Past the values computed.
+    Empty,
+    /// Few values: each value that occurs, with how often (increasing values).
+    Values {
+        /// `(value, count)`.
+        counts: Vec<(Nimber, u32)>,
+        /// How many values the column holds.
+        len: u32,
+    },
+    /// Many values: the band from the least to the largest, and how many P-positions.
+    Band(Stretch),
+}
+
+impl Overview {
+    /// What column `c` of `width` shows in `window`.
+    pub fn column(&self, window: Window, c: u32, width: u32) -> Column {
+        let (a, b) = window.column(c, width);
+        let b = b.min(self.len());
+        if a >= b {
+            return Column::Empty;
+        }
+        if b - a > FEW {
+            return Column::Band(self.stretch(a, b));
+        }
+        let mut seen: Vec<Nimber> = self.values()[a..b].to_vec();
+        seen.sort_unstable();
+        let mut counts: Vec<(Nimber, u32)> = Vec::new();
+        for v in seen {
+            match counts.last_mut() {
+                Some((last, n)) if *last == v => *n += 1,
+                _ => counts.push((v, 1)),
+            }
+        }
+        Column::Values {
+            counts,
+            len: (b - a) as u32,
+        }
+    }
+
+    /// The window as RGBA bytes, `width × height`, top row first: values up the side (0 at
+    /// the bottom, the largest known value at the top), the periodic part tinted, the
+    /// preperiod's end and each period's start marked where they are far enough apart.
+    pub fn rgba(&self, window: Window, width: u32, height: u32, theme: &Theme) -> Vec<u8> {
+        let (w, h) = (width as usize, height as usize);
+        let mut px = vec![0u8; w * h * 4];
+        let top = u32::from(self.max_value()) + 1;
+        // Rows of value v: from `row(v + 1)` (exclusive) down to `row(v)`.
+        let row = |v: u32| h - (v as usize * h / top as usize).min(h);
+        let mut paint = |x: usize, v: u32, c: RGBColor, alpha: f64| {
+            for y in row(v + 1)..row(v).max(row(v + 1) + 1).min(h) {
+                let i = (y * w + x) * 4;
+                let old = [px[i], px[i + 1], px[i + 2]];
+                let base = if px[i + 3] == 0 {
+                    [theme.background.0, theme.background.1, theme.background.2]
+                } else {
+                    old
+                };
+                let mix =
+                    |b: u8, f: u8| (f64::from(b) * (1.0 - alpha) + f64::from(f) * alpha) as u8;
+                px[i] = mix(base[0], c.0);
+                px[i + 1] = mix(base[1], c.1);
+                px[i + 2] = mix(base[2], c.2);
+                px[i + 3] = 255;
+            }
+        };
+        let period = self.period();
+        for x in 0..width {
+            let (a, _) = window.column(x, width);
+            let column = self.column(window, x, width);
+            if column == Column::Empty {
+                continue;
+            }
+            if period.is_some_and(|(e, _)| a as u64 >= e) {
+                for v in 0..top {
+                    paint(x as usize, v, theme.pending, 0.45);
+                }
+            }
+            match column {
+                Column::Empty => {}
+                Column::Values { counts, len } => {
+                    for (v, n) in counts {
+                        let alpha = 0.45 + 0.55 * f64::from(n) / f64::from(len);
+                        let c = if v == 0 {
+                            theme.accent
+                        } else {
+                            theme.foreground
+                        };
+                        paint(x as usize, u32::from(v), c, alpha);
+                    }
+                }
+                Column::Band(s) => {
+                    // The band, faint; over it how densely the values lie, from a sample.
+                    for v in u32::from(s.min)..=u32::from(s.max) {
+                        paint(x as usize, v, theme.foreground, 0.12);
+                    }
+                    let (a, b) = window.column(x, width);
+                    let density = self.density(a, b.min(self.len()), top);
+                    let most = density.iter().copied().max().unwrap_or(1).max(1);
+                    for (v, &count) in density.iter().enumerate() {
+                        if count > 0 && v > 0 {
+                            let alpha = 0.2 + 0.8 * (f64::from(count) / f64::from(most)).sqrt();
+                            paint(x as usize, v as u32, theme.foreground, alpha);
+                        }
+                    }
+                    if s.zeros > 0 {
+                        let alpha = 0.6 + 0.4 * f64::from(s.zeros) / f64::from(s.len.max(1));
+                        paint(x as usize, 0, theme.accent, alpha);
+                    }
+                }
+            }
+        }
+        for (n, strong) in self.marks(window, width) {
+            let x =
+                ((n as f64 - window.from) / (window.to - window.from) * f64::from(width)) as usize;
+            if x < w {
+                for v in 0..top {
+                    paint(x, v, theme.accent, if strong { 0.9 } else { 0.35 });
+                }
+            }
+        }
+        px
+    }
+
+    /// How many of the values `a .. b` equal each value below `top`, counted on a sample of
+    /// at most [`SAMPLE`] evenly spaced values (the band and the P-positions are exact).
+    pub fn density(&self, a: usize, b: usize, top: u32) -> Vec<u32> {
+        let mut counts = vec![0u32; top as usize];
+        let step = (b.saturating_sub(a)).div_ceil(SAMPLE).max(1);
+        for &v in self.values()[a.min(b)..b].iter().step_by(step) {
+            if let Some(c) = counts.get_mut(usize::from(v)) {
+                *c += 1;
+            }
+        }
+        counts
+    }
+
+    /// The positions marked in `window`: the preperiod's end (`strong`) and the start of
+    /// each period after it, when periods are at least 6 pixels apart.
+    pub fn marks(&self, window: Window, width: u32) -> Vec<(u64, bool)> {
+        let Some((e, p)) = self.period() else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        let inside = |n: u64| (n as f64) >= window.from && (n as f64) < window.to;
+        if inside(e) {
+            out.push((e, true));
+        }
+        let per_pixel = (window.to - window.from) / f64::from(width.max(1));
+        if p as f64 >= 6.0 * per_pixel {
+            let first = if (e as f64) < window.from {
+                e + ((window.from - e as f64) / p as f64).ceil() as u64 * p
+            } else {
+                e + p
+            };
+            let mut n = first.max(e + p);
+            while inside(n) && out.len() < 4096 {
+                out.push((n, false));
+                n += p;
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn few_values_are_counted_and_many_banded() {
+        let mut o = Overview::new();
+        o.push(&[0, 1, 1, 2, 0, 5]);
+        let all = Window { from: 0.0, to: 6.0 };
+        assert_eq!(
+            o.column(all, 0, 1),
+            Column::Values {
+                counts: vec![(0, 2), (1, 2), (2, 1), (5, 1)],
+                len: 6
+            }
+        );
+        assert_eq!(
+            o.column(all, 5, 6),
+            Column::Values {
+                counts: vec![(5, 1)],
+                len: 1
+            }
+        );
+        assert_eq!(o.column(Window { from: 6.0, to: 9.0 }, 0, 3), Column::Empty);
+        let long: Vec<Nimber> = (0..10_000).map(|n| (n % 7) as Nimber).collect();
+        let mut o = Overview::new();
+        o.push(&long);
+        let Column::Band(s) = o.column(
+            Window {
+                from: 0.0,
+                to: 10_000.0,
+            },
+            0,
+            10,
+        ) else {
+            panic!("a band")
+        };
+        assert_eq!((s.min, s.max, s.zeros, s.len), (0, 6, 143, 1000));
+    }
+
+    #[test]
+    fn pixels_mark_the_period_and_p_positions() {
+        let mut o = Overview::new();
+        o.push(&[0, 1, 2, 3, 1, 2, 3, 1, 2, 3]);
+        o.set_period(Some((1, 3)));
+        let window = Window {
+            from: 0.0,
+            to: 10.0,
+        };
+        assert_eq!(o.marks(window, 100), [(1, true), (4, false), (7, false)]);
+        let px = o.rgba(window, 100, 40, &Theme::LIGHT);
+        assert_eq!(px.len(), 100 * 40 * 4);
+        // G(0) = 0 is a P-position: the bottom row of the first column is the accent colour.
+        let bottom_left = &px[(39 * 100) * 4..(39 * 100) * 4 + 3];
+        let accent = Theme::LIGHT.accent;
+        assert_eq!(bottom_left, [accent.0, accent.1, accent.2]);
+    }
+}

@@ -1,0 +1,193 @@
+//! The sequence view's values on the page: an overview handle that the worker's values are
+//! appended to as a search goes, drawn in any window, read at any position, and exported.
+
+use plotters::prelude::*;
+use wasm_bindgen::prelude::*;
+use web_sys::HtmlCanvasElement;
+
+use crate::draw::colors::Theme;
+use crate::draw::overview::{draw_overview, Overview, OverviewMode, Window};
+use crate::draw::PlotRect;
+use crate::page::sequence::{readout, stretch_csv, stretch_json};
+use crate::web::canvas::{backend, blit};
+use crate::web::js_error;
+
+/// The values of one search, as the page shows them.
+#[wasm_bindgen]
+pub struct SequenceView {
+    overview: Overview,
+    heading: String,
+    caption: String,
+    last: Option<(PlotRect, Window)>,
+}
+
+#[wasm_bindgen]
+impl SequenceView {
+    /// No values yet; `caption` names the game over the overview.
+    #[wasm_bindgen(constructor)]
+    pub fn new(caption: &str) -> SequenceView {
+        SequenceView {
+            overview: Overview::new(),
+            heading: caption.to_string(),
+            caption: caption.to_string(),
+            last: None,
+        }
+    }
+
+    /// Appends values as the worker reports them.
+    pub fn push(&mut self, values: &[u16]) {
+        self.overview.push(values);
+    }
+
+    /// Records the search's answer: the certified preperiod and period (`-1` for none) and
+    /// the heading of downloads (the game, its rule and its certificate).
+    pub fn finish(&mut self, preperiod: f64, period: f64, heading: &str) {
+        let period =
+            (preperiod >= 0.0 && period >= 1.0).then_some((preperiod as u64, period as u64));
+        self.overview.set_period(period);
+        self.heading = heading.to_string();
+    }
+
+    /// How many values are known.
+    pub fn len(&self) -> f64 {
+        self.overview.len() as f64
+    }
+
+    /// Whether no value is known.
+    pub fn is_empty(&self) -> bool {
+        self.overview.is_empty()
+    }
+
+    /// The largest value known.
+    pub fn max_value(&self) -> u16 {
+        self.overview.max_value()
+    }
+
+    /// Values `from .. to` (clamped to those known), for the table.
+    pub fn values(&self, from: f64, to: f64) -> Vec<u16> {
+        let len = self.overview.len();
+        let clamp = |x: f64| (x.max(0.0) as usize).min(len);
+        let (a, b) = (clamp(from), clamp(to));
+        self.overview.values()[a..b.max(a)].to_vec()
+    }
+
+    /// Draws the overview of positions `from .. to` on `canvas` in the `light` or `dark` theme.
+    ///
+    /// # Errors
+    /// A `JsError` if the canvas cannot be drawn on.
+    pub fn draw(
+        &mut self,
+        canvas: &HtmlCanvasElement,
+        from: f64,
+        to: f64,
+        theme: &str,
+    ) -> Result<(), JsError> {
+        let theme = Theme::named(theme);
+        let window = Window { from, to };
+        let root = backend(canvas)?.into_drawing_area();
+        let rect = draw_overview(
+            &root,
+            &self.overview,
+            window,
+            &self.caption,
+            &theme,
+            OverviewMode::Skip,
+        )
+        .map_err(js_error)?;
+        root.present().map_err(js_error)?;
+        let (w, h) = (
+            (rect.right - rect.left).max(1) as u32,
+            (rect.bottom - rect.top).max(1) as u32,
+        );
+        blit(
+            canvas,
+            &self.overview.rgba(window, w, h, &theme),
+            (w, h),
+            rect,
+        )?;
+        self.last = Some((rect, window));
+        Ok(())
+    }
+
+    /// Where the values of the last drawing are: `[left, top, right, bottom]` in canvas pixels.
+    pub fn plot_rect(&self) -> Option<Vec<i32>> {
+        self.last
+            .map(|(r, _)| vec![r.left, r.top, r.right, r.bottom])
+    }
+
+    /// The position under canvas pixel column `px` of the last drawing, or `undefined`
+    /// outside it.
+    pub fn position_at(&self, px: f64) -> Option<f64> {
+        let (rect, window) = self.last?;
+        let x = px - f64::from(rect.left);
+        let width = f64::from(rect.right - rect.left);
+        (0.0..width)
+            .contains(&x)
+            .then(|| window.position(x, width).floor().max(0.0))
+    }
+
+    /// The read-out of position `n`: `G(n) = v: a P-position ...`, or `undefined` if not
+    /// computed.
+    pub fn readout(&self, n: f64) -> Option<String> {
+        let v = *self.overview.values().get(n.max(0.0) as usize)?;
+        Some(readout(n as u64, v))
+    }
+
+    /// The overview of positions `from .. to` as an SVG document.
+    ///
+    /// # Errors
+    /// A `JsError` if drawing fails.
+    pub fn svg(
+        &self,
+        from: f64,
+        to: f64,
+        width: u32,
+        height: u32,
+        theme: &str,
+    ) -> Result<String, JsError> {
+        let mut svg = String::new();
+        {
+            let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
+            let window = Window { from, to };
+            draw_overview(
+                &root,
+                &self.overview,
+                window,
+                &self.caption,
+                &Theme::named(theme),
+                OverviewMode::Shapes,
+            )
+            .map_err(js_error)?;
+            root.present().map_err(js_error)?;
+        }
+        Ok(svg)
+    }
+
+    /// `G(from) ... G(to)` as CSV with the heading.
+    ///
+    /// # Errors
+    /// A `JsError` for a stretch backwards, past the values computed, or too long to download.
+    pub fn csv(&self, from: f64, to: f64) -> Result<String, JsError> {
+        stretch_csv(
+            &self.heading,
+            self.overview.values(),
+            from as u64,
+            to as u64,
+        )
+        .map_err(js_error)
+    }
+
+    /// `G(from) ... G(to)` as JSON with the heading.
+    ///
+    /// # Errors
+    /// As [`SequenceView::csv`].
+    pub fn json(&self, from: f64, to: f64) -> Result<String, JsError> {
+        stretch_json(
+            &self.heading,
+            self.overview.values(),
+            from as u64,
+            to as u64,
+        )
+        .map_err(js_error)
+    }
+}
