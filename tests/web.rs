@@ -244,8 +244,8 @@ fn overview_speed_in_the_browser() {
                 from: 0.0,
                 to: n as f64,
             },
-            1200,
-            260,
+            (1200, 260),
+            Some((n / 2 + 100) as u64),
             &Theme::LIGHT,
         );
         let whole_ms = js_sys::Date::now() - t;
@@ -255,8 +255,8 @@ fn overview_speed_in_the_browser() {
                 from: (n / 2) as f64,
                 to: (n / 2 + 5000) as f64,
             },
-            1200,
-            260,
+            (1200, 260),
+            Some((n / 2 + 100) as u64),
             &Theme::LIGHT,
         );
         let zoomed_ms = js_sys::Date::now() - t;

@@ -71,7 +71,9 @@ impl SequenceView {
         self.overview.values()[a..b.max(a)].to_vec()
     }
 
-    /// Draws the overview of positions `from .. to` on `canvas` in the `light` or `dark` theme.
+    /// Draws the overview of positions `from .. to` on `canvas` in the `light` or `dark` theme,
+    /// its text `scale` times its size (the canvas's device pixel ratio), position `cursor`
+    /// marked (none when negative).
     ///
     /// # Errors
     /// A `JsError` if the canvas cannot be drawn on.
@@ -81,6 +83,8 @@ impl SequenceView {
         from: f64,
         to: f64,
         theme: &str,
+        scale: f64,
+        cursor: f64,
     ) -> Result<(), JsError> {
         let theme = Theme::named(theme);
         let window = Window { from, to };
@@ -92,6 +96,7 @@ impl SequenceView {
             &self.caption,
             &theme,
             OverviewMode::Skip,
+            scale,
         )
         .map_err(js_error)?;
         root.present().map_err(js_error)?;
@@ -99,12 +104,9 @@ impl SequenceView {
             (rect.right - rect.left).max(1) as u32,
             (rect.bottom - rect.top).max(1) as u32,
         );
-        blit(
-            canvas,
-            &self.overview.rgba(window, w, h, &theme),
-            (w, h),
-            rect,
-        )?;
+        let cursor = (cursor >= 0.0).then_some(cursor as u64);
+        let pixels = self.overview.rgba(window, (w, h), cursor, &theme);
+        blit(canvas, &pixels, (w, h), rect)?;
         self.last = Some((rect, window));
         Ok(())
     }
@@ -156,6 +158,7 @@ impl SequenceView {
                 &self.caption,
                 &Theme::named(theme),
                 OverviewMode::Shapes,
+                1.0,
             )
             .map_err(js_error)?;
             root.present().map_err(js_error)?;

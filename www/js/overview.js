@@ -26,6 +26,7 @@ export class OverviewCanvas {
   show(seq, at) {
     this.seq = seq;
     this.view = null;
+    this.cursor = null;
     this.readout.textContent = 'Point at the overview (or tap it) to read G(n); scroll or pinch to zoom, drag to pan.';
     if (at) this.focus(Number(at));
     this.changed();
@@ -49,10 +50,10 @@ export class OverviewCanvas {
 
   draw() {
     if (!this.seq) return;
-    fitCanvas(this.canvas, HEIGHT);
+    const ratio = fitCanvas(this.canvas, HEIGHT);
     const [from, to] = this.window();
     const started = performance.now();
-    this.seq.draw(this.canvas, from, to, themeName());
+    this.seq.draw(this.canvas, from, to, themeName(), ratio, this.cursor ?? -1);
     // For tests and the curious: the window, where the values are (CSS pixels) and the cost.
     const scale = this.canvas.width / this.canvas.clientWidth || 1;
     const rect = this.seq.plot_rect() ?? [0, 0, 0, 0];
@@ -105,6 +106,10 @@ export class OverviewCanvas {
   }
 
   read(n) {
+    if (this.cursor !== n) {
+      this.cursor = n;
+      this.changed();
+    }
     const text = this.seq?.readout(n);
     this.readout.textContent = text ?? `G(${grouped(n)}) is not computed yet.`;
     this.readout.dataset.n = String(n);

@@ -34,10 +34,8 @@ export function sequenceView(app) {
   /** Whether the view is on screen (a search goes on while another view is shown). */
   let active = false;
 
-  const overview = new OverviewCanvas(byId('overview'), byId('overview-readout'), (n) => {
-    // A tap or Enter on the overview moves the table there.
-    showRows(n);
-  });
+  // A tap or Enter on the overview moves the position (the table, the link) there.
+  const overview = new OverviewCanvas(byId('overview'), byId('overview-readout'), (n) => moveTo(n));
 
   /** Validates the game as typed (Rust reads it) and offers the rules it allows. */
   function validate() {

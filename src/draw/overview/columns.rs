@@ -79,8 +79,15 @@ impl Overview {
 
     /// The window as RGBA bytes, `width × height`, top row first: values up the side (0 at
     /// the bottom, the largest known value at the top), the periodic part tinted, the
-    /// preperiod's end and each period's start marked where they are far enough apart.
-    pub fn rgba(&self, window: Window, width: u32, height: u32, theme: &Theme) -> Vec<u8> {
+    /// preperiod's end and each period's start marked where they are far enough apart, and
+    /// the position `cursor` (the one being read) as a line.
+    pub fn rgba(
+        &self,
+        window: Window,
+        (width, height): (u32, u32),
+        cursor: Option<u64>,
+        theme: &Theme,
+    ) -> Vec<u8> {
         let (w, h) = (width as usize, height as usize);
         let mut px = vec![0u8; w * h * 4];
         let top = u32::from(self.max_value()) + 1;
@@ -149,13 +156,20 @@ impl Overview {
                 }
             }
         }
+        let at = |n: u64| {
+            ((n as f64 - window.from) / (window.to - window.from) * f64::from(width)) as usize
+        };
         for (n, strong) in self.marks(window, width) {
-            let x =
-                ((n as f64 - window.from) / (window.to - window.from) * f64::from(width)) as usize;
-            if x < w {
+            if at(n) < w {
                 for v in 0..top {
-                    paint(x, v, theme.accent, if strong { 0.9 } else { 0.35 });
+                    paint(at(n), v, theme.accent, if strong { 0.9 } else { 0.35 });
                 }
+            }
+        }
+        let inside = |n: u64| (n as f64) >= window.from && (n as f64) < window.to;
+        if let Some(n) = cursor.filter(|&n| inside(n)) {
+            for v in 0..top {
+                paint(at(n).min(w - 1), v, theme.foreground, 0.7);
             }
         }
         px
@@ -252,7 +266,7 @@ mod tests {
             to: 10.0,
         };
         assert_eq!(o.marks(window, 100), [(1, true), (4, false), (7, false)]);
-        let px = o.rgba(window, 100, 40, &Theme::LIGHT);
+        let px = o.rgba(window, (100, 40), None, &Theme::LIGHT);
         assert_eq!(px.len(), 100 * 40 * 4);
         // G(0) = 0 is a P-position: the bottom row of the first column is the accent colour.
         let bottom_left = &px[(39 * 100) * 4..(39 * 100) * 4 + 3];

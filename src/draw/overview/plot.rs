@@ -18,7 +18,8 @@ pub enum OverviewMode {
 }
 
 /// Draws `overview` in `window` with axes and `caption` on any plotters backend, and returns
-/// where the values are (for blitting and for mapping the pointer back to `n`).
+/// where the values are (for blitting and for mapping the pointer back to `n`). Text and
+/// margins are `scale` times their size (the device pixel ratio of a canvas).
 ///
 /// # Errors
 /// [`DrawError`] when the backend fails.
@@ -34,7 +35,7 @@ pub enum OverviewMode {
 /// {
 ///     let root = SVGBackend::with_string(&mut svg, (600, 200)).into_drawing_area();
 ///     let window = Window { from: 0.0, to: 9.0 };
-///     draw_overview(&root, &o, window, "sub:1,2", &Theme::LIGHT, OverviewMode::Shapes).unwrap();
+///     draw_overview(&root, &o, window, "sub:1,2", &Theme::LIGHT, OverviewMode::Shapes, 1.0).unwrap();
 /// }
 /// assert!(svg.contains("G(n)") && svg.contains("<rect"));
 /// ```
@@ -45,15 +46,21 @@ pub fn draw_overview<DB: DrawingBackend>(
     caption: &str,
     theme: &Theme,
     mode: OverviewMode,
+    scale: f64,
 ) -> Result<PlotRect, DrawError> {
     root.fill(&theme.background).map_err(DrawError::from)?;
     let top = f64::from(overview.max_value()) + 1.0;
-    let font = |size: u32| ("sans-serif", size).into_font().color(&theme.foreground);
+    let px = |size: f64| (size * scale.clamp(0.5, 4.0)).round() as u32;
+    let font = |size: f64| {
+        ("sans-serif", px(size))
+            .into_font()
+            .color(&theme.foreground)
+    };
     let mut chart = ChartBuilder::on(root)
-        .margin(8)
-        .caption(caption, font(14))
-        .x_label_area_size(32)
-        .y_label_area_size(44)
+        .margin(px(8.0))
+        .caption(caption, font(14.0))
+        .x_label_area_size(px(32.0))
+        .y_label_area_size(px(44.0))
         .build_cartesian_2d(window.from..window.to, 0.0..top)
         .map_err(DrawError::from)?;
     chart
@@ -66,8 +73,8 @@ pub fn draw_overview<DB: DrawingBackend>(
         .x_label_formatter(&|v| format!("{v:.0}"))
         .y_label_formatter(&|v| format!("{v:.0}"))
         .axis_style(theme.foreground)
-        .label_style(font(12))
-        .axis_desc_style(font(13))
+        .label_style(font(12.0))
+        .axis_desc_style(font(13.0))
         .draw()
         .map_err(DrawError::from)?;
     let (xs, ys) = chart.plotting_area().get_pixel_range();

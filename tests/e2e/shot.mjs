@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [,, out, width, q, scrollTo] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 844 }, isMobile: Number(width) < 500, hasTouch: Number(width) < 500, deviceScaleFactor: Number(width) < 500 ? 2 : 1 });
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+await page.goto(`http://127.0.0.1:8399/${q}`);
+await page.waitForSelector('body[data-ready="1"]', { timeout: 60000 });
+if (scrollTo) await page.locator(scrollTo).scrollIntoViewIfNeeded();
+await page.waitForTimeout(300);
+await page.screenshot({ path: `${out}.png` });
+await browser.close();
