@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { open } from './helpers.js';
 
-const NIMSEQ = ['release', 'debug'].map((p) => fileURLToPath(new URL(`../../../target/${p}/nimseq`, import.meta.url))).find(existsSync);
+const NIMSEQ = ['debug', 'release'].map((p) => fileURLToPath(new URL(`../../../target/${p}/nimseq`, import.meta.url))).find(existsSync);
 
 /** `G(from) ... G(to)` from the command line. */
 function cli(game, from, to) {
