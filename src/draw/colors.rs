@@ -54,6 +54,18 @@ pub fn value_color(value: u32) -> RGBColor {
     PALETTE[(value.max(1) as usize - 1) % PALETTE.len()]
 }
 
+/// Colours of categories (Okabe & Ito's palette, told apart by most colour-blind readers):
+/// `a + b`, `a + c`, `b + c`, `2a`, `2b`, `2c`, then "none of these".
+pub const CATEGORIES: [RGBColor; 7] = [
+    RGBColor(230, 159, 0),
+    RGBColor(86, 180, 233),
+    RGBColor(0, 158, 115),
+    RGBColor(240, 228, 66),
+    RGBColor(0, 114, 178),
+    RGBColor(213, 94, 0),
+    RGBColor(204, 121, 167),
+];
+
 /// A cell whose period was not certified within the cap.
 pub const UNRESOLVED: RGBColor = RGBColor(214, 39, 40);
 /// A cell that agrees with the prediction.

@@ -3,14 +3,16 @@
 
 use serde::Serialize;
 
-use crate::draw::colors::{value_color, AGREES, DIFFERS, NO_PREDICTION, UNRESOLVED};
+use crate::draw::colors::{hex, value_color, AGREES, DIFFERS, NO_PREDICTION, UNRESOLVED};
 use crate::draw::heatmap::{
-    Axes, CellClass, Colouring, Heatmap, Labels, LegendItem, Metric, Paint, Scale,
+    Axes, CellClass, Colouring, Heatmap, Labels, LegendItem, Metric, Paint, Scale, RATIO_UNIT,
 };
 use crate::page::names::Named;
 use crate::page::PageState;
-use crate::sweep::{Dims, Grid};
+use crate::sweep::{Cell, Dims, Grid};
+use crate::theory::closed_form_period;
 use crate::theory::conjecture::{check_grid, Conjecture, Verdict};
+use crate::theory::sums::{PeriodSums, SetSum};
 use crate::{Game, Rule, SubtractionSet};
 
 /// What the hover read-out says of one cell.
@@ -45,6 +47,9 @@ pub fn title(map: &Heatmap) -> String {
         Colouring::Metric(Metric::Preperiod) => "preperiod",
         Colouring::Metric(Metric::MaxValue) => "largest nim-value",
         Colouring::Metric(Metric::Theory) => "theory vs computed period",
+        Colouring::Metric(Metric::Sum) => "which sum the period is",
+        Colouring::Metric(Metric::RelativePeriod) => "period / max S",
+        Colouring::Metric(Metric::RelativePreperiod) => "preperiod / max S",
         Colouring::Conjecture(Conjecture::Augment { .. }) => "Conjecture 5.1",
         Colouring::Conjecture(Conjecture::PairSums) => "pair-sum periods",
     };
@@ -86,12 +91,25 @@ pub fn legend(map: &Heatmap) -> Vec<LegendItem> {
                 items.push(swatch(value_color(v), &format!("largest value {v}")));
             }
         }
-        Colouring::Metric(Metric::Period | Metric::Preperiod) => {
+        Colouring::Metric(
+            m @ (Metric::Period
+            | Metric::Preperiod
+            | Metric::RelativePeriod
+            | Metric::RelativePreperiod),
+        ) => {
             if let Some((low, high)) = map.range() {
                 items.push(LegendItem::Gradient {
-                    low,
-                    high,
+                    low: number(m, low),
+                    high: number(m, high),
                     log: map.scale() == Scale::Log,
+                });
+            }
+        }
+        Colouring::Metric(Metric::Sum) => {
+            for category in categories(map) {
+                items.push(LegendItem::Swatch {
+                    paint: Paint::Fixed(map.category_color(category.index)),
+                    label: format!("{} ({})", category.name, grouped(category.grid)),
                 });
             }
         }
@@ -153,6 +171,22 @@ pub fn cell_info(
             c.preperiod, c.period, c.max_value
         ),
     };
+    let max = f64::from(*set.last().unwrap_or(&1));
+    match (map.colouring(), cell) {
+        (Colouring::Metric(Metric::Sum), Some(c)) if c.is_resolved() => {
+            let sums = PeriodSums::of(&set, c.period);
+            text.push_str(&format!("; period {} = {}", c.period, sums.describe()));
+        }
+        (Colouring::Metric(Metric::RelativePeriod), Some(c)) if c.is_resolved() => text.push_str(
+            &format!("; period = {:.3} × max S", f64::from(c.period) / max),
+        ),
+        (Colouring::Metric(Metric::RelativePreperiod), Some(c)) if c.is_resolved() => text
+            .push_str(&format!(
+                "; preperiod = {:.3} × max S",
+                f64::from(c.preperiod) / max
+            )),
+        _ => {}
+    }
     match (map.colouring(), cell) {
         (Colouring::Metric(Metric::Theory), Some(c)) if c.is_resolved() => {
             match map.closed_form(&set) {
@@ -204,6 +238,60 @@ fn sequence_query(state: &PageState, game: &str, rule: Rule) -> String {
         .to_query()
 }
 
+/// A number of `metric` in words: thousandths for ratios (`1.525`), else the number.
+fn number(metric: Metric, v: u32) -> String {
+    if metric.is_ratio() {
+        format!("{:.3}", f64::from(v) / f64::from(RATIO_UNIT))
+    } else {
+        v.to_string()
+    }
+}
+
+/// `n` with thousands separators.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// One category of the "which sum" metric with its counts, for the page's legend.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Category {
+    /// Its place in the legend.
+    pub index: u8,
+    /// `a + c`, or `none of these`.
+    pub name: &'static str,
+    /// `#rrggbb`.
+    pub color: String,
+    /// Cells of the whole grid in it (computed so far).
+    pub grid: u64,
+    /// Cells of the slice shown in it.
+    pub slice: u64,
+}
+
+/// The categories of the "which sum" metric with their counts; empty for other metrics.
+pub fn categories(map: &Heatmap) -> Vec<Category> {
+    let order = SetSum::for_size(map.dims().count());
+    let slice = map.slice_counts();
+    map.grid_counts()
+        .iter()
+        .enumerate()
+        .map(|(i, &grid)| Category {
+            index: i as u8,
+            name: order.get(i).map_or("none of these", |s| s.name()),
+            color: hex(map.category_color(i as u8)),
+            grid,
+            slice: slice.get(i).copied().unwrap_or(0),
+        })
+        .collect()
+}
+
 /// A count in few characters: `2^20` for powers of two above 1000, else the number.
 fn compact(n: u32) -> String {
     if n.is_power_of_two() && n > 1000 {
@@ -227,6 +315,85 @@ pub fn file_stem(state: &PageState) -> String {
     format!("nimseq-{what}-{sets}-{}", s.max)
 }
 
+/// One set among a grid's extremes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Extreme {
+    /// `sub:a,b,c`.
+    pub game: String,
+    /// The value that ranks it, in words (`17995`, `4.210`).
+    pub value: String,
+    /// The link of its sequence view.
+    pub query: String,
+}
+
+/// A grid's top sets by period, by preperiod and by period relative to the largest element.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Extremes {
+    /// The longest periods.
+    pub period: Vec<Extreme>,
+    /// The longest preperiods.
+    pub preperiod: Vec<Extreme>,
+    /// The largest `period / max S`.
+    pub relative: Vec<Extreme>,
+}
+
+/// Ranks a set by its cell: the key to sort by, and the value in words.
+type Rank = dyn Fn(&[u32], Cell) -> (u64, String);
+
+/// How many sets each list of extremes names.
+pub const EXTREMES: usize = 20;
+
+/// The top [`EXTREMES`] sets of `grid` (certified cells computed so far) by period, preperiod
+/// and period relative to the largest element, largest first (ties in grid order).
+pub fn extremes(grid: &Grid, state: &PageState) -> Extremes {
+    let rule = grid.spec().rule;
+    let cells: Vec<(Vec<u32>, Cell)> = grid
+        .iter()
+        .filter(|(key, cell)| cell.is_resolved() && grid.computed(key.as_slice()).is_some())
+        .map(|(key, cell)| (key.as_slice().to_vec(), cell))
+        .collect();
+    let top = |rank: &Rank| -> Vec<Extreme> {
+        let mut ranked: Vec<(u64, usize)> = cells
+            .iter()
+            .enumerate()
+            .map(|(i, (set, cell))| (rank(set, *cell).0, i))
+            .collect();
+        let keep = EXTREMES.min(ranked.len());
+        if keep == 0 {
+            return Vec::new();
+        }
+        ranked.select_nth_unstable_by(keep - 1, |x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
+        ranked.truncate(keep);
+        ranked.sort_by(|x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
+        ranked
+            .into_iter()
+            .filter_map(|(_, i)| {
+                let (set, cell) = &cells[i];
+                let game = SubtractionSet::new(set.iter().map(|&e| u64::from(e)))
+                    .ok()
+                    .map(|s| Game::subtraction(s, rule).spec())?;
+                Some(Extreme {
+                    value: rank(set, *cell).1,
+                    query: sequence_query(state, &game, rule),
+                    game,
+                })
+            })
+            .collect()
+    };
+    Extremes {
+        period: top(&|_, c| (u64::from(c.period), c.period.to_string())),
+        preperiod: top(&|_, c| (u64::from(c.preperiod), c.preperiod.to_string())),
+        relative: top(&|set, c| {
+            let max = u64::from(*set.last().unwrap_or(&1)).max(1);
+            let thousandths = u64::from(c.period) * u64::from(RATIO_UNIT) / max;
+            (
+                thousandths,
+                format!("{:.3}", f64::from(c.period) / max as f64),
+            )
+        }),
+    }
+}
+
 /// One counterexample of the conjecture view, with the link that opens its sequence.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct CounterexampleLink {
@@ -238,6 +405,9 @@ pub struct CounterexampleLink {
     pub computed: u32,
     /// The link of its sequence view.
     pub query: String,
+    /// The theorem that already gives this period (the conjecture says otherwise, but the set
+    /// is decided), or `None` for a real counterexample.
+    pub decided_by: Option<&'static str>,
 }
 
 /// The conjecture view's report.
@@ -249,27 +419,38 @@ pub struct ConjectureView {
     pub agreeing: u64,
     /// Those without a certified period within the cap.
     pub unresolved: u64,
-    /// The counterexamples (every one).
+    /// The counterexamples (every one), real ones first, then those a theorem decides.
     pub counterexamples: Vec<CounterexampleLink>,
+    /// How many counterexamples a theorem decides.
+    pub decided: u64,
 }
 
 /// The conjecture of `state` tested on `grid`, each counterexample with its link.
 pub fn conjecture_view(grid: &Grid, state: &PageState) -> ConjectureView {
     let report = check_grid(grid, state.settings().conjecture());
+    let mut counterexamples: Vec<CounterexampleLink> = report
+        .counterexamples
+        .into_iter()
+        .map(|c| CounterexampleLink {
+            query: sequence_query(state, &c.game, Rule::Normal),
+            decided_by: closed_form_period(&c.set)
+                .filter(|p| p.period == c.computed)
+                .map(|p| p.source),
+            game: c.game,
+            predicted: c.predicted,
+            computed: c.computed,
+        })
+        .collect();
+    counterexamples.sort_by_key(|c| c.decided_by.is_some());
     ConjectureView {
+        decided: counterexamples
+            .iter()
+            .filter(|c| c.decided_by.is_some())
+            .count() as u64,
+        counterexamples,
         tested: report.tested,
         agreeing: report.agreeing,
         unresolved: report.unresolved.len() as u64,
-        counterexamples: report
-            .counterexamples
-            .into_iter()
-            .map(|c| CounterexampleLink {
-                query: sequence_query(state, &c.game, Rule::Normal),
-                game: c.game,
-                predicted: c.predicted,
-                computed: c.computed,
-            })
-            .collect(),
     }
 }
 
@@ -277,13 +458,14 @@ pub fn conjecture_view(grid: &Grid, state: &PageState) -> ConjectureView {
 mod tests {
     use super::*;
     use crate::draw::colors::{hex, viridis, Theme};
-    use crate::draw::heatmap::{draw_heatmap, CellMode};
+    use crate::draw::heatmap::model::tests::picture;
+    use crate::draw::heatmap::{draw_heatmap, CellMode, ColourRange, Picture};
     use crate::sweep::{sweep, SweepSpec};
     use plotters::prelude::*;
 
     fn map(dims: u64, n: u64, metric: Metric, axes: Axes, slice: u32) -> (Grid, Heatmap) {
         let grid = sweep(&SweepSpec::new(dims, n, 1 << 16, Rule::Normal).unwrap());
-        let map = Heatmap::from_grid(&grid, Colouring::Metric(metric), Scale::Log, axes, slice);
+        let map = Heatmap::from_grid(&grid, &picture(metric, Scale::Log, axes, slice));
         (grid, map)
     }
 
@@ -320,13 +502,7 @@ mod tests {
         let mut grid = Grid::empty(spec);
         let row = crate::sweep::sweep_rows(&spec, 7..8, |_| true).unwrap();
         assert!(grid.fill_rows(7, &row));
-        let m = Heatmap::from_grid(
-            &grid,
-            Colouring::Metric(Metric::Period),
-            Scale::Linear,
-            Axes::Ab,
-            0,
-        );
+        let m = Heatmap::from_grid(&grid, &picture(Metric::Period, Scale::Linear, Axes::Ab, 0));
         let state = PageState::default();
         assert!(cell_info(&m, &grid, &state, 1, 5)
             .unwrap()
@@ -364,9 +540,93 @@ mod tests {
         assert_eq!(view.counterexamples.len(), 1);
         let c = &view.counterexamples[0];
         assert_eq!(c.game, "sub:1,3");
+        // {1, 3} has period 2 by Benesh et al.'s theorem for pairs: decided, not open.
+        assert_eq!(c.decided_by, Some("Benesh et al., Theorem 1"));
+        assert_eq!(view.decided, 1);
         assert_eq!(
             c.query,
             "?view=sequence&game=sub:1,3&rule=normal&limit=5000&dims=2&max=20"
         );
+    }
+
+    #[test]
+    fn which_sum_is_counted_over_grid_and_slice_and_read_out() {
+        let grid = sweep(&SweepSpec::new(3, 30, 1 << 16, Rule::Normal).unwrap());
+        let picture = Picture {
+            colouring: Colouring::Metric(Metric::Sum),
+            scale: Scale::Auto,
+            range: ColourRange::Grid,
+            axes: Axes::Ab,
+            slice: 30,
+        };
+        let m = Heatmap::from_grid(&grid, &picture);
+        let cats = categories(&m);
+        let names: Vec<&str> = cats.iter().map(|c| c.name).collect();
+        assert_eq!(
+            names,
+            ["a + b", "a + c", "b + c", "2a", "2b", "2c", "none of these"]
+        );
+        assert_eq!(cats.iter().map(|c| c.grid).sum::<u64>(), grid.len() as u64);
+        // The slice c = 30 holds every a < b < 30.
+        assert_eq!(cats.iter().map(|c| c.slice).sum::<u64>(), 29 * 28 / 2);
+        // {3, 5, 30}: the read-out names the sum.
+        let info = cell_info(&m, &grid, &PageState::default(), 3, 5).unwrap();
+        let period = info.period.unwrap();
+        let expected = PeriodSums::of(&[3, 5, 30], period).describe();
+        assert!(
+            info.text
+                .ends_with(&format!("period {period} = {expected}")),
+            "{}",
+            info.text
+        );
+        assert_eq!(title(&m), "which sum the period is of {a, b, 30}");
+    }
+
+    #[test]
+    fn one_scale_for_the_whole_grid_and_log_when_wide() {
+        let grid = sweep(&SweepSpec::new(3, 40, 1 << 16, Rule::Normal).unwrap());
+        let at = |slice, range| {
+            let picture = Picture {
+                colouring: Colouring::Metric(Metric::Period),
+                scale: Scale::Auto,
+                range,
+                axes: Axes::Ab,
+                slice,
+            };
+            Heatmap::from_grid(&grid, &picture)
+        };
+        let (small, large) = (at(10, ColourRange::Grid), at(40, ColourRange::Grid));
+        assert_eq!(small.range(), large.range());
+        assert_ne!(at(10, ColourRange::Slice).range(), large.range());
+        // Periods from 2 to the thousands: more than two orders of magnitude.
+        assert_eq!(large.scale(), Scale::Log);
+        let relative = Picture {
+            colouring: Colouring::Metric(Metric::RelativePeriod),
+            scale: Scale::Auto,
+            range: ColourRange::Grid,
+            axes: Axes::Ab,
+            slice: 40,
+        };
+        let m = Heatmap::from_grid(&grid, &relative);
+        let (lo, hi) = m.range().unwrap();
+        assert!(lo < RATIO_UNIT && hi > 2 * RATIO_UNIT, "{lo} {hi}");
+        let LegendItem::Gradient { low, .. } = &legend(&m)[0] else {
+            panic!("a gradient")
+        };
+        assert!(low.starts_with("0."), "{low}");
+    }
+
+    #[test]
+    fn extremes_are_the_largest_of_the_grid() {
+        let (state, _) = PageState::from_query("?view=heatmap&max=40");
+        let grid = sweep(&state.settings().sweep_spec().unwrap());
+        let e = extremes(&grid, &state);
+        assert_eq!(e.period.len(), EXTREMES);
+        let longest = grid.iter().map(|(_, c)| c.period).max().unwrap();
+        assert_eq!(e.period[0].value, longest.to_string());
+        let values: Vec<u32> = e.period.iter().map(|x| x.value.parse().unwrap()).collect();
+        assert!(values.windows(2).all(|w| w[0] >= w[1]));
+        assert!(e.relative[0].value.parse::<f64>().unwrap() >= 1.0);
+        assert!(e.preperiod[0].query.starts_with("?view=sequence&game=sub:"));
     }
 }

@@ -1,7 +1,7 @@
 //! How each choice of the page is spelled in links and labelled in forms: one list per type,
 //! used to read links, write links, fill the forms' choices and write the README's table.
 
-use crate::draw::heatmap::{Axes, Metric, Scale};
+use crate::draw::heatmap::{Axes, ColourRange, Metric, Scale};
 use crate::play::{Opponent, Player};
 use crate::sweep::Dims;
 use crate::theory::conjecture::Bound;
@@ -123,13 +123,28 @@ impl Named for Metric {
         (Metric::Preperiod, "preperiod", "preperiod"),
         (Metric::MaxValue, "maxvalue", "largest nim-value"),
         (Metric::Theory, "theory", "differs from theory"),
+        (Metric::Sum, "sum", "which sum the period is"),
+        (Metric::RelativePeriod, "relperiod", "period / max S"),
+        (
+            Metric::RelativePreperiod,
+            "relpreperiod",
+            "preperiod / max S",
+        ),
     ];
 }
 
 impl Named for Scale {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (Scale::Auto, "auto", "auto (log for a wide range)"),
         (Scale::Linear, "linear", "linear"),
         (Scale::Log, "log", "log"),
+    ];
+}
+
+impl Named for ColourRange {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (ColourRange::Grid, "grid", "the whole grid (slices compare)"),
+        (ColourRange::Slice, "slice", "the slice shown"),
     ];
 }
 
@@ -185,6 +200,7 @@ mod tests {
         round_trips::<Axes>();
         round_trips::<Metric>();
         round_trips::<Scale>();
+        round_trips::<ColourRange>();
         round_trips::<Bound>();
         round_trips::<Player>();
         round_trips::<Opponent>();

@@ -3,7 +3,7 @@
 //! offers for it. Reading and writing links, the notices for bad values, what JavaScript is told
 //! about the forms and the README's table all come from this table.
 
-use crate::draw::heatmap::{Axes, Metric, Scale};
+use crate::draw::heatmap::{Axes, ColourRange, Metric, Scale};
 use crate::game::spec::{parse_count, shorten};
 use crate::limits::MAX_CAP;
 use crate::page::names::{ConjectureTest, Named, View};
@@ -181,7 +181,7 @@ fn slice_range(s: &Settings) -> (u64, u64) {
 }
 
 /// Every link parameter, in the order links write them; each depends only on earlier ones.
-pub static PARAMS: [Param; 19] = [
+pub static PARAMS: [Param; 20] = [
     Param {
         name: "view",
         views: ALL_VIEWS,
@@ -398,15 +398,37 @@ pub static PARAMS: [Param; 19] = [
     Param {
         name: "scale",
         views: &[View::Heatmap],
-        about: "",
-        default: "`linear`",
+        about: "`auto` (log where the values span more than two orders of magnitude), `linear`, `log`",
+        default: "`auto`",
         context: &[],
         resets: &[],
-        reset: |s| s.scale = Scale::Linear,
-        set: |s, t| { s.scale = read(t)?; Ok(()) },
+        reset: |s| s.scale = Scale::Auto,
+        set: |s, t| {
+            s.scale = read(t)?;
+            Ok(())
+        },
         get: |s| s.scale.spelling().into(),
         input: |_| choices::<Scale>(),
-        applies: |s| matches!(s.metric, Metric::Period | Metric::Preperiod),
+        applies: |s| !matches!(s.metric, Metric::MaxValue | Metric::Theory | Metric::Sum),
+    },
+    Param {
+        name: "range",
+        views: &[View::Heatmap],
+        about: "which cells fix the ends of the colour scale: `grid` (every set, so slices compare) or `slice` (the sets shown)",
+        default: "`grid`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.range = ColourRange::Grid,
+        set: |s, t| {
+            s.range = read(t)?;
+            Ok(())
+        },
+        get: |s| s.range.spelling().into(),
+        input: |_| choices::<ColourRange>(),
+        applies: |s| {
+            s.dims == Dims::Triples
+                && !matches!(s.metric, Metric::MaxValue | Metric::Theory | Metric::Sum)
+        },
     },
     Param {
         name: "cap",

@@ -1,7 +1,7 @@
 //! What the page shows, as typed values: every parameter's value in force, whether the user
 //! chose it or it is derived from the others ([`Settings`]), and the derived defaults.
 
-use crate::draw::heatmap::{Axes, Colouring, Metric, Scale};
+use crate::draw::heatmap::{Axes, ColourRange, Colouring, Metric, Picture, Scale};
 use crate::page::names::{ConjectureTest, View};
 use crate::play::{Board, Opponent, Player};
 use crate::sweep::{Dims, SweepSpec, DEFAULT_CAP};
@@ -48,6 +48,8 @@ pub struct Settings {
     pub metric: Metric,
     /// The colour scale.
     pub scale: Scale,
+    /// Which cells fix the ends of the colour scale.
+    pub range: ColourRange,
     /// Values per grid cell before it is unresolved.
     pub cap: u32,
     /// The board's position.
@@ -107,7 +109,8 @@ impl Default for Settings {
             axes: Axes::Ab,
             slice: default_max(Dims::Pairs),
             metric: Metric::Period,
-            scale: Scale::Linear,
+            scale: Scale::Auto,
+            range: ColourRange::Grid,
             cap: DEFAULT_CAP,
             turn: Player::One,
             vs: Opponent::Computer,
@@ -153,6 +156,17 @@ impl Settings {
         match self.view {
             View::Conjecture => Colouring::Conjecture(self.conjecture()),
             _ => Colouring::Metric(self.metric),
+        }
+    }
+
+    /// What the grid views draw.
+    pub fn picture(&self) -> Picture {
+        Picture {
+            colouring: self.colouring(),
+            scale: self.scale,
+            range: self.range,
+            axes: self.axes,
+            slice: self.slice,
         }
     }
 

@@ -24,6 +24,7 @@ mod closed_period;
 pub mod conjecture;
 mod pattern;
 mod stone_picking;
+pub mod sums;
 
 use num_rational::BigRational;
 use serde::Serialize;

@@ -8,7 +8,7 @@ use web_sys::HtmlCanvasElement;
 use crate::draw::colors::Theme;
 use crate::draw::heatmap::{draw_heatmap, CellMode, Heatmap};
 use crate::draw::PlotRect;
-use crate::page::heatmap::{cell_info, conjecture_view, file_stem, labels};
+use crate::page::heatmap::{categories, cell_info, conjecture_view, extremes, file_stem, labels};
 use crate::page::PageState;
 use crate::sweep::export::{write_csv, write_json};
 use crate::sweep::{row_range, sweep_rows, Cell, Grid, SweepSpec};
@@ -217,6 +217,25 @@ impl GridView {
         to_js(&conjecture_view(&self.grid, &self.state))
     }
 
+    /// The categories of the "which sum" metric in the last drawing, each with its count over
+    /// the whole grid and over the slice shown: `[{ index, name, color, grid, slice }]`
+    /// (empty for other metrics).
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn categories(&self) -> Result<JsValue, JsError> {
+        to_js(&self.heatmap.as_ref().map(categories).unwrap_or_default())
+    }
+
+    /// The grid's top sets by period, preperiod and period relative to the largest element:
+    /// `{ period, preperiod, relative }`, each `[{ game, value, query }]`.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn extremes(&self) -> Result<JsValue, JsError> {
+        to_js(&extremes(&self.grid, &self.state))
+    }
+
     /// The name of the downloads of the current view, without extension.
     pub fn file_stem(&self) -> String {
         file_stem(&self.state)
@@ -225,7 +244,6 @@ impl GridView {
 
 impl GridView {
     fn heatmap_now(&self) -> Heatmap {
-        let s = self.state.settings();
-        Heatmap::from_grid(&self.grid, s.colouring(), s.scale, s.axes, s.slice)
+        Heatmap::from_grid(&self.grid, &self.state.settings().picture())
     }
 }

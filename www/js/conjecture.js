@@ -6,14 +6,16 @@ import { fieldValues, showFields } from './fields.js';
 import { wireGridForm } from './gridform.js';
 import { MapCanvas } from './mapcanvas.js';
 
-/** Counterexamples listed; the rest are counted. */
-const LISTED = 300;
+/** Counterexamples listed per page. */
+const PAGE = 50;
 
 export function conjectureView(app, store) {
   const form = byId('conj-form');
   const open = (query) => app.navigateTo(query);
   const map = new MapCanvas(store, byId('conj-map'), byId('conj-overlay'), byId('conj-cell-info'), (info) => open(info.query));
   let active = false;
+  let page = 0;
+  let report = null;
   store.listen((event) => {
     if (!active) return;
     if (event === 'rows') map.drawSoon();
@@ -26,22 +28,42 @@ export function conjectureView(app, store) {
     map.draw();
     const view = store.view;
     if (!view) return;
-    const report = view.conjecture_report();
-    const summary = `${grouped(report.tested)} sets satisfy the hypothesis: ${grouped(report.agreeing)} agree, ${grouped(report.counterexamples.length)} counterexamples, ${grouped(report.unresolved)} unresolved${store.complete ? '' : ' (the grid is not complete)'}.`;
+    report = view.conjecture_report();
+    const open_ = report.counterexamples.length - report.decided;
+    const summary = `${grouped(report.tested)} sets satisfy the hypothesis: ${grouped(report.agreeing)} agree, ${grouped(open_)} counterexamples not decided by a theorem, ${grouped(report.decided)} more whose period a theorem already gives (listed after them), ${grouped(report.unresolved)} unresolved${store.complete ? '' : ' (the grid is not complete)'}.`;
     byId('conj-summary').textContent = summary;
-    const items = report.counterexamples.slice(0, LISTED).map((c) => {
+    page = Math.min(page, Math.max(0, Math.ceil(report.counterexamples.length / PAGE) - 1));
+    showPage();
+    if (store.complete) app.ready();
+  }
+
+  /** One page of counterexamples: real ones first, then those a theorem decides. */
+  function showPage() {
+    const all = report?.counterexamples ?? [];
+    const items = all.slice(page * PAGE, (page + 1) * PAGE).map((c) => {
       const link = el('a', { href: c.query }, c.game);
       link.addEventListener('click', (e) => {
         e.preventDefault();
         open(c.query);
       });
-      return el('li', {}, link, ` — predicted ${c.predicted}, computed ${c.computed}`);
+      const decided = c.decided_by ? ` (decided: ${c.decided_by})` : '';
+      return el('li', { class: c.decided_by ? 'decided' : undefined, dataset: { decided: c.decided_by ? '1' : '' } }, link, ` — predicted ${c.predicted}, computed ${c.computed}${decided}`);
     });
-    if (report.counterexamples.length > LISTED) items.push(el('li', {}, `… and ${report.counterexamples.length - LISTED} more (the map shows them all)`));
-    if (!report.counterexamples.length) items.push(el('li', {}, 'None in this grid.'));
+    if (!all.length) items.push(el('li', {}, 'None in this grid.'));
     fill(byId('conj-list'), items);
-    if (store.complete) app.ready();
+    const pages = Math.max(1, Math.ceil(all.length / PAGE));
+    byId('conj-page').textContent = `page ${page + 1} of ${pages} (${grouped(all.length)} in all)`;
+    byId('conj-back').disabled = page === 0;
+    byId('conj-on').disabled = page + 1 >= pages;
   }
+  byId('conj-back').addEventListener('click', () => {
+    page = Math.max(0, page - 1);
+    showPage();
+  });
+  byId('conj-on').addEventListener('click', () => {
+    page += 1;
+    showPage();
+  });
 
   function render(link) {
     active = true;

@@ -1,7 +1,7 @@
 // The heatmap view: every {a,b} or {a,b,c} up to N coloured by period, preperiod, largest
 // nim-value or agreement with theory; slices and axes for 3-element sets; exports.
 
-import { byId, themeName } from './dom.js';
+import { byId, el, fill, grouped, themeName } from './dom.js';
 import { download, downloadCanvas } from './download.js';
 import { fieldValues, showFields } from './fields.js';
 import { wireGridForm } from './gridform.js';
@@ -11,13 +11,89 @@ export function heatmapView(app, store) {
   const form = byId('heat-form');
   const map = new MapCanvas(store, byId('heatmap'), byId('heatmap-overlay'), byId('cell-info'), (info) => app.navigateTo(info.query));
   map.onDrawn = () => {
+    showLegend();
     if (active && store.complete) app.ready();
   };
+  let rank = 'period';
   let active = false;
   store.listen((event) => {
     if (!active) return;
     if (event === 'rows') map.drawSoon();
-    else map.draw();
+    else {
+      map.draw();
+      showExtremes();
+    }
+  });
+
+  /** The "which sum" categories with their counts over the grid and the slice. */
+  function showLegend() {
+    const categories = store.view?.categories() ?? [];
+    byId('heat-legend-box').hidden = categories.length === 0;
+    fill(
+      byId('heat-legend'),
+      categories.map((c) =>
+        el(
+          'li',
+          { dataset: { category: c.name, grid: String(c.grid), slice: String(c.slice) } },
+          el('span', { class: 'swatch', dataset: { color: c.color } }),
+          c.name,
+          el('span', { class: 'count' }, `${grouped(c.grid)} / ${grouped(c.slice)}`),
+        ),
+      ),
+    );
+    // Colours come from Rust; set as a property, not as markup or an inline style attribute.
+    for (const swatch of byId('heat-legend').querySelectorAll('.swatch')) swatch.style.background = swatch.dataset.color;
+  }
+
+  /** The grid's top sets by the chosen rank, each a link to its sequence. */
+  function showExtremes() {
+    const all = store.view?.extremes();
+    if (!all) return;
+    for (const tab of document.querySelectorAll('#heat-extremes [data-rank]')) tab.setAttribute('aria-selected', String(tab.dataset.rank === rank));
+    fill(
+      byId('heat-extremes-list'),
+      all[rank].map((x) => {
+        const link = el('a', { href: x.query }, x.game);
+        link.addEventListener('click', (e) => {
+          e.preventDefault();
+          app.navigateTo(x.query);
+        });
+        return el('li', {}, link, el('span', { class: 'value' }, x.value));
+      }),
+    );
+  }
+  for (const tab of document.querySelectorAll('#heat-extremes [data-rank]')) {
+    tab.addEventListener('click', () => {
+      rank = tab.dataset.rank;
+      showExtremes();
+    });
+  }
+
+  // Play: step through the slices on the grid's fixed scale.
+  let playing = null;
+  const play = byId('heat-play');
+  function stopPlaying() {
+    clearInterval(playing);
+    playing = null;
+    play.textContent = '▶ Play slices';
+    play.setAttribute('aria-pressed', 'false');
+  }
+  play.addEventListener('click', () => {
+    if (playing) {
+      stopPlaying();
+      return;
+    }
+    play.textContent = '⏸ Pause';
+    play.setAttribute('aria-pressed', 'true');
+    playing = setInterval(() => {
+      const slice = app.link.fields.slice;
+      const next = Number(slice.value) + 1;
+      if (!store.complete || next > slice.max) {
+        if (next > slice.max) stopPlaying();
+        return;
+      }
+      app.navigate({ slice: String(next) }, { push: false });
+    }, 700);
   });
 
   wireGridForm(form, () => app.navigate({ ...fieldValues(form), view: 'heatmap' }, { push: false }));
@@ -25,6 +101,7 @@ export function heatmapView(app, store) {
   function render(link) {
     active = true;
     showFields(form, link);
+    play.hidden = !link.fields.slice.applies;
     store.ensure(link, app.query);
     // Drawn in a task of its own, so starting the work and drawing never block together.
     map.drawSoon();
@@ -47,6 +124,7 @@ export function heatmapView(app, store) {
     redraw: () => map.draw(),
     leave: () => {
       active = false;
+      stopPlaying();
     },
   };
 }

@@ -1,7 +1,7 @@
 // A heatmap on a canvas: drawing (by Rust, through the grid's handle), a pointer and keyboard
 // cursor on an overlay canvas, the hover read-out, and opening the set under the cursor.
 
-import { fitCanvas, themeName, throttle } from './dom.js';
+import { el, fill, fitCanvas, themeName, throttle } from './dom.js';
 
 export class MapCanvas {
   /**
@@ -22,12 +22,21 @@ export class MapCanvas {
     // While cells arrive, redraw at most every 200 ms, and less often when drawing is slow
     // (a million cells), so that drawing takes at most a fifth of the main thread.
     this.drawSoon = throttle(() => this.draw(), () => Math.max(200, 5 * this.drawMs));
-    canvas.addEventListener('mousemove', (e) => this.point(e));
+    canvas.addEventListener('pointermove', (e) => {
+      if (e.pointerType === 'mouse') this.point(e);
+    });
     canvas.addEventListener('mouseleave', () => this.clearCursor());
-    canvas.addEventListener('click', (e) => {
+    // A mouse click opens the set; a tap reads it first, and a second tap on it opens it.
+    canvas.addEventListener('pointerup', (e) => {
       const cell = this.cellAt(e);
       const info = cell && this.store.view?.info(cell[0], cell[1]);
-      if (info) this.open(info);
+      if (!info) return;
+      const again = this.cursor && this.cursor[0] === cell[0] && this.cursor[1] === cell[1];
+      if (e.pointerType === 'mouse' || (again && this.tapped)) this.open(info);
+      else {
+        this.moveTo(cell);
+        this.tapped = true;
+      }
     });
     canvas.addEventListener('keydown', (e) => this.key(e));
     canvas.addEventListener('focus', () => {
@@ -73,8 +82,10 @@ export class MapCanvas {
     const view = this.store.view;
     if (!view || !cell) return;
     this.cursor = cell;
+    this.tapped = false;
     const info = view.info(cell[0], cell[1]);
-    this.info.textContent = info ? info.text : `(${cell.join(', ')}): not a set of this grid`;
+    if (info) fill(this.info, info.text, el('button', { type: 'button', onclick: () => this.open(info) }, 'Open'));
+    else this.info.textContent = `(${cell.join(', ')}): not a set of this grid`;
     this.showCursor();
   }
 
@@ -121,8 +132,16 @@ export class MapCanvas {
     };
     if (event.key in moves) {
       event.preventDefault();
-      const [nx, ny] = moves[event.key];
-      this.moveTo([Math.min(n, Math.max(1, nx)), Math.min(n, Math.max(1, ny))]);
+      // The cursor walks only onto sets: the nearest set in that direction, if any.
+      const [tx, ty] = moves[event.key];
+      const [dx, dy] = [Math.sign(tx - x), Math.sign(ty - y)];
+      let [nx, ny] = [Math.min(n, Math.max(1, tx)), Math.min(n, Math.max(1, ty))];
+      while (!this.store.view?.info(nx, ny)) {
+        const [px, py] = [nx + dx, ny + dy];
+        if ((dx === 0 && dy === 0) || px < 1 || py < 1 || px > n || py > n) return;
+        [nx, ny] = [px, py];
+      }
+      this.moveTo([nx, ny]);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       const info = this.cursor && this.store.view?.info(this.cursor[0], this.cursor[1]);

@@ -15,6 +15,8 @@ pub mod model;
 pub mod pixels;
 pub mod plot;
 
-pub use model::{Axes, CellClass, Colouring, Heatmap, Judgement, Metric, Scale};
+pub use model::{
+    Axes, CellClass, ColourRange, Colouring, Heatmap, Judgement, Metric, Picture, Scale, RATIO_UNIT,
+};
 pub use pixels::Paint;
 pub use plot::{draw_heatmap, CellMode, Labels, LegendItem};

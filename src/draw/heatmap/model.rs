@@ -4,6 +4,13 @@ use crate::game::Rule;
 use crate::sweep::{Cell, Dims, Grid, SetKey};
 use crate::theory::closed_form_period;
 use crate::theory::conjecture::{Conjecture, Verdict};
+use crate::theory::sums::{PeriodSums, SetSum};
+
+/// `x / max S` in whole thousandths, rounded.
+fn ratio(x: u32, set: &[u32]) -> u32 {
+    let m = u64::from(*set.last().unwrap_or(&1)).max(1);
+    ((u64::from(x) * u64::from(RATIO_UNIT) + m / 2) / m).min(u64::from(u32::MAX)) as u32
+}
 
 /// What colours a heatmap cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -16,6 +23,31 @@ pub enum Metric {
     MaxValue,
     /// Whether a closed form from the literature predicts the period correctly.
     Theory,
+    /// Which sum of two elements (or twice an element) the period is.
+    Sum,
+    /// The period divided by the largest element.
+    RelativePeriod,
+    /// The preperiod divided by the largest element.
+    RelativePreperiod,
+}
+
+impl Metric {
+    /// Whether the metric is a ratio, drawn as thousandths.
+    pub fn is_ratio(self) -> bool {
+        matches!(self, Metric::RelativePeriod | Metric::RelativePreperiod)
+    }
+}
+
+/// Ratios are kept as whole thousandths.
+pub const RATIO_UNIT: u32 = 1000;
+
+/// Which cells fix the ends of the colour scale.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColourRange {
+    /// Every set of the grid, so that slices compare.
+    Grid,
+    /// The sets shown.
+    Slice,
 }
 
 /// How numbers map to colours.
@@ -25,6 +57,8 @@ pub enum Scale {
     Linear,
     /// Proportional to `log(1 + value)`.
     Log,
+    /// Log when the values span more than two orders of magnitude, else linear.
+    Auto,
 }
 
 /// The two parameters of a 3-element set on the axes of its heatmap; the third is the slice.
@@ -100,6 +134,30 @@ pub enum CellClass {
     Number(u32),
     /// Agreement with a prediction.
     Judged(Judgement),
+    /// A category of the "which sum" metric: the index of the first sum the period equals in
+    /// [`SetSum::for_size`] (its length for none), and whether it equals several.
+    Category {
+        /// The category.
+        index: u8,
+        /// Whether the period equals several sums.
+        several: bool,
+    },
+}
+
+/// What the picture is of: the colouring, the scale and its range, and for 3-element grids the
+/// axes and the slice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Picture {
+    /// What colours the cells.
+    pub colouring: Colouring,
+    /// How numbers map to colours.
+    pub scale: Scale,
+    /// Which cells fix the ends of the scale.
+    pub range: ColourRange,
+    /// The parameters on the axes (3-element grids).
+    pub axes: Axes,
+    /// The value of the parameter the slice fixes (3-element grids).
+    pub slice: u32,
 }
 
 /// A heatmap ready to draw: an `n × n` picture of the grid's sets, one axis per parameter.
@@ -118,18 +176,21 @@ pub struct Heatmap {
     /// Position `(y - 1) * n + (x - 1)`.
     classes: Vec<CellClass>,
     range: (u32, u32),
+    /// Cells per category over the whole grid (categories of the "which sum" metric).
+    grid_counts: Vec<u64>,
 }
 
 impl Heatmap {
-    /// The picture of `grid` for the chosen colouring; for 3-element grids, `axes` says which
-    /// two parameters are the axes and `slice` fixes the third.
-    pub fn from_grid(
-        grid: &Grid,
-        colouring: Colouring,
-        scale: Scale,
-        axes: Axes,
-        slice: u32,
-    ) -> Self {
+    /// The picture of `grid`; for 3-element grids, `picture.axes` says which two parameters
+    /// are the axes and `picture.slice` fixes the third.
+    pub fn from_grid(grid: &Grid, picture: &Picture) -> Self {
+        let Picture {
+            colouring,
+            scale,
+            range,
+            axes,
+            slice,
+        } = *picture;
         let spec = grid.spec();
         let axes = if spec.dims == Dims::Pairs {
             Axes::Ab
@@ -153,11 +214,41 @@ impl Heatmap {
             scale,
             classes: Vec::with_capacity((n * n) as usize),
             range: (u32::MAX, 0),
+            grid_counts: Vec::new(),
         };
         for y in 1..=n {
             map.push_row(grid, y);
         }
+        let whole = range == ColourRange::Grid && spec.dims == Dims::Triples;
+        if whole || matches!(colouring, Colouring::Metric(Metric::Sum)) {
+            map.scan_grid(grid, whole);
+        }
+        if map.scale == Scale::Auto {
+            let (lo, hi) = map.range;
+            let wide = lo <= hi && f64::from(hi) + 1.0 > 100.0 * (f64::from(lo) + 1.0);
+            map.scale = if wide { Scale::Log } else { Scale::Linear };
+        }
         map
+    }
+
+    /// Reads every computed cell of the grid: the range of the numbers (when `whole`) and the
+    /// count of each category.
+    fn scan_grid(&mut self, grid: &Grid, whole: bool) {
+        if matches!(self.colouring, Colouring::Metric(Metric::Sum)) {
+            self.grid_counts = vec![0; SetSum::for_size(self.dims.count()).len() + 1];
+        }
+        for (key, cell) in grid.iter() {
+            if grid.computed(key.as_slice()).is_none() {
+                continue;
+            }
+            match self.classify(key.as_slice(), cell) {
+                CellClass::Number(v) if whole => {
+                    self.range = (self.range.0.min(v), self.range.1.max(v));
+                }
+                CellClass::Category { index, .. } => self.grid_counts[usize::from(index)] += 1,
+                _ => {}
+            }
+        }
     }
 
     /// Classifies the cells of picture row `y`.
@@ -201,7 +292,42 @@ impl Heatmap {
             Colouring::Metric(Metric::Period) => CellClass::Number(cell.period),
             Colouring::Metric(Metric::Preperiod) => CellClass::Number(cell.preperiod),
             Colouring::Metric(Metric::MaxValue) => CellClass::Number(u32::from(cell.max_value)),
+            Colouring::Metric(Metric::RelativePeriod) => CellClass::Number(ratio(cell.period, set)),
+            Colouring::Metric(Metric::RelativePreperiod) => {
+                CellClass::Number(ratio(cell.preperiod, set))
+            }
+            Colouring::Metric(Metric::Sum) => {
+                let sums = PeriodSums::of(set, cell.period);
+                let order = SetSum::for_size(set.len());
+                let index = sums
+                    .first()
+                    .and_then(|s| order.iter().position(|&t| t == s))
+                    .unwrap_or(order.len());
+                CellClass::Category {
+                    index: index as u8,
+                    several: sums.is_several(),
+                }
+            }
         }
+    }
+
+    /// Cells per category of the "which sum" metric over the whole grid (computed cells),
+    /// in [`SetSum::for_size`]'s order and then "other"; empty for other metrics.
+    pub fn grid_counts(&self) -> &[u64] {
+        &self.grid_counts
+    }
+
+    /// Cells per category in the picture (the slice shown), as [`Heatmap::grid_counts`].
+    pub fn slice_counts(&self) -> Vec<u64> {
+        let mut counts = vec![0; self.grid_counts.len()];
+        for class in &self.classes {
+            if let CellClass::Category { index, .. } = class {
+                if let Some(c) = counts.get_mut(usize::from(*index)) {
+                    *c += 1;
+                }
+            }
+        }
+        counts
     }
 
     /// The period a closed form from the literature predicts for `set` under this picture's
@@ -298,9 +424,19 @@ impl Heatmap {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::sweep::{sweep, SweepSpec};
+
+    pub(crate) fn picture(metric: Metric, scale: Scale, axes: Axes, slice: u32) -> Picture {
+        Picture {
+            colouring: Colouring::Metric(metric),
+            scale,
+            range: ColourRange::Slice,
+            axes,
+            slice,
+        }
+    }
 
     pub(crate) fn pairs(n: u64) -> Grid {
         sweep(&SweepSpec::new(2, n, 1 << 16, Rule::Normal).unwrap())
@@ -310,10 +446,7 @@ mod tests {
     fn cells_of_pairs() {
         let map = Heatmap::from_grid(
             &pairs(10),
-            Colouring::Metric(Metric::Period),
-            Scale::Linear,
-            Axes::Ab,
-            0,
+            &picture(Metric::Period, Scale::Linear, Axes::Ab, 0),
         );
         assert_eq!(map.class_at(2, 7), CellClass::Number(9));
         assert_eq!(map.class_at(7, 2), CellClass::NoSet);
@@ -324,23 +457,11 @@ mod tests {
     #[test]
     fn slices_of_triples() {
         let grid = sweep(&SweepSpec::new(3, 12, 1 << 16, Rule::Normal).unwrap());
-        let map = Heatmap::from_grid(
-            &grid,
-            Colouring::Metric(Metric::Preperiod),
-            Scale::Log,
-            Axes::Ac,
-            4,
-        );
+        let map = Heatmap::from_grid(&grid, &picture(Metric::Preperiod, Scale::Log, Axes::Ac, 4));
         // {2, 4, 7}: a = 2 across, c = 7 up, b = 4 fixed.
         assert_eq!(map.set_at(2, 7), Some(vec![2, 4, 7]));
         assert_eq!(map.class_at(2, 7), CellClass::Number(8));
-        let bc = Heatmap::from_grid(
-            &grid,
-            Colouring::Metric(Metric::Period),
-            Scale::Linear,
-            Axes::Bc,
-            3,
-        );
+        let bc = Heatmap::from_grid(&grid, &picture(Metric::Period, Scale::Linear, Axes::Bc, 3));
         assert_eq!(bc.set_at(5, 6), Some(vec![3, 5, 6]));
         assert_eq!(bc.class_at(5, 6), CellClass::Number(9));
     }
@@ -348,13 +469,7 @@ mod tests {
     #[test]
     fn theory_colouring_flags_all_odd_sets_without_one() {
         let grid = sweep(&SweepSpec::new(3, 9, 1 << 16, Rule::Normal).unwrap());
-        let map = Heatmap::from_grid(
-            &grid,
-            Colouring::Metric(Metric::Theory),
-            Scale::Linear,
-            Axes::Ab,
-            7,
-        );
+        let map = Heatmap::from_grid(&grid, &picture(Metric::Theory, Scale::Linear, Axes::Ab, 7));
         assert_eq!(map.class_at(3, 5), CellClass::Judged(Judgement::Differs)); // {3,5,7}
         assert_eq!(map.class_at(1, 3), CellClass::Judged(Judgement::Agrees)); // {1,3,7}
         assert_eq!(
@@ -371,13 +486,7 @@ mod tests {
         let mut grid = Grid::empty(spec);
         let row = crate::sweep::sweep_rows(&spec, 7..8, |_| true).unwrap();
         assert!(grid.fill_rows(7, &row));
-        let map = Heatmap::from_grid(
-            &grid,
-            Colouring::Metric(Metric::Period),
-            Scale::Linear,
-            Axes::Ab,
-            0,
-        );
+        let map = Heatmap::from_grid(&grid, &picture(Metric::Period, Scale::Linear, Axes::Ab, 0));
         assert_eq!(map.class_at(1, 5), CellClass::Pending);
         // {5, 7} has period 12 and needs 12 + 7 values: more than the cap of 16.
         assert_eq!(map.class_at(5, 7), CellClass::Unresolved);

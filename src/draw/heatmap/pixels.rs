@@ -3,9 +3,10 @@
 use plotters::style::RGBColor;
 
 use crate::draw::colors::{
-    value_color, viridis, Theme, AGREES, DIFFERS, NO_PREDICTION, UNRESOLVED,
+    value_color, viridis, Theme, AGREES, CATEGORIES, DIFFERS, NO_PREDICTION, UNRESOLVED,
 };
 use crate::draw::heatmap::model::{CellClass, Colouring, Heatmap, Judgement, Metric, Scale};
+use crate::theory::sums::SetSum;
 
 /// A colour as a legend names it: fixed, or the theme's colour for cells being computed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,7 +41,18 @@ impl Heatmap {
                 Paint::Fixed(value_color(v))
             }
             CellClass::Number(v) => Paint::Fixed(viridis(self.position(v))),
+            CellClass::Category { index, .. } => Paint::Fixed(self.category_color(index)),
         })
+    }
+
+    /// The colour of category `index` (of [`SetSum::for_size`], then "none of these"): each
+    /// sum has one colour, whatever the set's size.
+    pub fn category_color(&self, index: u8) -> RGBColor {
+        let order = SetSum::for_size(self.dims().count());
+        match order.get(usize::from(index)) {
+            Some(sum) => CATEGORIES[SetSum::ALL.iter().position(|s| s == sum).unwrap_or(6)],
+            None => CATEGORIES[6],
+        }
     }
 
     /// The colour of a class in `theme` (the background where there is no set).
@@ -56,7 +68,7 @@ impl Heatmap {
         };
         let (v, span) = (f64::from(v.saturating_sub(lo)), f64::from(hi - lo));
         match self.scale() {
-            Scale::Linear => v / span,
+            Scale::Linear | Scale::Auto => v / span,
             Scale::Log => (1.0 + v).ln() / (1.0 + span).ln(),
         }
     }
@@ -110,20 +122,15 @@ fn rgba(c: RGBColor) -> [u8; 4] {
 #[cfg(test)]
 mod tests {
     use crate::draw::colors::Theme;
-    use crate::draw::heatmap::{Axes, Colouring, Heatmap, Metric, Scale};
+    use crate::draw::heatmap::model::tests::picture;
+    use crate::draw::heatmap::{Axes, Heatmap, Metric, Scale};
     use crate::sweep::{sweep, SweepSpec};
     use crate::Rule;
 
     #[test]
     fn rgba_is_top_row_first_and_transparent_outside_sets() {
         let grid = sweep(&SweepSpec::new(2, 4, 1 << 16, Rule::Normal).unwrap());
-        let map = Heatmap::from_grid(
-            &grid,
-            Colouring::Metric(Metric::Period),
-            Scale::Linear,
-            Axes::Ab,
-            0,
-        );
+        let map = Heatmap::from_grid(&grid, &picture(Metric::Period, Scale::Linear, Axes::Ab, 0));
         let px = map.rgba(&Theme::LIGHT);
         assert_eq!(px.len(), 4 * 4 * 4);
         // Top row is y = 4: (1,4), (2,4), (3,4) are sets, (4,4) is not.

@@ -13,10 +13,10 @@ use crate::draw::{DrawError, PlotRect};
 pub enum LegendItem {
     /// A colour scale from `low` to `high`.
     Gradient {
-        /// The smallest value shown.
-        low: u32,
-        /// The largest value shown.
-        high: u32,
+        /// The smallest value shown, in words.
+        low: String,
+        /// The largest value shown, in words.
+        high: String,
         /// Whether the scale is logarithmic.
         log: bool,
     },
@@ -62,7 +62,14 @@ const LEGEND_WIDTH: u32 = 180;
 /// use nimseq::draw::{colors::Theme, heatmap::*};
 /// use nimseq::sweep::{sweep, SweepSpec};
 /// let grid = sweep(&SweepSpec::new(2, 12, 1 << 16, nimseq::Rule::Normal)?);
-/// let map = Heatmap::from_grid(&grid, Colouring::Metric(Metric::Period), Scale::Linear, Axes::Ab, 0);
+/// let picture = Picture {
+///     colouring: Colouring::Metric(Metric::Period),
+///     scale: Scale::Linear,
+///     range: ColourRange::Slice,
+///     axes: Axes::Ab,
+///     slice: 0,
+/// };
+/// let map = Heatmap::from_grid(&grid, &picture);
 /// let labels = Labels { title: "period of {a, b}".into(), legend: vec![] };
 /// let mut svg = String::new();
 /// {
@@ -156,6 +163,7 @@ fn draw_legend<DB: DrawingBackend>(
     for item in legend {
         match item {
             LegendItem::Gradient { low, high, log } => {
+                let (low, high) = (low.as_str(), high.as_str());
                 let steps = 120;
                 for i in 0..steps {
                     let t = 1.0 - f64::from(i) / f64::from(steps - 1);
@@ -166,14 +174,10 @@ fn draw_legend<DB: DrawingBackend>(
                     ))
                     .map_err(DrawError::from)?;
                 }
-                area.draw(&Text::new(high.to_string(), (34, y), font.clone()))
+                area.draw(&Text::new(high, (34, y), font.clone()))
                     .map_err(DrawError::from)?;
-                area.draw(&Text::new(
-                    low.to_string(),
-                    (34, y + steps - 12),
-                    font.clone(),
-                ))
-                .map_err(DrawError::from)?;
+                area.draw(&Text::new(low, (34, y + steps - 12), font.clone()))
+                    .map_err(DrawError::from)?;
                 if *log {
                     area.draw(&Text::new(
                         "(log scale)",
@@ -203,26 +207,21 @@ fn draw_legend<DB: DrawingBackend>(
 mod tests {
     use super::*;
     use crate::draw::colors::hex;
-    use crate::draw::heatmap::{Axes, Colouring, Metric, Scale};
+    use crate::draw::heatmap::model::tests::picture;
+    use crate::draw::heatmap::{Axes, Metric, Scale};
     use crate::sweep::{sweep, SweepSpec};
     use crate::Rule;
 
     #[test]
     fn svg_drawing_has_cells_axes_and_legend() {
         let grid = sweep(&SweepSpec::new(2, 20, 1 << 16, Rule::Normal).unwrap());
-        let map = Heatmap::from_grid(
-            &grid,
-            Colouring::Metric(Metric::Period),
-            Scale::Log,
-            Axes::Ab,
-            0,
-        );
+        let map = Heatmap::from_grid(&grid, &picture(Metric::Period, Scale::Log, Axes::Ab, 0));
         let labels = Labels {
             title: "a title".into(),
             legend: vec![
                 LegendItem::Gradient {
-                    low: 1,
-                    high: 9,
+                    low: "1".into(),
+                    high: "9".into(),
                     log: true,
                 },
                 LegendItem::Swatch {
