@@ -44,9 +44,55 @@ pub struct PlotRect {
     pub bottom: i32,
 }
 
+/// The cells of a square picture shown: columns `x0 ..= x1`, rows `y0 ..= y1` (1-based).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct CellWindow {
+    /// The first column.
+    pub x0: u32,
+    /// The last column.
+    pub x1: u32,
+    /// The first row.
+    pub y0: u32,
+    /// The last row.
+    pub y1: u32,
+}
+
+impl CellWindow {
+    /// Every cell of an `n × n` picture.
+    pub fn whole(n: u32) -> Self {
+        CellWindow {
+            x0: 1,
+            x1: n.max(1),
+            y0: 1,
+            y1: n.max(1),
+        }
+    }
+
+    /// This window kept inside an `n × n` picture (the whole picture when nothing is left).
+    pub fn within(self, n: u32) -> Self {
+        let n = n.max(1);
+        let (x0, x1) = (self.x0.clamp(1, n), self.x1.clamp(1, n));
+        let (y0, y1) = (self.y0.clamp(1, n), self.y1.clamp(1, n));
+        if x0 > x1 || y0 > y1 {
+            return CellWindow::whole(n);
+        }
+        CellWindow { x0, x1, y0, y1 }
+    }
+
+    /// Columns shown.
+    pub fn width(&self) -> u32 {
+        self.x1 + 1 - self.x0
+    }
+
+    /// Rows shown.
+    pub fn height(&self) -> u32 {
+        self.y1 + 1 - self.y0
+    }
+}
+
 impl PlotRect {
-    /// The cell `(x, y)` (1-based, `y` up) of an `n × n` picture under pixel `(px, py)`.
-    pub fn cell_at(&self, n: u32, px: f64, py: f64) -> Option<(u32, u32)> {
+    /// The cell `(x, y)` of `window` under pixel `(px, py)`.
+    pub fn cell_in(&self, window: CellWindow, px: f64, py: f64) -> Option<(u32, u32)> {
         let (w, h) = (
             f64::from(self.right - self.left),
             f64::from(self.bottom - self.top),
@@ -55,21 +101,21 @@ impl PlotRect {
             (px - f64::from(self.left)) / w,
             (py - f64::from(self.top)) / h,
         );
-        if !(0.0..1.0).contains(&fx) || !(0.0..1.0).contains(&fy) || n == 0 {
+        if !(0.0..1.0).contains(&fx) || !(0.0..1.0).contains(&fy) {
             return None;
         }
-        let x = 1 + (fx * f64::from(n)) as u32;
-        let y = n - (fy * f64::from(n)) as u32;
-        Some((x.min(n), y.max(1)))
+        let x = window.x0 + (fx * f64::from(window.width())) as u32;
+        let y = window.y1 - (fy * f64::from(window.height())) as u32;
+        Some((x.min(window.x1), y.max(window.y0)))
     }
 
-    /// The pixel box `(left, top, width, height)` of cell `(x, y)` of an `n × n` picture.
-    pub fn cell_box(&self, n: u32, x: u32, y: u32) -> (f64, f64, f64, f64) {
-        let w = f64::from(self.right - self.left) / f64::from(n.max(1));
-        let h = f64::from(self.bottom - self.top) / f64::from(n.max(1));
+    /// The pixel box `(left, top, width, height)` of cell `(x, y)` of `window`.
+    pub fn cell_box_in(&self, window: CellWindow, x: u32, y: u32) -> (f64, f64, f64, f64) {
+        let w = f64::from(self.right - self.left) / f64::from(window.width());
+        let h = f64::from(self.bottom - self.top) / f64::from(window.height());
         (
-            f64::from(self.left) + f64::from(x.saturating_sub(1)) * w,
-            f64::from(self.top) + f64::from(n.saturating_sub(y)) * h,
+            f64::from(self.left) + (f64::from(x) - f64::from(window.x0)) * w,
+            f64::from(self.top) + (f64::from(window.y1) - f64::from(y)) * h,
             w,
             h,
         )

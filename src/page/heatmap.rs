@@ -523,7 +523,16 @@ mod tests {
         let mut svg = String::new();
         {
             let root = SVGBackend::with_string(&mut svg, (700, 500)).into_drawing_area();
-            draw_heatmap(&root, &m, &labels(&m), &Theme::DARK, CellMode::Rectangles).unwrap();
+            let whole = crate::draw::CellWindow::whole(m.size());
+            draw_heatmap(
+                &root,
+                &m,
+                &labels(&m),
+                &Theme::DARK,
+                CellMode::Rectangles,
+                whole,
+            )
+            .unwrap();
         }
         assert!(svg.contains("period of {a, b}, b ≤ 20"));
         assert!(svg.contains("(log scale)"));

@@ -4,10 +4,13 @@
 //! about the forms and the README's table all come from this table.
 
 use crate::draw::heatmap::{Axes, ColourRange, Metric, Scale};
+use crate::draw::CellWindow;
 use crate::game::spec::{parse_count, shorten};
 use crate::limits::MAX_CAP;
 use crate::page::names::{ConjectureTest, Named, View};
-use crate::page::settings::{default_game, default_max, page_max, Settings, PAGE_MAX_TERMS};
+use crate::page::settings::{
+    default_game, default_max, page_max, Settings, PAGE_MAX_PAIRS, PAGE_MAX_TERMS,
+};
 use crate::play::{Board, Opponent, Player};
 use crate::sweep::{Dims, DEFAULT_CAP};
 use crate::theory::conjecture::Bound;
@@ -181,7 +184,7 @@ fn slice_range(s: &Settings) -> (u64, u64) {
 }
 
 /// Every link parameter, in the order links write them; each depends only on earlier ones.
-pub static PARAMS: [Param; 20] = [
+pub static PARAMS: [Param; 21] = [
     Param {
         name: "view",
         views: ALL_VIEWS,
@@ -298,7 +301,7 @@ pub static PARAMS: [Param; 20] = [
         about: "`2` (all `{a,b}`) or `3` (all `{a,b,c}`; the only choice of the `sums` test)",
         default: "`2`; `3` for the `sums` test",
         context: &["view", "test"],
-        resets: &[],
+        resets: &["window"],
         reset: |s| {
             s.dims = if s.needs_triples() {
                 Dims::Triples
@@ -355,7 +358,7 @@ pub static PARAMS: [Param; 20] = [
         about: "",
         default: "`ab`",
         context: &[],
-        resets: &["slice"],
+        resets: &["slice", "window"],
         reset: |s| s.axes = Axes::Ab,
         set: |s, t| { s.axes = read(t)?; Ok(()) },
         get: |s| s.axes.spelling().into(),
@@ -429,6 +432,26 @@ pub static PARAMS: [Param; 20] = [
             s.dims == Dims::Triples
                 && !matches!(s.metric, Metric::MaxValue | Metric::Theory | Metric::Sum)
         },
+    },
+    Param {
+        name: "window",
+        views: GRIDS,
+        about: "the cells a map shows when zoomed: `x0,x1,y0,y1` (columns `x0` to `x1`, rows `y0` to `y1`, from 1)",
+        default: "the whole map",
+        context: &[],
+        resets: &[],
+        reset: |s| s.window = None,
+        set: |s, t| {
+            s.window = read_window(t)?;
+            Ok(())
+        },
+        get: |s| {
+            s.window.map_or_else(String::new, |w| {
+                format!("{},{},{},{}", w.x0, w.x1, w.y0, w.y1)
+            })
+        },
+        input: |_| Input::Text,
+        applies: |_| true,
     },
     Param {
         name: "cap",
@@ -509,6 +532,29 @@ pub static PARAMS: [Param; 20] = [
         applies: |_| true,
     },
 ];
+
+/// A map's window `x0,x1,y0,y1`, or empty for the whole map.
+fn read_window(text: &str) -> Result<Option<CellWindow>, Problem> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    let bad = || Problem::Invalid("write x0,x1,y0,y1 with 1 <= x0 <= x1 and 1 <= y0 <= y1".into());
+    let parts: Vec<u64> = text
+        .split(',')
+        .map(|p| read_number(p, 1, u64::from(PAGE_MAX_PAIRS)))
+        .collect::<Result<_, _>>()
+        .map_err(|_| bad())?;
+    match parts[..] {
+        [x0, x1, y0, y1] if x0 <= x1 && y0 <= y1 => Ok(Some(CellWindow {
+            x0: x0 as u32,
+            x1: x1 as u32,
+            y0: y0 as u32,
+            y1: y1 as u32,
+        })),
+        _ => Err(bad()),
+    }
+}
 
 /// An on/off switch: `1` or `0` (also `true` and `false`).
 fn read_switch(text: &str) -> Result<bool, Problem> {

@@ -2,6 +2,7 @@
 //! chose it or it is derived from the others ([`Settings`]), and the derived defaults.
 
 use crate::draw::heatmap::{Axes, ColourRange, Colouring, Metric, Picture, Scale};
+use crate::draw::CellWindow;
 use crate::page::names::{ConjectureTest, View};
 use crate::play::{Board, Opponent, Player};
 use crate::sweep::{Dims, SweepSpec, DEFAULT_CAP};
@@ -50,6 +51,8 @@ pub struct Settings {
     pub scale: Scale,
     /// Which cells fix the ends of the colour scale.
     pub range: ColourRange,
+    /// The cells a map shows, `None` for all (kept inside the picture when drawn).
+    pub window: Option<CellWindow>,
     /// Values per grid cell before it is unresolved.
     pub cap: u32,
     /// The board's position.
@@ -111,6 +114,7 @@ impl Default for Settings {
             metric: Metric::Period,
             scale: Scale::Auto,
             range: ColourRange::Grid,
+            window: None,
             cap: DEFAULT_CAP,
             turn: Player::One,
             vs: Opponent::Computer,

@@ -6,12 +6,12 @@ use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
 use crate::draw::colors::Theme;
-use crate::draw::heatmap::{draw_heatmap, CellMode, Heatmap};
-use crate::draw::PlotRect;
+use crate::draw::heatmap::{draw_heatmap, CellMode, GridScan, Heatmap};
+use crate::draw::{CellWindow, PlotRect};
 use crate::page::heatmap::{categories, cell_info, conjecture_view, extremes, file_stem, labels};
 use crate::page::PageState;
 use crate::sweep::export::{write_csv, write_json};
-use crate::sweep::{row_range, sweep_rows, Cell, Grid, SweepSpec};
+use crate::sweep::{row_range, row_sets, sweep_rows, Cell, Grid, SweepSpec};
 use crate::web::canvas::{backend, blit};
 use crate::web::{js_error, to_js};
 
@@ -46,7 +46,16 @@ pub struct GridView {
     grid: Grid,
     state: PageState,
     heatmap: Option<Heatmap>,
-    rect: Option<PlotRect>,
+    /// Where the cells of the last drawing are, and which cells they are.
+    rect: Option<(PlotRect, CellWindow)>,
+    /// A window set by the page while zooming, before the link has it.
+    zoom: Option<CellWindow>,
+    /// Whether `heatmap` is the picture of the grid and link as they are (zooming only
+    /// redraws it).
+    fresh: bool,
+    /// What every cell computed so far contributes to colour scales and counts, kept up to
+    /// date as cells arrive.
+    scan: GridScan,
 }
 
 #[wasm_bindgen]
@@ -58,11 +67,15 @@ impl GridView {
     #[wasm_bindgen(constructor)]
     pub fn new(query: &str) -> Result<GridView, JsError> {
         let (state, _) = PageState::from_query(query);
+        let spec = spec_of(&state)?;
         Ok(GridView {
-            grid: Grid::empty(spec_of(&state)?),
+            grid: Grid::empty(spec),
             state,
             heatmap: None,
             rect: None,
+            zoom: None,
+            fresh: false,
+            scan: GridScan::new(spec.dims),
         })
     }
 
@@ -92,7 +105,13 @@ impl GridView {
                 max_value: c[2].min(255) as u8,
             })
             .collect();
+        self.fresh = false;
         if packed.len() % PACKED == 0 && self.grid.fill_rows(first_row, &cells) {
+            let dims = self.grid.spec().dims;
+            let keys = (first_row..).flat_map(|row| row_sets(dims, row));
+            for (key, cell) in keys.zip(&cells) {
+                self.scan.add(key.as_slice(), *cell);
+            }
             Ok(())
         } else {
             Err(JsError::new("the worker's cells do not fit the grid"))
@@ -108,7 +127,21 @@ impl GridView {
     /// itself (`dims`, `max`, `cap`, `rule`) stays.
     pub fn show(&mut self, query: &str) {
         let (state, _) = PageState::from_query(query);
+        // A new window alone (the link catching up with a zoom) keeps the picture.
+        self.fresh &= state.settings().picture() == self.state.settings().picture();
         self.state = state;
+        self.zoom = None;
+    }
+
+    /// Shows the cells `x0 ..= x1` by `y0 ..= y1` (kept inside the picture) until the link
+    /// changes: for zooming and panning between two links.
+    pub fn set_window(&mut self, x0: u32, x1: u32, y0: u32, y1: u32) {
+        self.zoom = Some(CellWindow { x0, x1, y0, y1 });
+    }
+
+    /// The cells of the last drawing: `[x0, x1, y0, y1]`.
+    pub fn window(&self) -> Option<Vec<u32>> {
+        self.rect.map(|(_, w)| vec![w.x0, w.x1, w.y0, w.y1])
     }
 
     /// Draws the heatmap on `canvas` with the `light` or `dark` theme.
@@ -117,13 +150,19 @@ impl GridView {
     /// A `JsError` if the canvas cannot be drawn on.
     pub fn draw(&mut self, canvas: &HtmlCanvasElement, theme: &str) -> Result<(), JsError> {
         let theme = Theme::named(theme);
-        let map = self.heatmap_now();
+        let map = match self.heatmap.take() {
+            Some(map) if self.fresh => map,
+            _ => self.heatmap_now(),
+        };
+        self.fresh = true;
         let root = backend(canvas)?.into_drawing_area();
-        let rect =
-            draw_heatmap(&root, &map, &labels(&map), &theme, CellMode::Skip).map_err(js_error)?;
+        let window = self.window_of(&map);
+        let rect = draw_heatmap(&root, &map, &labels(&map), &theme, CellMode::Skip, window)
+            .map_err(js_error)?;
         root.present().map_err(js_error)?;
-        blit(canvas, &map.rgba(&theme), (map.size(), map.size()), rect)?;
-        self.rect = Some(rect);
+        let size = (window.width(), window.height());
+        blit(canvas, &map.rgba(&theme, window), size, rect)?;
+        self.rect = Some((rect, window));
         self.heatmap = Some(map);
         Ok(())
     }
@@ -131,14 +170,18 @@ impl GridView {
     /// The canvas box `[left, top, width, height]` of picture cell `(x, y)` in the last
     /// drawing (for the pointer and keyboard cursor), or `null` before the first drawing.
     pub fn cell_box(&self, x: u32, y: u32) -> Option<Vec<f64>> {
-        let (rect, map) = (self.rect?, self.heatmap.as_ref()?);
-        let (left, top, w, h) = rect.cell_box(map.size(), x, y);
-        Some(vec![left, top, w, h])
+        let (rect, window) = self.rect?;
+        let inside = (window.x0..=window.x1).contains(&x) && (window.y0..=window.y1).contains(&y);
+        inside.then(|| {
+            let (left, top, w, h) = rect.cell_box_in(window, x, y);
+            vec![left, top, w, h]
+        })
     }
 
     /// Where the cells of the last drawing are, `[left, top, right, bottom]` in canvas pixels.
     pub fn plot_rect(&self) -> Option<Vec<i32>> {
-        self.rect.map(|r| vec![r.left, r.top, r.right, r.bottom])
+        self.rect
+            .map(|(r, _)| vec![r.left, r.top, r.right, r.bottom])
     }
 
     /// The side `n` of the last picture drawn (the grid's largest element before the first).
@@ -151,8 +194,8 @@ impl GridView {
     /// The picture coordinates `[x, y]` under canvas pixel `(px, py)` of the last drawing, or
     /// `null`.
     pub fn cell_at(&self, px: f64, py: f64) -> Option<Vec<u32>> {
-        let (rect, map) = (self.rect?, self.heatmap.as_ref()?);
-        rect.cell_at(map.size(), px, py).map(|(x, y)| vec![x, y])
+        let (rect, window) = self.rect?;
+        rect.cell_in(window, px, py).map(|(x, y)| vec![x, y])
     }
 
     /// The read-out for picture coordinates `(x, y)`:
@@ -181,8 +224,16 @@ impl GridView {
         {
             let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
             let theme = Theme::named(theme);
-            draw_heatmap(&root, &map, &labels(&map), &theme, CellMode::Rectangles)
-                .map_err(js_error)?;
+            let window = self.window_of(&map);
+            draw_heatmap(
+                &root,
+                &map,
+                &labels(&map),
+                &theme,
+                CellMode::Rectangles,
+                window,
+            )
+            .map_err(js_error)?;
             root.present().map_err(js_error)?;
         }
         Ok(svg)
@@ -243,7 +294,14 @@ impl GridView {
 }
 
 impl GridView {
+    /// The cells to draw: the page's zoom, else the link's window, inside the picture.
+    fn window_of(&self, map: &Heatmap) -> CellWindow {
+        self.zoom
+            .or(self.state.settings().window)
+            .map_or(CellWindow::whole(map.size()), |w| w.within(map.size()))
+    }
+
     fn heatmap_now(&self) -> Heatmap {
-        Heatmap::from_grid(&self.grid, &self.state.settings().picture())
+        Heatmap::from_grid_with(&self.grid, &self.state.settings().picture(), &self.scan)
     }
 }

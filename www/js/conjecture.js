@@ -1,7 +1,7 @@
 // The conjecture view: a conjecture tested on every set of a grid, its counterexamples listed
 // (each a link to its sequence view) and mapped.
 
-import { byId, el, fill, grouped } from './dom.js';
+import { byId, debounce, el, fill, grouped } from './dom.js';
 import { fieldValues, showFields } from './fields.js';
 import { wireGridForm } from './gridform.js';
 import { MapCanvas } from './mapcanvas.js';
@@ -14,6 +14,10 @@ export function conjectureView(app, store) {
   const open = (query) => app.navigateTo(query);
   const map = new MapCanvas(store, byId('conj-map'), byId('conj-overlay'), byId('conj-cell-info'), (info) => open(info.query));
   let active = false;
+  // Zooming draws at once; the link follows when the gesture pauses.
+  const keepWindow = debounce((cells) => app.navigate({ window: cells }, { push: false }), 300);
+  map.onWindow = keepWindow;
+  byId('conj-zoom-reset').addEventListener('click', () => map.reset());
   let page = 0;
   let report = null;
   store.listen((event) => {

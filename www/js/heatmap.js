@@ -1,7 +1,7 @@
 // The heatmap view: every {a,b} or {a,b,c} up to N coloured by period, preperiod, largest
 // nim-value or agreement with theory; slices and axes for 3-element sets; exports.
 
-import { byId, el, fill, grouped, themeName } from './dom.js';
+import { byId, debounce, el, fill, grouped, themeName } from './dom.js';
 import { download, downloadCanvas } from './download.js';
 import { fieldValues, showFields } from './fields.js';
 import { wireGridForm } from './gridform.js';
@@ -16,6 +16,10 @@ export function heatmapView(app, store) {
   };
   let rank = 'period';
   let active = false;
+  // Zooming draws at once; the link follows when the gesture pauses.
+  const keepWindow = debounce((cells) => app.navigate({ window: cells }, { push: false }), 300);
+  map.onWindow = keepWindow;
+  byId('heat-zoom-reset').addEventListener('click', () => map.reset());
   store.listen((event) => {
     if (!active) return;
     if (event === 'rows') map.drawSoon();

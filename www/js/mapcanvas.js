@@ -22,12 +22,37 @@ export class MapCanvas {
     // While cells arrive, redraw at most every 200 ms, and less often when drawing is slow
     // (a million cells), so that drawing takes at most a fifth of the main thread.
     this.drawSoon = throttle(() => this.draw(), () => Math.max(200, 5 * this.drawMs));
-    canvas.addEventListener('pointermove', (e) => {
-      if (e.pointerType === 'mouse') this.point(e);
+    this.pointers = new Map();
+    // Vertical swipes scroll the page; horizontal drags and pinches move the map.
+    canvas.style.touchAction = 'pan-y';
+    canvas.addEventListener('pointerdown', (e) => {
+      this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY, startX: e.clientX, startY: e.clientY });
+      canvas.setPointerCapture?.(e.pointerId);
     });
+    canvas.addEventListener('pointermove', (e) => {
+      const p = this.pointers.get(e.pointerId);
+      if (!p) {
+        if (e.pointerType === 'mouse') this.point(e);
+        return;
+      }
+      this.dragOrPinch(e, p);
+    });
+    canvas.addEventListener('pointercancel', (e) => this.pointers.delete(e.pointerId));
+    canvas.addEventListener('wheel', (e) => {
+      if (!this.store.view) return;
+      e.preventDefault();
+      this.zoom(e.deltaY > 0 ? 1.25 : 0.8, this.cellAt(e));
+    }, { passive: false });
     canvas.addEventListener('mouseleave', () => this.clearCursor());
-    // A mouse click opens the set; a tap reads it first, and a second tap on it opens it.
+    // A mouse click opens the set; a tap reads it first, and a second tap on it opens it. A
+    // drag or a pinch is neither.
     canvas.addEventListener('pointerup', (e) => {
+      const p = this.pointers.get(e.pointerId);
+      this.pointers.delete(e.pointerId);
+      if (!p || Math.hypot(e.clientX - p.startX, e.clientY - p.startY) > 6 || this.pinched) {
+        if (this.pointers.size === 0) this.pinched = false;
+        return;
+      }
       const cell = this.cellAt(e);
       const info = cell && this.store.view?.info(cell[0], cell[1]);
       if (!info) return;
@@ -44,6 +69,66 @@ export class MapCanvas {
     });
   }
 
+  /** The cells shown: `[x0, x1, y0, y1]`. */
+  window() {
+    const n = this.store.view?.size() ?? 1;
+    return this.store.view?.window() ?? [1, n, 1, n];
+  }
+
+  /** Shows the square of cells `x0 .. x0 + side - 1` by `y0 ..`, kept inside the picture. */
+  show(x0, y0, side) {
+    const view = this.store.view;
+    if (!view) return;
+    const n = view.size();
+    const s = Math.max(1, Math.min(n, Math.round(side)));
+    const x = Math.max(1, Math.min(n - s + 1, Math.round(x0)));
+    const y = Math.max(1, Math.min(n - s + 1, Math.round(y0)));
+    view.set_window(x, x + s - 1, y, y + s - 1);
+    this.draw();
+    this.onWindow?.(s >= n ? '' : `${x},${x + s - 1},${y},${y + s - 1}`);
+  }
+
+  /** Zooms by `factor` (below 1 zooms in) around `cell` (the window's middle). */
+  zoom(factor, cell) {
+    const [x0, x1, y0, y1] = this.window();
+    const side = x1 - x0 + 1;
+    const [cx, cy] = cell ?? [(x0 + x1) / 2, (y0 + y1) / 2];
+    const next = Math.max(4, Math.round(side * factor));
+    const k = next / side;
+    this.show(cx - (cx - x0) * k, cy - (cy - y0) * k, next);
+  }
+
+  /** Shows every cell again. */
+  reset() {
+    const n = this.store.view?.size() ?? 1;
+    this.show(1, 1, n);
+  }
+
+  /** One finger (or the mouse) drags the cells; two pinch them. */
+  dragOrPinch(e, p) {
+    const [x0, x1, y0, y1] = this.window();
+    const side = x1 - x0 + 1;
+    const plot = this.store.view?.plot_rect();
+    if (!plot) return;
+    const cellPx = (plot[2] - plot[0]) / this.ratio / side;
+    if (this.pointers.size === 1) {
+      const dx = Math.round((e.clientX - p.x) / cellPx);
+      const dy = Math.round((e.clientY - p.y) / cellPx);
+      if (dx === 0 && dy === 0) return;
+      p.x += dx * cellPx;
+      p.y += dy * cellPx;
+      this.show(x0 - dx, y0 + dy, side);
+    } else if (this.pointers.size === 2) {
+      this.pinched = true;
+      const [a, b] = [...this.pointers.values()];
+      const before = Math.hypot(a.x - b.x, a.y - b.y) || 1;
+      p.x = e.clientX;
+      p.y = e.clientY;
+      const after = Math.hypot(a.x - b.x, a.y - b.y) || 1;
+      if (Math.abs(after - before) > 2) this.zoom(before / after, this.cursor ?? undefined);
+    }
+  }
+
   /** Draws the current grid now. */
   draw() {
     const view = this.store.view;
@@ -58,6 +143,8 @@ export class MapCanvas {
     const rect = view.plot_rect();
     if (rect) this.canvas.dataset.plot = rect.map((v) => (v / this.ratio).toFixed(1)).join(',');
     this.canvas.dataset.n = String(view.size());
+    this.canvas.dataset.window = (view.window() ?? []).join(',');
+    this.canvas.dataset.drawMs = (performance.now() - started).toFixed(1);
     this.showCursor();
     this.drawMs = performance.now() - started;
     this.onDrawn?.();
@@ -142,6 +229,21 @@ export class MapCanvas {
         [nx, ny] = [px, py];
       }
       this.moveTo([nx, ny]);
+      // A cursor leaving the window takes the window with it.
+      const [x0, x1, y0, y1] = this.window();
+      if (nx < x0 || nx > x1 || ny < y0 || ny > y1) {
+        const side = x1 - x0 + 1;
+        this.show(Math.min(Math.max(x0, nx - side + 1), nx), Math.min(Math.max(y0, ny - side + 1), ny), side);
+      }
+    } else if (event.key === '+' || event.key === '=') {
+      event.preventDefault();
+      this.zoom(0.5, this.cursor);
+    } else if (event.key === '-') {
+      event.preventDefault();
+      this.zoom(2, this.cursor);
+    } else if (event.key === '0') {
+      event.preventDefault();
+      this.reset();
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       const info = this.cursor && this.store.view?.info(this.cursor[0], this.cursor[1]);

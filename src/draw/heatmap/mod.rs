@@ -16,7 +16,8 @@ pub mod pixels;
 pub mod plot;
 
 pub use model::{
-    Axes, CellClass, ColourRange, Colouring, Heatmap, Judgement, Metric, Picture, Scale, RATIO_UNIT,
+    Axes, CellClass, ColourRange, Colouring, GridScan, Heatmap, Judgement, Metric, Picture, Scale,
+    RATIO_UNIT,
 };
 pub use pixels::Paint;
 pub use plot::{draw_heatmap, CellMode, Labels, LegendItem};

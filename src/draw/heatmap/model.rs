@@ -144,6 +144,96 @@ pub enum CellClass {
     },
 }
 
+/// The class of a computed cell under a metric (not [`Metric::Theory`], which judges).
+fn metric_class(metric: Metric, set: &[u32], cell: Cell) -> CellClass {
+    if !cell.is_resolved() {
+        return CellClass::Unresolved;
+    }
+    match metric {
+        Metric::Period => CellClass::Number(cell.period),
+        Metric::Preperiod => CellClass::Number(cell.preperiod),
+        Metric::MaxValue => CellClass::Number(u32::from(cell.max_value)),
+        Metric::RelativePeriod => CellClass::Number(ratio(cell.period, set)),
+        Metric::RelativePreperiod => CellClass::Number(ratio(cell.preperiod, set)),
+        Metric::Theory | Metric::Sum => {
+            let sums = PeriodSums::of(set, cell.period);
+            let order = SetSum::for_size(set.len());
+            let index = sums
+                .first()
+                .and_then(|s| order.iter().position(|&t| t == s))
+                .unwrap_or(order.len());
+            CellClass::Category {
+                index: index as u8,
+                several: sums.is_several(),
+            }
+        }
+    }
+}
+
+/// The metrics whose colour scale can span a whole grid.
+const SCALED: [Metric; 5] = [
+    Metric::Period,
+    Metric::Preperiod,
+    Metric::MaxValue,
+    Metric::RelativePeriod,
+    Metric::RelativePreperiod,
+];
+
+/// What pictures read from every cell of a grid: each metric's range and the count of each
+/// "which sum" category. Kept up to date cell by cell as cells arrive ([`GridScan::add`]),
+/// so that a new colouring, slice or window never reads the whole grid again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GridScan {
+    ranges: [(u32, u32); 5],
+    counts: Vec<u64>,
+}
+
+impl GridScan {
+    /// Nothing read yet, for sets of `dims`.
+    pub fn new(dims: Dims) -> Self {
+        GridScan {
+            ranges: [(u32::MAX, 0); 5],
+            counts: vec![0; SetSum::for_size(dims.count()).len() + 1],
+        }
+    }
+
+    /// Everything computed so far of `grid`.
+    pub fn of(grid: &Grid) -> Self {
+        let mut scan = GridScan::new(grid.spec().dims);
+        for (key, cell) in grid.iter() {
+            if grid.computed(key.as_slice()).is_some() {
+                scan.add(key.as_slice(), cell);
+            }
+        }
+        scan
+    }
+
+    /// Reads one computed cell.
+    pub fn add(&mut self, set: &[u32], cell: Cell) {
+        if !cell.is_resolved() {
+            return;
+        }
+        for (range, metric) in self.ranges.iter_mut().zip(SCALED) {
+            if let CellClass::Number(v) = metric_class(metric, set, cell) {
+                *range = (range.0.min(v), range.1.max(v));
+            }
+        }
+        if let CellClass::Category { index, .. } = metric_class(Metric::Sum, set, cell) {
+            if let Some(c) = self.counts.get_mut(usize::from(index)) {
+                *c += 1;
+            }
+        }
+    }
+
+    fn range(&self, colouring: Colouring) -> Option<(u32, u32)> {
+        let Colouring::Metric(metric) = colouring else {
+            return None;
+        };
+        let i = SCALED.iter().position(|&m| m == metric)?;
+        Some(self.ranges[i]).filter(|(lo, hi)| lo <= hi)
+    }
+}
+
 /// What the picture is of: the colouring, the scale and its range, and for 3-element grids the
 /// axes and the slice.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -184,6 +274,12 @@ impl Heatmap {
     /// The picture of `grid`; for 3-element grids, `picture.axes` says which two parameters
     /// are the axes and `picture.slice` fixes the third.
     pub fn from_grid(grid: &Grid, picture: &Picture) -> Self {
+        Self::from_grid_with(grid, picture, &GridScan::of(grid))
+    }
+
+    /// As [`Heatmap::from_grid`], with `scan`, what was read from every cell of `grid` (kept
+    /// up to date as its cells arrived), instead of reading every cell again.
+    pub fn from_grid_with(grid: &Grid, picture: &Picture, scan: &GridScan) -> Self {
         let Picture {
             colouring,
             scale,
@@ -219,9 +315,13 @@ impl Heatmap {
         for y in 1..=n {
             map.push_row(grid, y);
         }
-        let whole = range == ColourRange::Grid && spec.dims == Dims::Triples;
-        if whole || matches!(colouring, Colouring::Metric(Metric::Sum)) {
-            map.scan_grid(grid, whole);
+        if range == ColourRange::Grid && spec.dims == Dims::Triples {
+            if let Some((lo, hi)) = scan.range(colouring) {
+                map.range = (map.range.0.min(lo), map.range.1.max(hi));
+            }
+        }
+        if matches!(colouring, Colouring::Metric(Metric::Sum)) {
+            map.grid_counts = scan.counts.clone();
         }
         if map.scale == Scale::Auto {
             let (lo, hi) = map.range;
@@ -229,26 +329,6 @@ impl Heatmap {
             map.scale = if wide { Scale::Log } else { Scale::Linear };
         }
         map
-    }
-
-    /// Reads every computed cell of the grid: the range of the numbers (when `whole`) and the
-    /// count of each category.
-    fn scan_grid(&mut self, grid: &Grid, whole: bool) {
-        if matches!(self.colouring, Colouring::Metric(Metric::Sum)) {
-            self.grid_counts = vec![0; SetSum::for_size(self.dims.count()).len() + 1];
-        }
-        for (key, cell) in grid.iter() {
-            if grid.computed(key.as_slice()).is_none() {
-                continue;
-            }
-            match self.classify(key.as_slice(), cell) {
-                CellClass::Number(v) if whole => {
-                    self.range = (self.range.0.min(v), self.range.1.max(v));
-                }
-                CellClass::Category { index, .. } => self.grid_counts[usize::from(index)] += 1,
-                _ => {}
-            }
-        }
     }
 
     /// Classifies the cells of picture row `y`.
@@ -288,26 +368,7 @@ impl Heatmap {
                 Verdict::Agrees => CellClass::Judged(Judgement::Agrees),
                 Verdict::Counterexample => CellClass::Judged(Judgement::Differs),
             },
-            _ if !cell.is_resolved() => CellClass::Unresolved,
-            Colouring::Metric(Metric::Period) => CellClass::Number(cell.period),
-            Colouring::Metric(Metric::Preperiod) => CellClass::Number(cell.preperiod),
-            Colouring::Metric(Metric::MaxValue) => CellClass::Number(u32::from(cell.max_value)),
-            Colouring::Metric(Metric::RelativePeriod) => CellClass::Number(ratio(cell.period, set)),
-            Colouring::Metric(Metric::RelativePreperiod) => {
-                CellClass::Number(ratio(cell.preperiod, set))
-            }
-            Colouring::Metric(Metric::Sum) => {
-                let sums = PeriodSums::of(set, cell.period);
-                let order = SetSum::for_size(set.len());
-                let index = sums
-                    .first()
-                    .and_then(|s| order.iter().position(|&t| t == s))
-                    .unwrap_or(order.len());
-                CellClass::Category {
-                    index: index as u8,
-                    several: sums.is_several(),
-                }
-            }
+            Colouring::Metric(metric) => metric_class(metric, set, cell),
         }
     }
 
@@ -490,5 +551,29 @@ pub(crate) mod tests {
         assert_eq!(map.class_at(1, 5), CellClass::Pending);
         // {5, 7} has period 12 and needs 12 + 7 values: more than the cap of 16.
         assert_eq!(map.class_at(5, 7), CellClass::Unresolved);
+    }
+
+    #[test]
+    fn a_scan_kept_as_cells_arrive_serves_every_picture() {
+        let grid = crate::sweep::sweep(&SweepSpec::new(3, 30, 1 << 16, Rule::Normal).unwrap());
+        for metric in [Metric::Period, Metric::Sum, Metric::RelativePeriod] {
+            let at = |slice| Picture {
+                colouring: Colouring::Metric(metric),
+                scale: Scale::Auto,
+                range: ColourRange::Grid,
+                axes: Axes::Ab,
+                slice,
+            };
+            // A scan kept up to date cell by cell, in the order cells arrive from workers.
+            let mut scan = GridScan::new(Dims::Triples);
+            for largest in (3..=30).rev() {
+                for key in crate::sweep::row_sets(Dims::Triples, largest) {
+                    scan.add(key.as_slice(), grid.get(key.as_slice()).unwrap());
+                }
+            }
+            assert_eq!(scan, GridScan::of(&grid));
+            let reused = Heatmap::from_grid_with(&grid, &at(12), &scan);
+            assert_eq!(reused, Heatmap::from_grid(&grid, &at(12)), "{metric:?}");
+        }
     }
 }

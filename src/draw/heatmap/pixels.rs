@@ -6,6 +6,7 @@ use crate::draw::colors::{
     value_color, viridis, Theme, AGREES, CATEGORIES, DIFFERS, NO_PREDICTION, UNRESOLVED,
 };
 use crate::draw::heatmap::model::{CellClass, Colouring, Heatmap, Judgement, Metric, Scale};
+use crate::draw::CellWindow;
 use crate::theory::sums::SetSum;
 
 /// A colour as a legend names it: fixed, or the theme's colour for cells being computed.
@@ -73,8 +74,9 @@ impl Heatmap {
         }
     }
 
-    /// The picture as RGBA bytes, `n` pixels wide, top row first (largest `y`).
-    pub fn rgba(&self, theme: &Theme) -> Vec<u8> {
+    /// The cells of `window` as RGBA bytes, one pixel each, top row first (largest `y`).
+    pub fn rgba(&self, theme: &Theme, window: CellWindow) -> Vec<u8> {
+        let w = window.within(self.size());
         // Colours of the numbers that occur, computed once each (periods span a few thousand).
         let lo = self.range().map_or(0, |r| r.0);
         let table: Vec<[u8; 4]> = match self.range() {
@@ -84,9 +86,11 @@ impl Heatmap {
             _ => Vec::new(),
         };
         let n = self.size() as usize;
-        let mut out = Vec::with_capacity(n * n * 4);
-        for row in self.classes().chunks(n.max(1)).rev() {
-            self.push_pixels(row, lo, &table, theme, &mut out);
+        let mut out = Vec::with_capacity((w.width() * w.height() * 4) as usize);
+        let (x0, x1) = (w.x0 as usize - 1, w.x1 as usize);
+        let rows = &self.classes()[(w.y0 as usize - 1) * n..w.y1 as usize * n];
+        for row in rows.chunks(n.max(1)).rev() {
+            self.push_pixels(&row[x0..x1], lo, &table, theme, &mut out);
         }
         out
     }
@@ -124,6 +128,7 @@ mod tests {
     use crate::draw::colors::Theme;
     use crate::draw::heatmap::model::tests::picture;
     use crate::draw::heatmap::{Axes, Heatmap, Metric, Scale};
+    use crate::draw::CellWindow;
     use crate::sweep::{sweep, SweepSpec};
     use crate::Rule;
 
@@ -131,12 +136,25 @@ mod tests {
     fn rgba_is_top_row_first_and_transparent_outside_sets() {
         let grid = sweep(&SweepSpec::new(2, 4, 1 << 16, Rule::Normal).unwrap());
         let map = Heatmap::from_grid(&grid, &picture(Metric::Period, Scale::Linear, Axes::Ab, 0));
-        let px = map.rgba(&Theme::LIGHT);
+        let px = map.rgba(&Theme::LIGHT, CellWindow::whole(map.size()));
         assert_eq!(px.len(), 4 * 4 * 4);
         // Top row is y = 4: (1,4), (2,4), (3,4) are sets, (4,4) is not.
         assert_eq!(px[3], 255);
         assert_eq!(px[3 * 4 + 3], 0);
         // Bottom row is y = 1: no set {x, 1} with x < 1.
         assert!(px[12 * 4..].chunks(4).all(|p| p[3] == 0));
+        // A window: columns 1 ..= 2 of rows 3 ..= 4, top row first: (1,4), (2,4), (1,3), (2,3).
+        let part = map.rgba(
+            &Theme::LIGHT,
+            CellWindow {
+                x0: 1,
+                x1: 2,
+                y0: 3,
+                y1: 4,
+            },
+        );
+        assert_eq!(part.len(), 4 * 4);
+        assert_eq!(&part[..4], &px[..4]);
+        assert_eq!(&part[8..12], &px[16..20]);
     }
 }

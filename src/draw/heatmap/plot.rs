@@ -6,7 +6,7 @@ use plotters::prelude::*;
 use crate::draw::colors::{viridis, Theme};
 use crate::draw::heatmap::model::{CellClass, Heatmap};
 use crate::draw::heatmap::pixels::Paint;
-use crate::draw::{DrawError, PlotRect};
+use crate::draw::{CellWindow, DrawError, PlotRect};
 
 /// One entry of the legend.
 #[derive(Debug, Clone, PartialEq)]
@@ -50,8 +50,8 @@ pub enum CellMode {
 /// Width of the legend column in pixels.
 const LEGEND_WIDTH: u32 = 180;
 
-/// Draws `map` with axes, `labels` and the legend on any plotters backend, and returns where
-/// the cells are (for blitting and for hit testing).
+/// Draws the cells of `map` in `window` with axes, `labels` and the legend on any plotters
+/// backend, and returns where the cells are (for blitting and for hit testing).
 ///
 /// # Errors
 /// [`DrawError`] when the backend fails.
@@ -74,7 +74,8 @@ const LEGEND_WIDTH: u32 = 180;
 /// let mut svg = String::new();
 /// {
 ///     let root = SVGBackend::with_string(&mut svg, (600, 400)).into_drawing_area();
-///     draw_heatmap(&root, &map, &labels, &Theme::LIGHT, CellMode::Rectangles).unwrap();
+///     let whole = nimseq::draw::CellWindow::whole(map.size());
+///     draw_heatmap(&root, &map, &labels, &Theme::LIGHT, CellMode::Rectangles, whole).unwrap();
 /// }
 /// assert!(svg.contains("period of {a, b}"));
 /// # Ok::<(), nimseq::GameError>(())
@@ -85,11 +86,14 @@ pub fn draw_heatmap<DB: DrawingBackend>(
     labels: &Labels,
     theme: &Theme,
     mode: CellMode,
+    window: CellWindow,
 ) -> Result<PlotRect, DrawError> {
     root.fill(&theme.background).map_err(DrawError::from)?;
     let (width, _) = root.dim_in_pixel();
     let (plot_area, legend_area) = root.split_horizontally(width.saturating_sub(LEGEND_WIDTH));
-    let n = f64::from(map.size());
+    let w = window.within(map.size());
+    let (x0, x1) = (f64::from(w.x0) - 0.5, f64::from(w.x1) + 0.5);
+    let (y0, y1) = (f64::from(w.y0) - 0.5, f64::from(w.y1) + 0.5);
     let font = |size: u32| ("sans-serif", size).into_font().color(&theme.foreground);
     let (xn, yn, _) = map.axes().names();
     let mut chart = ChartBuilder::on(&plot_area)
@@ -97,7 +101,7 @@ pub fn draw_heatmap<DB: DrawingBackend>(
         .caption(&labels.title, font(17))
         .x_label_area_size(38)
         .y_label_area_size(48)
-        .build_cartesian_2d(0.5..n + 0.5, 0.5..n + 0.5)
+        .build_cartesian_2d(x0..x1, y0..y1)
         .map_err(DrawError::from)?;
     chart
         .configure_mesh()
@@ -115,7 +119,7 @@ pub fn draw_heatmap<DB: DrawingBackend>(
         .map_err(DrawError::from)?;
     if mode == CellMode::Rectangles {
         chart
-            .draw_series(rectangles(map, theme))
+            .draw_series(rectangles(map, theme, w))
             .map_err(DrawError::from)?;
     }
     let (xs, ys) = chart.plotting_area().get_pixel_range();
@@ -129,15 +133,14 @@ pub fn draw_heatmap<DB: DrawingBackend>(
 }
 
 /// The cells as rectangles in chart coordinates, runs of one class in a row merged.
-fn rectangles(map: &Heatmap, theme: &Theme) -> Vec<Rectangle<(f64, f64)>> {
-    let n = map.size();
+fn rectangles(map: &Heatmap, theme: &Theme, w: CellWindow) -> Vec<Rectangle<(f64, f64)>> {
     let mut rects = Vec::new();
-    for y in 1..=n {
-        let mut x = 1;
-        while x <= n {
+    for y in w.y0..=w.y1 {
+        let mut x = w.x0;
+        while x <= w.x1 {
             let class = map.class_at(x, y);
             let mut end = x;
-            while end < n && map.class_at(end + 1, y) == class {
+            while end < w.x1 && map.class_at(end + 1, y) == class {
                 end += 1;
             }
             if class != CellClass::NoSet {
@@ -233,7 +236,16 @@ mod tests {
         let mut svg = String::new();
         let rect = {
             let root = SVGBackend::with_string(&mut svg, (700, 500)).into_drawing_area();
-            draw_heatmap(&root, &map, &labels, &Theme::DARK, CellMode::Rectangles).unwrap()
+            let whole = CellWindow::whole(map.size());
+            draw_heatmap(
+                &root,
+                &map,
+                &labels,
+                &Theme::DARK,
+                CellMode::Rectangles,
+                whole,
+            )
+            .unwrap()
         };
         assert!(rect.left > 0 && rect.right > rect.left && rect.bottom > rect.top);
         assert!(svg.contains("a title"));
@@ -249,15 +261,36 @@ mod tests {
 
     #[test]
     fn hit_testing_maps_pixels_to_cells() {
+        use crate::draw::CellWindow;
         let rect = PlotRect {
             left: 100,
             top: 50,
             right: 300,
             bottom: 250,
         };
-        assert_eq!(rect.cell_at(10, 100.0, 249.0), Some((1, 1)));
-        assert_eq!(rect.cell_at(10, 299.0, 50.0), Some((10, 10)));
-        assert_eq!(rect.cell_at(10, 130.0, 160.0), Some((2, 5)));
-        assert_eq!(rect.cell_at(10, 99.0, 160.0), None);
+        assert_eq!(
+            rect.cell_in(CellWindow::whole(10), 100.0, 249.0),
+            Some((1, 1))
+        );
+        assert_eq!(
+            rect.cell_in(CellWindow::whole(10), 299.0, 50.0),
+            Some((10, 10))
+        );
+        assert_eq!(
+            rect.cell_in(CellWindow::whole(10), 130.0, 160.0),
+            Some((2, 5))
+        );
+        assert_eq!(rect.cell_in(CellWindow::whole(10), 99.0, 160.0), None);
+        // Zoomed on columns 11 ..= 20, rows 31 ..= 40 of a larger picture.
+        let window = CellWindow {
+            x0: 11,
+            x1: 20,
+            y0: 31,
+            y1: 40,
+        };
+        assert_eq!(rect.cell_in(window, 100.0, 249.0), Some((11, 31)));
+        assert_eq!(rect.cell_in(window, 130.0, 160.0), Some((12, 35)));
+        let (left, top, w, h) = rect.cell_box_in(window, 12, 35);
+        assert_eq!((left, top, w, h), (120.0, 150.0, 20.0, 20.0));
     }
 }

@@ -10,12 +10,13 @@ export async function open(page, query) {
   return errors;
 }
 
-/** The CSS-pixel centre of heatmap cell (x, y) of the map with this test id. */
+/** The CSS-pixel centre of heatmap cell (x, y) of the map with this test id (zoomed or not). */
 export async function cellCentre(page, x, y, testId = 'heatmap') {
   const canvas = page.getByTestId(testId);
-  const [plot, n] = await canvas.evaluate((c) => [c.dataset.plot, Number(c.dataset.n)]);
+  const [plot, n, window] = await canvas.evaluate((c) => [c.dataset.plot, Number(c.dataset.n), c.dataset.window]);
   const [left, top, right, bottom] = plot.split(',').map(Number);
-  const w = (right - left) / n;
-  const h = (bottom - top) / n;
-  return { x: left + (x - 0.5) * w, y: top + (n - y + 0.5) * h };
+  const [x0, x1, y0, y1] = window ? window.split(',').map(Number) : [1, n, 1, n];
+  const w = (right - left) / (x1 - x0 + 1);
+  const h = (bottom - top) / (y1 - y0 + 1);
+  return { x: left + (x - x0 + 0.5) * w, y: top + (y1 - y + 0.5) * h };
 }

@@ -98,3 +98,70 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('period')).toHaveText('6');
   });
 });
+
+test('zoom keeps the read-out right, and a link with a window and metric=sum restores it', async ({ page }) => {
+  await open(page, '?view=heatmap&dims=2&max=200&metric=sum');
+  const canvas = page.getByTestId('heatmap');
+  await canvas.hover({ position: await cellCentre(page, 30, 70) });
+  await expect(page.getByTestId('cell-info')).toContainText('{30, 70}');
+  for (let i = 0; i < 8; i += 1) await page.mouse.wheel(0, -100);
+  await expect(canvas).not.toHaveAttribute('data-window', '1,200,1,200');
+  const [x0, x1, y0, y1] = (await canvas.getAttribute('data-window')).split(',').map(Number);
+  expect(x1 - x0).toBeLessThan(100);
+  // Point at cells of the zoomed window: the read-out names the set under the pointer.
+  for (const [x, y] of [[x0, y1], [Math.floor((x0 + x1) / 2), Math.floor((y0 + y1) / 2) + 1], [x1 - 1, y1]]) {
+    if (x >= y) continue;
+    await canvas.hover({ position: await cellCentre(page, x, y) });
+    await expect(page.getByTestId('cell-info')).toContainText(`{${x}, ${y}}`);
+  }
+  // The link keeps the window; reloading it restores the window and the metric.
+  await expect(page).toHaveURL(new RegExp(`window=${x0},${x1},${y0},${y1}`));
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+  await expect(canvas).toHaveAttribute('data-window', `${x0},${x1},${y0},${y1}`);
+  await expect(page.locator('#heat-metric')).toHaveValue('sum');
+  await canvas.hover({ position: await cellCentre(page, x0, y1) });
+  await expect(page.getByTestId('cell-info')).toContainText(`{${x0}, ${y1}}`);
+  await page.getByTestId('zoom-reset').click();
+  await expect(canvas).toHaveAttribute('data-window', '1,200,1,200');
+  await expect(page).not.toHaveURL(/window=/);
+});
+
+test('zooming a 2048 pair grid: the longest main-thread task, printed', async ({ page }) => {
+  test.setTimeout(120_000);
+  await open(page, '?view=heatmap&dims=2&max=2048');
+  const canvas = page.getByTestId('heatmap');
+  const box = await canvas.boundingBox();
+  await canvas.hover({ position: { x: box.width / 2, y: box.height / 2 } });
+  await page.evaluate(() => {
+    window.__longest = 0;
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.__longest = Math.max(window.__longest, e.duration)))).observe({ type: 'longtask' });
+  });
+  const draws = [];
+  for (let i = 0; i < 10; i += 1) {
+    await page.mouse.wheel(0, -120);
+    draws.push(Number(await canvas.getAttribute('data-draw-ms')));
+  }
+  await page.waitForTimeout(500);
+  const longest = await page.evaluate(() => window.__longest);
+  // Printed, not asserted (long tasks are those over 50 ms; 0 means none).
+  console.log(`maps: zooming the 2048 pair grid (2,096,128 sets): longest main-thread task ${Math.round(longest)} ms; drawings ${draws.map((d) => Math.round(d)).join(', ')} ms`);
+  await expect(canvas).not.toHaveAttribute('data-window', '1,2048,1,2048');
+});
+
+test('recolouring a 3-element grid of c <= 200 needs no recomputation: its time, printed', async ({ page }) => {
+  test.setTimeout(120_000);
+  await open(page, '?view=heatmap&dims=3&max=200');
+  const canvas = page.getByTestId('heatmap');
+  const times = [];
+  for (const metric of ['sum', 'relperiod', 'preperiod', 'period']) {
+    await page.evaluate(() => delete document.body.dataset.ready);
+    const started = Date.now();
+    await page.locator('#heat-metric').selectOption(metric);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+    times.push(`${metric} ${Date.now() - started} ms (drawing ${Math.round(Number(await canvas.getAttribute('data-draw-ms')))} ms)`);
+    // No cell was computed again: the progress bar never came back.
+    await expect(page.getByTestId('progress')).toBeHidden();
+  }
+  console.log(`maps: recolouring all {a,b,c}, c <= 200 (1,313,400 sets): ${times.join('; ')}`);
+});
