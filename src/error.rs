@@ -191,6 +191,14 @@ pub enum GameError {
         "--shard writes CSV (whose pieces concatenate into the whole table); drop --format json"
     )]
     ShardNeedsCsv,
+    /// A family of sets written in a form that cannot be read, or for pairs.
+    #[error("cannot read the family `{0}`: write all, additive ({{a, b, a+b}}) or smallest=A ({{A, b, c}}), with --dims 3")]
+    BadFamily(String),
+    /// A family sweep asked for JSON.
+    #[error(
+        "--family writes CSV (a,b,c,preperiod,period per set of the family); drop --format json"
+    )]
+    FamilyNeedsCsv,
     /// A board position written in a form that cannot be read.
     #[error("cannot read the heaps `{0}`: write sizes, as in `7,5,3`, or GAME@SIZE items separated by `;`, as in `sub:1,2@7;octal:0.77@10`")]
     BadHeaps(String),

@@ -225,3 +225,45 @@ fn help_lists_every_command() {
         assert!(help.contains(command), "{command} missing from --help");
     }
 }
+
+#[test]
+fn family_sweeps_are_the_general_sweep_on_their_sets_and_shard() {
+    let general = stdout(&["sweep", "--dims", "3", "--max", "40"]);
+    for family in ["additive", "smallest=4"] {
+        let whole = stdout(&["sweep", "--dims", "3", "--max", "40", "--family", family]);
+        let mut lines = whole.lines();
+        assert_eq!(lines.next(), Some("a,b,c,preperiod,period"));
+        let mut count = 0;
+        for line in lines {
+            // Every row of the family is the general sweep's row for that set.
+            assert!(general.contains(&format!("\n{line}\n")), "{family}: {line}");
+            let set: Vec<u32> = line
+                .split(',')
+                .take(3)
+                .map(|x| x.parse().unwrap())
+                .collect();
+            match family {
+                "additive" => assert_eq!(set[2], set[0] + set[1]),
+                _ => assert_eq!(set[0], 4),
+            }
+            count += 1;
+        }
+        assert!(count > 300, "{family}: {count}");
+        let pieces: String = (1..=3)
+            .map(|k| {
+                let shard = format!("{k}/3");
+                stdout(&[
+                    "sweep", "--dims", "3", "--max", "40", "--family", family, "--shard", &shard,
+                ])
+            })
+            .collect();
+        assert_eq!(
+            pieces, whole,
+            "{family}: shards concatenate to the whole family"
+        );
+    }
+    let bad = nimseq(&[
+        "sweep", "--dims", "2", "--max", "40", "--family", "additive",
+    ]);
+    assert_eq!(bad.status.code(), Some(2));
+}

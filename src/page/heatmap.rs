@@ -59,6 +59,7 @@ pub fn title(map: &Heatmap) -> String {
         (Dims::Triples, Axes::Ab) => format!("{{a, b, {s}}}"),
         (Dims::Triples, Axes::Ac) => format!("{{a, {s}, c}}, c ≤ {max}"),
         (Dims::Triples, Axes::Bc) => format!("{{{s}, b, c}}, c ≤ {max}"),
+        (Dims::Triples, Axes::Additive) => format!("{{a, b, a + b}}, a + b ≤ {max}"),
     };
     let rule = if map.rule() == Rule::Normal {
         String::new()
@@ -308,9 +309,10 @@ pub fn file_stem(state: &PageState) -> String {
         Colouring::Metric(m) => m.spelling(),
         Colouring::Conjecture(_) => s.test.spelling(),
     };
-    let sets = match s.dims {
-        Dims::Pairs => "ab".to_string(),
-        Dims::Triples => format!("abc-{}{}", s.axes.spelling(), s.slice),
+    let sets = match (s.dims, s.axes) {
+        (Dims::Pairs, _) => "ab".to_string(),
+        (Dims::Triples, Axes::Additive) => "additive".to_string(),
+        (Dims::Triples, axes) => format!("abc-{}{}", axes.spelling(), s.slice),
     };
     format!("nimseq-{what}-{sets}-{}", s.max)
 }
@@ -531,6 +533,7 @@ mod tests {
                 &Theme::DARK,
                 CellMode::Rectangles,
                 whole,
+                1.0,
             )
             .unwrap();
         }

@@ -113,7 +113,16 @@ impl Named for Axes {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
         (Axes::Ab, "ab", "a across, b up (slice c)"),
         (Axes::Ac, "ac", "a across, c up (slice b)"),
-        (Axes::Bc, "bc", "b across, c up (slice a)"),
+        (
+            Axes::Bc,
+            "bc",
+            "b across, c up (slice a: sets with smallest element a)",
+        ),
+        (
+            Axes::Additive,
+            "additive",
+            "additive sets {a, b, a + b}: a across, b up",
+        ),
     ];
 }
 

@@ -383,7 +383,7 @@ pub static PARAMS: [Param; 21] = [
             let (lo, hi) = slice_range(s);
             Input::Number { lo, hi }
         },
-        applies: |s| s.dims == Dims::Triples,
+        applies: |s| s.dims == Dims::Triples && s.axes != Axes::Additive,
     },
     Param {
         name: "metric",

@@ -104,6 +104,68 @@ pub fn shard_sets(dims: Dims, max: u32, shard: Shard) -> Vec<SetKey> {
     out
 }
 
+/// Which 3-element sets a sweep covers: all of them, or a family that is a map of its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Family {
+    /// Every `{a, b, c}`, `c <= N`.
+    All,
+    /// The additive sets `{a, b, a + b}`, `a + b <= N`.
+    Additive,
+    /// The sets `{A, b, c}` with smallest element `A`, `c <= N`.
+    Smallest(u32),
+}
+
+impl FromStr for Family {
+    type Err = GameError;
+
+    /// Reads `all`, `additive` or `smallest=A`.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let bad = || GameError::BadFamily(shorten(text));
+        match text.trim() {
+            "all" => Ok(Family::All),
+            "additive" => Ok(Family::Additive),
+            other => {
+                let a = other.strip_prefix("smallest=").ok_or_else(bad)?;
+                let a: u32 = a.trim().parse().map_err(|_| bad())?;
+                if a == 0 {
+                    return Err(bad());
+                }
+                Ok(Family::Smallest(a))
+            }
+        }
+    }
+}
+
+/// The sets of `family` up to `max`, in lexicographic order.
+///
+/// # Examples
+/// ```
+/// use nimseq::sweep::shard::{family_sets, Family};
+/// let sets: Vec<Vec<u32>> = family_sets(Family::Additive, 7).iter().map(|k| k.as_slice().to_vec()).collect();
+/// assert_eq!(sets, [vec![1, 2, 3], vec![1, 3, 4], vec![1, 4, 5], vec![1, 5, 6], vec![1, 6, 7], vec![2, 3, 5], vec![2, 4, 6], vec![2, 5, 7], vec![3, 4, 7]]);
+/// assert_eq!(family_sets(Family::Smallest(4), 7).len(), 3);
+/// ```
+pub fn family_sets(family: Family, max: u32) -> Vec<SetKey> {
+    match family {
+        Family::All => shard_sets(Dims::Triples, max, Shard::WHOLE),
+        Family::Additive => (1..=max / 2)
+            .flat_map(|a| (a + 1..=max.saturating_sub(a)).map(move |b| SetKey::triple(a, b, a + b)))
+            .collect(),
+        Family::Smallest(a) => (a + 1..=max)
+            .flat_map(|b| (b + 1..=max).map(move |c| SetKey::triple(a, b, c)))
+            .collect(),
+    }
+}
+
+/// The `shard`-th contiguous piece of `items` (pieces of equal size, the last ones one
+/// shorter), so that the pieces in order are `items`.
+pub fn piece<T>(items: &[T], shard: Shard) -> &[T] {
+    let total = items.len() as u64;
+    let start = total * (shard.index - 1) / shard.count;
+    let end = total * shard.index / shard.count;
+    &items[start as usize..end as usize]
+}
+
 /// The cells of `sets`, in the same order, using every core when the platform has threads.
 pub fn sweep_sets(sets: &[SetKey], spec: &SweepSpec) -> Vec<Cell> {
     let one =
@@ -135,6 +197,34 @@ mod tests {
                 assert_eq!(joined, whole, "{count} shards");
             }
             assert!(whole.windows(2).all(|w| w[0].as_slice() < w[1].as_slice()));
+        }
+    }
+
+    #[test]
+    fn families_and_their_pieces() {
+        let all: Vec<SetKey> = family_sets(Family::All, 12);
+        assert_eq!(all, shard_sets(Dims::Triples, 12, Shard::WHOLE));
+        for family in [Family::Additive, Family::Smallest(3)] {
+            let sets = family_sets(family, 40);
+            assert!(sets.windows(2).all(|w| w[0].as_slice() < w[1].as_slice()));
+            for key in &sets {
+                let s = key.as_slice();
+                assert!(s[0] < s[1] && s[1] < s[2] && s[2] <= 40);
+                match family {
+                    Family::Additive => assert_eq!(s[2], s[0] + s[1]),
+                    _ => assert_eq!(s[0], 3),
+                }
+            }
+            let joined: Vec<SetKey> = (1..=7)
+                .flat_map(|index| piece(&sets, Shard { index, count: 7 }).to_vec())
+                .collect();
+            assert_eq!(joined, sets);
+        }
+        // Sum over a = 1 ..= 19 of (40 - 2a) sets {a, b, a + b} with a < b, a + b <= 40.
+        assert_eq!(family_sets(Family::Additive, 40).len(), 380);
+        assert_eq!("smallest=5".parse::<Family>(), Ok(Family::Smallest(5)));
+        for bad in ["", "smallest=", "smallest=0", "diagonal", "smallest=x"] {
+            assert!(bad.parse::<Family>().is_err(), "{bad}");
         }
     }
 

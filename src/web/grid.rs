@@ -144,11 +144,17 @@ impl GridView {
         self.rect.map(|(_, w)| vec![w.x0, w.x1, w.y0, w.y1])
     }
 
-    /// Draws the heatmap on `canvas` with the `light` or `dark` theme.
+    /// Draws the heatmap on `canvas` with the `light` or `dark` theme, its text `scale` times
+    /// its size (the canvas's device pixel ratio).
     ///
     /// # Errors
     /// A `JsError` if the canvas cannot be drawn on.
-    pub fn draw(&mut self, canvas: &HtmlCanvasElement, theme: &str) -> Result<(), JsError> {
+    pub fn draw(
+        &mut self,
+        canvas: &HtmlCanvasElement,
+        theme: &str,
+        scale: f64,
+    ) -> Result<(), JsError> {
         let theme = Theme::named(theme);
         let map = match self.heatmap.take() {
             Some(map) if self.fresh => map,
@@ -157,7 +163,8 @@ impl GridView {
         self.fresh = true;
         let root = backend(canvas)?.into_drawing_area();
         let window = self.window_of(&map);
-        let rect = draw_heatmap(&root, &map, &labels(&map), &theme, CellMode::Skip, window)
+        let words = labels(&map);
+        let rect = draw_heatmap(&root, &map, &words, &theme, CellMode::Skip, window, scale)
             .map_err(js_error)?;
         root.present().map_err(js_error)?;
         let size = (window.width(), window.height());
@@ -232,6 +239,7 @@ impl GridView {
                 &theme,
                 CellMode::Rectangles,
                 window,
+                1.0,
             )
             .map_err(js_error)?;
             root.present().map_err(js_error)?;

@@ -138,7 +138,7 @@ export class MapCanvas {
     const height = Math.round(Math.min(Math.max(340, width * 0.72), 760));
     this.ratio = fitCanvas(this.canvas, height);
     fitCanvas(this.overlay, height);
-    view.draw(this.canvas, themeName());
+    view.draw(this.canvas, themeName(), this.ratio);
     // Where the cells are, in CSS pixels: for tests and for anyone reading the page.
     const rect = view.plot_rect();
     if (rect) this.canvas.dataset.plot = rect.map((v) => (v / this.ratio).toFixed(1)).join(',');

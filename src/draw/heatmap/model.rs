@@ -68,8 +68,10 @@ pub enum Axes {
     Ab,
     /// `a` across, `c` up; the slice fixes `b`.
     Ac,
-    /// `b` across, `c` up; the slice fixes `a`.
+    /// `b` across, `c` up; the slice fixes `a` (the family of sets with smallest element `a`).
     Bc,
+    /// The additive sets `{a, b, a + b}`: `a` across, `b` up, no slice.
+    Additive,
 }
 
 impl Axes {
@@ -79,6 +81,7 @@ impl Axes {
             Axes::Ab => ('a', 'b', 'c'),
             Axes::Ac => ('a', 'c', 'b'),
             Axes::Bc => ('b', 'c', 'a'),
+            Axes::Additive => ('a', 'b', 'c'),
         }
     }
 
@@ -97,6 +100,7 @@ impl Axes {
             Axes::Ab => (3, max, max),
             Axes::Ac => (2, max - 1, (max / 2).max(2)),
             Axes::Bc => (1, max - 2, 1),
+            Axes::Additive => (1, 1, 1),
         }
     }
 }
@@ -467,6 +471,7 @@ impl Heatmap {
             (Dims::Triples, Axes::Ab) => SetKey::triple(x, y, s),
             (Dims::Triples, Axes::Ac) => SetKey::triple(x, s, y),
             (Dims::Triples, Axes::Bc) => SetKey::triple(s, x, y),
+            (Dims::Triples, Axes::Additive) => SetKey::triple(x, y, x.saturating_add(y)),
         };
         let set = key.as_slice();
         let ok = set[0] >= 1
@@ -522,6 +527,13 @@ pub(crate) mod tests {
         // {2, 4, 7}: a = 2 across, c = 7 up, b = 4 fixed.
         assert_eq!(map.set_at(2, 7), Some(vec![2, 4, 7]));
         assert_eq!(map.class_at(2, 7), CellClass::Number(8));
+        let additive = Heatmap::from_grid(
+            &grid,
+            &picture(Metric::Period, Scale::Linear, Axes::Additive, 0),
+        );
+        assert_eq!(additive.set_at(3, 5), Some(vec![3, 5, 8]));
+        assert_eq!(additive.set_at(5, 9), None, "5 + 9 > 12");
+        assert_eq!(additive.set_at(5, 3), None);
         let bc = Heatmap::from_grid(&grid, &picture(Metric::Period, Scale::Linear, Axes::Bc, 3));
         assert_eq!(bc.set_at(5, 6), Some(vec![3, 5, 6]));
         assert_eq!(bc.class_at(5, 6), CellClass::Number(9));

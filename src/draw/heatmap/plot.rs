@@ -75,7 +75,7 @@ const LEGEND_WIDTH: u32 = 180;
 /// {
 ///     let root = SVGBackend::with_string(&mut svg, (600, 400)).into_drawing_area();
 ///     let whole = nimseq::draw::CellWindow::whole(map.size());
-///     draw_heatmap(&root, &map, &labels, &Theme::LIGHT, CellMode::Rectangles, whole).unwrap();
+///     draw_heatmap(&root, &map, &labels, &Theme::LIGHT, CellMode::Rectangles, whole, 1.0).unwrap();
 /// }
 /// assert!(svg.contains("period of {a, b}"));
 /// # Ok::<(), nimseq::GameError>(())
@@ -87,20 +87,35 @@ pub fn draw_heatmap<DB: DrawingBackend>(
     theme: &Theme,
     mode: CellMode,
     window: CellWindow,
+    scale: f64,
 ) -> Result<PlotRect, DrawError> {
     root.fill(&theme.background).map_err(DrawError::from)?;
+    let scale = scale.clamp(0.5, 4.0);
+    let px = |size: f64| (size * scale).round() as u32;
     let (width, _) = root.dim_in_pixel();
-    let (plot_area, legend_area) = root.split_horizontally(width.saturating_sub(LEGEND_WIDTH));
+    // On a narrow canvas the legend takes at most a third of it.
+    let legend_width = px(f64::from(LEGEND_WIDTH)).min(width / 3);
+    let (plot_area, legend_area) = root.split_horizontally(width.saturating_sub(legend_width));
     let w = window.within(map.size());
     let (x0, x1) = (f64::from(w.x0) - 0.5, f64::from(w.x1) + 0.5);
     let (y0, y1) = (f64::from(w.y0) - 0.5, f64::from(w.y1) + 0.5);
-    let font = |size: u32| ("sans-serif", size).into_font().color(&theme.foreground);
+    let font = |size: f64| {
+        ("sans-serif", px(size))
+            .into_font()
+            .color(&theme.foreground)
+    };
     let (xn, yn, _) = map.axes().names();
+    // Labels at least five characters wide apart, so they never run together.
+    let (plot_width, _) = plot_area.dim_in_pixel();
+    let labels_across = (plot_width / px(13.0 * 4.0).max(1)).clamp(3, 10) as usize;
+    // A title that fits the plot's width (about half a font size per character).
+    let chars = labels.title.chars().count().max(1) as f64;
+    let title_size = (f64::from(plot_width) / (0.55 * chars) / scale).min(17.0);
     let mut chart = ChartBuilder::on(&plot_area)
-        .margin(12)
-        .caption(&labels.title, font(17))
-        .x_label_area_size(38)
-        .y_label_area_size(48)
+        .margin(px(12.0))
+        .caption(&labels.title, font(title_size))
+        .x_label_area_size(px(38.0))
+        .y_label_area_size(px(48.0))
         .build_cartesian_2d(x0..x1, y0..y1)
         .map_err(DrawError::from)?;
     chart
@@ -108,13 +123,13 @@ pub fn draw_heatmap<DB: DrawingBackend>(
         .disable_mesh()
         .x_desc(xn.to_string())
         .y_desc(yn.to_string())
-        .x_labels(10)
+        .x_labels(labels_across)
         .y_labels(10)
         .x_label_formatter(&|v| format!("{v:.0}"))
         .y_label_formatter(&|v| format!("{v:.0}"))
         .axis_style(theme.foreground)
-        .label_style(font(13))
-        .axis_desc_style(font(15))
+        .label_style(font(13.0))
+        .axis_desc_style(font(15.0))
         .draw()
         .map_err(DrawError::from)?;
     if mode == CellMode::Rectangles {
@@ -123,7 +138,7 @@ pub fn draw_heatmap<DB: DrawingBackend>(
             .map_err(DrawError::from)?;
     }
     let (xs, ys) = chart.plotting_area().get_pixel_range();
-    draw_legend(&legend_area, &labels.legend, theme)?;
+    draw_legend(&legend_area, &labels.legend, theme, scale)?;
     Ok(PlotRect {
         left: xs.start,
         top: ys.start,
@@ -160,46 +175,50 @@ fn draw_legend<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     legend: &[LegendItem],
     theme: &Theme,
+    scale: f64,
 ) -> Result<(), DrawError> {
-    let font = ("sans-serif", 13).into_font().color(&theme.foreground);
-    let mut y = 48;
+    let px = |v: i32| (f64::from(v) * scale).round() as i32;
+    let font = ("sans-serif", px(13) as u32)
+        .into_font()
+        .color(&theme.foreground);
+    let mut y = px(48);
     for item in legend {
         match item {
             LegendItem::Gradient { low, high, log } => {
                 let (low, high) = (low.as_str(), high.as_str());
-                let steps = 120;
+                let steps = px(120);
                 for i in 0..steps {
                     let t = 1.0 - f64::from(i) / f64::from(steps - 1);
                     let top = y + i;
                     area.draw(&Rectangle::new(
-                        [(8, top), (28, top + 1)],
+                        [(px(8), top), (px(28), top + 1)],
                         viridis(t).filled(),
                     ))
                     .map_err(DrawError::from)?;
                 }
-                area.draw(&Text::new(high, (34, y), font.clone()))
+                area.draw(&Text::new(high, (px(34), y), font.clone()))
                     .map_err(DrawError::from)?;
-                area.draw(&Text::new(low, (34, y + steps - 12), font.clone()))
+                area.draw(&Text::new(low, (px(34), y + steps - px(12)), font.clone()))
                     .map_err(DrawError::from)?;
                 if *log {
                     area.draw(&Text::new(
                         "(log scale)",
-                        (34, y + steps / 2 - 6),
+                        (px(34), y + steps / 2 - px(6)),
                         font.clone(),
                     ))
                     .map_err(DrawError::from)?;
                 }
-                y += steps + 14;
+                y += steps + px(14);
             }
             LegendItem::Swatch { paint, label } => {
                 area.draw(&Rectangle::new(
-                    [(8, y), (24, y + 14)],
+                    [(px(8), y), (px(24), y + px(14))],
                     paint.color(theme).filled(),
                 ))
                 .map_err(DrawError::from)?;
-                area.draw(&Text::new(label.as_str(), (30, y), font.clone()))
+                area.draw(&Text::new(label.as_str(), (px(30), y), font.clone()))
                     .map_err(DrawError::from)?;
-                y += 22;
+                y += px(22);
             }
         }
     }
@@ -244,6 +263,7 @@ mod tests {
                 &Theme::DARK,
                 CellMode::Rectangles,
                 whole,
+                1.0,
             )
             .unwrap()
         };

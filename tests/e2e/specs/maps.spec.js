@@ -165,3 +165,13 @@ test('recolouring a 3-element grid of c <= 200 needs no recomputation: its time,
   }
   console.log(`maps: recolouring all {a,b,c}, c <= 200 (1,313,400 sets): ${times.join('; ')}`);
 });
+
+test('the additive sets {a, b, a + b} as their own map', async ({ page }) => {
+  await open(page, '?view=heatmap&dims=3&max=30&axes=additive');
+  await expect(page.locator('#heat-slice')).toBeHidden();
+  await page.getByTestId('heatmap').hover({ position: await cellCentre(page, 3, 5) });
+  await expect(page.getByTestId('cell-info')).toContainText('{3, 5, 8}: preperiod');
+  // Past a + b = 30 there is no set.
+  await page.getByTestId('heatmap').hover({ position: await cellCentre(page, 14, 20) });
+  await expect(page.getByTestId('cell-info')).toContainText('not a set');
+});

@@ -104,6 +104,14 @@ impl GridArgs {
         let cap = count(&self.cap, Limit::Cap, MAX_CAP)?;
         SweepSpec::new(dims, max, cap, rule.parse::<Rule>()?)
     }
+
+    /// The checked request with the limits of a sweep of pairs (for families of triples,
+    /// which hold about as many sets).
+    pub fn spec_as_pairs(&self, rule: &str) -> Result<SweepSpec, GameError> {
+        let max = count(&self.max, Limit::GridMax, MAX_GRID_PAIRS)?;
+        let cap = count(&self.cap, Limit::Cap, MAX_CAP)?;
+        SweepSpec::new(2, max, cap, rule.parse::<Rule>()?)
+    }
 }
 
 /// Writes `value` as indented JSON and a newline.
