@@ -9,7 +9,7 @@ use crate::draw::heatmap::{
 };
 use crate::page::names::Named;
 use crate::page::PageState;
-use crate::sweep::{Cell, Dims, Grid};
+use crate::sweep::{Cell, Dims, Grid, SetKey};
 use crate::theory::closed_form_period;
 use crate::theory::conjecture::{check_grid, Conjecture, Verdict};
 use crate::theory::sums::{PeriodSums, SetSum};
@@ -339,61 +339,89 @@ pub struct Extremes {
     pub relative: Vec<Extreme>,
 }
 
-/// Ranks a set by its cell: the key to sort by, and the value in words.
-type Rank = dyn Fn(&[u32], Cell) -> (u64, String);
-
 /// How many sets each list of extremes names.
 pub const EXTREMES: usize = 20;
 
-/// The top [`EXTREMES`] sets of `grid` (certified cells computed so far) by period, preperiod
-/// and period relative to the largest element, largest first (ties in grid order).
-pub fn extremes(grid: &Grid, state: &PageState) -> Extremes {
-    let rule = grid.spec().rule;
-    let cells: Vec<(Vec<u32>, Cell)> = grid
-        .iter()
-        .filter(|(key, cell)| cell.is_resolved() && grid.computed(key.as_slice()).is_some())
-        .map(|(key, cell)| (key.as_slice().to_vec(), cell))
-        .collect();
-    let top = |rank: &Rank| -> Vec<Extreme> {
-        let mut ranked: Vec<(u64, usize)> = cells
-            .iter()
-            .enumerate()
-            .map(|(i, (set, cell))| (rank(set, *cell).0, i))
-            .collect();
-        let keep = EXTREMES.min(ranked.len());
-        if keep == 0 {
-            return Vec::new();
+/// The top [`EXTREMES`] sets of a grid by period, by preperiod and by period relative to the
+/// largest element, kept up to date as cells arrive ([`Leaders::add`]: a comparison with the
+/// last of each list for most cells), so the extremes panel never reads the whole grid.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Leaders {
+    /// Per ranking, `(value, set, cell)`, largest value first, ties in increasing set order.
+    lists: [Vec<(u64, SetKey, Cell)>; 3],
+}
+
+impl Leaders {
+    /// The leaders of every certified cell computed so far of `grid`.
+    pub fn of(grid: &Grid) -> Self {
+        let mut leaders = Leaders::default();
+        for (key, cell) in grid.iter() {
+            if grid.computed(key.as_slice()).is_some() {
+                leaders.add(key, cell);
+            }
         }
-        ranked.select_nth_unstable_by(keep - 1, |x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
-        ranked.truncate(keep);
-        ranked.sort_by(|x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
-        ranked
-            .into_iter()
-            .filter_map(|(_, i)| {
-                let (set, cell) = &cells[i];
-                let game = SubtractionSet::new(set.iter().map(|&e| u64::from(e)))
-                    .ok()
-                    .map(|s| Game::subtraction(s, rule).spec())?;
-                Some(Extreme {
-                    value: rank(set, *cell).1,
-                    query: sequence_query(state, &game, rule),
-                    game,
-                })
-            })
-            .collect()
-    };
-    Extremes {
-        period: top(&|_, c| (u64::from(c.period), c.period.to_string())),
-        preperiod: top(&|_, c| (u64::from(c.preperiod), c.preperiod.to_string())),
-        relative: top(&|set, c| {
-            let max = u64::from(*set.last().unwrap_or(&1)).max(1);
-            let thousandths = u64::from(c.period) * u64::from(RATIO_UNIT) / max;
-            (
-                thousandths,
-                format!("{:.3}", f64::from(c.period) / max as f64),
-            )
-        }),
+        leaders
     }
+
+    /// Takes one computed cell into account.
+    pub fn add(&mut self, key: SetKey, cell: Cell) {
+        if !cell.is_resolved() {
+            return;
+        }
+        let max = u64::from(*key.as_slice().last().unwrap_or(&1)).max(1);
+        let values = [
+            u64::from(cell.period),
+            u64::from(cell.preperiod),
+            u64::from(cell.period) * u64::from(RATIO_UNIT) / max,
+        ];
+        for (list, value) in self.lists.iter_mut().zip(values) {
+            let before = |entry: &(u64, SetKey, Cell)| {
+                entry.0 > value || (entry.0 == value && entry.1.as_slice() < key.as_slice())
+            };
+            if list.len() == EXTREMES && list.last().is_some_and(before) {
+                continue;
+            }
+            let at = list.partition_point(before);
+            list.insert(at, (value, key, cell));
+            list.truncate(EXTREMES);
+        }
+    }
+
+    /// The extremes in words, each with the link of its sequence view in `state` (sets under
+    /// `rule`).
+    pub fn extremes(&self, rule: Rule, state: &PageState) -> Extremes {
+        let words = |i: usize| -> Vec<Extreme> {
+            self.lists[i]
+                .iter()
+                .filter_map(|(value, key, cell)| {
+                    let set = key.as_slice();
+                    let game = SubtractionSet::new(set.iter().map(|&e| u64::from(e)))
+                        .ok()
+                        .map(|s| Game::subtraction(s, rule).spec())?;
+                    let max = f64::from(*set.last().unwrap_or(&1));
+                    Some(Extreme {
+                        value: match i {
+                            2 => format!("{:.3}", f64::from(cell.period) / max),
+                            _ => value.to_string(),
+                        },
+                        query: sequence_query(state, &game, rule),
+                        game,
+                    })
+                })
+                .collect()
+        };
+        Extremes {
+            period: words(0),
+            preperiod: words(1),
+            relative: words(2),
+        }
+    }
+}
+
+/// The top [`EXTREMES`] sets of `grid` (certified cells computed so far) by period, preperiod
+/// and period relative to the largest element, largest first (ties in increasing set order).
+pub fn extremes(grid: &Grid, state: &PageState) -> Extremes {
+    Leaders::of(grid).extremes(grid.spec().rule, state)
 }
 
 /// One counterexample of the conjecture view, with the link that opens its sequence.
@@ -620,6 +648,11 @@ mod tests {
             slice: 40,
         };
         let m = Heatmap::from_grid(&grid, &relative);
+        assert_eq!(
+            m.scale(),
+            Scale::Log,
+            "ratios are read on a log scale by default"
+        );
         let (lo, hi) = m.range().unwrap();
         assert!(lo < RATIO_UNIT && hi > 2 * RATIO_UNIT, "{lo} {hi}");
         let LegendItem::Gradient { low, .. } = &legend(&m)[0] else {
@@ -640,5 +673,24 @@ mod tests {
         assert!(values.windows(2).all(|w| w[0] >= w[1]));
         assert!(e.relative[0].value.parse::<f64>().unwrap() >= 1.0);
         assert!(e.preperiod[0].query.starts_with("?view=sequence&game=sub:"));
+    }
+
+    #[test]
+    fn leaders_kept_as_cells_arrive_are_those_of_the_whole_grid() {
+        let grid = sweep(&SweepSpec::new(3, 40, 1 << 16, Rule::Normal).unwrap());
+        let mut leaders = Leaders::default();
+        // Rows arrive largest first, as the page's workers send them.
+        for largest in (3..=40).rev() {
+            for key in crate::sweep::row_sets(Dims::Triples, largest) {
+                leaders.add(key, grid.get(key.as_slice()).unwrap());
+            }
+        }
+        assert_eq!(leaders, Leaders::of(&grid));
+        let state = PageState::default();
+        let e = leaders.extremes(Rule::Normal, &state);
+        let mut periods: Vec<u32> = grid.iter().map(|(_, c)| c.period).collect();
+        periods.sort_unstable_by(|a, b| b.cmp(a));
+        let shown: Vec<u32> = e.period.iter().map(|x| x.value.parse().unwrap()).collect();
+        assert_eq!(shown, periods[..EXTREMES]);
     }
 }

@@ -401,7 +401,7 @@ pub static PARAMS: [Param; 21] = [
     Param {
         name: "scale",
         views: &[View::Heatmap],
-        about: "`auto` (log where the values span more than two orders of magnitude), `linear`, `log`",
+        about: "`auto` (log for the ratios to max S, and where the values span more than two orders of magnitude), `linear`, `log`",
         default: "`auto`",
         context: &[],
         resets: &[],

@@ -8,7 +8,7 @@ use web_sys::HtmlCanvasElement;
 use crate::draw::colors::Theme;
 use crate::draw::heatmap::{draw_heatmap, CellMode, GridScan, Heatmap};
 use crate::draw::{CellWindow, PlotRect};
-use crate::page::heatmap::{categories, cell_info, conjecture_view, extremes, file_stem, labels};
+use crate::page::heatmap::{categories, cell_info, conjecture_view, file_stem, labels, Leaders};
 use crate::page::PageState;
 use crate::sweep::export::{write_csv, write_json};
 use crate::sweep::{row_range, row_sets, sweep_rows, Cell, Grid, SweepSpec};
@@ -56,6 +56,8 @@ pub struct GridView {
     /// What every cell computed so far contributes to colour scales and counts, kept up to
     /// date as cells arrive.
     scan: GridScan,
+    /// The grid's top sets, kept up to date as cells arrive.
+    leaders: Leaders,
 }
 
 #[wasm_bindgen]
@@ -76,6 +78,7 @@ impl GridView {
             zoom: None,
             fresh: false,
             scan: GridScan::new(spec.dims),
+            leaders: Leaders::default(),
         })
     }
 
@@ -111,6 +114,7 @@ impl GridView {
             let keys = (first_row..).flat_map(|row| row_sets(dims, row));
             for (key, cell) in keys.zip(&cells) {
                 self.scan.add(key.as_slice(), *cell);
+                self.leaders.add(key, *cell);
             }
             Ok(())
         } else {
@@ -292,7 +296,7 @@ impl GridView {
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.
     pub fn extremes(&self) -> Result<JsValue, JsError> {
-        to_js(&extremes(&self.grid, &self.state))
+        to_js(&self.leaders.extremes(self.grid.spec().rule, &self.state))
     }
 
     /// The name of the downloads of the current view, without extension.

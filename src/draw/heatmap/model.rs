@@ -328,9 +328,16 @@ impl Heatmap {
             map.grid_counts = scan.counts.clone();
         }
         if map.scale == Scale::Auto {
+            // Ratios to max S are read on a log scale (superlinear periods stand out); other
+            // numbers when they span more than two orders of magnitude.
             let (lo, hi) = map.range;
             let wide = lo <= hi && f64::from(hi) + 1.0 > 100.0 * (f64::from(lo) + 1.0);
-            map.scale = if wide { Scale::Log } else { Scale::Linear };
+            let ratio = matches!(colouring, Colouring::Metric(m) if m.is_ratio());
+            map.scale = if wide || ratio {
+                Scale::Log
+            } else {
+                Scale::Linear
+            };
         }
         map
     }
