@@ -143,6 +143,7 @@ export function sequenceView(app) {
     mine.seq.finish(a.grundy.preperiod ?? -1, a.grundy.period ?? -1, a.heading);
     if (!active) return;
     show(mine);
+    offerStretch(a);
     overview.changed();
     goTo(link.state.at);
     app.ready();
@@ -181,6 +182,10 @@ export function sequenceView(app) {
     showTheory(a.predictions);
     showFurther(mine);
     drawStrip();
+  }
+
+  /** A new answer's download stretch: from the preperiod, three periods (a typed one stays). */
+  function offerStretch(a) {
     byId('seq-from').value = String(a.grundy.preperiod ?? 0);
     byId('seq-to').value = String(Math.min(a.checked_to, (a.grundy.preperiod ?? 0) + Math.max(99, 3 * (a.grundy.period ?? 0)) - 1));
   }

@@ -129,6 +129,11 @@ test('downloads take any stretch, with a heading naming the certificate', async 
   await open(page, '?game=octal:0.16');
   await page.getByTestId('export-from').fill('149999');
   await page.getByTestId('export-to').fill('150003');
+  // Moving the position keeps what the user typed.
+  await page.getByTestId('rows-on').click();
+  await expect(page).toHaveURL(/at=/);
+  await expect(page.getByTestId('export-from')).toHaveValue('149999');
+  await expect(page.getByTestId('export-to')).toHaveValue('150003');
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#seq-csv').click()]);
   const text = await (await download.createReadStream()).toArray();
   const lines = Buffer.concat(text).toString('utf8').trim().split('\n');
