@@ -30,13 +30,11 @@ pub(super) fn backend(canvas: &HtmlCanvasElement) -> Result<MeasuredCanvas, JsEr
     Ok(MeasuredCanvas::new(inner, context(canvas)?))
 }
 
-/// Copies a `width × height` RGBA picture into `rect` of `canvas`, without smoothing.
-pub(super) fn blit(
-    canvas: &HtmlCanvasElement,
+/// A `width × height` RGBA picture as an offscreen canvas, to be copied (in part) many times.
+pub(super) fn picture(
     rgba: &[u8],
     (width, height): (u32, u32),
-    rect: PlotRect,
-) -> Result<(), JsError> {
+) -> Result<HtmlCanvasElement, JsError> {
     let document = web_sys::window()
         .and_then(|w| w.document())
         .ok_or_else(|| JsError::new("no document to draw in"))?;
@@ -52,16 +50,43 @@ pub(super) fn blit(
     context(&picture)?
         .put_image_data(&image, 0.0, 0.0)
         .map_err(|_| JsError::new("cannot build the picture"))?;
+    Ok(picture)
+}
+
+/// Copies the part `(x, y, width, height)` of `picture` into `rect` of `canvas`, without
+/// smoothing (each picture pixel a crisp block).
+pub(super) fn blit_part(
+    canvas: &HtmlCanvasElement,
+    picture: &HtmlCanvasElement,
+    (x, y, width, height): (f64, f64, f64, f64),
+    rect: PlotRect,
+) -> Result<(), JsError> {
     let ctx = context(canvas)?;
     ctx.set_image_smoothing_enabled(false);
-    ctx.draw_image_with_html_canvas_element_and_dw_and_dh(
-        &picture,
+    ctx.draw_image_with_html_canvas_element_and_sw_and_sh_and_dx_and_dy_and_dw_and_dh(
+        picture,
+        x,
+        y,
+        width,
+        height,
         f64::from(rect.left),
         f64::from(rect.top),
         f64::from(rect.right - rect.left),
         f64::from(rect.bottom - rect.top),
     )
     .map_err(|_| JsError::new("cannot draw the picture"))
+}
+
+/// Copies a `width × height` RGBA picture into `rect` of `canvas`, without smoothing.
+pub(super) fn blit(
+    canvas: &HtmlCanvasElement,
+    rgba: &[u8],
+    (width, height): (u32, u32),
+    rect: PlotRect,
+) -> Result<(), JsError> {
+    let whole = picture(rgba, (width, height))?;
+    let size = (0.0, 0.0, f64::from(width), f64::from(height));
+    blit_part(canvas, &whole, size, rect)
 }
 
 /// The strip's period argument: `(preperiod, period)` when both are whole numbers >= 0 / > 0.

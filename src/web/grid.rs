@@ -12,7 +12,7 @@ use crate::page::heatmap::{categories, cell_info, conjecture_view, file_stem, la
 use crate::page::PageState;
 use crate::sweep::export::{write_csv, write_json};
 use crate::sweep::{row_range, row_sets, sweep_rows, Cell, Grid, SweepSpec};
-use crate::web::canvas::{backend, blit};
+use crate::web::canvas::{backend, blit_part, picture};
 use crate::web::{js_error, to_js};
 
 /// Cells travel between workers and the page as three numbers each.
@@ -53,6 +53,8 @@ pub struct GridView {
     /// Whether `heatmap` is the picture of the grid and link as they are (zooming only
     /// redraws it).
     fresh: bool,
+    /// The whole picture's pixels in `theme`, while `fresh`: zooming copies a part of it.
+    pixels: Option<(String, HtmlCanvasElement)>,
     /// What every cell computed so far contributes to colour scales and counts, kept up to
     /// date as cells arrive.
     scan: GridScan,
@@ -77,6 +79,7 @@ impl GridView {
             rect: None,
             zoom: None,
             fresh: false,
+            pixels: None,
             scan: GridScan::new(spec.dims),
             leaders: Leaders::default(),
         })
@@ -159,10 +162,14 @@ impl GridView {
         theme: &str,
         scale: f64,
     ) -> Result<(), JsError> {
+        let theme_name = theme;
         let theme = Theme::named(theme);
         let map = match self.heatmap.take() {
             Some(map) if self.fresh => map,
-            _ => self.heatmap_now(),
+            _ => {
+                self.pixels = None;
+                self.heatmap_now()
+            }
         };
         self.fresh = true;
         let root = backend(canvas)?.into_drawing_area();
@@ -171,8 +178,20 @@ impl GridView {
         let rect = draw_heatmap(&root, &map, &words, &theme, CellMode::Skip, window, scale)
             .map_err(js_error)?;
         root.present().map_err(js_error)?;
-        let size = (window.width(), window.height());
-        blit(canvas, &map.rgba(&theme, window), size, rect)?;
+        // The whole picture's pixels once per picture and theme; each window copies its part.
+        let whole = CellWindow::whole(map.size());
+        let pixels = match self.pixels.take() {
+            Some((name, pixels)) if name == theme_name => pixels,
+            _ => picture(&map.rgba(&theme, whole), (map.size(), map.size()))?,
+        };
+        let part = (
+            f64::from(window.x0 - 1),
+            f64::from(map.size() - window.y1),
+            f64::from(window.width()),
+            f64::from(window.height()),
+        );
+        blit_part(canvas, &pixels, part, rect)?;
+        self.pixels = Some((theme_name.to_string(), pixels));
         self.rect = Some((rect, window));
         self.heatmap = Some(map);
         Ok(())
