@@ -29,6 +29,16 @@ const LINKS = [
   ['duplicated keys', '?view=heatmap&view=play&max=30&max=99999', 'heatmap'],
   ['an octal code with a bad digit', '?game=octal:0.78', 'sequence'],
   ['a huge limit', '?limit=99999999999999999999999', 'sequence'],
+  ['a limit that is neither auto nor a number', '?limit=autox', 'sequence'],
+  ['a negative position', '?at=-1', 'sequence'],
+  ['a position past the page\'s limit', '?at=999999999999', 'sequence'],
+  ['markup as a position', `?at=${e(markup)}`, 'sequence'],
+  ['a window backwards', '?view=heatmap&max=30&window=9,1,1,1', 'heatmap'],
+  ['a window of three numbers', '?view=heatmap&max=30&window=1,2,3', 'heatmap'],
+  ['a window of 2^64', '?view=heatmap&max=30&window=1,18446744073709551616,1,2', 'heatmap'],
+  ['an unknown colour range', '?view=heatmap&max=30&range=everything', 'heatmap'],
+  ['an unknown metric', '?view=heatmap&max=30&metric=sums', 'heatmap'],
+  ['a slice on the additive axes', '?view=heatmap&dims=3&max=30&axes=additive&slice=999', 'heatmap'],
 ];
 
 for (const [name, query, view] of LINKS) {
