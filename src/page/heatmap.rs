@@ -217,7 +217,7 @@ pub fn cell_info(
     }
     let resolved = cell.filter(|c| c.is_resolved());
     Some(CellInfo {
-        query: sequence_query(state, &game, map.rule()),
+        query: sequence_link(state, &game, map.rule()),
         set,
         game,
         preperiod: resolved.map(|c| c.preperiod),
@@ -228,7 +228,7 @@ pub fn cell_info(
 
 /// The link that opens the sequence view of `game` (a spelling without rule) under `rule`,
 /// keeping the rest of `state`.
-fn sequence_query(state: &PageState, game: &str, rule: Rule) -> String {
+pub fn sequence_link(state: &PageState, game: &str, rule: Rule) -> String {
     state
         .change(&[
             ("view", "sequence"),
@@ -404,7 +404,7 @@ impl Leaders {
                             2 => format!("{:.3}", f64::from(cell.period) / max),
                             _ => value.to_string(),
                         },
-                        query: sequence_query(state, &game, rule),
+                        query: sequence_link(state, &game, rule),
                         game,
                     })
                 })
@@ -424,17 +424,16 @@ pub fn extremes(grid: &Grid, state: &PageState) -> Extremes {
     Leaders::of(grid).extremes(grid.spec().rule, state)
 }
 
-/// One counterexample of the conjecture view, with the link that opens its sequence.
+/// One counterexample of the conjecture view (the page asks [`sequence_link`] for the link
+/// of each one it shows: a grid may hold ten thousand).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct CounterexampleLink {
+pub struct CounterexampleView {
     /// `sub:a,b,c`.
     pub game: String,
     /// What the conjecture predicts, in words.
     pub predicted: String,
     /// The certified period.
     pub computed: u32,
-    /// The link of its sequence view.
-    pub query: String,
     /// The theorem that already gives this period (the conjecture says otherwise, but the set
     /// is decided), or `None` for a real counterexample.
     pub decided_by: Option<&'static str>,
@@ -450,7 +449,7 @@ pub struct ConjectureView {
     /// Those without a certified period within the cap.
     pub unresolved: u64,
     /// The counterexamples (every one), real ones first, then those a theorem decides.
-    pub counterexamples: Vec<CounterexampleLink>,
+    pub counterexamples: Vec<CounterexampleView>,
     /// How many counterexamples a theorem decides.
     pub decided: u64,
 }
@@ -458,11 +457,10 @@ pub struct ConjectureView {
 /// The conjecture of `state` tested on `grid`, each counterexample with its link.
 pub fn conjecture_view(grid: &Grid, state: &PageState) -> ConjectureView {
     let report = check_grid(grid, state.settings().conjecture());
-    let mut counterexamples: Vec<CounterexampleLink> = report
+    let mut counterexamples: Vec<CounterexampleView> = report
         .counterexamples
         .into_iter()
-        .map(|c| CounterexampleLink {
-            query: sequence_query(state, &c.game, Rule::Normal),
+        .map(|c| CounterexampleView {
             decided_by: closed_form_period(&c.set)
                 .filter(|p| p.period == c.computed)
                 .map(|p| p.source),
@@ -584,7 +582,7 @@ mod tests {
         assert_eq!(c.decided_by, Some("Benesh et al., Theorem 1"));
         assert_eq!(view.decided, 1);
         assert_eq!(
-            c.query,
+            sequence_link(&state, &c.game, grid.spec().rule),
             "?view=sequence&game=sub:1,3&rule=normal&limit=5000&dims=2&max=20"
         );
     }

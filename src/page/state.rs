@@ -196,7 +196,7 @@ impl PageState {
 
     /// The value of parameter `name` in force, spelled as in links (empty for an unknown name).
     pub fn spelling(&self, name: &str) -> String {
-        param(name).map_or_else(String::new, |p| p.get(&self.settings))
+        spelled(name, &self.settings)
     }
 
     /// The query string (with the leading `?`) that restores this state: every chosen value,
@@ -239,7 +239,7 @@ impl PageState {
     /// // "Show" with every field as it was keeps the limit.
     /// let (same, notices) = state.change(&[("game", "octal:0.16"), ("limit", "1000000")]);
     /// assert_eq!((same.settings().limit, notices.len()), (Some(1_000_000), 0));
-    /// // A new game keeps the chosen limit; an unchosen one follows the game.
+    /// // A new game keeps the chosen limit; an unchosen one stays `auto`.
     /// let (other, _) = state.change(&[("game", "sub:1,4"), ("limit", "1000000")]);
     /// assert_eq!(other.settings().limit, Some(1_000_000));
     /// let (fresh, _) = PageState::default().change(&[("game", "octal:0.77"), ("limit", "auto")]);
@@ -311,7 +311,7 @@ impl PageState {
                                 "“{c}={}” does not go with “{name}={}”; {} was used.",
                                 shorten(&chosen[c]),
                                 shorten(&f.text),
-                                param(c).map_or_else(String::new, |p| p.get(&attempt.settings)),
+                                spelled(c, &attempt.settings),
                             )));
                         }
                         chosen = without;
@@ -326,7 +326,7 @@ impl PageState {
                 };
                 changed.remove(name);
                 r = resolve(&chosen, Some(&changed));
-                let used = param(name).map_or_else(String::new, |p| p.get(&r.settings));
+                let used = spelled(name, &r.settings);
                 notices.push(Notice(format!("{message}; {used} was used.")));
             } else {
                 // An earlier choice the change made impossible.
@@ -347,9 +347,15 @@ impl PageState {
     }
 }
 
+/// The value of parameter `name` in `settings`, spelled as in links (empty for an unknown
+/// name).
+fn spelled(name: &str, settings: &Settings) -> String {
+    param(name).map_or_else(String::new, |p| p.get(settings))
+}
+
 /// "“max=abc” is not a whole number; 200 was used."
 fn used_instead(f: &Failure, settings: &Settings) -> Notice {
-    let used = param(f.name).map_or_else(String::new, |p| p.get(settings));
+    let used = spelled(f.name, settings);
     Notice(format!(
         "{}; {used} was used.",
         f.problem.describe(f.name, &f.text)

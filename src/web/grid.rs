@@ -8,7 +8,9 @@ use web_sys::HtmlCanvasElement;
 use crate::draw::colors::Theme;
 use crate::draw::heatmap::{draw_heatmap, CellMode, GridScan, Heatmap};
 use crate::draw::{CellWindow, PlotRect};
-use crate::page::heatmap::{categories, cell_info, conjecture_view, file_stem, labels, Leaders};
+use crate::page::heatmap::{
+    categories, cell_info, conjecture_view, file_stem, labels, sequence_link, Leaders,
+};
 use crate::page::PageState;
 use crate::sweep::export::{write_csv, write_json};
 use crate::sweep::{row_range, row_sets, sweep_rows, Cell, Grid, SweepSpec};
@@ -290,8 +292,8 @@ impl GridView {
         String::from_utf8(out).map_err(js_error)
     }
 
-    /// The conjecture of the current link tested on the grid:
-    /// `{ tested, agreeing, unresolved, counterexamples: [{ game, predicted, computed, query }] }`.
+    /// The conjecture of the current link tested on the grid: `{ tested, agreeing, unresolved,
+    /// decided, counterexamples: [{ game, predicted, computed, decided_by }] }`.
     ///
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.
@@ -316,6 +318,12 @@ impl GridView {
     /// Only if the result cannot be converted to JavaScript.
     pub fn extremes(&self) -> Result<JsValue, JsError> {
         to_js(&self.leaders.extremes(self.grid.spec().rule, &self.state))
+    }
+
+    /// The link that opens the sequence view of `game` (a set of this grid, spelled without a
+    /// rule) under the grid's rule, keeping the rest of the current link.
+    pub fn sequence_link(&self, game: &str) -> String {
+        sequence_link(&self.state, game, self.grid.spec().rule)
     }
 
     /// The name of the downloads of the current view, without extension.

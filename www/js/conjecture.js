@@ -45,10 +45,11 @@ export function conjectureView(app, store) {
   function showPage() {
     const all = report?.counterexamples ?? [];
     const items = all.slice(page * PAGE, (page + 1) * PAGE).map((c) => {
-      const link = el('a', { href: c.query }, c.game);
+      const query = store.view?.sequence_link(c.game) ?? '';
+      const link = el('a', { href: query }, c.game);
       link.addEventListener('click', (e) => {
         e.preventDefault();
-        open(c.query);
+        open(query);
       });
       const decided = c.decided_by ? ` (decided: ${c.decided_by})` : '';
       return el('li', { class: c.decided_by ? 'decided' : undefined, dataset: { decided: c.decided_by ? '1' : '' } }, link, ` — predicted ${c.predicted}, computed ${c.computed}${decided}`);

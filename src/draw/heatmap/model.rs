@@ -148,29 +148,30 @@ pub enum CellClass {
     },
 }
 
-/// The class of a computed cell under a metric (not [`Metric::Theory`], which judges).
-fn metric_class(metric: Metric, set: &[u32], cell: Cell) -> CellClass {
-    if !cell.is_resolved() {
-        return CellClass::Unresolved;
-    }
+/// The number a certified cell shows under a numeric metric (`None` for the metrics that
+/// judge or name a category: [`Metric::Theory`], [`Metric::Sum`]).
+fn metric_number(metric: Metric, set: &[u32], cell: Cell) -> Option<u32> {
     match metric {
-        Metric::Period => CellClass::Number(cell.period),
-        Metric::Preperiod => CellClass::Number(cell.preperiod),
-        Metric::MaxValue => CellClass::Number(u32::from(cell.max_value)),
-        Metric::RelativePeriod => CellClass::Number(ratio(cell.period, set)),
-        Metric::RelativePreperiod => CellClass::Number(ratio(cell.preperiod, set)),
-        Metric::Theory | Metric::Sum => {
-            let sums = PeriodSums::of(set, cell.period);
-            let order = SetSum::for_size(set.len());
-            let index = sums
-                .first()
-                .and_then(|s| order.iter().position(|&t| t == s))
-                .unwrap_or(order.len());
-            CellClass::Category {
-                index: index as u8,
-                several: sums.is_several(),
-            }
-        }
+        Metric::Period => Some(cell.period),
+        Metric::Preperiod => Some(cell.preperiod),
+        Metric::MaxValue => Some(u32::from(cell.max_value)),
+        Metric::RelativePeriod => Some(ratio(cell.period, set)),
+        Metric::RelativePreperiod => Some(ratio(cell.preperiod, set)),
+        Metric::Theory | Metric::Sum => None,
+    }
+}
+
+/// The "which sum" category of a certified `period` of `set`.
+fn sum_category(set: &[u32], period: u32) -> CellClass {
+    let sums = PeriodSums::of(set, period);
+    let order = SetSum::for_size(set.len());
+    let index = sums
+        .first()
+        .and_then(|s| order.iter().position(|&t| t == s))
+        .unwrap_or(order.len());
+    CellClass::Category {
+        index: index as u8,
+        several: sums.is_several(),
     }
 }
 
@@ -218,11 +219,11 @@ impl GridScan {
             return;
         }
         for (range, metric) in self.ranges.iter_mut().zip(SCALED) {
-            if let CellClass::Number(v) = metric_class(metric, set, cell) {
+            if let Some(v) = metric_number(metric, set, cell) {
                 *range = (range.0.min(v), range.1.max(v));
             }
         }
-        if let CellClass::Category { index, .. } = metric_class(Metric::Sum, set, cell) {
+        if let CellClass::Category { index, .. } = sum_category(set, cell.period) {
             if let Some(c) = self.counts.get_mut(usize::from(index)) {
                 *c += 1;
             }
@@ -379,7 +380,11 @@ impl Heatmap {
                 Verdict::Agrees => CellClass::Judged(Judgement::Agrees),
                 Verdict::Counterexample => CellClass::Judged(Judgement::Differs),
             },
-            Colouring::Metric(metric) => metric_class(metric, set, cell),
+            _ if !cell.is_resolved() => CellClass::Unresolved,
+            Colouring::Metric(Metric::Sum) => sum_category(set, cell.period),
+            Colouring::Metric(metric) => {
+                metric_number(metric, set, cell).map_or(CellClass::Unresolved, CellClass::Number)
+            }
         }
     }
 
