@@ -109,17 +109,27 @@ const KINDS: [GameKind; 2] = [
     },
 ];
 
+/// The kind spelled `kind`, or subtraction sets for an unknown one.
+fn kind_named(kind: &str) -> &'static str {
+    KINDS
+        .iter()
+        .find(|k| k.value == kind)
+        .map_or(KINDS[0].value, |k| k.value)
+}
+
+/// Every rule's spelling.
+fn every_rule() -> Vec<&'static str> {
+    <Rule as Named>::ALL.iter().map(|r| r.1).collect()
+}
+
 impl GameForm {
     fn of(game: &Game) -> GameForm {
         let spec = game.spec();
         let (kind, text) = spec.split_once(':').unwrap_or(("sub", ""));
-        let kind = KINDS
-            .iter()
-            .find(|k| k.value == kind)
-            .map_or("sub", |k| k.value);
+        let kind = kind_named(kind);
         let rules = match game {
             Game::Octal(_) => vec![Rule::Normal.spelling()],
-            Game::Subtraction { .. } => <Rule as Named>::ALL.iter().map(|r| r.1).collect(),
+            Game::Subtraction { .. } => every_rule(),
         };
         GameForm {
             ok: true,
@@ -150,7 +160,7 @@ impl GameForm {
                 kind: "sub",
                 text: String::new(),
                 kinds: KINDS.to_vec(),
-                rules: <Rule as Named>::ALL.iter().map(|r| r.1).collect(),
+                rules: every_rule(),
             },
         }
     }
@@ -166,10 +176,7 @@ impl GameForm {
     /// assert!(g.error.unwrap().contains("not an octal digit"));
     /// ```
     pub fn compose(kind: &str, text: &str) -> GameForm {
-        let kind = KINDS
-            .iter()
-            .find(|k| k.value == kind)
-            .map_or("sub", |k| k.value);
+        let kind = kind_named(kind);
         let mut form = GameForm::check(&format!("{kind}:{}", text.trim()), "");
         if !form.ok {
             form.kind = kind;

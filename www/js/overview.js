@@ -105,8 +105,9 @@ export class OverviewCanvas {
     return n === undefined || n === null ? null : n;
   }
 
-  read(n) {
-    if (this.cursor !== n) {
+  /** Reads position `n`; `mark` also marks it on the overview (a chosen position, not a hover). */
+  read(n, mark = true) {
+    if (mark && this.cursor !== n) {
       this.cursor = n;
       this.changed();
     }
@@ -130,7 +131,8 @@ export class OverviewCanvas {
       const p = this.pointers.get(e.pointerId);
       if (!p) {
         const n = this.positionAt(e);
-        if (n !== null) this.read(n);
+        // Hovering reads without redrawing; the marked position stays.
+        if (n !== null) this.read(n, false);
         return;
       }
       const box = c.getBoundingClientRect();

@@ -141,9 +141,9 @@ export function sequenceView(app) {
     mine.held = a.grundy.status !== 'periodic';
     mine.heldJob = result.job;
     mine.seq.finish(a.grundy.preperiod ?? -1, a.grundy.period ?? -1, a.heading);
+    offerStretch(a);
     if (!active) return;
     show(mine);
-    offerStretch(a);
     overview.changed();
     goTo(link.state.at);
     app.ready();

@@ -273,6 +273,8 @@ pub struct Heatmap {
     range: (u32, u32),
     /// Cells per category over the whole grid (categories of the "which sum" metric).
     grid_counts: Vec<u64>,
+    /// Cells per category in the picture, counted as the picture is made.
+    slice_counts: Vec<u64>,
 }
 
 impl Heatmap {
@@ -316,6 +318,12 @@ impl Heatmap {
             classes: Vec::with_capacity((n * n) as usize),
             range: (u32::MAX, 0),
             grid_counts: Vec::new(),
+            slice_counts: match colouring {
+                Colouring::Metric(Metric::Sum) => {
+                    vec![0; SetSum::for_size(spec.dims.count()).len() + 1]
+                }
+                _ => Vec::new(),
+            },
         };
         for y in 1..=n {
             map.push_row(grid, y);
@@ -356,8 +364,14 @@ impl Heatmap {
                     .computed(key.as_slice())
                     .map_or(CellClass::Pending, |c| self.classify(key.as_slice(), c)),
             };
-            if let CellClass::Number(v) = class {
-                self.range = (self.range.0.min(v), self.range.1.max(v));
+            match class {
+                CellClass::Number(v) => self.range = (self.range.0.min(v), self.range.1.max(v)),
+                CellClass::Category { index, .. } => {
+                    if let Some(c) = self.slice_counts.get_mut(usize::from(index)) {
+                        *c += 1;
+                    }
+                }
+                _ => {}
             }
             self.classes.push(class);
         }
@@ -395,16 +409,8 @@ impl Heatmap {
     }
 
     /// Cells per category in the picture (the slice shown), as [`Heatmap::grid_counts`].
-    pub fn slice_counts(&self) -> Vec<u64> {
-        let mut counts = vec![0; self.grid_counts.len()];
-        for class in &self.classes {
-            if let CellClass::Category { index, .. } = class {
-                if let Some(c) = counts.get_mut(usize::from(*index)) {
-                    *c += 1;
-                }
-            }
-        }
-        counts
+    pub fn slice_counts(&self) -> &[u64] {
+        &self.slice_counts
     }
 
     /// The period a closed form from the literature predicts for `set` under this picture's
