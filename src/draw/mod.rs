@@ -1,10 +1,12 @@
-//! Pictures: heatmaps of sweep grids, strips and overviews of nim-sequences. Every function draws on any
+//! Pictures: heatmaps of sweep grids, strips and overviews of nim-sequences, the story of a
+//! game on the board. Every function draws on any
 //! plotters backend, so the same code is tested natively against the SVG backend, exports SVG
 //! files, and draws on the page's canvas.
 
 pub mod colors;
 pub mod heatmap;
 pub mod overview;
+pub mod story;
 pub mod strip;
 
 use std::fmt;

@@ -1,12 +1,10 @@
 //! The board as the page shows it: a game opened from a link, everything one screen of the
 //! board draws, and the link of the position on screen.
 
-use serde::Serialize;
-
 use crate::error::GameError;
-use crate::page::names::Named;
+use crate::page::names::{HintLevel, Named};
 use crate::page::{Notice, PageState};
-use crate::play::{BoardMove, HeapView, Hint, Hinter, PlayedMove, Session, Status};
+use crate::play::{BoardMove, Hinter, Session};
 
 /// A game on the page's board: the session, its hints, and the link it came from.
 #[derive(Debug, Clone)]
@@ -14,54 +12,6 @@ pub struct BoardPage {
     state: PageState,
     session: Session,
     hinter: Hinter,
-}
-
-/// One legal move as the page offers it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct MoveView {
-    /// Its spelling (`0:3`, `1:2@4`), the `data-move` of its button.
-    pub notation: String,
-    /// The heap it moves in, from 0.
-    pub heap: usize,
-    /// How many tokens it removes.
-    pub take: u32,
-    /// In a row: how many tokens stand before the removed ones.
-    pub left: Option<u32>,
-    /// In words: `heap 1: take 3, leaving 4`.
-    pub text: String,
-    /// Whether it wins for the player making it (leaves a position lost for the opponent).
-    pub wins: bool,
-    /// How many moves the game lasts after it with perfect play.
-    pub remoteness: u32,
-}
-
-/// Everything one screen of the board shows.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Screen {
-    /// The heaps, in order.
-    pub heaps: Vec<HeapView>,
-    /// Every legal move.
-    pub moves: Vec<MoveView>,
-    /// Whose turn, or who won.
-    pub status: Status,
-    /// The moves so far.
-    pub history: Vec<PlayedMove>,
-    /// Whether a move can be taken back.
-    pub can_undo: bool,
-    /// Whether a move taken back can be played again.
-    pub can_redo: bool,
-    /// Whether the computer moves next.
-    pub computer_to_move: bool,
-    /// Whether the last player to move loses.
-    pub misere: bool,
-    /// Who plays player 2: `computer` or `human`.
-    pub vs: &'static str,
-    /// Whether hints are switched on.
-    pub hints: bool,
-    /// The hint for the position (computed whether or not it is shown).
-    pub hint: Hint,
-    /// The link of this position, with the player to move.
-    pub query: String,
 }
 
 impl BoardPage {
@@ -90,7 +40,11 @@ impl BoardPage {
     /// The solver's limits for a board too large.
     pub fn new(state: PageState) -> Result<BoardPage, GameError> {
         let s = state.settings();
-        let session = Session::new(s.heaps.clone(), s.turn, s.vs)?;
+        let mut session = Session::new(s.heaps.clone(), s.turn, s.vs)?;
+        // The link's moves were checked when it was read; each is legal in turn.
+        for mv in &s.moves {
+            session.play(*mv)?;
+        }
         let hinter = Hinter::new(&s.heaps)?;
         Ok(BoardPage {
             state,
@@ -102,6 +56,16 @@ impl BoardPage {
     /// The game in progress.
     pub fn session(&self) -> &Session {
         &self.session
+    }
+
+    /// The page state the game was opened from (its hints and start).
+    pub fn state(&self) -> &PageState {
+        &self.state
+    }
+
+    /// The hints of the game's boards.
+    pub fn hinter(&self) -> &Hinter {
+        &self.hinter
     }
 
     /// Plays a move given by its spelling.
@@ -147,54 +111,33 @@ impl BoardPage {
         Ok(())
     }
 
-    /// Switches the hints on or off (they are part of the link).
-    pub fn set_hints(&mut self, on: bool) {
-        self.state = self.state.change(&[("hints", on.spelling())]).0;
+    /// Sets how much the hints show (they are part of the link).
+    pub fn set_hints(&mut self, level: HintLevel) {
+        self.state = self.state.change(&[("hints", level.spelling())]).0;
     }
 
-    /// The link of the position on screen: the board's heaps now and the player to move.
+    /// The link of the game on screen: its start, who started, and the moves played, so
+    /// that the link replays the game (and its moves can be undone).
     pub fn link(&self) -> PageState {
-        let s = self.state.settings();
-        let heaps = self.session.position().to_spelling(&s.game);
-        let turn = self.session.to_move().spelling();
-        self.state
-            .change(&[("heaps", heaps.as_str()), ("turn", turn)])
-            .0
+        let moves: Vec<String> = self
+            .session
+            .moves()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        self.state.change(&[("moves", moves.join(","))]).0
     }
 
-    /// Everything the board shows now.
-    pub fn screen(&self) -> Screen {
-        let board = self.session.position();
-        let solver = self.session.solver();
-        let options = solver.options(board);
-        let moves = options
-            .iter()
-            .map(|&(mv, after)| MoveView {
-                notation: mv.to_string(),
-                heap: mv.heap,
-                take: mv.take,
-                left: mv.left,
-                text: board.describe(&mv),
-                // Every position after a move is reachable from the start, so the solver
-                // knows it; a lost option is a winning move.
-                wins: after.is_some_and(|e| !e.wins),
-                remoteness: after.map_or(0, |e| e.remoteness),
-            })
-            .collect();
-        Screen {
-            heaps: board.views(),
-            moves,
-            status: self.session.status(),
-            history: self.session.history(),
-            can_undo: self.session.can_undo(),
-            can_redo: self.session.can_redo(),
-            computer_to_move: self.session.computer_to_move(),
-            misere: board.is_misere(),
-            vs: self.state.settings().vs.spelling(),
-            hints: self.state.settings().hints,
-            hint: self.hinter.hint_for_options(board, solver, &options),
-            query: self.link().to_query(),
-        }
+    /// The link of a new game from the same start: `swap` lets the other player start.
+    pub fn again(&self, swap: bool) -> PageState {
+        let first = if swap {
+            self.session.first().other()
+        } else {
+            self.session.first()
+        };
+        self.state
+            .change(&[("moves", ""), ("turn", first.spelling())])
+            .0
     }
 }
 
@@ -224,12 +167,22 @@ mod tests {
         t.play("0:1@2").unwrap();
         let s = t.screen();
         assert_eq!(s.heaps.iter().map(|h| h.size).collect::<Vec<_>>(), [2, 2]);
-        assert!(s.query.contains("heaps=2,2&turn=1"), "{}", s.query);
+        // The link keeps the start and who started, and adds the moves.
+        assert_eq!(
+            s.query,
+            "?view=play&game=octal:0.77&heaps=5&turn=2&moves=0:1@2&vs=human"
+        );
         assert!(s.moves.iter().all(|m| !m.wins));
-        // The link of the new position opens it, with player 1 to move.
-        let (again, _) = table(&s.query);
+        // The link replays the game, with player 1 to move, and its move can be undone.
+        let (mut again, _) = table(&s.query);
         assert_eq!(again.session().position().sizes(), [2, 2]);
         assert_eq!(again.session().to_move(), Player::One);
+        again.undo().unwrap();
+        assert_eq!(again.session().position().sizes(), [5]);
+        assert_eq!(
+            again.screen().query,
+            "?view=play&game=octal:0.77&heaps=5&turn=2&vs=human"
+        );
         assert!(t.play("0:5").is_err());
         assert!(t.play("nonsense").is_err());
         t.undo().unwrap();

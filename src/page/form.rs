@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::page::names::{Named, View};
+use crate::page::names::{Named, Part, View};
 use crate::page::params::{Choice, Input, PARAMS};
 use crate::page::sequence::game_title;
 use crate::page::state::{Notice, PageState};
@@ -46,6 +46,9 @@ pub struct Link {
     pub embed_query: String,
     /// The link of the same state on the full page (for an embed's link back).
     pub page_query: String,
+    /// The parts of the view shown (`facts`, `table`, `story`, ...): those an embed's `show`
+    /// names, else every part.
+    pub show: Vec<&'static str>,
 }
 
 /// One form field.
@@ -236,7 +239,12 @@ impl Link {
             slice_name: s.axes.names().2.to_string(),
             grid,
             embed_query: state.change(&[("embed", "1")]).0.to_query(),
-            page_query: state.change(&[("embed", "")]).0.to_query(),
+            page_query: state.change(&[("embed", ""), ("show", "")]).0.to_query(),
+            show: if s.embed {
+                s.show.iter().map(|p| p.spelling()).collect()
+            } else {
+                Part::of(s.view).iter().map(|p| p.spelling()).collect()
+            },
         }
     }
 }
@@ -259,47 +267,6 @@ pub fn title(state: &PageState) -> String {
         View::Conjecture => "conjectures".into(),
         View::Play => format!("play {game}"),
     }
-}
-
-/// The `<iframe>` code that embeds `state`'s view, for a page at `base` (an absolute URL
-/// without query).
-///
-/// # Examples
-/// ```
-/// use nimseq::page::{form::embed_code, PageState};
-/// let (state, _) = PageState::from_query("?game=octal:0.77");
-/// let code = embed_code(&state, "https://example.org/nimseq/");
-/// assert!(code.starts_with(r#"<iframe src="https://example.org/nimseq/?game=octal:0.77&amp;embed=1" width="760""#));
-/// assert!(code.contains(r#"title="nimseq: octal:0.77 (Kayles)""#));
-/// ```
-pub fn embed_code(state: &PageState, base: &str) -> String {
-    let embedded = state.change(&[("embed", "1")]).0;
-    let height = match state.settings().view {
-        View::Sequence => 620,
-        View::Play => 760,
-        _ => 700,
-    };
-    format!(
-        r#"<iframe src="{}{}" width="760" height="{height}" style="border:0" loading="lazy" title="nimseq: {}"></iframe>"#,
-        attribute(base),
-        attribute(&embedded.to_query()),
-        attribute(&title(state)),
-    )
-}
-
-/// Escapes text for an HTML attribute in double quotes.
-fn attribute(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '"' => out.push_str("&quot;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 #[cfg(test)]
@@ -333,10 +300,5 @@ mod tests {
         assert_eq!(link.game.rules, ["normal"]);
         assert!(!link.fields["rule"].applies);
         assert_eq!(link.fields["rule"].choices.as_ref().unwrap().len(), 1);
-    }
-
-    #[test]
-    fn the_embed_code_escapes_what_it_quotes() {
-        assert_eq!(attribute(r#"a"<b>&"#), "a&quot;&lt;b&gt;&amp;");
     }
 }

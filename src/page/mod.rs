@@ -5,24 +5,29 @@
 //! - [`PageState`]: the values the user chose and the [`Settings`] in force; reading and
 //!   writing links, and applying a form's changes without replacing a choice;
 //! - [`names`]: how each choice is spelled in links and labelled in forms;
+//! - [`embed`]: the `<iframe>` code of a view, its sizes and parts, and the embed dialog;
 //! - [`form`]: what JavaScript is told about a state (values, choices, the game's parts, the
 //!   title) and the games typed in forms;
-//! - [`sequence`], [`heatmap`], [`board`]: the words and data each view shows (the sequence
-//!   view's facts and CSV, the heatmap's captions and read-outs, the board's screen).
+//! - [`sequence`], [`heatmap`], [`board`], [`screen`]: the words and data each view shows (the
+//!   sequence view's facts and CSV, the heatmap's captions and read-outs, the board's game and
+//!   the screen it draws).
 //!
 //! The WebAssembly boundary (`web`, wasm32 only) only converts: it reads a link into a
 //! [`PageState`], asks this layer or the core, and hands back plain data.
 
 pub mod board;
+pub mod embed;
 pub mod form;
 pub mod heatmap;
 pub mod names;
 pub mod params;
+pub mod screen;
 pub mod sequence;
 pub mod settings;
 mod state;
 
-pub use board::{BoardPage, MoveView, Screen};
-pub use names::{ConjectureTest, Named, View};
+pub use board::BoardPage;
+pub use names::{ConjectureTest, EmbedSize, HintLevel, Named, Part, View};
+pub use screen::{MoveView, Screen};
 pub use settings::Settings;
 pub use state::{Notice, PageState, MAX_QUERY_LENGTH, MAX_VALUE_LENGTH};

@@ -182,6 +182,117 @@ impl Named for Opponent {
     ];
 }
 
+/// How much the board's hints show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HintLevel {
+    /// No hints.
+    Off,
+    /// Only whether positions and moves win or lose (P and N), no values: for exercises.
+    Classes,
+    /// Everything: nim-values, the nim-sum in binary, why a move wins.
+    Values,
+}
+
+impl Named for HintLevel {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (HintLevel::Off, "0", "off"),
+        (HintLevel::Classes, "pn", "P/N only (no values)"),
+        (HintLevel::Values, "1", "on (values and nim-sums)"),
+    ];
+}
+
+/// A part of a view an embed can show or leave out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Part {
+    /// The sequence view's facts: preperiod, period, certificate.
+    Facts,
+    /// The sequence view's strip of values.
+    Strip,
+    /// The sequence view's overview of long sequences.
+    Overview,
+    /// The sequence view's table.
+    Table,
+    /// The board itself (always shown in the play view).
+    Board,
+    /// The board's story: the chart of the game so far and the move list.
+    Story,
+    /// The nim calculator beside the board.
+    Calculator,
+}
+
+impl Named for Part {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (Part::Facts, "facts", "facts (period, preperiod)"),
+        (Part::Strip, "strip", "strip of values"),
+        (Part::Overview, "overview", "overview"),
+        (Part::Table, "table", "table"),
+        (Part::Board, "board", "the board"),
+        (Part::Story, "story", "the game's story and moves"),
+        (Part::Calculator, "calculator", "nim calculator"),
+    ];
+}
+
+impl Part {
+    /// The parts a view is made of (none for the views embeds show whole).
+    pub fn of(view: View) -> &'static [Part] {
+        match view {
+            View::Sequence => &[Part::Facts, Part::Strip, Part::Overview, Part::Table],
+            View::Play => &[Part::Board, Part::Story, Part::Calculator],
+            View::Heatmap | View::Conjecture => &[],
+        }
+    }
+
+    /// Whether a view always shows this part (the board of the play view).
+    pub fn is_required(self) -> bool {
+        self == Part::Board
+    }
+}
+
+/// The size of an embed's frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EmbedSize {
+    /// A narrow column, or a phone.
+    Small,
+    /// Half of a wide page.
+    Medium,
+    /// The width of a page of notes.
+    Large,
+    /// As wide as the page around it.
+    Full,
+}
+
+impl Named for EmbedSize {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (EmbedSize::Small, "small", "small (360 px)"),
+        (EmbedSize::Medium, "medium", "medium (560 px)"),
+        (EmbedSize::Large, "large", "large (760 px)"),
+        (EmbedSize::Full, "full", "full width"),
+    ];
+}
+
+impl EmbedSize {
+    /// The frame's width in CSS pixels (`None`: the whole width of the page around it) and
+    /// its height for `view` (tall enough for the view's first facts or the board; a host
+    /// that listens to the frame's height messages sizes it exactly).
+    pub fn frame(self, view: View) -> (Option<u32>, u32) {
+        let width = match self {
+            EmbedSize::Small => Some(360),
+            EmbedSize::Medium => Some(560),
+            EmbedSize::Large => Some(760),
+            EmbedSize::Full => None,
+        };
+        let height = match (view, self) {
+            (View::Play, EmbedSize::Small) => 560,
+            (View::Play, _) => 640,
+            (View::Sequence, EmbedSize::Small) => 440,
+            (View::Sequence, _) => 520,
+            (_, EmbedSize::Small) => 480,
+            _ => 640,
+        };
+        (width, height)
+    }
+}
+
 /// An on/off switch: `1` or `0`.
 impl Named for bool {
     const ALL: &'static [(Self, &'static str, &'static str)] =
@@ -214,6 +325,9 @@ mod tests {
         round_trips::<Player>();
         round_trips::<Opponent>();
         round_trips::<bool>();
+        round_trips::<HintLevel>();
+        round_trips::<Part>();
+        round_trips::<EmbedSize>();
     }
 
     /// The core spells rules (game specs, the command line); links use its spelling.

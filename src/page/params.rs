@@ -7,11 +7,11 @@ use crate::draw::heatmap::{Axes, ColourRange, Metric, Scale};
 use crate::draw::CellWindow;
 use crate::game::spec::{parse_count, shorten};
 use crate::limits::MAX_CAP;
-use crate::page::names::{ConjectureTest, Named, View};
+use crate::page::names::{ConjectureTest, HintLevel, Named, Part, View};
 use crate::page::settings::{
     default_game, default_max, page_max, Settings, PAGE_MAX_PAIRS, PAGE_MAX_TERMS,
 };
-use crate::play::{Board, Opponent, Player};
+use crate::play::{Board, BoardMove, Opponent, Player};
 use crate::sweep::{Dims, DEFAULT_CAP};
 use crate::theory::conjecture::Bound;
 use crate::{Game, GameError, Limit, Rule};
@@ -184,14 +184,14 @@ fn slice_range(s: &Settings) -> (u64, u64) {
 }
 
 /// Every link parameter, in the order links write them; each depends only on earlier ones.
-pub static PARAMS: [Param; 21] = [
+pub static PARAMS: [Param; 23] = [
     Param {
         name: "view",
         views: ALL_VIEWS,
         about: "",
         default: "`sequence`",
         context: &[],
-        resets: &[],
+        resets: &["show"],
         reset: |s| s.view = View::Sequence,
         set: |s, t| { s.view = read(t)?; Ok(()) },
         get: |s| s.view.spelling().into(),
@@ -204,7 +204,7 @@ pub static PARAMS: [Param; 21] = [
         about: "`sub:2,4,7`, `sub:3-6,9`, `octal:0.77`, ... (as on the command line)",
         default: "`sub:2,4,7`",
         context: &[],
-        resets: &[],
+        resets: &["moves"],
         reset: |s| s.game = default_game(),
         set: |s, t| { s.game = t.parse::<Game>().map_err(invalid)?; Ok(()) },
         get: |s| s.game.spec(),
@@ -217,7 +217,7 @@ pub static PARAMS: [Param; 21] = [
         about: "",
         default: "`normal` (octal games have no other rule; the conjecture view is about normal play)",
         context: &["game"],
-        resets: &[],
+        resets: &["moves"],
         reset: |s| s.game = s.game.with_rule(Rule::Normal).unwrap_or_else(|_| default_game()),
         set: |s, t| {
             let rule: Rule = read(t)?;
@@ -472,7 +472,7 @@ pub static PARAMS: [Param; 21] = [
         about: "the board: sizes of heaps of `game` (`7,5,3`), or items joined by `;`, each `GAME@SIZE` or a bare size of `game` (`sub:1,2@7;octal:0.77@10;4`)",
         default: "one heap of `3·max S` (at least 15), or a row of 10",
         context: &["game", "rule"],
-        resets: &[],
+        resets: &["moves"],
         reset: |s| s.heaps = Board::default_for(&s.game),
         set: |s, t| { s.heaps = Board::parse(t, &s.game).map_err(invalid)?; Ok(()) },
         get: |s| s.heaps.to_spelling(&s.game),
@@ -485,11 +485,24 @@ pub static PARAMS: [Param; 21] = [
         about: "who moves in the board's position: `1` or `2`",
         default: "`1`",
         context: &[],
-        resets: &[],
+        resets: &["moves"],
         reset: |s| s.turn = Player::One,
         set: |s, t| { s.turn = read(t)?; Ok(()) },
         get: |s| s.turn.spelling().into(),
         input: |_| choices::<Player>(),
+        applies: |_| true,
+    },
+    Param {
+        name: "moves",
+        views: &[View::Play],
+        about: "the moves played from the board's position, joined by `,`: `HEAP:TAKE` for a heap, `HEAP:TAKE@LEFT` for a row (heaps counted from 0); a link replays them, and they can be undone",
+        default: "none",
+        context: &["game", "rule", "heaps", "turn"],
+        resets: &[],
+        reset: |s| s.moves = Vec::new(),
+        set: |s, t| { s.moves = read_moves(t, &s.heaps)?; Ok(()) },
+        get: |s| spell_moves(&s.moves),
+        input: |_| Input::Text,
         applies: |_| true,
     },
     Param {
@@ -508,14 +521,21 @@ pub static PARAMS: [Param; 21] = [
     Param {
         name: "hints",
         views: &[View::Play],
-        about: "`1`: the board shows its hints",
+        about: "the board's hints: `0` none, `pn` only which positions and moves win (P and N, no values: for exercises), `1` values, nim-sums and why a move wins",
         default: "`0`",
         context: &[],
         resets: &[],
-        reset: |s| s.hints = false,
-        set: |s, t| { s.hints = read_switch(t)?; Ok(()) },
+        reset: |s| s.hints = HintLevel::Off,
+        set: |s, t| {
+            s.hints = match t.trim() {
+                "true" => HintLevel::Values,
+                "false" => HintLevel::Off,
+                other => read(other)?,
+            };
+            Ok(())
+        },
         get: |s| s.hints.spelling().into(),
-        input: |_| choices::<bool>(),
+        input: |_| choices::<HintLevel>(),
         applies: |_| true,
     },
     Param {
@@ -530,6 +550,19 @@ pub static PARAMS: [Param; 21] = [
         get: |s| s.embed.spelling().into(),
         input: |_| choices::<bool>(),
         applies: |_| true,
+    },
+    Param {
+        name: "show",
+        views: &[View::Sequence, View::Play],
+        about: "what an embed shows, joined by `,`: `facts`, `strip`, `overview`, `table` of a sequence; `board` (always), `story`, `calculator` of the board",
+        default: "everything",
+        context: &["view", "embed"],
+        resets: &[],
+        reset: |s| s.show = Part::of(s.view).to_vec(),
+        set: |s, t| { s.show = read_parts(t, s.view)?; Ok(()) },
+        get: |s| spell_list(&s.show),
+        input: |_| Input::Text,
+        applies: |s| s.embed && !Part::of(s.view).is_empty(),
     },
 ];
 
@@ -554,6 +587,70 @@ fn read_window(text: &str) -> Result<Option<CellWindow>, Problem> {
         })),
         _ => Err(bad()),
     }
+}
+
+/// Moves joined by `,`, each legal in the position the ones before it leave on `start`.
+fn read_moves(text: &str, start: &Board) -> Result<Vec<BoardMove>, Problem> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut board = start.clone();
+    let mut moves = Vec::new();
+    for (i, item) in text.split(',').enumerate() {
+        let which = |why: &str| {
+            Problem::Invalid(format!("move {} “{}” {why}", i + 1, shorten(item.trim())))
+        };
+        let mv: BoardMove = item
+            .parse()
+            .map_err(|_| which("is not spelled HEAP:TAKE or HEAP:TAKE@LEFT"))?;
+        board = board
+            .play(&mv)
+            .map_err(|_| which("is not legal in the position it is played in"))?;
+        moves.push(mv);
+    }
+    Ok(moves)
+}
+
+/// Moves as links spell them, joined by `,`.
+fn spell_moves(moves: &[BoardMove]) -> String {
+    let all: Vec<String> = moves.iter().map(ToString::to_string).collect();
+    all.join(",")
+}
+
+/// The parts of `view` named in `text`, joined by `,`, in the view's order (its required
+/// parts always included).
+fn read_parts(text: &str, view: View) -> Result<Vec<Part>, Problem> {
+    let allowed = Part::of(view);
+    let mut parts = Vec::new();
+    for item in text.split(',').map(str::trim).filter(|t| !t.is_empty()) {
+        match Part::from_spelling(item) {
+            Some(part) if allowed.contains(&part) => parts.push(part),
+            _ if allowed.is_empty() => {
+                return Err(Problem::Invalid(format!(
+                    "the {} view is embedded whole",
+                    view.spelling()
+                )))
+            }
+            _ => {
+                let names: Vec<&str> = allowed.iter().map(|p| p.spelling()).collect();
+                return Err(Problem::NotOneOf(names.join(" ")));
+            }
+        }
+    }
+    if parts.is_empty() {
+        return Err(Problem::Invalid("name at least one part".into()));
+    }
+    parts.extend(allowed.iter().filter(|p| p.is_required()));
+    parts.sort_unstable();
+    parts.dedup();
+    Ok(parts)
+}
+
+/// Named values joined by `,`.
+fn spell_list<T: Named>(values: &[T]) -> String {
+    let all: Vec<&str> = values.iter().map(|v| v.spelling()).collect();
+    all.join(",")
 }
 
 /// An on/off switch: `1` or `0` (also `true` and `false`).

@@ -3,8 +3,8 @@
 
 use crate::draw::heatmap::{Axes, ColourRange, Colouring, Metric, Picture, Scale};
 use crate::draw::CellWindow;
-use crate::page::names::{ConjectureTest, View};
-use crate::play::{Board, Opponent, Player};
+use crate::page::names::{ConjectureTest, HintLevel, Part, View};
+use crate::play::{Board, BoardMove, Opponent, Player};
 use crate::sweep::{Dims, SweepSpec, DEFAULT_CAP};
 use crate::theory::conjecture::{Bound, Conjecture};
 use crate::{Game, GameError, OctalCode, Rule};
@@ -59,12 +59,16 @@ pub struct Settings {
     pub heaps: Board,
     /// Who moves in the board's position.
     pub turn: Player,
+    /// The moves played on the board from its position, replayed when a link opens.
+    pub moves: Vec<BoardMove>,
     /// Who plays player 2 on the board.
     pub vs: Opponent,
-    /// Whether the board shows its hints.
-    pub hints: bool,
+    /// How much the board's hints show.
+    pub hints: HintLevel,
     /// Only the view, for an iframe.
     pub embed: bool,
+    /// The parts of the view an embed shows.
+    pub show: Vec<Part>,
 }
 
 /// The default game.
@@ -117,9 +121,11 @@ impl Default for Settings {
             window: None,
             cap: DEFAULT_CAP,
             turn: Player::One,
+            moves: Vec::new(),
             vs: Opponent::Computer,
-            hints: false,
+            hints: HintLevel::Off,
             embed: false,
+            show: Part::of(View::Sequence).to_vec(),
         }
     }
 }

@@ -379,7 +379,7 @@ fn encode(value: &str) -> String {
 mod tests {
     use super::*;
     use crate::draw::heatmap::{Axes, Metric, Scale};
-    use crate::page::names::View;
+    use crate::page::names::{HintLevel, View};
     use crate::play::{Board, Opponent, Player};
     use crate::sweep::Dims;
 
@@ -491,7 +491,7 @@ mod tests {
         assert_eq!(v.heaps.sizes(), [7, 3]);
         assert_eq!(
             (v.turn, v.vs, v.hints),
-            (Player::Two, Opponent::Human, true)
+            (Player::Two, Opponent::Human, HintLevel::Values)
         );
         assert_eq!(s.to_query(), q);
         let mixed = "?view=play&game=sub:1,2&rule=normal&heaps=sub:1,3@5;octal:0.07@6;4&turn=1&vs=computer&hints=0";
@@ -512,6 +512,9 @@ mod tests {
             "turn=3",
             "vs=cat",
             "hints=2",
+            "moves=0:3",
+            "moves=0:1,0:1,0:1,0:1,0:1,0:1,0:1,0:1,0:1,0:1,0:1,0:1,0:1,0:1,0:1,0:1",
+            "moves=x",
         ] {
             let (s, n) = read(&format!("?view=play&game=sub:1,2&{bad}"));
             assert_eq!(n.len(), 1, "{bad}: {n:?}");
@@ -519,7 +522,7 @@ mod tests {
             assert_eq!(v.heaps, Board::default_for(&v.game), "{bad}");
             assert_eq!(
                 (v.turn, v.vs, v.hints),
-                (Player::One, Opponent::Computer, false)
+                (Player::One, Opponent::Computer, HintLevel::Off)
             );
         }
         // Normal and misère heaps cannot share a board.

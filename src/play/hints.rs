@@ -155,11 +155,17 @@ impl Hinter {
         let mut reasons = Vec::new();
         let text = match best {
             None => "The game is over: no move is left.".to_string(),
-            Some(mv) if evaluation.wins => format!(
-                "Winning move: {} (the game then lasts {} more moves at most).",
-                board.describe(&mv),
-                evaluation.remoteness - 1
-            ),
+            Some(mv) if evaluation.wins => match evaluation.remoteness.saturating_sub(1) {
+                0 => format!("Winning move: {}, which ends the game.", board.describe(&mv)),
+                1 => format!(
+                    "Winning move: {} (the game then lasts 1 more move).",
+                    board.describe(&mv)
+                ),
+                left => format!(
+                    "Winning move: {} (the game then lasts {left} more moves at most).",
+                    board.describe(&mv)
+                ),
+            },
             Some(mv) => format!(
                 "No winning move: every move leaves a position the opponent wins. The longest defence is {} (the game lasts {} more moves against perfect play).",
                 board.describe(&mv),

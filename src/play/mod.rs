@@ -5,7 +5,9 @@
 //! - [`Solver`]: who wins every position reachable from a start, and how long the game lasts
 //!   with perfect play; the computer's move;
 //! - [`Hinter`]: nim-values, the nim-sum in binary, why a move wins, the misère strategy;
-//! - [`Session`]: a game in progress, with undo, redo and its status.
+//! - [`Session`]: a game in progress, with undo, redo and its status;
+//! - [`story`]: every position so far as perfect play judges it, and the moves that threw a
+//!   win away.
 //!
 //! The page's board (a game opened from a link, and the screen it draws) is
 //! [`page::BoardPage`](crate::page::BoardPage).
@@ -27,8 +29,10 @@ pub mod board;
 pub mod hints;
 pub mod session;
 pub mod solver;
+pub mod story;
 
 pub use board::{Board, BoardHeap, BoardMove, HeapView};
 pub use hints::{Hint, Hinter};
 pub use session::{Opponent, PlayedMove, Player, Session, Status};
 pub use solver::{Choice, Evaluation, Solver};
+pub use story::{story, StoryStep};

@@ -183,6 +183,23 @@ impl Session {
         Ok(mv)
     }
 
+    /// The moves played so far, in order.
+    pub fn moves(&self) -> &[BoardMove] {
+        &self.moves
+    }
+
+    /// The positions so far: the start, then the position after each move.
+    pub fn positions(&self) -> &[Board] {
+        &self.positions
+    }
+
+    /// The last move played, with the position it was played in and who played it.
+    pub fn last_move(&self) -> Option<(BoardMove, &Board, Player)> {
+        let mv = *self.moves.last()?;
+        let before = &self.positions[self.positions.len() - 2];
+        Some((mv, before, self.to_move().other()))
+    }
+
     /// Whether a move can be taken back / played again.
     pub fn can_undo(&self) -> bool {
         !self.moves.is_empty()

@@ -5,8 +5,9 @@ use std::collections::BTreeMap;
 
 use wasm_bindgen::prelude::*;
 
-use crate::page::form::{embed_code as embed_snippet, GameForm, Link};
-use crate::page::PageState;
+use crate::page::embed::embed_dialog as dialog;
+use crate::page::form::{GameForm, Link};
+use crate::page::{EmbedSize, Named, PageState};
 use crate::web::{js_error, to_js};
 
 /// Reads a URL query: `{ query, notices, state, fields, game, title, ... }` (see `Link` in the
@@ -57,8 +58,22 @@ pub fn compose_game(kind: &str, text: &str) -> Result<JsValue, JsError> {
     to_js(&GameForm::compose(kind, text))
 }
 
-/// The `<iframe>` code embedding the view of `query` on the page at `base`.
+/// The embed dialog for the view of `query` on the page at `base`: `{ code, src, width,
+/// height, sizes, parts, host_script, notices }` for a frame of `size` (`small`, `medium`,
+/// `large`, `full`) showing `parts` (their spellings; every part when empty).
+///
+/// # Errors
+/// A `JsError` for a size not in the list or parts that are not strings.
 #[wasm_bindgen]
-pub fn embed_code(query: &str, base: &str) -> String {
-    embed_snippet(&PageState::from_query(query).0, base)
+pub fn embed_dialog(
+    query: &str,
+    base: &str,
+    size: &str,
+    parts: JsValue,
+) -> Result<JsValue, JsError> {
+    let size = EmbedSize::from_spelling(size)
+        .ok_or_else(|| JsError::new(&format!("no embed size “{size}”")))?;
+    let parts: Vec<String> = serde_wasm_bindgen::from_value(parts).map_err(js_error)?;
+    let (state, _) = PageState::from_query(query);
+    to_js(&dialog(&state, base, size, &parts))
 }

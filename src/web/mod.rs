@@ -17,7 +17,7 @@ use wasm_bindgen::prelude::*;
 pub use canvas::{draw_strip_canvas, strip_svg};
 pub use game::GameJob;
 pub use grid::{sweep_rows_packed, GridView};
-pub use link::{change_link, check_game, compose_game, embed_code, read_link};
+pub use link::{change_link, check_game, compose_game, embed_dialog, read_link};
 pub use play::{nim_calculate, PlayView};
 pub use sequence::SequenceView;
 

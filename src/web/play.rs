@@ -4,9 +4,16 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use web_sys::HtmlCanvasElement;
+
+use crate::draw::colors::Theme;
+use crate::draw::story::{draw_story, story_height, StoryChart};
 use crate::nimber::calculate;
-use crate::page::{BoardPage, Notice, PageState, Screen};
+use crate::page::{BoardPage, HintLevel, Named, Notice, PageState, Screen};
+use crate::play::story;
+use crate::web::canvas::backend;
 use crate::web::{js_error, to_js};
+use plotters::prelude::IntoDrawingArea;
 
 /// A game on the board, opened from a page link.
 #[wasm_bindgen]
@@ -70,9 +77,52 @@ impl PlayView {
         self.table.play_best().map(|mv| mv.to_string())
     }
 
-    /// Switches the hints on or off.
-    pub fn set_hints(&mut self, on: bool) {
-        self.table.set_hints(on);
+    /// Sets how much the hints show: `0`, `pn` (P and N only) or `1` (values).
+    ///
+    /// # Errors
+    /// A `JsError` for another spelling.
+    pub fn set_hints(&mut self, level: &str) -> Result<(), JsError> {
+        let level = HintLevel::from_spelling(level)
+            .ok_or_else(|| JsError::new(&format!("no hint level “{level}”")))?;
+        self.table.set_hints(level);
+        Ok(())
+    }
+
+    /// Draws the game's story on `canvas`, `width` CSS pixels wide at `scale` device pixels
+    /// per CSS pixel, and returns its height in CSS pixels.
+    ///
+    /// # Errors
+    /// A `JsError` if the canvas cannot be drawn on.
+    pub fn draw_story(
+        &self,
+        canvas: &HtmlCanvasElement,
+        width: u32,
+        scale: f64,
+        theme: &str,
+    ) -> Result<u32, JsError> {
+        let session = self.table.session();
+        let steps = story(session);
+        let height = story_height(steps.len());
+        let scale = if scale.is_finite() {
+            scale.clamp(1.0, 4.0)
+        } else {
+            1.0
+        };
+        canvas.set_width((f64::from(width.clamp(120, 4000)) * scale) as u32);
+        canvas.set_height((f64::from(height) * scale) as u32);
+        let opponent = session.opponent();
+        let names = [
+            opponent.player_name(crate::play::Player::One),
+            opponent.player_name(crate::play::Player::Two),
+        ];
+        let root = backend(canvas)?.into_drawing_area();
+        let chart = StoryChart {
+            steps: &steps,
+            names,
+        };
+        draw_story(&root, &chart, &Theme::named(theme), scale).map_err(js_error)?;
+        root.present().map_err(js_error)?;
+        Ok(height)
     }
 
     /// Takes back the last move (against the computer, with its reply).

@@ -9,6 +9,7 @@ import { GridStore } from './grids.js';
 import { heatmapView } from './heatmap.js';
 import { conjectureView } from './conjecture.js';
 import { playView } from './play.js';
+import { embedDialog, reportHeight } from './embed.js';
 import { Status, addNotices, showNotices } from './status.js';
 
 function setUpTheme(redraw) {
@@ -85,6 +86,7 @@ async function main() {
     play: playView(app),
   };
   let current = null;
+  let reporting = false;
 
   function apply(link, history_ = 'replace') {
     const search = location.search || '?';
@@ -98,6 +100,10 @@ async function main() {
     document.body.classList.toggle('embed', embedded);
     byId('backlink').hidden = !embedded;
     byId('backlink').href = absolute(link.page_query);
+    if (embedded && !reporting) {
+      reporting = true;
+      reportHeight();
+    }
     for (const tab of document.querySelectorAll('[role="tab"]')) {
       const selected = tab.dataset.view === view;
       tab.setAttribute('aria-selected', String(selected));
@@ -107,6 +113,8 @@ async function main() {
     if (current && current !== views[view]) current.leave();
     current = views[view];
     byId('share').hidden = true;
+    // The parts of the view an embed leaves out.
+    for (const part of byId(`view-${view}`).querySelectorAll('[data-part]')) part.hidden = !link.show.includes(part.dataset.part);
     current.render(link);
     document.title = `nimseq — ${link.title}`;
   }
@@ -132,17 +140,9 @@ async function main() {
   byId('copy-link').addEventListener('click', async () => {
     const url = absolute(app.query);
     byId('share').hidden = false;
-    byId('embed-output').parentElement.hidden = true;
-    byId('link-output').parentElement.hidden = false;
     status.textContent = (await copyText(url, byId('link-output'))) ? 'Link copied.' : 'Copy the link from the box.';
   });
-  byId('copy-embed').addEventListener('click', async () => {
-    const code = wasm.embed_code(app.query, absolute('?'));
-    byId('share').hidden = false;
-    byId('link-output').parentElement.hidden = true;
-    byId('embed-output').parentElement.hidden = false;
-    status.textContent = (await copyText(code, byId('embed-output'))) ? 'Embed code copied.' : 'Copy the code from the box.';
-  });
+  byId('copy-embed').addEventListener('click', embedDialog(app, absolute));
 
   // The first view starts in a task of its own, after the page's setup has let the browser paint.
   await new Promise((resolve) => setTimeout(resolve, 0));

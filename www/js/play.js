@@ -1,17 +1,23 @@
 // The board: a game opened from the link, played against the computer (perfect play) or a
-// second person, with hints, undo and redo, the move list, and the position kept in the link.
+// second person, with hints, "show me", undo and redo, the last move marked, the end of the
+// game with "Play again", the game's story, and the game kept in the link.
 
-import { byId, el, fill } from './dom.js';
+import { byId, el, fill, themeName } from './dom.js';
 import { fieldValues, showFields } from './fields.js';
 import { nimCalculator } from './nimcalc.js';
 import { boardHint } from './playhint.js';
 
 /** How long the computer "thinks", so that a person sees its move happen. */
-const COMPUTER_DELAY_MS = 450;
+const COMPUTER_DELAY_MS = 600;
+/** How long "Show me" points at the winning move before playing it. */
+const SHOW_ME_MS = 1400;
 /** Most take buttons listed under a heap (its stones offer every take anyway). */
 const MOST_TAKE_BUTTONS = 12;
 /** Tells `refresh` to announce the move just played. */
 const LAST_MOVE = Symbol('last move');
+
+const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+const narrow = matchMedia('(max-width: 640px)');
 
 export function playView(app) {
   const board = byId('board');
@@ -20,18 +26,25 @@ export function playView(app) {
   const rule = byId('play-rule');
   const check = byId('play-check');
   const hintsBox = byId('play-hints');
+  const setup = byId('play-setup');
   let view = null;
   let screen = null;
+  /** How many adjacent pins a tap knocks down, as the user last chose. */
   let pick = 1;
   let timer = null;
+  let showing = null;
+  /** The hint level "H" switches back to. */
+  let lastHints = '1';
 
   nimCalculator(app);
+  // On a phone the board comes first: the new-game form folds away until asked for.
+  if (narrow.matches) setup.open = false;
 
   // ---- The new-game form ----
 
-  /** The form's values: the game as typed, and the bound fields (hints from the tools). */
+  /** The form's values: the game as typed, and the bound fields (hints from the tools); a new game has no moves. */
   function formFields() {
-    return { ...fieldValues(form), ...fieldValues(byId('play-tools')), view: 'play', game: gameInput.value.trim() };
+    return { ...fieldValues(form), ...fieldValues(byId('play-tools')), view: 'play', game: gameInput.value.trim(), moves: '' };
   }
 
   /** Asks Rust whether the form makes a board; offers the rules the game allows. */
@@ -51,11 +64,13 @@ export function playView(app) {
     if (!validate()) return;
     stopComputer();
     screen = null; // a new game even if the link is the same
+    if (narrow.matches) setup.open = false;
     app.navigate(formFields());
   });
   for (const button of document.querySelectorAll('[data-play]')) {
     button.addEventListener('click', () => {
       screen = null;
+      if (narrow.matches) setup.open = false;
       app.navigateTo(button.dataset.play);
     });
   }
@@ -104,24 +119,30 @@ export function playView(app) {
     app.replace(screen.query);
     show();
     const words = announcement === LAST_MOVE ? screen.history.at(-1)?.text : announcement;
-    if (words) announce(`${words}. ${screen.status.text}`);
+    if (words) announce(`${words}. ${screen.outcome ? `${screen.outcome.headline} ${screen.outcome.text}` : screen.status.text}`);
     scheduleComputer();
   }
 
+  /** Whether a person may move now. */
+  const personToMove = () => view && !timer && !showing && !screen.status.over && !screen.computer_to_move;
+
   function play(notation) {
-    if (!view || timer || screen.status.over || screen.computer_to_move) return;
+    if (!personToMove()) return;
     try {
       view.play(notation);
     } catch (error) {
       app.showNotices([String(error.message ?? error)]);
       return;
     }
+    clearCoach();
     refresh(LAST_MOVE);
   }
 
   function scheduleComputer() {
-    board.classList.toggle('waiting', screen.computer_to_move);
-    if (!screen.computer_to_move || timer) return;
+    const thinking = screen.computer_to_move;
+    board.classList.toggle('waiting', thinking);
+    byId('play-status').classList.toggle('thinking', thinking);
+    if (!thinking || timer) return;
     timer = setTimeout(() => {
       timer = null;
       if (!view) return;
@@ -133,12 +154,15 @@ export function playView(app) {
   function stopComputer() {
     clearTimeout(timer);
     timer = null;
+    clearTimeout(showing);
+    showing = null;
   }
 
   /** Against the computer, undo and redo step over its reply (the core does it). */
   function undo() {
     if (!view || !screen.can_undo) return;
     stopComputer();
+    clearCoach();
     view.undo();
     refresh('Move taken back');
   }
@@ -150,11 +174,44 @@ export function playView(app) {
     refresh('Move played again');
   }
 
-  function setHints(on) {
-    hintsBox.checked = on;
+  function setHints(level) {
+    if (level !== '0') lastHints = level;
+    hintsBox.value = level;
     if (!view) return;
-    view.set_hints(on);
-    refresh(on ? 'Hints on' : 'Hints off');
+    view.set_hints(level);
+    refresh(level === '0' ? 'Hints off' : 'Hints on');
+  }
+
+  /** "Show me": points at perfect play's move, explains it, then plays it, slowly. */
+  function showMe() {
+    if (!personToMove()) return;
+    const best = screen.hint.best;
+    const move = screen.moves.find((m) => m.notation === best);
+    if (!move) return;
+    const coach = byId('coach');
+    coach.hidden = false;
+    fill(
+      coach,
+      el('h3', {}, 'Watch'),
+      el('p', { class: `hint-text ${screen.hint.wins ? 'win' : 'lose'}` }, screen.hint.text),
+      screen.hint.reasons.length ? el('ul', { class: 'reasons' }, screen.hint.reasons.map((r) => el('li', { class: 'mono' }, r))) : null,
+    );
+    aim(move, true);
+    for (const target of board.querySelectorAll(`[data-move="${best}"]`)) target.classList.add('shown');
+    byId('play-show-me').disabled = true;
+    showing = setTimeout(
+      () => {
+        showing = null;
+        if (!view) return;
+        view.play(best);
+        refresh(LAST_MOVE);
+      },
+      reducedMotion.matches ? SHOW_ME_MS / 2 : SHOW_ME_MS,
+    );
+  }
+
+  function clearCoach() {
+    byId('coach').hidden = true;
   }
 
   function announce(text) {
@@ -168,20 +225,33 @@ export function playView(app) {
 
   byId('play-undo').addEventListener('click', undo);
   byId('play-redo').addEventListener('click', redo);
-  hintsBox.addEventListener('change', () => setHints(hintsBox.checked));
+  byId('play-show-me').addEventListener('click', showMe);
+  hintsBox.addEventListener('change', () => setHints(hintsBox.value));
+  byId('play-again').addEventListener('click', () => nextGame(screen?.outcome?.again));
+  byId('play-swap').addEventListener('click', () => nextGame(screen?.outcome?.swap));
   document.addEventListener('keydown', (e) => {
-    if (byId('view-play').hidden || e.altKey || e.target.closest?.('input, select, textarea')) return;
+    if (byId('view-play').hidden || e.altKey || e.target.closest?.('input, select, textarea, dialog')) return;
     const key = e.key.toLowerCase();
     const command = e.ctrlKey || e.metaKey;
     let action = null;
     if ((key === 'z' && command && e.shiftKey) || (key === 'y' && (command || !e.shiftKey))) action = redo;
     else if ((key === 'z' && command) || (key === 'u' && !command)) action = undo;
-    else if (key === 'h' && !command) action = () => setHints(!hintsBox.checked);
+    else if (key === 'h' && !command) action = () => setHints(hintsBox.value === '0' ? lastHints : '0');
+    else if (key === 's' && !command) action = showMe;
+    else if (/^[1-9]$/.test(key) && !command && screen?.row_takes.includes(Number(key))) action = () => choosePick(Number(key));
     if (action) {
       e.preventDefault();
       action();
     }
   });
+
+  function nextGame(query) {
+    if (!query) return;
+    stopComputer();
+    clearCoach();
+    screen = null;
+    app.navigateTo(query);
+  }
 
   // ---- Drawing ----
 
@@ -189,24 +259,73 @@ export function playView(app) {
     const status = byId('play-status');
     status.textContent = screen.status.text;
     status.classList.toggle('over', screen.status.over);
+    const last = byId('play-last');
+    last.textContent = screen.last ? `Last move — ${screen.last.by}: ${screen.last.text}` : '';
+    last.className = `play-last ${screen.last ? `by-${screen.last.player}` : ''}`;
+    showOutcome();
     byId('play-undo').disabled = !screen.can_undo;
     byId('play-redo').disabled = !screen.can_redo;
+    byId('play-show-me').disabled = screen.status.over || screen.computer_to_move;
+    hintsBox.value = screen.hints;
     const legal = movesByHeap(screen.moves);
-    const longestRowTake = Math.max(1, ...screen.moves.filter((m) => m.left !== null).map((m) => m.take));
-    showPick(longestRowTake);
+    const take = showPick();
     // Redrawing replaces the tokens: keep keyboard focus in the heap it was in.
     const focusedHeap = board.contains(document.activeElement) ? document.activeElement.closest('.heap')?.dataset.testid : null;
-    fill(board, screen.heaps.map((heap) => drawHeap(heap, legal)));
+    fill(board, screen.heaps.length ? screen.heaps.map((heap) => drawHeap(heap, legal, take)) : el('p', { class: 'empty-board' }, 'Every token is gone.'));
     if (focusedHeap) {
       const heap = board.querySelector(`[data-testid="${focusedHeap}"]`) ?? board.querySelector('.heap');
       (heap?.querySelector('.tokens button[tabindex="0"]') ?? board).focus();
     }
-    board.classList.toggle('hints', screen.hints);
+    // A heap wider than the board scrolls: show its end, where stones are taken, and the last move.
+    for (const tokens of board.querySelectorAll('.heap.stones .tokens')) tokens.scrollLeft = tokens.scrollWidth;
+    for (const tokens of board.querySelectorAll('.tokens')) {
+      if (tokens.scrollWidth > tokens.clientWidth + 2) tokens.previousElementSibling.append(el('span', { class: 'more' }, '⇆ swipe for all'));
+    }
+    board.querySelector('.fallen')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+    board.classList.toggle('hints', screen.hints !== '0');
     const hint = byId('hint');
-    hint.hidden = !screen.hints;
-    if (screen.hints) boardHint(hint, screen);
+    hint.hidden = screen.hints === '0' || screen.status.over;
+    if (!hint.hidden) boardHint(hint, screen);
+    showStory();
+  }
+
+  function showOutcome() {
+    const end = byId('play-end');
+    const outcome = screen.outcome;
+    end.hidden = !outcome;
+    if (!outcome) return;
+    clearCoach();
+    end.className = `play-end ${outcome.tone}`;
+    byId('play-headline').textContent = outcome.headline;
+    byId('play-swap').textContent = outcome.swap_label;
+  }
+
+  /** The story chart and the move list, each move marked where it threw a win away. */
+  function showStory() {
+    const canvas = byId('play-story');
+    const note = byId('play-story-note');
+    note.textContent = screen.story_note;
+    canvas.hidden = screen.story.length === 0;
+    if (screen.story.length) {
+      const width = Math.max(200, canvas.parentElement.clientWidth || 280);
+      const height = view.draw_story(canvas, width, devicePixelRatio || 1, themeName());
+      canvas.style.width = `${width}px`;
+      canvas.style.height = `${height}px`;
+      canvas.setAttribute('aria-label', `The game's story: ${screen.story.map((s) => `${s.label}: ${s.text}`).join('. ')}.`);
+    }
     const history = byId('play-history');
-    fill(history, screen.history.map((m) => el('li', { class: `by-${m.player}`, dataset: { move: m.notation } }, m.text)));
+    fill(
+      history,
+      screen.history.map((m, i) => {
+        const after = screen.story[i + 1];
+        return el(
+          'li',
+          { class: `by-${m.player}${after?.blunder ? ' blunder' : ''}`, dataset: { move: m.notation } },
+          m.text,
+          after?.blunder ? el('span', { class: 'verdict' }, ' — threw the win away') : null,
+        );
+      }),
+    );
     history.dataset.empty = screen.history.length ? '' : 'No moves yet.';
   }
 
@@ -220,38 +339,49 @@ export function playView(app) {
     return new Map([...heaps].map(([heap, list]) => [heap, (take, left) => list.find((m) => m.take === take && m.left === left)]));
   }
 
-  /** The knock-down count buttons, for rows whose moves take 3 or more adjacent tokens. */
-  function showPick(longest) {
-    byId('play-pick').hidden = longest < 3;
-    if (pick > longest) pick = 1;
+  /** How many pins a tap knocks down now: the user's choice when rows allow it, else the smallest allowed. */
+  function pickInForce() {
+    const takes = screen.row_takes;
+    return takes.includes(pick) ? pick : (takes[0] ?? 1);
+  }
+
+  function choosePick(take) {
+    pick = take;
+    show();
+  }
+
+  /** The "knocks down" choice, for rows whose moves knock down different numbers of pins. */
+  function showPick() {
+    const takes = screen.row_takes;
+    const take = pickInForce();
+    const box = byId('play-pick');
+    box.hidden = takes.length === 0 || (takes.length === 1 && takes[0] === 1);
+    const pins = (n) => `${n} ${n === 1 ? 'pin' : 'pins'}`;
+    byId('play-pick-label').textContent = takes.length === 1 ? `Each tap knocks down ${pins(takes[0])}: the one tapped and the next` : 'Each tap knocks down';
     fill(
       byId('play-pick-buttons'),
-      Array.from({ length: longest }, (_, i) =>
-        el(
-          'button',
-          {
-            type: 'button',
-            role: 'radio',
-            'aria-checked': String(pick === i + 1),
-            onclick: () => {
-              pick = i + 1;
-              show();
-            },
-          },
-          String(i + 1),
-        ),
-      ),
+      takes.length < 2
+        ? []
+        : takes.map((n) =>
+            el(
+              'button',
+              { type: 'button', role: 'radio', 'aria-checked': String(take === n), 'aria-keyshortcuts': String(n), onclick: () => choosePick(n) },
+              pins(n),
+            ),
+          ),
     );
+    return take;
   }
 
   function moveClasses(move) {
-    if (!screen.hints) return 'legal';
+    if (screen.hints === '0') return 'legal';
     return `legal ${move.wins ? 'win' : 'lose'}`;
   }
 
-  /** A token (stone or pin): a button when clicking it is a legal move, else a plain mark. */
-  function token(kind, move, label, extra = {}) {
+  /** A token (stone or pin): a button when tapping it is a legal move, else a plain mark. */
+  function token(kind, move, extra = {}) {
     if (!move) return el('span', { class: kind, 'aria-hidden': 'true', ...extra });
+    const label = `${move.text}${hintWord(move)}`;
     return el('button', {
       type: 'button',
       class: `${kind} ${moveClasses(move)}`,
@@ -265,43 +395,36 @@ export function playView(app) {
     });
   }
 
-  function drawHeap(heap, legal) {
+  /** Tokens the last move removed, drawn where they stood. */
+  const fallen = (kind, count) => Array.from({ length: count }, () => el('span', { class: `${kind} fallen`, 'aria-hidden': 'true' }));
+
+  function drawHeap(heap, legal, take) {
     const i = heap.index;
-    const value = screen.hints ? screen.hint.heaps[i] : null;
-    const caption = [
-      `${heap.row ? 'Row' : 'Heap'} ${i + 1}`,
-      `${heap.size} ${heap.row ? (heap.size === 1 ? 'pin' : 'pins') : heap.size === 1 ? 'stone' : 'stones'}`,
-      heap.game,
-    ];
-    if (value && value.value !== null) caption.push(`value ${value.value} = ${value.binary}₂`);
-    const none = () => undefined;
-    const moveAt = legal.get(i) ?? none;
-    const tokens = heap.row ? rowTokens(heap, moveAt) : heapTokens(heap, moveAt);
+    const moveAt = legal.get(i) ?? (() => undefined);
+    const kind = heap.row ? 'pin' : 'stone';
+    const tokens = heap.row ? rowTokens(heap, moveAt, take) : heapTokens(heap, moveAt);
     const first = tokens.find((t) => t.tagName === 'BUTTON');
     if (first) first.tabIndex = 0;
     const buttons = heap.row ? [] : takeButtons(heap);
     return el(
       'div',
       {
-        class: `heap ${heap.row ? 'row' : 'stones'}`,
+        class: `heap ${heap.row ? 'row' : 'stones'}${heap.changed ? ' changed' : ''}${heap.size === 0 ? ' empty' : ''}`,
         role: 'group',
-        'aria-label': caption.join(', '),
+        'aria-label': heap.caption.replaceAll(' · ', ', '),
         'data-testid': `heap-${i}`,
         dataset: { size: String(heap.size) },
         onkeydown: roving,
       },
-      el('div', { class: 'heap-caption' }, caption.join(' · ')),
-      el('div', { class: 'tokens' }, tokens),
+      el('div', { class: 'heap-caption' }, heap.caption),
+      el('div', { class: 'tokens' }, fallen(kind, heap.fallen_before), tokens, fallen(kind, heap.fallen_after)),
       buttons.length ? el('div', { class: 'takes' }, buttons) : null,
     );
   }
 
   /** Stone j takes itself and every stone after it. */
   function heapTokens(heap, moveAt) {
-    return Array.from({ length: heap.size }, (_, j) => {
-      const move = moveAt(heap.size - j, null);
-      return token('stone', move, move ? `${move.text}${hintWord(move)}` : '');
-    });
+    return Array.from({ length: heap.size }, (_, j) => token('stone', moveAt(heap.size - j, null)));
   }
 
   function takeButtons(heap) {
@@ -323,36 +446,31 @@ export function playView(app) {
     );
   }
 
-  /** Pin j knocks down `pick` pins from j; the link after pin j knocks down j and j + 1. */
-  function rowTokens(heap, moveAt) {
-    const out = [];
-    for (let j = 0; j < heap.size; j += 1) {
-      const move = moveAt(pick, j);
-      const pin = token('pin', move, move ? `${move.text}${hintWord(move)}` : '', {
-        onmouseenter: () => mark(heap.index, j, pick, true),
-        onmouseleave: () => mark(heap.index, j, pick, false),
-      });
+  /** Pin j knocks down `take` pins from j; pointing at it (or pressing it) marks them. */
+  function rowTokens(heap, moveAt, take) {
+    return Array.from({ length: heap.size }, (_, j) => {
+      const move = moveAt(take, j);
+      const on = () => move && aim(move, true);
+      const off = () => move && aim(move, false);
+      const pin = token('pin', move, { onpointerenter: on, onpointerleave: off, onpointerdown: on, onpointercancel: off, onfocus: on, onblur: off });
       pin.dataset.pin = String(j);
-      out.push(pin);
-      if (j + 1 < heap.size && pick !== 2) {
-        const pair = moveAt(2, j);
-        const link = token('pair', pair, pair ? `${pair.text}${hintWord(pair)}` : '', {
-          onmouseenter: () => mark(heap.index, j, 2, true),
-          onmouseleave: () => mark(heap.index, j, 2, false),
-        });
-        out.push(link);
-      }
+      return pin;
+    });
+  }
+
+  /** Marks the pins (or stones) a move would remove. */
+  function aim(move, on) {
+    const heap = board.querySelector(`[data-testid="heap-${move.heap}"]`);
+    if (!heap) return;
+    if (move.left === null) {
+      const stones = [...heap.querySelectorAll('.tokens .stone:not(.fallen)')];
+      for (const stone of stones.slice(stones.length - move.take)) stone.classList.toggle('aimed', on);
+      return;
     }
-    return out;
+    for (let j = move.left; j < move.left + move.take; j += 1) heap.querySelector(`[data-pin="${j}"]`)?.classList.toggle('aimed', on);
   }
 
-  /** Highlights the pins a click would knock down. */
-  function mark(heapIndex, from, count, on) {
-    const row = board.querySelector(`[data-testid="heap-${heapIndex}"]`);
-    for (let j = from; j < from + count; j += 1) row?.querySelector(`[data-pin="${j}"]`)?.classList.toggle('aimed', on);
-  }
-
-  const hintWord = (move) => (screen.hints ? (move.wins ? ' (winning move)' : ' (losing move)') : '');
+  const hintWord = (move) => (screen.hints === '0' ? '' : move.wins ? ' (winning move)' : ' (losing move)');
 
   /** Arrow keys move between a heap's playable tokens; Home and End jump to its ends. */
   function roving(e) {
@@ -370,7 +488,9 @@ export function playView(app) {
 
   return {
     render,
-    redraw: () => {},
+    redraw: () => {
+      if (view && screen) showStory();
+    },
     leave: stopComputer,
   };
 }
