@@ -178,7 +178,7 @@ fn speed_in_the_browser() {
     // The board's largest solves: a Kayles row of 38 (31,185 positions, near the sparse
     // limit) and Nim 60, 60, 60 (a dense table of 226,981 positions, 2 · 10^7 moves).
     let started = js_sys::Date::now();
-    let row = PlayView::new("?view=play&game=octal:0.77&heaps=38").unwrap();
+    let row = PlayView::new("?view=play&game=octal:0.77&heaps=38&hints=1").unwrap();
     let row_ms = js_sys::Date::now() - started;
     let hint = field(&row.screen().unwrap(), &["hint"]);
     let nim_sum = field(&hint, &["nim_sum"]).as_f64();
@@ -206,8 +206,23 @@ fn the_board_plays_and_explains_in_the_browser() {
     let screen = view.screen().unwrap();
     assert_eq!(
         field(&screen, &["query"]).as_string().as_deref(),
-        Some("?view=play&game=octal:0.77&heaps=2,2&turn=2&vs=human")
+        Some("?view=play&game=octal:0.77&heaps=5&moves=0:1@2&vs=human")
     );
+    // The story is drawn on a canvas, one row per position.
+    let canvas: web_sys::HtmlCanvasElement = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.create_element("canvas").ok())
+        .map(wasm_bindgen::JsCast::unchecked_into)
+        .unwrap();
+    let height = view.draw_story(&canvas, 300, 2.0, "dark").unwrap();
+    assert_eq!(canvas.width(), 600);
+    assert_eq!(canvas.height(), 2 * height);
+    view.set_hints("pn").unwrap();
+    assert_eq!(
+        field(&view.screen().unwrap(), &["hints"]),
+        JsValue::from_str("pn")
+    );
+    assert!(view.set_hints("maybe").is_err());
     assert!(view.play("0:9").is_err());
     view.undo().unwrap();
     assert!(view.undo().is_err());

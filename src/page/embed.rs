@@ -81,7 +81,8 @@ pub fn embed_code(state: &PageState, base: &str, size: EmbedSize) -> String {
 
 /// The code of a frame showing `embedded` (a state with `embed=1`).
 fn frame_code(embedded: &PageState, base: &str, size: EmbedSize) -> String {
-    let (width, height) = size.frame(embedded.settings().view);
+    let s = embedded.settings();
+    let (width, height) = size.frame(s.view, &s.show);
     let width = match width {
         Some(w) => format!(r#" width="{w}""#),
         None => String::new(),
@@ -120,8 +121,8 @@ pub fn embed_dialog<S: AsRef<str>>(
     let view = state.settings().view;
     let show: Vec<&str> = parts.iter().map(AsRef::as_ref).collect();
     let (embedded, notices) = state.change(&[("embed", "1"), ("show", &show.join(","))]);
-    let (width, height) = size.frame(view);
     let shown = &embedded.settings().show;
+    let (width, height) = size.frame(view, shown);
     EmbedDialog {
         code: frame_code(&embedded, base, size),
         src: format!("{base}{}", embedded.to_query()),

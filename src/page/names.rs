@@ -272,21 +272,31 @@ impl Named for EmbedSize {
 
 impl EmbedSize {
     /// The frame's width in CSS pixels (`None`: the whole width of the page around it) and
-    /// its height for `view` (tall enough for the view's first facts or the board; a host
-    /// that listens to the frame's height messages sizes it exactly).
-    pub fn frame(self, view: View) -> (Option<u32>, u32) {
+    /// its height for `view` showing `parts`: tall enough for the sequence's facts, or the
+    /// board with what is shown below it (a host that listens to the frame's height messages
+    /// sizes it exactly).
+    pub fn frame(self, view: View, parts: &[Part]) -> (Option<u32>, u32) {
         let width = match self {
             EmbedSize::Small => Some(360),
             EmbedSize::Medium => Some(560),
             EmbedSize::Large => Some(760),
             EmbedSize::Full => None,
         };
-        let height = match (view, self) {
-            (View::Play, EmbedSize::Small) => 560,
-            (View::Play, _) => 640,
-            (View::Sequence, EmbedSize::Small) => 440,
-            (View::Sequence, _) => 520,
-            (_, EmbedSize::Small) => 480,
+        let small = self == EmbedSize::Small;
+        let height = match view {
+            View::Sequence if small => 440,
+            View::Sequence => 520,
+            View::Play => {
+                let board = if small { 500 } else { 440 };
+                let story = if parts.contains(&Part::Story) { 320 } else { 0 };
+                let calculator = if parts.contains(&Part::Calculator) {
+                    240
+                } else {
+                    0
+                };
+                board + story + calculator
+            }
+            _ if small => 480,
             _ => 640,
         };
         (width, height)

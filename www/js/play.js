@@ -188,6 +188,8 @@ export function playView(app) {
     const best = screen.hint.best;
     const move = screen.moves.find((m) => m.notation === best);
     if (!move) return;
+    // Tapping a pin knocks down as many pins as the move does.
+    if (move.left !== null && pickInForce() !== move.take) choosePick(move.take);
     const coach = byId('coach');
     coach.hidden = false;
     fill(

@@ -46,7 +46,7 @@ test('copy embed code gives an iframe of the current view', async ({ page }) => 
   await open(page, '?game=octal:0.77');
   await page.locator('#copy-embed').click();
   const code = await page.locator('#embed-output').inputValue();
-  expect(code).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?game=octal:0\.77&amp;embed=1" width="760" height="620"/);
+  expect(code).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?game=octal:0\.77&amp;embed=1" width="760" height="520"/);
   expect(code).toContain('title="nimseq: octal:0.77 (Kayles)"');
 });
 

@@ -74,8 +74,7 @@ const CASES = [
   {
     name: 'a board and its players',
     query: '?view=play&game=sub:1,3,4&heaps=9,5&turn=2&vs=human&hints=1',
-    fields: { '#play-game': 'sub:1,3,4', '#play-heaps': '9,5', '#play-turn': '2', '#play-vs': 'human' },
-    checked: ['#play-hints'],
+    fields: { '#play-game': 'sub:1,3,4', '#play-heaps': '9,5', '#play-turn': '2', '#play-vs': 'human', '#play-hints': '1' },
     press: '#play-go',
     other: 'Sequence',
     tab: 'Play',
