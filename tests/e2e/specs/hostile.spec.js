@@ -39,6 +39,13 @@ const LINKS = [
   ['an unknown colour range', '?view=heatmap&max=30&range=everything', 'heatmap'],
   ['an unknown metric', '?view=heatmap&max=30&metric=sums', 'heatmap'],
   ['a slice on the additive axes', '?view=heatmap&dims=3&max=30&axes=additive&slice=999', 'heatmap'],
+  ['markup as the moves', `?view=play&moves=${e(markup)}`, 'play'],
+  ['a move that is not legal', '?view=play&game=sub:1,2&heaps=5&moves=0:1,0:3', 'play'],
+  ['2^64 as a move', '?view=play&moves=0:18446744073709551616', 'play'],
+  ['a thousand moves', `?view=play&game=sub:1&heaps=1000&moves=${'0:1,'.repeat(1000)}0:1`, 'play'],
+  ['markup as the parts an embed shows', `?embed=1&show=${e(markup)}`, 'sequence'],
+  ['a part of another view', '?view=play&embed=1&show=table', 'play'],
+  ['an unknown hint level', '?view=play&hints=all', 'play'],
 ];
 
 for (const [name, query, view] of LINKS) {
