@@ -13,7 +13,8 @@ export default defineConfig({
   timeout: 60_000,
   retries: 0,
   workers: 2,
-  reporter: [['list']],
+  // The list in the terminal; the HTML report (tests/e2e/report/) keeps the screenshots the tests attach.
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'report' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
     launchOptions: {

@@ -169,3 +169,14 @@ test('hints for exercises: P and N only, no values', async ({ page }) => {
   await expect(page.getByTestId('story')).toBeVisible();
   await expect(page.locator('#play-hints')).toHaveValue('pn');
 });
+
+test('the last move is animated, and still under prefers-reduced-motion', async ({ page }) => {
+  const animation = () => page.locator('.pin.fallen').first().evaluate((pin) => getComputedStyle(pin, '::before').animationName);
+  await open(page, '?view=play&game=octal:0.77&heaps=6&vs=human&moves=0:1@2');
+  expect(await animation()).toBe('fall');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '?view=play&game=octal:0.77&heaps=6&vs=human&moves=0:1@2');
+  expect(await animation()).toBe('none');
+  // Still marked: the fallen pin is drawn where it stood.
+  await expect(page.locator('[data-testid="heap-0"] .pin.fallen')).toHaveCount(1);
+});
