@@ -53,9 +53,7 @@ pub struct HeapScreen {
 pub struct LastMove {
     /// Who played it.
     pub player: Player,
-    /// `You`, `The computer`, `Player 2`.
-    pub by: &'static str,
-    /// The move in words.
+    /// The move in words, with who played it: `The computer: row 1: knock down token 3, ...`.
     pub text: String,
     /// Its spelling.
     pub notation: String,
@@ -112,8 +110,6 @@ pub struct Screen {
     pub story: Vec<StoryRow>,
     /// Why the story is not shown yet (empty when it is).
     pub story_note: &'static str,
-    /// The players' names, player 1 first.
-    pub names: [&'static str; 2],
     /// Whether a move can be taken back.
     pub can_undo: bool,
     /// Whether a move taken back can be played again.
@@ -176,8 +172,7 @@ impl BoardPage {
             row_takes,
             last: session.last_move().map(|(mv, before, player)| LastMove {
                 player,
-                by: opponent.player_name(player),
-                text: before.describe(&mv),
+                text: format!("{}: {}", opponent.player_name(player), before.describe(&mv)),
                 notation: mv.to_string(),
             }),
             outcome: status.over.then(|| self.outcome(&status)),
@@ -193,10 +188,6 @@ impl BoardPage {
             } else {
                 "The game's story (who was winning after each move) appears when the game ends, or with hints on."
             },
-            names: [
-                opponent.player_name(Player::One),
-                opponent.player_name(Player::Two),
-            ],
             can_undo: session.can_undo(),
             can_redo: session.can_redo(),
             computer_to_move: session.computer_to_move(),
@@ -395,10 +386,9 @@ mod tests {
         assert_eq!((s.heaps[0].size, s.heaps[0].fallen_after), (3, 2));
         assert!(s.heaps[0].changed && s.heaps[1].changed);
         let last = s.last.unwrap();
-        assert_eq!(last.by, "Player 1");
         assert_eq!(
             last.text,
-            "row 1: knock down tokens 4–5, leaving rows of 3 and 4"
+            "Player 1: row 1: knock down tokens 4–5, leaving rows of 3 and 4"
         );
         // Knocking down the first pin: the fallen pin before what is left.
         let s = screen_of("?view=play&game=octal:0.77&heaps=9&vs=human&moves=0:1@0");

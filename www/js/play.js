@@ -262,7 +262,7 @@ export function playView(app) {
     status.textContent = screen.status.text;
     status.classList.toggle('over', screen.status.over);
     const last = byId('play-last');
-    last.textContent = screen.last ? `Last move — ${screen.last.by}: ${screen.last.text}` : '';
+    last.textContent = screen.last ? `Last move — ${screen.last.text}` : '';
     last.className = `play-last ${screen.last ? `by-${screen.last.player}` : ''}`;
     showOutcome();
     byId('play-undo').disabled = !screen.can_undo;
