@@ -16,6 +16,8 @@ pub enum Limit {
     SetSize,
     /// Number of digits of an octal code.
     OctalCodeLength,
+    /// Number of digits of the codes of an atlas.
+    AtlasDigits,
     /// Number of values of a nim-sequence computed for one request.
     Terms,
     /// Largest parameter of a sweep grid.
@@ -52,6 +54,7 @@ impl fmt::Display for Limit {
             Limit::SetElement => "the largest element of the subtraction set",
             Limit::SetSize => "the number of elements of the subtraction set",
             Limit::OctalCodeLength => "the number of digits of the octal code",
+            Limit::AtlasDigits => "the number of digits of the atlas's codes",
             Limit::Terms => "the number of values requested",
             Limit::GridMax => "the largest parameter of the grid",
             Limit::Cap => "the number of values per grid cell",

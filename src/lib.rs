@@ -40,6 +40,7 @@
 #![warn(missing_docs)]
 
 #[cfg(not(target_arch = "wasm32"))]
+pub mod atlas;
 pub mod bench;
 pub mod draw;
 mod error;

@@ -7,6 +7,18 @@ use crate::game::{Game, Nimber};
 use crate::limits::{self, MAX_TERMS};
 use crate::mex::MexSet;
 
+/// The rare values of an octal game's sequence under the rare/common method: `v` is rare when
+/// `v & mask` has an even number of bits (Flammenkamp's convention).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct RareValues {
+    /// The mask.
+    pub mask: u32,
+    /// How many positions `n >= 1` computed have a rare value.
+    pub count: usize,
+    /// The last such position.
+    pub last: Option<u64>,
+}
+
 /// Computes the nim-sequence `G(0), G(1), ...` of a game, keeping what it has computed so
 /// that it can be extended step by step (for progress reports and doubling searches).
 ///
@@ -79,6 +91,16 @@ impl Evaluator {
     /// Whether nothing has been computed yet.
     pub fn is_empty(&self) -> bool {
         self.values.is_empty()
+    }
+
+    /// For an octal game computed by the rare/common method: the mask and the rare values
+    /// among those computed (positions from 1). `None` for subtraction games, and while no
+    /// mask makes most values common.
+    pub fn rare_values(&self) -> Option<RareValues> {
+        match &self.kernel {
+            Kernel::Octal(k) => k.rare_values(),
+            Kernel::Subtraction(_) => None,
+        }
     }
 
     /// Gives up the computed values.

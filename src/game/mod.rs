@@ -12,7 +12,7 @@ pub mod subtraction;
 
 use std::fmt;
 
-pub use evaluator::{nim_sequence, Evaluator};
+pub use evaluator::{nim_sequence, Evaluator, RareValues};
 pub use moves::HeapMove;
 pub use octal::OctalCode;
 pub use rule::Rule;

@@ -20,7 +20,7 @@
 //! rare. The mask is reviewed each time the sequence doubles.
 
 use crate::error::GameError;
-use crate::game::Nimber;
+use crate::game::{Nimber, RareValues};
 
 /// The kernel's state between calls.
 #[derive(Debug, Clone)]
@@ -114,6 +114,15 @@ impl OctalKernel {
                 self.common[v / 64] |= 1 << (v % 64);
             }
         }
+    }
+
+    /// The mask in use and the rare values under it (`None` while values are scanned plainly).
+    pub(super) fn rare_values(&self) -> Option<RareValues> {
+        (self.mask != 0).then(|| RareValues {
+            mask: self.mask,
+            count: self.rare.len(),
+            last: self.rare.last().map(|&(n, _)| u64::from(n)),
+        })
     }
 
     fn is_rare(&self, v: Nimber) -> bool {

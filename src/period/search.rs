@@ -135,6 +135,11 @@ impl PeriodSearch {
         Ok((self.report(), self.eval.into_values()))
     }
 
+    /// The rare values of the sequence so far (octal games computed by the rare/common method).
+    pub fn rare_values(&self) -> Option<crate::game::RareValues> {
+        self.eval.rare_values()
+    }
+
     /// Values computed so far, and the most the search may compute.
     pub fn progress(&self) -> (usize, usize) {
         (self.eval.len(), self.max_len)

@@ -1,6 +1,7 @@
 //! The command-line interface: argument definitions, dispatch, and the one place errors
 //! become exit statuses (2 for bad input, 1 for output failures).
 
+mod atlas;
 mod bench;
 mod common;
 mod conjecture;
@@ -46,6 +47,9 @@ enum Command {
     Sweep(sweep::Args),
     /// Test Conjecture 5.1 of Nash & Sheenko over every {a,b} or {a,b,c} up to a bound.
     Conjecture(conjecture::Args),
+    /// Every octal code 0.d1...dk with up to --digits digits: period, certificate, largest
+    /// value and rare values, compared with the literature's tables.
+    Atlas(atlas::Args),
     /// Time the performance workloads on this machine (each answer is checked).
     Bench(bench::Args),
 }
@@ -93,6 +97,7 @@ pub fn main() -> ExitCode {
         Command::Sum(args) => sum::run(args, &mut out),
         Command::Sweep(args) => sweep::run(args, &mut out),
         Command::Conjecture(args) => conjecture::run(args, &mut out),
+        Command::Atlas(args) => atlas::run(args, &mut out),
         Command::Bench(args) => bench::run(args, &mut out),
     };
     let result = result.and_then(|()| out.flush().map_err(Failure::Output));

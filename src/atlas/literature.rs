@@ -1,0 +1,427 @@
+//! The literature's results for octal games ([`KNOWN`], from `data/octal-literature.csv`, each
+//! row naming its source), and how a computed row compares with them.
+//!
+//! The tables list a game's values from the heap size just below the first one with a move
+//! (Czajka's convention: "a game in which taking a 1-element heap is not allowed is considered
+//! equivalent to the game with all heap sizes reduced by 1"), so games the lookup tables call
+//! equivalent share one listing, each shifted by its own [`shift`].
+
+use std::sync::OnceLock;
+
+use serde::Serialize;
+
+use crate::atlas::{AtlasRow, Status};
+use crate::game::{Game, Nimber, OctalCode};
+
+/// The data file, compiled in.
+const DATA: &str = include_str!("../../data/octal-literature.csv");
+
+/// What a row of the literature claims.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Claim {
+    /// Periodic: preperiod and period, and the listed values when the source gives them.
+    Solved {
+        /// The preperiod: counted in the listing when the values are given (Czajka's trivial
+        /// games), else on the game's own heap sizes (his solved games).
+        preperiod: u64,
+        /// The period.
+        period: u64,
+        /// The listed values: preperiod, then one period.
+        values: Option<Vec<Nimber>>,
+        /// The largest value, when given.
+        largest: Option<Nimber>,
+    },
+    /// No period known.
+    Unsolved,
+    /// The same listing as another game's.
+    Equivalent(String),
+}
+
+/// One row of the data file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Known {
+    /// The game (`0.4`, `0.161`, or a take-and-break code such as `4.3`).
+    pub code: String,
+    /// What the source claims.
+    pub claim: Claim,
+    /// The source's key (see the data file's header).
+    pub source: String,
+    /// For a claim the computation refutes: the first differing heap size, as recorded.
+    pub wrong: Option<String>,
+    /// A remark (who solved it first).
+    pub note: String,
+}
+
+/// Every row of the data file, read once.
+///
+/// # Panics
+/// Never for the file as committed: a malformed row fails `tests/atlas.rs`; here it is skipped.
+pub fn known() -> &'static [Known] {
+    static KNOWN: OnceLock<Vec<Known>> = OnceLock::new();
+    KNOWN.get_or_init(|| parse(DATA))
+}
+
+/// The rows of a CSV text in the data file's format (rows that cannot be read are skipped).
+pub fn parse(text: &str) -> Vec<Known> {
+    let mut lines = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty());
+    let Some(header) = lines.next() else {
+        return Vec::new();
+    };
+    let names: Vec<&str> = header.split(',').collect();
+    let at = |name: &str| names.iter().position(|n| *n == name);
+    let (Some(code), Some(status), Some(pre), Some(per), Some(largest), Some(values), Some(eq)) = (
+        at("code"),
+        at("status"),
+        at("preperiod"),
+        at("period"),
+        at("largest"),
+        at("values"),
+        at("equivalent"),
+    ) else {
+        return Vec::new();
+    };
+    let (source, wrong, note) = (at("source"), at("wrong"), at("note"));
+    lines
+        .filter_map(|line| {
+            let f: Vec<&str> = line.split(',').collect();
+            let get = |i: Option<usize>| i.and_then(|i| f.get(i)).copied().unwrap_or("");
+            let claim = match get(Some(status)) {
+                "solved" => Claim::Solved {
+                    preperiod: get(Some(pre)).parse().ok()?,
+                    period: get(Some(per)).parse().ok()?,
+                    values: listing(get(Some(values))),
+                    largest: get(Some(largest)).parse().ok(),
+                },
+                "unsolved" => Claim::Unsolved,
+                "equivalent" => Claim::Equivalent(get(Some(eq)).to_string()),
+                _ => return None,
+            };
+            Some(Known {
+                code: get(Some(code)).to_string(),
+                claim,
+                source: get(source).to_string(),
+                wrong: Some(get(wrong))
+                    .filter(|w| !w.is_empty())
+                    .map(str::to_string),
+                note: get(note).to_string(),
+            })
+        })
+        .collect()
+}
+
+/// A listing `012(34)` as values (digits, then `A` = 10 ...), parentheses dropped.
+fn listing(text: &str) -> Option<Vec<Nimber>> {
+    if text.is_empty() {
+        return None;
+    }
+    text.chars()
+        .filter(|c| *c != '(' && *c != ')')
+        .map(|c| c.to_digit(36).map(|d| d as Nimber))
+        .collect()
+}
+
+/// The positions a code's listing skips: one less than the smallest heap with a move (those
+/// below have value 0). `0.77`: 0; `0.07`: 1 (a heap of 1 has no move); `0.4`: 2.
+pub fn shift(code: &OctalCode) -> u64 {
+    let game = Game::Octal(code.clone());
+    (1..=64u64)
+        .find(|&n| !game.moves(n).is_empty())
+        .map_or(0, |n| n - 1)
+}
+
+/// The rows about `code` (spelled `0.xyz`), in the file's order.
+pub fn rows_for(code: &str) -> impl Iterator<Item = &'static Known> + '_ {
+    known().iter().filter(move |k| k.code == code)
+}
+
+/// The first row that says what `code` is (solved, unsolved or equivalent), other than the
+/// claims marked wrong.
+fn reference(code: &str) -> Option<&'static Known> {
+    rows_for(code).find(|k| k.wrong.is_none())
+}
+
+/// The literature's claims about `code` that the computation refutes (marked in the data file
+/// with the first differing heap size and both values), in words:
+/// `winning-ways: the same as 0.06 — not so, they differ at n = 3 (2 against 1)`.
+pub fn errata(code: &str) -> Vec<String> {
+    rows_for(code)
+        .filter_map(|k| {
+            let wrong = k.wrong.as_deref()?;
+            let claim = match &k.claim {
+                Claim::Equivalent(target) => format!("the same as {target}"),
+                Claim::Solved {
+                    preperiod, period, ..
+                } => {
+                    format!("preperiod {preperiod}, period {period}")
+                }
+                Claim::Unsolved => "unsolved".into(),
+            };
+            let evidence = match wrong.split(':').collect::<Vec<_>>()[..] {
+                [n, a, b] => format!("they differ at n = {n} ({a} against {b})"),
+                _ => wrong.to_string(),
+            };
+            Some(format!("{}: {claim} — not so, {evidence}", k.source))
+        })
+        .collect()
+}
+
+/// How a computed row compares with the literature.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "verdict", rename_all = "kebab-case")]
+pub enum Verdict {
+    /// The literature's values (or preperiod, period and largest value) are the computed ones.
+    Agrees {
+        /// The source.
+        source: String,
+        /// The game the lookup tables send this code to, if not itself.
+        via: Option<String>,
+    },
+    /// They differ: what, in words.
+    Disagrees {
+        /// The source.
+        source: String,
+        /// `computed period 12 / literature 14`, or the first differing value.
+        what: String,
+    },
+    /// The computed values agree with the literature's, but the cap stopped the computation
+    /// before the certificate's range.
+    AgreesSoFar {
+        /// The source.
+        source: String,
+        /// The game the lookup tables send this code to, if not itself.
+        via: Option<String>,
+        /// The last heap size computed.
+        up_to: u64,
+    },
+    /// The literature knows no period.
+    Unsolved {
+        /// The source.
+        source: String,
+        /// The game the lookup tables send this code to, if not itself.
+        via: Option<String>,
+    },
+    /// The data file has no row for this code.
+    NotListed,
+}
+
+impl Verdict {
+    /// The verdict in words: `agrees`, `disagrees (computed … / literature …)`,
+    /// `literature: unsolved`, `not in the literature's tables`.
+    pub fn describe(&self) -> String {
+        let via = |v: &Option<String>| v.as_ref().map_or(String::new(), |v| format!(" (as {v})"));
+        match self {
+            Verdict::Agrees { via: v, .. } => format!("agrees{}", via(v)),
+            Verdict::AgreesSoFar { via: v, up_to, .. } => {
+                format!(
+                    "agrees up to {up_to}{}, not certified within the cap",
+                    via(v)
+                )
+            }
+            Verdict::Disagrees { what, .. } => format!("disagrees ({what})"),
+            Verdict::Unsolved { via: v, .. } => format!("literature: unsolved{}", via(v)),
+            Verdict::NotListed => "not in the literature's tables".into(),
+        }
+    }
+
+    /// Whether the computation contradicts the literature.
+    pub fn is_disagreement(&self) -> bool {
+        matches!(self, Verdict::Disagrees { .. })
+    }
+}
+
+/// What the literature says of `row`'s code, compared with the computation.
+pub fn compare(row: &AtlasRow) -> Verdict {
+    let code = row.code.to_string();
+    let Some(first) = reference(&code) else {
+        return Verdict::NotListed;
+    };
+    // Follow the lookup to the game whose listing holds the numbers.
+    let (known, via) = match &first.claim {
+        Claim::Equivalent(target) => match reference(target) {
+            Some(k) => (k, Some(target.clone())),
+            None => return Verdict::NotListed,
+        },
+        _ => (first, None),
+    };
+    let source = if via.is_some() {
+        format!("{} via {}", first.source, known.source)
+    } else {
+        known.source.clone()
+    };
+    match &known.claim {
+        Claim::Unsolved | Claim::Equivalent(_) => Verdict::Unsolved { source, via },
+        Claim::Solved {
+            preperiod,
+            period,
+            values,
+            largest,
+        } => {
+            // Czajka's trivial games give their listing (preperiod counted in it); the solved
+            // ones their preperiod on their own heap sizes, counted here in the listing.
+            let listing_preperiod = if values.is_some() {
+                *preperiod
+            } else {
+                let own = known.code.parse::<OctalCode>().map_or(0, |c| shift(&c));
+                preperiod.saturating_sub(own)
+            };
+            let literature = Listed {
+                shift: shift(&row.code),
+                preperiod: listing_preperiod,
+                period: *period,
+                values: values.as_deref(),
+            };
+            match check(row, &literature, *largest) {
+                Some(what) => Verdict::Disagrees { source, what },
+                None if row.status == Status::Certified => Verdict::Agrees { source, via },
+                None => Verdict::AgreesSoFar {
+                    source,
+                    via,
+                    up_to: row.checked_to,
+                },
+            }
+        }
+    }
+}
+
+/// A solved game's sequence as the literature lists it, placed on a code's heap sizes.
+struct Listed<'a> {
+    shift: u64,
+    preperiod: u64,
+    period: u64,
+    values: Option<&'a [Nimber]>,
+}
+
+impl Listed<'_> {
+    /// `G(n)`, when the listing gives values.
+    fn value(&self, n: u64) -> Option<Nimber> {
+        let values = self.values?;
+        if n < self.shift {
+            return Some(0);
+        }
+        let i = n - self.shift;
+        let i = if i < self.preperiod + self.period {
+            i
+        } else {
+            self.preperiod + (i - self.preperiod) % self.period
+        };
+        values.get(i as usize).copied()
+    }
+
+    /// The least preperiod on the code's heap sizes (the zeros below the shift may extend the
+    /// periodic part backwards).
+    fn preperiod_on_heaps(&self) -> u64 {
+        let mut e = self.preperiod + self.shift;
+        if self.values.is_some() {
+            while e > 0 && self.value(e - 1) == self.value(e - 1 + self.period) {
+                e -= 1;
+            }
+        }
+        e
+    }
+}
+
+/// Where `row` and the literature differ, in words; `None` when they agree (for a row not
+/// certified within its cap: when every value computed agrees).
+fn check(row: &AtlasRow, lit: &Listed<'_>, largest: Option<Nimber>) -> Option<String> {
+    // Values first: the first differing heap size names the difference exactly.
+    if lit.values.is_some() {
+        let end = row.known().min(1 << 16);
+        for n in 0..end {
+            let (Some(ours), Some(theirs)) = (row.value(n), lit.value(n)) else {
+                break;
+            };
+            if ours != theirs {
+                return Some(format!("G({n}) computed {ours} / literature {theirs}"));
+            }
+        }
+    }
+    if row.status != Status::Certified {
+        // Not a contradiction: the cap came first (the values computed were compared above).
+        return None;
+    }
+    let (e, p) = (row.preperiod.unwrap_or(0), row.period.unwrap_or(0));
+    if p != lit.period {
+        return Some(format!("computed period {p} / literature {}", lit.period));
+    }
+    let theirs = lit.preperiod_on_heaps();
+    // Without listed values the zeros below the shift cannot be checked: the preperiod may
+    // only be shorter than the listing's by the shift.
+    let fits = if lit.values.is_some() {
+        e == theirs
+    } else {
+        e <= theirs && e + lit.shift >= theirs
+    };
+    if !fits {
+        return Some(format!("computed preperiod {e} / literature {theirs}"));
+    }
+    match largest {
+        Some(l) if l != row.largest => Some(format!(
+            "computed largest value {} / literature {l}",
+            row.largest
+        )),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::atlas::compute_row;
+
+    #[test]
+    fn the_data_file_reads_whole() {
+        let all = known();
+        let lines = DATA
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .count();
+        assert_eq!(all.len(), lines - 1, "every row but the header is read");
+        let kayles = rows_for("0.77").next().unwrap();
+        let Claim::Solved {
+            preperiod,
+            period,
+            values,
+            ..
+        } = &kayles.claim
+        else {
+            panic!("Kayles is solved")
+        };
+        assert_eq!((*preperiod, *period), (71, 12));
+        assert_eq!(values.as_ref().map(Vec::len), Some(83));
+        assert_eq!(listing("01(2A)"), Some(vec![0, 1, 2, 10]));
+    }
+
+    #[test]
+    fn shifts_follow_the_first_heap_with_a_move() {
+        for (code, s) in [
+            ("0.77", 0),
+            ("0.07", 1),
+            ("0.4", 2),
+            ("0.007", 2),
+            ("0.6", 1),
+        ] {
+            assert_eq!(shift(&code.parse().unwrap()), s, "{code}");
+        }
+    }
+
+    #[test]
+    fn dawsons_kayles_agrees_through_the_lookup() {
+        let row = compute_row(&"0.07".parse().unwrap(), 1 << 12).unwrap();
+        assert_eq!(
+            compare(&row),
+            Verdict::Agrees {
+                source: "czajka-lookup via czajka-trivial".into(),
+                via: Some("0.4".into())
+            }
+        );
+        assert_eq!(
+            errata("0.161"),
+            ["flammenkamp-lookup: the same as 0.36 — not so, they differ at n = 519 (2 against 4)"]
+        );
+        assert!(errata("0.77").is_empty());
+        let six = compute_row(&"0.6".parse().unwrap(), 1 << 10).unwrap();
+        assert!(matches!(compare(&six), Verdict::Unsolved { .. }));
+    }
+}

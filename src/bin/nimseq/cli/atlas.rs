@@ -1,0 +1,136 @@
+//! `nimseq atlas`: every octal code `0.d1…dk` with up to `--digits` digits, computed, certified
+//! where it can be, and compared with the literature's tables.
+
+use std::io::Write;
+
+use clap::ValueEnum;
+use serde_json::json;
+
+use nimseq::atlas::literature::{compare, errata};
+use nimseq::atlas::{codes, compute_rows, equal_sequences, AtlasRow, MAX_ATLAS_DIGITS};
+use nimseq::game::spec::parse_count;
+use nimseq::limits::MAX_TERMS;
+use nimseq::sweep::shard::{piece, Shard};
+use nimseq::{GameError, Limit};
+
+use super::common::print_json;
+use super::Failure;
+
+/// Output formats.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum Format {
+    /// One row per code (shards concatenate to the whole table).
+    Csv,
+    /// One object: the rows, the groups of equal sequences and the late differences.
+    Json,
+}
+
+/// Arguments of `nimseq atlas`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Codes with up to this many digits (1 to 4: 7, 63, 511 or 4,095 codes).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=MAX_ATLAS_DIGITS as i64))]
+    digits: u8,
+    /// Only codes whose first digit is D (0 to 7).
+    #[arg(long, value_name = "D", value_parser = clap::value_parser!(u8).range(0..=7))]
+    first_digit: Option<u8>,
+    /// Values computed per code before it is called unresolved (`2^20` style allowed).
+    #[arg(long, value_name = "N", default_value = "1048576")]
+    cap: String,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "csv")]
+    format: Format,
+    /// Compute only the K-th of N pieces of the table (CSV; only piece 1 writes the header).
+    #[arg(long, value_name = "K/N")]
+    shard: Option<String>,
+    /// With --format json: report pairs of codes that agree on at least this many values
+    /// before they differ.
+    #[arg(long, value_name = "N", default_value = "200")]
+    near: u64,
+}
+
+const HEADER: &str = "code,status,preperiod,period,certificate_until,checked_to,largest,rare_mask,rare_count,last_rare,literature,source,errata";
+
+pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
+    let cap = parse_count(&args.cap, Limit::Terms, MAX_TERMS)?.max(2);
+    let all = codes(usize::from(args.digits), args.first_digit)?;
+    let shard: Shard = match &args.shard {
+        Some(text) => text.parse()?,
+        None => Shard::WHOLE,
+    };
+    if args.shard.is_some() && matches!(args.format, Format::Json) {
+        return Err(GameError::ShardNeedsCsv.into());
+    }
+    let rows = compute_rows(piece(&all, shard), cap)?;
+    match args.format {
+        Format::Csv => {
+            if shard.index == 1 {
+                writeln!(out, "{HEADER}")?;
+            }
+            for row in &rows {
+                writeln!(out, "{}", csv_row(row))?;
+            }
+            Ok(())
+        }
+        Format::Json => {
+            let (groups, pairs) = equal_sequences(&rows, args.near);
+            let list: Vec<_> = rows.iter().map(json_row).collect();
+            print_json(
+                out,
+                &json!({
+                    "digits": args.digits,
+                    "first_digit": args.first_digit,
+                    "cap": cap,
+                    "rows": list,
+                    "equal_sequences": groups,
+                    "late_differences": pairs,
+                }),
+            )
+        }
+    }
+}
+
+fn csv_row(row: &AtlasRow) -> String {
+    let opt = |v: Option<u64>| v.map_or(String::new(), |v| v.to_string());
+    let verdict = compare(row);
+    let source = match &verdict {
+        nimseq::atlas::Verdict::Agrees { source, .. }
+        | nimseq::atlas::Verdict::AgreesSoFar { source, .. }
+        | nimseq::atlas::Verdict::Disagrees { source, .. }
+        | nimseq::atlas::Verdict::Unsolved { source, .. } => source.clone(),
+        nimseq::atlas::Verdict::NotListed => String::new(),
+    };
+    format!(
+        "{},{},{},{},{},{},{},{},{},{},\"{}\",{},\"{}\"",
+        row.code,
+        row.status.describe(row.checked_to),
+        opt(row.preperiod),
+        opt(row.period),
+        opt(row.certificate_until),
+        row.checked_to,
+        row.largest,
+        row.rare.map_or(String::new(), |r| format!("{:x}", r.mask)),
+        row.rare.map_or(String::new(), |r| r.count.to_string()),
+        opt(row.rare.and_then(|r| r.last)),
+        verdict.describe().replace('"', "'"),
+        source,
+        errata(&row.code.to_string()).join("; ").replace('"', "'"),
+    )
+}
+
+fn json_row(row: &AtlasRow) -> serde_json::Value {
+    let verdict = compare(row);
+    json!({
+        "code": row.code.to_string(),
+        "status": row.status,
+        "preperiod": row.preperiod,
+        "period": row.period,
+        "certificate_until": row.certificate_until,
+        "checked_to": row.checked_to,
+        "largest": row.largest,
+        "rare": row.rare.map(|r| json!({ "mask": format!("{:x}", r.mask), "count": r.count, "last": r.last })),
+        "literature": verdict,
+        "literature_text": verdict.describe(),
+        "errata": errata(&row.code.to_string()),
+    })
+}
