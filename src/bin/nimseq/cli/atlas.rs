@@ -6,8 +6,8 @@ use std::io::Write;
 use clap::ValueEnum;
 use serde_json::json;
 
-use nimseq::atlas::literature::{compare, errata};
-use nimseq::atlas::{codes, compute_rows, equal_sequences, AtlasRow, MAX_ATLAS_DIGITS};
+use nimseq::atlas::export::{csv_row, json_row, CSV_HEADER};
+use nimseq::atlas::{codes, compute_rows, equal_sequences, MAX_ATLAS_DIGITS};
 use nimseq::game::spec::parse_count;
 use nimseq::limits::MAX_TERMS;
 use nimseq::sweep::shard::{piece, Shard};
@@ -49,8 +49,6 @@ pub struct Args {
     near: u64,
 }
 
-const HEADER: &str = "code,status,preperiod,period,certificate_until,checked_to,largest,rare_mask,rare_count,last_rare,literature,source,errata";
-
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     let cap = parse_count(&args.cap, Limit::Terms, MAX_TERMS)?.max(2);
     let all = codes(usize::from(args.digits), args.first_digit)?;
@@ -65,7 +63,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     match args.format {
         Format::Csv => {
             if shard.index == 1 {
-                writeln!(out, "{HEADER}")?;
+                writeln!(out, "{CSV_HEADER}")?;
             }
             for row in &rows {
                 writeln!(out, "{}", csv_row(row))?;
@@ -88,49 +86,4 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             )
         }
     }
-}
-
-fn csv_row(row: &AtlasRow) -> String {
-    let opt = |v: Option<u64>| v.map_or(String::new(), |v| v.to_string());
-    let verdict = compare(row);
-    let source = match &verdict {
-        nimseq::atlas::Verdict::Agrees { source, .. }
-        | nimseq::atlas::Verdict::AgreesSoFar { source, .. }
-        | nimseq::atlas::Verdict::Disagrees { source, .. }
-        | nimseq::atlas::Verdict::Unsolved { source, .. } => source.clone(),
-        nimseq::atlas::Verdict::NotListed => String::new(),
-    };
-    format!(
-        "{},{},{},{},{},{},{},{},{},{},\"{}\",{},\"{}\"",
-        row.code,
-        row.status.describe(row.checked_to),
-        opt(row.preperiod),
-        opt(row.period),
-        opt(row.certificate_until),
-        row.checked_to,
-        row.largest,
-        row.rare.map_or(String::new(), |r| format!("{:x}", r.mask)),
-        row.rare.map_or(String::new(), |r| r.count.to_string()),
-        opt(row.rare.and_then(|r| r.last)),
-        verdict.describe().replace('"', "'"),
-        source,
-        errata(&row.code.to_string()).join("; ").replace('"', "'"),
-    )
-}
-
-fn json_row(row: &AtlasRow) -> serde_json::Value {
-    let verdict = compare(row);
-    json!({
-        "code": row.code.to_string(),
-        "status": row.status,
-        "preperiod": row.preperiod,
-        "period": row.period,
-        "certificate_until": row.certificate_until,
-        "checked_to": row.checked_to,
-        "largest": row.largest,
-        "rare": row.rare.map(|r| json!({ "mask": format!("{:x}", r.mask), "count": r.count, "last": r.last })),
-        "literature": verdict,
-        "literature_text": verdict.describe(),
-        "errata": errata(&row.code.to_string()),
-    })
 }
