@@ -186,6 +186,14 @@ pub enum GameError {
     /// A request that the caller cancelled.
     #[error("cancelled")]
     Cancelled,
+    /// A computed atlas row that does not belong to the atlas it was given to.
+    #[error("the atlas has no code {code} at place {index}")]
+    ForeignAtlasRow {
+        /// The row's code.
+        code: String,
+        /// The place it claimed.
+        index: usize,
+    },
     /// A sweep shard written in a form that cannot be read.
     #[error("cannot read the shard `{0}`: write K/N with 1 <= K <= N, as in `3/8`")]
     BadShard(String),

@@ -8,6 +8,7 @@
 //! - subtraction games with any finite set `S` under four rules ([`Rule`]);
 //! - octal games with a finite code such as Kayles `0.77` ([`OctalCode`]);
 //! - sums of games, with every winning move ([`sum`]);
+//! - an atlas of every short octal code, compared with the literature's tables ([`atlas`]);
 //! - a game board with perfect play, remoteness and hints ([`play`]), and nim arithmetic
 //!   ([`nimber`]);
 //! - the outcome string `B(S)` and the exact result number `E(S)` ([`outcome`]);
@@ -39,8 +40,8 @@
 //! ```
 #![warn(missing_docs)]
 
-#[cfg(not(target_arch = "wasm32"))]
 pub mod atlas;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod bench;
 pub mod draw;
 mod error;

@@ -9,7 +9,7 @@ use crate::mex::MexSet;
 
 /// The rare values of an octal game's sequence under the rare/common method: `v` is rare when
 /// `v & mask` has an even number of bits (Flammenkamp's convention).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct RareValues {
     /// The mask.
     pub mask: u32,

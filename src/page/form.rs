@@ -33,6 +33,9 @@ pub struct Link {
     /// The grid the grid views compute, named so that two states share it exactly when they
     /// share the grid (`None` outside the grid views).
     pub grid: Option<String>,
+    /// The atlas the atlas view computes, named so that two states share it exactly when they
+    /// share the codes and the cap (`None` outside the atlas).
+    pub atlas: Option<String>,
     /// The sequence view's search, named so that two states share it exactly when they share
     /// the search (moving `at` does not search again).
     pub search: String,
@@ -227,6 +230,7 @@ impl Link {
         });
         let search = format!("{} {}", s.game, s.search_limit());
         Link {
+            atlas: (s.view == View::Atlas).then(|| format!("{} {}", s.digits, s.cap)),
             search,
             search_game: s.game.to_string(),
             budget_ms: s.search_budget_ms().map(|ms| ms as u32),
@@ -266,6 +270,7 @@ pub fn title(state: &PageState) -> String {
         ),
         View::Conjecture => "conjectures".into(),
         View::Play => format!("play {game}"),
+        View::Atlas => format!("atlas of the octal codes with up to {} digits", s.digits),
     }
 }
 

@@ -8,6 +8,7 @@
 //! - [`embed`]: the `<iframe>` code of a view, its sizes and parts, and the embed dialog;
 //! - [`form`]: what JavaScript is told about a state (values, choices, the game's parts, the
 //!   title) and the games typed in forms;
+//! - [`atlas`]: the atlas of octal codes as a map, a table and downloads;
 //! - [`sequence`], [`heatmap`], [`board`], [`screen`]: the words and data each view shows (the
 //!   sequence view's facts and CSV, the heatmap's captions and read-outs, the board's game and
 //!   the screen it draws).
@@ -15,6 +16,7 @@
 //! The WebAssembly boundary (`web`, wasm32 only) only converts: it reads a link into a
 //! [`PageState`], asks this layer or the core, and hands back plain data.
 
+pub mod atlas;
 pub mod board;
 pub mod embed;
 pub mod form;

@@ -46,6 +46,8 @@ pub enum View {
     Conjecture,
     /// The game board.
     Play,
+    /// Every octal code with up to a few digits, computed and compared with the literature.
+    Atlas,
 }
 
 /// Which conjecture the conjecture view tests.
@@ -63,6 +65,7 @@ impl Named for View {
         (View::Heatmap, "heatmap", "Heatmap"),
         (View::Conjecture, "conjecture", "Conjectures"),
         (View::Play, "play", "Play"),
+        (View::Atlas, "atlas", "Atlas"),
     ];
 }
 
@@ -182,6 +185,32 @@ impl Named for Opponent {
     ];
 }
 
+/// What colours the atlas's cells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AtlasMetric {
+    /// Where the code stands against the literature (agrees, unsolved, ...).
+    Status,
+    /// The certified period.
+    Period,
+    /// The certified preperiod.
+    Preperiod,
+    /// The largest value.
+    MaxValue,
+}
+
+impl Named for AtlasMetric {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (
+            AtlasMetric::Status,
+            "status",
+            "status against the literature",
+        ),
+        (AtlasMetric::Period, "period", "period"),
+        (AtlasMetric::Preperiod, "preperiod", "preperiod"),
+        (AtlasMetric::MaxValue, "maxvalue", "largest nim-value"),
+    ];
+}
+
 /// How much the board's hints show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HintLevel {
@@ -238,7 +267,7 @@ impl Part {
         match view {
             View::Sequence => &[Part::Facts, Part::Strip, Part::Overview, Part::Table],
             View::Play => &[Part::Board, Part::Story, Part::Calculator],
-            View::Heatmap | View::Conjecture => &[],
+            View::Heatmap | View::Conjecture | View::Atlas => &[],
         }
     }
 
@@ -338,6 +367,7 @@ mod tests {
         round_trips::<HintLevel>();
         round_trips::<Part>();
         round_trips::<EmbedSize>();
+        round_trips::<AtlasMetric>();
     }
 
     /// The core spells rules (game specs, the command line); links use its spelling.

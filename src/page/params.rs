@@ -7,9 +7,10 @@ use crate::draw::heatmap::{Axes, ColourRange, Metric, Scale};
 use crate::draw::CellWindow;
 use crate::game::spec::{parse_count, shorten};
 use crate::limits::MAX_CAP;
-use crate::page::names::{ConjectureTest, HintLevel, Named, Part, View};
+use crate::page::names::{AtlasMetric, ConjectureTest, HintLevel, Named, Part, View};
 use crate::page::settings::{
-    default_game, default_max, page_max, Settings, PAGE_MAX_PAIRS, PAGE_MAX_TERMS,
+    default_game, default_max, page_max, Settings, DEFAULT_ATLAS_CAP, DEFAULT_ATLAS_DIGITS,
+    PAGE_MAX_ATLAS_DIGITS, PAGE_MAX_PAIRS, PAGE_MAX_TERMS,
 };
 use crate::play::{Board, BoardMove, Opponent, Player};
 use crate::sweep::{Dims, DEFAULT_CAP};
@@ -133,7 +134,13 @@ impl std::fmt::Debug for Param {
     }
 }
 
-const ALL_VIEWS: &[View] = &[View::Sequence, View::Heatmap, View::Conjecture, View::Play];
+const ALL_VIEWS: &[View] = &[
+    View::Sequence,
+    View::Heatmap,
+    View::Conjecture,
+    View::Play,
+    View::Atlas,
+];
 const GRIDS: &[View] = &[View::Heatmap, View::Conjecture];
 
 fn choices<T: Named>() -> Input {
@@ -184,7 +191,7 @@ fn slice_range(s: &Settings) -> (u64, u64) {
 }
 
 /// Every link parameter, in the order links write them; each depends only on earlier ones.
-pub static PARAMS: [Param; 23] = [
+pub static PARAMS: [Param; 24] = [
     Param {
         name: "view",
         views: ALL_VIEWS,
@@ -387,15 +394,37 @@ pub static PARAMS: [Param; 23] = [
     },
     Param {
         name: "metric",
-        views: &[View::Heatmap],
-        about: "",
-        default: "`period`",
-        context: &[],
+        views: &[View::Heatmap, View::Atlas],
+        about: "what colours the cells: on the heatmap `period`, `preperiod`, `maxvalue`, `theory`, `sum`, `relperiod`, `relpreperiod`; on the atlas `status` (against the literature), `period`, `preperiod`, `maxvalue`",
+        default: "`period` (heatmap), `status` (atlas)",
+        context: &["view"],
         resets: &[],
-        reset: |s| s.metric = Metric::Period,
-        set: |s, t| { s.metric = read(t)?; Ok(()) },
-        get: |s| s.metric.spelling().into(),
-        input: |_| choices::<Metric>(),
+        reset: |s| {
+            s.metric = Metric::Period;
+            s.atlas_metric = AtlasMetric::Status;
+        },
+        set: |s, t| {
+            if s.view == View::Atlas {
+                s.atlas_metric = read(t)?;
+            } else {
+                s.metric = read(t)?;
+            }
+            Ok(())
+        },
+        get: |s| {
+            if s.view == View::Atlas {
+                s.atlas_metric.spelling().into()
+            } else {
+                s.metric.spelling().into()
+            }
+        },
+        input: |s| {
+            if s.view == View::Atlas {
+                choices::<AtlasMetric>()
+            } else {
+                choices::<Metric>()
+            }
+        },
         applies: |_| true,
     },
     Param {
@@ -455,15 +484,37 @@ pub static PARAMS: [Param; 23] = [
     },
     Param {
         name: "cap",
-        views: GRIDS,
-        about: "values computed per grid cell before it is called unresolved (16 to 2^24)",
-        default: "2^20",
-        context: &[],
+        views: &[View::Heatmap, View::Conjecture, View::Atlas],
+        about: "values computed per grid cell or atlas code before it is called unresolved (16 to 2^24)",
+        default: "2^20 (grids), 2^16 (atlas)",
+        context: &["view"],
         resets: &[],
-        reset: |s| s.cap = DEFAULT_CAP,
+        reset: |s| {
+            s.cap = if s.view == View::Atlas {
+                DEFAULT_ATLAS_CAP
+            } else {
+                DEFAULT_CAP
+            }
+        },
         set: |s, t| { s.cap = read_number(t, 16, MAX_CAP)? as u32; Ok(()) },
         get: |s| s.cap.to_string(),
         input: |_| Input::Number { lo: 16, hi: MAX_CAP },
+        applies: |_| true,
+    },
+    Param {
+        name: "digits",
+        views: &[View::Atlas],
+        about: "the atlas's codes `0.d1…dk` have up to this many digits: 1, 2 or 3 (7, 63 or 511 codes; the command line goes to 4)",
+        default: "`2`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.digits = DEFAULT_ATLAS_DIGITS,
+        set: |s, t| {
+            s.digits = read_number(t, 1, PAGE_MAX_ATLAS_DIGITS as u64)? as usize;
+            Ok(())
+        },
+        get: |s| s.digits.to_string(),
+        input: |_| Input::Number { lo: 1, hi: PAGE_MAX_ATLAS_DIGITS as u64 },
         applies: |_| true,
     },
     Param {

@@ -3,7 +3,7 @@
 
 use crate::draw::heatmap::{Axes, ColourRange, Colouring, Metric, Picture, Scale};
 use crate::draw::CellWindow;
-use crate::page::names::{ConjectureTest, HintLevel, Part, View};
+use crate::page::names::{AtlasMetric, ConjectureTest, HintLevel, Part, View};
 use crate::play::{Board, BoardMove, Opponent, Player};
 use crate::sweep::{Dims, SweepSpec, DEFAULT_CAP};
 use crate::theory::conjecture::{Bound, Conjecture};
@@ -47,6 +47,10 @@ pub struct Settings {
     pub slice: u32,
     /// The heatmap's colouring.
     pub metric: Metric,
+    /// The atlas's colouring.
+    pub atlas_metric: AtlasMetric,
+    /// The atlas's codes have up to this many digits.
+    pub digits: usize,
     /// The colour scale.
     pub scale: Scale,
     /// Which cells fix the ends of the colour scale.
@@ -83,6 +87,14 @@ pub const AUTO_SEARCH_LIMIT: u64 = 1 << 24;
 /// How long a search without a chosen limit may run before it stops and offers to go further.
 pub const AUTO_SEARCH_BUDGET_MS: f64 = 4000.0;
 
+/// The atlas's codes by default: up to 2 digits (63 codes).
+pub const DEFAULT_ATLAS_DIGITS: usize = 2;
+/// The page's atlas goes up to 3 digits (511 codes); the command line up to
+/// [`MAX_ATLAS_DIGITS`](crate::atlas::MAX_ATLAS_DIGITS).
+pub const PAGE_MAX_ATLAS_DIGITS: usize = 3;
+/// Values per code in the atlas by default.
+pub const DEFAULT_ATLAS_CAP: u32 = 1 << 16;
+
 /// The default grid bound.
 pub fn default_max(dims: Dims) -> u32 {
     match dims {
@@ -116,6 +128,8 @@ impl Default for Settings {
             axes: Axes::Ab,
             slice: default_max(Dims::Pairs),
             metric: Metric::Period,
+            atlas_metric: AtlasMetric::Status,
+            digits: DEFAULT_ATLAS_DIGITS,
             scale: Scale::Auto,
             range: ColourRange::Grid,
             window: None,

@@ -3,6 +3,7 @@
 //! work is done by the core, and the core's typed errors become a `JsError` here, once.
 #![deny(clippy::unwrap_used, clippy::expect_used)]
 
+mod atlas;
 mod canvas;
 mod game;
 mod grid;
@@ -14,6 +15,7 @@ mod sequence;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+pub use atlas::{atlas_rows, AtlasView};
 pub use canvas::{draw_strip_canvas, strip_svg};
 pub use game::GameJob;
 pub use grid::{sweep_rows_packed, GridView};

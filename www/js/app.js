@@ -9,6 +9,7 @@ import { GridStore } from './grids.js';
 import { heatmapView } from './heatmap.js';
 import { conjectureView } from './conjecture.js';
 import { playView } from './play.js';
+import { atlasView } from './atlas.js';
 import { embedDialog, reportHeight } from './embed.js';
 import { Status, addNotices, showNotices } from './status.js';
 
@@ -84,6 +85,7 @@ async function main() {
     heatmap: heatmapView(app, store),
     conjecture: conjectureView(app, store),
     play: playView(app),
+    atlas: atlasView(app),
   };
   let current = null;
   let reporting = false;

@@ -54,10 +54,11 @@ export class Pool {
   }
 
   /**
-   * Computes a grid's rows `1..=max` in units of about `unitCells` cells, calling
-   * `onRows(lo, data)` as each unit arrives. Returns { done: Promise, cancel() }.
+   * Computes units of work `[lo, hi)` (a grid's rows, or with `kind` 'atlas' an atlas's codes,
+   * `cap` overriding the link's), calling `onRows(lo, data)` as each unit arrives. Returns
+   * { done: Promise, cancel() }.
    */
-  grid(query, rows, onRows) {
+  grid(query, rows, onRows, kind = 'rows', cap = 0) {
     const job = this.nextJob++;
     const queue = [...rows];
     let cancelled = false;
@@ -78,7 +79,7 @@ export class Pool {
         const [lo, hi] = queue.shift();
         slot.job = job;
         active += 1;
-        slot.worker.postMessage({ type: 'rows', job, query, lo, hi });
+        slot.worker.postMessage({ type: kind, job, query, lo, hi, cap });
       }
       if (active === 0 && queue.length === 0) {
         this.handlers.delete(job);

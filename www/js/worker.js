@@ -2,6 +2,8 @@
 // and the URL of its JavaScript glue, says "ready", then takes jobs:
 //   { type: 'rows', job, query, lo, hi }  -> { type: 'rows', job, lo, data, memory }   (data: Uint32Array, transferred;
 //                                            memory: the worker's WebAssembly memory in bytes)
+//   { type: 'atlas', job, query, lo, hi, cap } -> { type: 'rows', job, lo, data, memory }   (data: the atlas rows
+//                                            lo..hi computed, as objects; cap: 0 for the link's)
 //   { type: 'game', job, query, budget }  -> { type: 'progress', job, done, total, values } ...
 //                                            { type: 'game', job, analysis, values, stopped }
 //                                            (values: the Uint16Array computed since the last message;
@@ -83,6 +85,9 @@ self.onmessage = async (event) => {
       const data = wasm.sweep_rows_packed(msg.query, msg.lo, msg.hi);
       const bytes = memory?.buffer.byteLength ?? 0;
       postMessage({ type: 'rows', job: msg.job, lo: msg.lo, hi: msg.hi, data, memory: bytes }, [data.buffer]);
+    } else if (msg.type === 'atlas') {
+      const data = wasm.atlas_rows(msg.query, msg.lo, msg.hi, msg.cap ?? 0);
+      postMessage({ type: 'rows', job: msg.job, lo: msg.lo, hi: msg.hi, data, memory: memory?.buffer.byteLength ?? 0 });
     } else if (msg.type === 'game' || msg.type === 'continue') {
       await runGame(msg);
     }

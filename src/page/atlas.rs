@@ -1,0 +1,634 @@
+//! The atlas as the page shows it: the codes laid out as a map (`d1 d2` across, the last digit
+//! up), each cell coloured by the chosen metric and read out in words, a sortable table, the
+//! groups of equal sequences, and the downloads. Rows are computed by the workers
+//! ([`compute_records`]) and gathered here ([`AtlasPage::add`]).
+
+use serde::{Deserialize, Serialize};
+
+use crate::atlas::export::{csv_row, json_row, verdict_source, CSV_HEADER};
+use crate::atlas::literature::{compare, errata};
+use crate::atlas::{
+    codes, compute_row, equal_sequences, AtlasRow, Group, NearPair, Status, Verdict,
+};
+use crate::draw::colors::{hex, viridis, Theme, AGREES, DIFFERS, UNRESOLVED};
+use crate::game::{Game, Nimber, OctalCode, RareValues};
+use crate::page::names::{AtlasMetric, Named};
+use crate::page::sequence::game_title;
+use crate::page::settings::Settings;
+use crate::GameError;
+
+/// Values of each row sent back from a worker for the groups of equal sequences.
+pub const COMPARED_ON_PAGE: usize = 1 << 12;
+/// Rows of agreement from which two different codes are named as a late difference.
+pub const NEAR: u64 = 200;
+
+/// A computed row as a worker sends it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AtlasRecord {
+    /// The code's place in the atlas.
+    pub index: usize,
+    /// The code (`0.161`).
+    pub code: String,
+    /// Whether a period was certified.
+    pub certified: bool,
+    /// Preperiod and period, when certified.
+    pub preperiod: Option<u64>,
+    /// The period.
+    pub period: Option<u64>,
+    /// The last `n` computed.
+    pub checked_to: u64,
+    /// The end of the certificate's range.
+    pub certificate_until: Option<u64>,
+    /// The largest value.
+    pub largest: Nimber,
+    /// The rare values, where a mask was used.
+    pub rare: Option<RareValues>,
+    /// The first values (preperiod and period when certified; at most [`COMPARED_ON_PAGE`]
+    /// otherwise).
+    pub values: Vec<Nimber>,
+}
+
+impl AtlasRecord {
+    fn of(index: usize, row: &AtlasRow) -> Self {
+        let keep = if row.status == Status::Certified {
+            row.values.len()
+        } else {
+            row.values.len().min(COMPARED_ON_PAGE)
+        };
+        AtlasRecord {
+            index,
+            code: row.code.to_string(),
+            certified: row.status == Status::Certified,
+            preperiod: row.preperiod,
+            period: row.period,
+            checked_to: row.checked_to,
+            certificate_until: row.certificate_until,
+            largest: row.largest,
+            rare: row.rare,
+            values: row.values[..keep].to_vec(),
+        }
+    }
+
+    fn row(&self) -> Result<AtlasRow, GameError> {
+        Ok(AtlasRow {
+            code: self.code.parse()?,
+            status: if self.certified {
+                Status::Certified
+            } else {
+                Status::NoPeriod
+            },
+            preperiod: self.preperiod,
+            period: self.period,
+            checked_to: self.checked_to,
+            certificate_until: self.certificate_until,
+            largest: self.largest,
+            rare: self.rare,
+            values: self.values.clone(),
+        })
+    }
+}
+
+/// The rows `lo..hi` of the atlas of `settings` (a worker's unit of work); `cap` overrides the
+/// settings' cap (a cell searched further).
+///
+/// # Errors
+/// As [`compute_row`].
+pub fn compute_records(
+    settings: &Settings,
+    lo: usize,
+    hi: usize,
+    cap: Option<u64>,
+) -> Result<Vec<AtlasRecord>, GameError> {
+    let all = codes(settings.digits, None)?;
+    let cap = cap.unwrap_or(u64::from(settings.cap));
+    let hi = hi.min(all.len());
+    (lo.min(hi)..hi)
+        .map(|i| compute_row(&all[i], cap).map(|row| AtlasRecord::of(i, &row)))
+        .collect()
+}
+
+/// The atlas of one link, filled as rows arrive.
+#[derive(Debug, Clone)]
+pub struct AtlasPage {
+    digits: usize,
+    cap: u64,
+    metric: AtlasMetric,
+    codes: Vec<OctalCode>,
+    rows: Vec<Option<AtlasRow>>,
+}
+
+/// One cell of the map.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AtlasCell {
+    /// The code's place in the atlas.
+    pub index: usize,
+    /// The code.
+    pub code: String,
+    /// Column and row of the map (row 0 at the bottom).
+    pub x: usize,
+    /// Row.
+    pub y: usize,
+    /// Its colour, `#rrggbb`.
+    pub colour: String,
+    /// What it shows, for the read-out and screen readers.
+    pub text: String,
+    /// Whether it is computed.
+    pub done: bool,
+    /// Whether its period is certified.
+    pub certified: bool,
+}
+
+/// A legend entry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LegendItem {
+    /// Its colour.
+    pub colour: String,
+    /// Its words.
+    pub label: String,
+    /// How many cells have it.
+    pub count: usize,
+}
+
+/// The map: its size, axis labels, cells and legend.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AtlasMap {
+    /// Columns.
+    pub columns: usize,
+    /// Rows.
+    pub rows: usize,
+    /// Each column's label (`d1 d2`).
+    pub column_labels: Vec<String>,
+    /// Each row's label (the last digit), bottom first.
+    pub row_labels: Vec<String>,
+    /// What the columns and rows are.
+    pub axes: String,
+    /// Every code's cell.
+    pub cells: Vec<AtlasCell>,
+    /// The colours used.
+    pub legend: Vec<LegendItem>,
+    /// One line: how many are computed, certified, unresolved, and how they compare.
+    pub summary: String,
+    /// How many rows are computed.
+    pub done: usize,
+}
+
+/// One line of the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TableRow {
+    /// The code's place.
+    pub index: usize,
+    /// The code.
+    pub code: String,
+    /// `certified` or `no period up to N`.
+    pub status: String,
+    /// Preperiod (empty when not certified).
+    pub preperiod: String,
+    /// Period.
+    pub period: String,
+    /// Largest value.
+    pub largest: Nimber,
+    /// The literature's verdict in words.
+    pub literature: String,
+    /// The link of the code's sequence view.
+    pub query: String,
+}
+
+/// The table's columns, by their sort keys.
+pub const SORT_KEYS: [&str; 6] = [
+    "code",
+    "status",
+    "preperiod",
+    "period",
+    "largest",
+    "literature",
+];
+
+impl AtlasPage {
+    /// The atlas of `settings`, nothing computed yet.
+    ///
+    /// # Errors
+    /// The atlas's limits.
+    pub fn new(settings: &Settings) -> Result<Self, GameError> {
+        let codes = codes(settings.digits, None)?;
+        Ok(AtlasPage {
+            digits: settings.digits,
+            cap: u64::from(settings.cap),
+            metric: settings.atlas_metric,
+            rows: vec![None; codes.len()],
+            codes,
+        })
+    }
+
+    /// How many codes.
+    pub fn len(&self) -> usize {
+        self.codes.len()
+    }
+
+    /// Whether the atlas has no code.
+    pub fn is_empty(&self) -> bool {
+        self.codes.is_empty()
+    }
+
+    /// Shows the cells coloured by `metric` from now on.
+    pub fn set_metric(&mut self, metric: AtlasMetric) {
+        self.metric = metric;
+    }
+
+    /// Adds computed rows (a row computed again replaces the old one).
+    ///
+    /// # Errors
+    /// A record whose code is not this atlas's.
+    pub fn add(&mut self, records: &[AtlasRecord]) -> Result<(), GameError> {
+        for r in records {
+            let row = r.row()?;
+            if self.codes.get(r.index) != Some(&row.code) {
+                return Err(GameError::ForeignAtlasRow {
+                    code: r.code.clone(),
+                    index: r.index,
+                });
+            }
+            self.rows[r.index] = Some(row);
+        }
+        Ok(())
+    }
+
+    /// Where a code sits on the map.
+    fn place(&self, code: &OctalCode) -> (usize, usize) {
+        let d = |i: usize| usize::from(code.digits().get(i).copied().unwrap_or(0));
+        match self.digits {
+            1 => (d(0), 0),
+            2 => (d(0), d(1)),
+            _ => (d(0) * 8 + d(1), d(2)),
+        }
+    }
+
+    /// The map, coloured by the metric.
+    pub fn map(&self, theme: &Theme) -> AtlasMap {
+        let (columns, rows) = match self.digits {
+            1 => (8, 1),
+            2 => (8, 8),
+            _ => (64, 8),
+        };
+        let column_labels = (0..columns)
+            .map(|x| {
+                if self.digits >= 3 {
+                    format!("{}{}", x / 8, x % 8)
+                } else {
+                    x.to_string()
+                }
+            })
+            .collect();
+        let row_labels = (0..rows).map(|y| y.to_string()).collect();
+        let axes = match self.digits {
+            1 => "d1 across".to_string(),
+            2 => "d1 across, d2 up".to_string(),
+            _ => "d1 d2 across, d3 up".to_string(),
+        };
+        let scale = self.scale();
+        let mut legend: Vec<LegendItem> = Vec::new();
+        let mut count =
+            |colour: &str, label: &str| match legend.iter_mut().find(|l| l.label == label) {
+                Some(item) => item.count += 1,
+                None => legend.push(LegendItem {
+                    colour: colour.to_string(),
+                    label: label.to_string(),
+                    count: 1,
+                }),
+            };
+        let cells = self
+            .codes
+            .iter()
+            .enumerate()
+            .map(|(index, code)| {
+                let (x, y) = self.place(code);
+                let (colour, label) = match &self.rows[index] {
+                    None => (hex(theme.pending), "not computed yet".to_string()),
+                    Some(row) => self.paint(row, scale),
+                };
+                count(&colour, &label);
+                AtlasCell {
+                    index,
+                    code: code.to_string(),
+                    x,
+                    y,
+                    colour,
+                    text: self.readout(index),
+                    done: self.rows[index].is_some(),
+                    certified: self.rows[index]
+                        .as_ref()
+                        .is_some_and(|r| r.status == Status::Certified),
+                }
+            })
+            .collect();
+        if self.metric != AtlasMetric::Status {
+            legend.retain(|l| l.label == "not computed yet" || l.label.starts_with("no period"));
+            if let Some(max) = scale {
+                legend.insert(
+                    0,
+                    LegendItem {
+                        colour: hex(viridis(0.0)),
+                        label: format!("{} 0", self.metric_label()),
+                        count: 0,
+                    },
+                );
+                legend.insert(
+                    1,
+                    LegendItem {
+                        colour: hex(viridis(1.0)),
+                        label: format!("{} {max}", self.metric_label()),
+                        count: 0,
+                    },
+                );
+            }
+        }
+        AtlasMap {
+            columns,
+            rows,
+            column_labels,
+            row_labels,
+            axes,
+            cells,
+            legend,
+            summary: self.summary(),
+            done: self.rows.iter().flatten().count(),
+        }
+    }
+
+    fn metric_label(&self) -> &'static str {
+        AtlasMetric::ALL
+            .iter()
+            .find(|e| e.0 == self.metric)
+            .map_or("", |e| e.2)
+    }
+
+    /// The metric's value for a row (certified rows only, but the largest value).
+    fn measure(&self, row: &AtlasRow) -> Option<u64> {
+        match self.metric {
+            AtlasMetric::Status => None,
+            AtlasMetric::Period => row.period,
+            AtlasMetric::Preperiod => row.preperiod,
+            AtlasMetric::MaxValue => Some(u64::from(row.largest)),
+        }
+    }
+
+    /// The largest value of the metric among the rows computed.
+    fn scale(&self) -> Option<u64> {
+        self.rows
+            .iter()
+            .flatten()
+            .filter_map(|r| self.measure(r))
+            .max()
+    }
+
+    /// A computed row's colour and legend label.
+    fn paint(&self, row: &AtlasRow, scale: Option<u64>) -> (String, String) {
+        if self.metric == AtlasMetric::Status {
+            let certified = row.status == Status::Certified;
+            let (colour, label) = match (compare(row), certified) {
+                (Verdict::Agrees { .. }, _) => (AGREES, "certified, agrees with the literature"),
+                (Verdict::AgreesSoFar { .. }, _) => (
+                    crate::draw::colors::CATEGORIES[2],
+                    "agrees so far, not certified within the cap",
+                ),
+                (Verdict::Disagrees { .. }, _) => (DIFFERS, "disagrees with the literature"),
+                (Verdict::Unsolved { .. }, true) => (
+                    crate::draw::colors::CATEGORIES[4],
+                    "certified here; unsolved in the literature",
+                ),
+                (Verdict::Unsolved { .. }, false) => {
+                    (UNRESOLVED, "unsolved (no period within the cap)")
+                }
+                (Verdict::NotListed, true) => (
+                    crate::draw::colors::CATEGORIES[1],
+                    "certified; not in the tables",
+                ),
+                (Verdict::NotListed, false) => (UNRESOLVED, "unsolved (no period within the cap)"),
+            };
+            return (hex(colour), label.to_string());
+        }
+        match (self.measure(row), scale) {
+            (Some(v), Some(max)) => {
+                let t = ((1 + v) as f64).log2() / ((1 + max.max(1)) as f64).log2();
+                (
+                    hex(viridis(t)),
+                    format!("{} (log scale)", self.metric_label()),
+                )
+            }
+            _ => (hex(UNRESOLVED), "no period within the cap".to_string()),
+        }
+    }
+
+    /// A cell in words.
+    pub fn readout(&self, index: usize) -> String {
+        let Some(code) = self.codes.get(index) else {
+            return String::new();
+        };
+        let title = game_title(&Game::Octal(code.clone()));
+        let Some(row) = &self.rows[index] else {
+            return format!("{title}: not computed yet");
+        };
+        let mut parts = Vec::new();
+        match (row.preperiod, row.period) {
+            (Some(e), Some(p)) => {
+                parts.push(format!("preperiod {e}, period {p}"));
+                if let Some(end) = row.certificate_until {
+                    parts.push(format!("certified by Guy–Smith for {e} ≤ n < {end}"));
+                }
+                parts.push(format!("largest value {}", row.largest));
+            }
+            _ => {
+                parts.push(format!("no period up to {}", row.checked_to));
+                parts.push(format!("largest value {} so far", row.largest));
+            }
+        }
+        if let Some(r) = row.rare {
+            let last = r
+                .last
+                .map_or(String::new(), |l| format!(", the last at {l}"));
+            parts.push(format!(
+                "rare values (mask {:x}): {}{last}",
+                r.mask, r.count
+            ));
+        }
+        let verdict = compare(row);
+        let source = verdict_source(&verdict);
+        parts.push(if source.is_empty() {
+            verdict.describe()
+        } else {
+            format!("literature: {} ({source})", verdict.describe())
+        });
+        parts.extend(errata(&code.to_string()));
+        format!("{title}: {}", parts.join("; "))
+    }
+
+    /// One line about the whole atlas.
+    pub fn summary(&self) -> String {
+        let done: Vec<&AtlasRow> = self.rows.iter().flatten().collect();
+        let certified = done
+            .iter()
+            .filter(|r| r.status == Status::Certified)
+            .count();
+        let verdicts: Vec<Verdict> = done.iter().map(|r| compare(r)).collect();
+        let agree = verdicts
+            .iter()
+            .filter(|v| matches!(v, Verdict::Agrees { .. } | Verdict::AgreesSoFar { .. }))
+            .count();
+        let disagree = verdicts.iter().filter(|v| v.is_disagreement()).count();
+        format!(
+            "{} of {} codes computed (cap {}): {certified} certified, {} unresolved; the literature: {agree} agree, {disagree} disagree, {} unsolved or not listed.",
+            done.len(),
+            self.codes.len(),
+            self.cap,
+            done.len() - certified,
+            done.len() - agree - disagree,
+        )
+    }
+
+    /// The computed rows, sorted by `key` (one of [`SORT_KEYS`]; unknown keys sort by code).
+    pub fn table(&self, key: &str, descending: bool) -> Vec<TableRow> {
+        let mut rows: Vec<(usize, &AtlasRow)> = self
+            .rows
+            .iter()
+            .enumerate()
+            .filter_map(|(i, r)| r.as_ref().map(|r| (i, r)))
+            .collect();
+        // Rows without the number sorted on (no period within the cap) come last either way.
+        let missing = |r: &AtlasRow| match key {
+            "preperiod" | "period" => r.period.is_none(),
+            _ => false,
+        };
+        rows.sort_by(|(i, a), (j, b)| {
+            let order = match key {
+                "status" => a
+                    .status
+                    .describe(a.checked_to)
+                    .cmp(&b.status.describe(b.checked_to)),
+                "preperiod" => a.preperiod.cmp(&b.preperiod),
+                "period" => a.period.cmp(&b.period),
+                "largest" => a.largest.cmp(&b.largest),
+                "literature" => compare(a).describe().cmp(&compare(b).describe()),
+                _ => i.cmp(j),
+            };
+            let order = if descending { order.reverse() } else { order };
+            missing(a).cmp(&missing(b)).then(order).then(i.cmp(j))
+        });
+        let opt = |v: Option<u64>| v.map_or(String::new(), |v| v.to_string());
+        rows.into_iter()
+            .map(|(index, r)| TableRow {
+                index,
+                code: r.code.to_string(),
+                status: r.status.describe(r.checked_to),
+                preperiod: opt(r.preperiod),
+                period: opt(r.period),
+                largest: r.largest,
+                literature: compare(r).describe(),
+                query: format!("?game=octal:{}", r.code),
+            })
+            .collect()
+    }
+
+    /// Groups of codes with equal sequences and late differences, among the rows computed.
+    pub fn groups(&self) -> (Vec<Group>, Vec<NearPair>) {
+        let rows: Vec<AtlasRow> = self.rows.iter().flatten().cloned().collect();
+        equal_sequences(&rows, NEAR)
+    }
+
+    /// The computed rows as CSV (the command line's format).
+    pub fn csv(&self) -> String {
+        let mut out = format!("{CSV_HEADER}\n");
+        for row in self.rows.iter().flatten() {
+            out.push_str(&csv_row(row));
+            out.push('\n');
+        }
+        out
+    }
+
+    /// The computed rows as JSON.
+    pub fn json(&self) -> String {
+        let rows: Vec<_> = self.rows.iter().flatten().map(json_row).collect();
+        let (groups, pairs) = self.groups();
+        serde_json::json!({
+            "digits": self.digits,
+            "cap": self.cap,
+            "rows": rows,
+            "equal_sequences": groups,
+            "late_differences": pairs,
+        })
+        .to_string()
+    }
+
+    /// The cap a cell is searched further with: four times what it was searched to.
+    pub fn further_cap(&self, index: usize) -> Option<u64> {
+        let row = self.rows.get(index)?.as_ref()?;
+        (row.status != Status::Certified).then(|| (row.checked_to + 1).saturating_mul(4))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::page::PageState;
+
+    fn page(query: &str) -> (AtlasPage, Settings) {
+        let (state, notices) = PageState::from_query(query);
+        assert!(notices.is_empty(), "{notices:?}");
+        let s = state.settings().clone();
+        (AtlasPage::new(&s).unwrap(), s)
+    }
+
+    #[test]
+    fn the_two_digit_atlas_fills_from_worker_records() {
+        let (mut atlas, s) = page("?view=atlas&cap=4096");
+        assert_eq!(atlas.len(), 63);
+        assert_eq!(s.atlas_metric, AtlasMetric::Status);
+        let half = compute_records(&s, 0, 30, None).unwrap();
+        let rest = compute_records(&s, 30, 63, None).unwrap();
+        atlas.add(&half).unwrap();
+        let map = atlas.map(&Theme::LIGHT);
+        assert_eq!((map.columns, map.rows, map.done), (8, 8, 30));
+        assert!(
+            map.summary.starts_with("30 of 63 codes computed"),
+            "{}",
+            map.summary
+        );
+        atlas.add(&rest).unwrap();
+        let map = atlas.map(&Theme::LIGHT);
+        assert_eq!(map.done, 63);
+        let kayles = map.cells.iter().find(|c| c.code == "0.77").unwrap();
+        assert_eq!((kayles.x, kayles.y), (7, 7));
+        assert!(
+            kayles.text.contains("preperiod 71, period 12"),
+            "{}",
+            kayles.text
+        );
+        assert!(kayles.text.contains("agrees"), "{}", kayles.text);
+        assert!(map
+            .legend
+            .iter()
+            .any(|l| l.label.starts_with("certified, agrees")));
+        // The table sorts by period either way, the unresolved last.
+        let longest = atlas.table("period", true);
+        assert_eq!(longest.last().map(|r| r.period.as_str()), Some(""));
+        assert_eq!(longest[0].period, "34");
+        let shortest = atlas.table("period", false);
+        assert_eq!(shortest[0].period, "1");
+        assert_eq!(shortest.last().map(|r| r.period.as_str()), Some(""));
+        assert!(atlas.csv().starts_with(CSV_HEADER));
+        assert_eq!(atlas.csv().lines().count(), 64);
+        assert_eq!(atlas.further_cap(5), Some(4096 * 4)); // 0.6
+                                                          // A record of another atlas is refused.
+        let mut wrong = half[0].clone();
+        wrong.index = 1;
+        assert!(atlas.add(&[wrong]).is_err());
+    }
+
+    #[test]
+    fn three_digits_lay_out_as_d1_d2_across() {
+        let (atlas, _) = page("?view=atlas&digits=3&metric=period");
+        let map = atlas.map(&Theme::DARK);
+        assert_eq!((map.columns, map.rows, map.cells.len()), (64, 8, 511));
+        let c = map.cells.iter().find(|c| c.code == "0.161").unwrap();
+        assert_eq!((c.x, c.y), (14, 1));
+        assert_eq!(map.column_labels[14], "16");
+    }
+}

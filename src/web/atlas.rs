@@ -1,0 +1,113 @@
+//! The atlas on the page: the workers' unit of work (rows of the code list), and a handle that
+//! gathers the rows and answers what the map, the read-out, the table and the downloads show.
+
+use wasm_bindgen::prelude::*;
+
+use crate::draw::colors::Theme;
+use crate::page::atlas::{compute_records, AtlasPage, AtlasRecord};
+use crate::page::names::{AtlasMetric, Named};
+use crate::page::PageState;
+use crate::web::{js_error, to_js};
+
+/// Computes the codes `lo .. hi` of a link's atlas (`digits`, `cap`): a worker's unit of work.
+/// With `cap` above 0, that cap instead of the link's (a cell searched further).
+///
+/// # Errors
+/// A `JsError` if the link's atlas is over the limits.
+#[wasm_bindgen]
+pub fn atlas_rows(query: &str, lo: u32, hi: u32, cap: f64) -> Result<JsValue, JsError> {
+    let (state, _) = PageState::from_query(query);
+    let cap = (cap.is_finite() && cap >= 1.0).then_some(cap as u64);
+    let records =
+        compute_records(state.settings(), lo as usize, hi as usize, cap).map_err(js_error)?;
+    to_js(&records)
+}
+
+/// The atlas of a link, filled as the workers report.
+#[wasm_bindgen]
+pub struct AtlasView {
+    page: AtlasPage,
+}
+
+#[wasm_bindgen]
+impl AtlasView {
+    /// The atlas of `query` (`?view=atlas&digits=3&cap=65536&metric=period`), empty.
+    ///
+    /// # Errors
+    /// A `JsError` if the atlas is over the limits.
+    #[wasm_bindgen(constructor)]
+    pub fn new(query: &str) -> Result<AtlasView, JsError> {
+        let (state, _) = PageState::from_query(query);
+        Ok(AtlasView {
+            page: AtlasPage::new(state.settings()).map_err(js_error)?,
+        })
+    }
+
+    /// How many codes.
+    pub fn size(&self) -> usize {
+        self.page.len()
+    }
+
+    /// Adds the rows a worker computed (see `atlas_rows`).
+    ///
+    /// # Errors
+    /// A `JsError` for rows that are not this atlas's.
+    pub fn add(&mut self, records: JsValue) -> Result<(), JsError> {
+        let records: Vec<AtlasRecord> =
+            serde_wasm_bindgen::from_value(records).map_err(js_error)?;
+        self.page.add(&records).map_err(js_error)
+    }
+
+    /// Colours the map by `metric` (`status`, `period`, `preperiod`, `maxvalue`).
+    ///
+    /// # Errors
+    /// A `JsError` for another spelling.
+    pub fn set_metric(&mut self, metric: &str) -> Result<(), JsError> {
+        let m = AtlasMetric::from_spelling(metric)
+            .ok_or_else(|| JsError::new(&format!("no atlas metric “{metric}”")))?;
+        self.page.set_metric(m);
+        Ok(())
+    }
+
+    /// `{ columns, rows, column_labels, row_labels, axes, cells, legend, summary, done }`.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn map(&self, theme: &str) -> Result<JsValue, JsError> {
+        to_js(&self.page.map(&Theme::named(theme)))
+    }
+
+    /// The computed rows sorted by `key` (`code`, `status`, `preperiod`, `period`,
+    /// `largest`, `literature`).
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn table(&self, key: &str, descending: bool) -> Result<JsValue, JsError> {
+        to_js(&self.page.table(key, descending))
+    }
+
+    /// `{ groups, pairs }`: codes with equal sequences, and codes that agree long, then differ.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn groups(&self) -> Result<JsValue, JsError> {
+        let (groups, pairs) = self.page.groups();
+        to_js(&serde_json::json!({ "groups": groups, "pairs": pairs }))
+    }
+
+    /// The computed rows as CSV.
+    pub fn csv(&self) -> String {
+        self.page.csv()
+    }
+
+    /// The computed rows, groups and late differences as JSON.
+    pub fn json(&self) -> String {
+        self.page.json()
+    }
+
+    /// The cap to search a cell further with (four times as far), or `undefined` for a
+    /// certified or uncomputed cell.
+    pub fn further_cap(&self, index: usize) -> Option<f64> {
+        self.page.further_cap(index).map(|c| c as f64)
+    }
+}

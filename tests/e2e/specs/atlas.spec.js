@@ -1,0 +1,78 @@
+// The atlas view: the two-digit atlas renders with every cell resolved or marked, a cell's
+// read-out matches `nimseq period` for that code, a link restores the view, and a cell opens
+// its sequence.
+import { test, expect } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { open } from './helpers.js';
+
+/** The command line built by `cargo test` (debug), if present. */
+const CLI = new URL('../../../target/debug/nimseq', import.meta.url).pathname;
+
+test('the two-digit atlas: every cell resolved or marked, read-outs as the command line says', async ({ page }) => {
+  const errors = await open(page, '?view=atlas&digits=2&cap=65536');
+  const cells = page.getByTestId('atlas-cell');
+  await expect(cells).toHaveCount(63);
+  // Every cell is computed: certified, or marked as not certified within the cap.
+  expect(await cells.evaluateAll((nodes) => nodes.filter((n) => n.dataset.done !== '1').length)).toBe(0);
+  await expect(page.getByTestId('atlas-summary')).toContainText('63 of 63 codes computed (cap 65536)');
+  await expect(page.getByTestId('atlas-summary')).toContainText('0 disagree');
+  const legend = page.getByTestId('atlas-legend');
+  await expect(legend).toContainText('certified, agrees with the literature');
+  await expect(legend).toContainText('unsolved (no period within the cap)');
+
+  // Dawson's Kayles: the read-out and the command line agree.
+  const dawson = page.locator('[data-testid="atlas-cell"][data-code="0.07"]');
+  await dawson.click();
+  const readout = page.getByTestId('atlas-readout');
+  await expect(readout).toContainText("0.07 (Dawson's Kayles)");
+  await expect(readout).toContainText('preperiod 53, period 34');
+  await expect(readout).toContainText('literature: agrees (as 0.4)');
+  if (existsSync(CLI)) {
+    const report = JSON.parse(execFileSync(CLI, ['period', 'octal:0.07', '--json'], { encoding: 'utf8' }));
+    await expect(readout).toContainText(`preperiod ${report.preperiod}, period ${report.period}`);
+    await expect(readout).toContainText(`largest value ${report.max_value}`);
+  }
+  // An unresolved cell says how far it was searched, and offers to search further.
+  await page.locator('[data-testid="atlas-cell"][data-code="0.6"]').click();
+  await expect(readout).toContainText('no period up to 65535');
+  await expect(readout).toContainText('literature: unsolved');
+  await expect(page.getByTestId('atlas-further')).toContainText('to 262,144 values');
+
+  // Equal sequences are grouped.
+  await expect(page.getByTestId('atlas-groups')).toContainText('0.4 = 0.42');
+
+  // The table sorts by period, longest first.
+  await page.locator('#atlas-table [data-sort="period"]').click();
+  await page.locator('#atlas-table [data-sort="period"]').click();
+  await expect(page.locator('#atlas-table tbody tr').first()).toContainText('34');
+
+  // A second click opens the sequence view.
+  await dawson.click();
+  await dawson.click();
+  await expect(page).toHaveURL(/\?game=octal:0\.07$/);
+  await expect(page.getByTestId('period')).toHaveText(/^34\b/);
+  expect(errors).toEqual([]);
+});
+
+test('a link restores the atlas with its colouring, and the keyboard walks the codes', async ({ page }) => {
+  await open(page, '?view=atlas&digits=2&cap=4096&metric=period');
+  await expect(page.locator('#atlas-metric')).toHaveValue('period');
+  await expect(page.locator('#atlas-digits')).toHaveValue('2');
+  await expect(page.locator('#atlas-cap')).toHaveValue('4096');
+  await expect(page.getByTestId('atlas-legend')).toContainText('period 0');
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1', { timeout: 30_000 });
+  await expect(page.locator('#atlas-metric')).toHaveValue('period');
+  await expect(page).toHaveURL(/view=atlas&cap=4096&digits=2&metric=period|view=atlas&metric=period&cap=4096&digits=2/);
+  // Keyboard: focus a code, arrow to its neighbour, Space reads it.
+  await page.locator('[data-testid="atlas-cell"][data-code="0.11"]').focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator('[data-testid="atlas-cell"][data-code="0.12"]')).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(page.getByTestId('atlas-readout')).toContainText('0.12');
+  // Changing the colouring keeps the computed atlas.
+  await page.locator('#atlas-metric').selectOption('status');
+  await expect(page).toHaveURL(/metric=status|view=atlas&cap=4096&digits=2$/);
+  await expect(page.getByTestId('atlas-cell')).toHaveCount(63);
+});
