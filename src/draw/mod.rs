@@ -3,6 +3,7 @@
 //! plotters backend, so the same code is tested natively against the SVG backend, exports SVG
 //! files, and draws on the page's canvas.
 
+pub mod atlas;
 pub mod colors;
 pub mod heatmap;
 pub mod overview;

@@ -10,6 +10,9 @@ use crate::atlas::literature::{compare, errata};
 use crate::atlas::{
     codes, compute_row, equal_sequences, AtlasRow, Group, NearPair, Status, Verdict,
 };
+use plotters::prelude::{IntoDrawingArea, RGBColor, SVGBackend};
+
+use crate::draw::atlas::{draw_atlas, picture_size, AtlasPicture};
 use crate::draw::colors::{hex, viridis, Theme, AGREES, DIFFERS, UNRESOLVED};
 use crate::game::{Game, Nimber, OctalCode, RareValues};
 use crate::page::names::{AtlasMetric, Named};
@@ -301,10 +304,8 @@ impl AtlasPage {
             .enumerate()
             .map(|(index, code)| {
                 let (x, y) = self.place(code);
-                let (colour, label) = match &self.rows[index] {
-                    None => (hex(theme.pending), "not computed yet".to_string()),
-                    Some(row) => self.paint(row, scale),
-                };
+                let (colour, label) = self.colour(index, scale, theme);
+                let colour = hex(colour);
                 count(&colour, &label);
                 AtlasCell {
                     index,
@@ -361,6 +362,56 @@ impl AtlasPage {
             .map_or("", |e| e.2)
     }
 
+    /// A code's colour and legend label (computed or not).
+    fn colour(&self, index: usize, scale: Option<u64>, theme: &Theme) -> (RGBColor, String) {
+        match &self.rows[index] {
+            None => (theme.pending, "not computed yet".to_string()),
+            Some(row) => self.paint(row, scale),
+        }
+    }
+
+    /// The map as a picture (for the downloads).
+    pub fn picture(&self, theme: &Theme) -> AtlasPicture {
+        let scale = self.scale();
+        let map = self.map(theme);
+        AtlasPicture {
+            columns: map.columns,
+            rows: map.rows,
+            cells: self
+                .codes
+                .iter()
+                .enumerate()
+                .map(|(i, code)| {
+                    let (x, y) = self.place(code);
+                    (x, y, self.colour(i, scale, theme).0)
+                })
+                .collect(),
+            column_labels: map.column_labels,
+            caption: format!(
+                "nimseq: octal codes with up to {} digits ({}), coloured by {}",
+                self.digits,
+                map.axes,
+                self.metric_label()
+            ),
+        }
+    }
+
+    /// The map as an SVG document.
+    ///
+    /// # Errors
+    /// Only if drawing fails.
+    pub fn svg(&self, theme: &Theme) -> Result<String, crate::draw::DrawError> {
+        let picture = self.picture(theme);
+        let mut svg = String::new();
+        {
+            let size = picture_size(picture.columns, picture.rows);
+            let root = SVGBackend::with_string(&mut svg, size).into_drawing_area();
+            draw_atlas(&root, &picture, theme)?;
+            root.present().map_err(crate::draw::DrawError::from)?;
+        }
+        Ok(svg)
+    }
+
     /// The metric's value for a row (certified rows only, but the largest value).
     fn measure(&self, row: &AtlasRow) -> Option<u64> {
         match self.metric {
@@ -381,7 +432,7 @@ impl AtlasPage {
     }
 
     /// A computed row's colour and legend label.
-    fn paint(&self, row: &AtlasRow, scale: Option<u64>) -> (String, String) {
+    fn paint(&self, row: &AtlasRow, scale: Option<u64>) -> (RGBColor, String) {
         if self.metric == AtlasMetric::Status {
             let certified = row.status == Status::Certified;
             let (colour, label) = match (compare(row), certified) {
@@ -404,17 +455,14 @@ impl AtlasPage {
                 ),
                 (Verdict::NotListed, false) => (UNRESOLVED, "unsolved (no period within the cap)"),
             };
-            return (hex(colour), label.to_string());
+            return (colour, label.to_string());
         }
         match (self.measure(row), scale) {
             (Some(v), Some(max)) => {
                 let t = ((1 + v) as f64).log2() / ((1 + max.max(1)) as f64).log2();
-                (
-                    hex(viridis(t)),
-                    format!("{} (log scale)", self.metric_label()),
-                )
+                (viridis(t), format!("{} (log scale)", self.metric_label()))
             }
-            _ => (hex(UNRESOLVED), "no period within the cap".to_string()),
+            _ => (UNRESOLVED, "no period within the cap".to_string()),
         }
     }
 
@@ -452,10 +500,12 @@ impl AtlasPage {
         }
         let verdict = compare(row);
         let source = verdict_source(&verdict);
+        let words = verdict.describe();
+        let words = words.trim_start_matches("literature: ");
         parts.push(if source.is_empty() {
-            verdict.describe()
+            words.to_string()
         } else {
-            format!("literature: {} ({source})", verdict.describe())
+            format!("literature: {words} ({source})")
         });
         parts.extend(errata(&code.to_string()));
         format!("{title}: {}", parts.join("; "))
@@ -630,5 +680,7 @@ mod tests {
         let c = map.cells.iter().find(|c| c.code == "0.161").unwrap();
         assert_eq!((c.x, c.y), (14, 1));
         assert_eq!(map.column_labels[14], "16");
+        let svg = atlas.svg(&Theme::DARK).unwrap();
+        assert!(svg.contains("up to 3 digits"), "{}", &svg[..200]);
     }
 }

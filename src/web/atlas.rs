@@ -1,12 +1,16 @@
 //! The atlas on the page: the workers' unit of work (rows of the code list), and a handle that
 //! gathers the rows and answers what the map, the read-out, the table and the downloads show.
 
+use plotters::prelude::IntoDrawingArea;
 use wasm_bindgen::prelude::*;
+use web_sys::HtmlCanvasElement;
 
+use crate::draw::atlas::{draw_atlas, picture_size};
 use crate::draw::colors::Theme;
 use crate::page::atlas::{compute_records, AtlasPage, AtlasRecord};
 use crate::page::names::{AtlasMetric, Named};
 use crate::page::PageState;
+use crate::web::canvas::backend;
 use crate::web::{js_error, to_js};
 
 /// Computes the codes `lo .. hi` of a link's atlas (`digits`, `cap`): a worker's unit of work.
@@ -93,6 +97,29 @@ impl AtlasView {
     pub fn groups(&self) -> Result<JsValue, JsError> {
         let (groups, pairs) = self.page.groups();
         to_js(&serde_json::json!({ "groups": groups, "pairs": pairs }))
+    }
+
+    /// The map as an SVG document.
+    ///
+    /// # Errors
+    /// A `JsError` if drawing fails.
+    pub fn svg(&self, theme: &str) -> Result<String, JsError> {
+        self.page.svg(&Theme::named(theme)).map_err(js_error)
+    }
+
+    /// Draws the map on `canvas` (sized to the picture), for the PNG download.
+    ///
+    /// # Errors
+    /// A `JsError` if the canvas cannot be drawn on.
+    pub fn draw_png(&self, canvas: &HtmlCanvasElement, theme: &str) -> Result<(), JsError> {
+        let theme = Theme::named(theme);
+        let picture = self.page.picture(&theme);
+        let (w, h) = picture_size(picture.columns, picture.rows);
+        canvas.set_width(w);
+        canvas.set_height(h);
+        let root = backend(canvas)?.into_drawing_area();
+        draw_atlas(&root, &picture, &theme).map_err(js_error)?;
+        root.present().map_err(js_error)
     }
 
     /// The computed rows as CSV.

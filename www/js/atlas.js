@@ -4,7 +4,7 @@
 // are grouped. Rust (AtlasView) says what every cell, row and word is.
 
 import { byId, el, fill, grouped, themeName } from './dom.js';
-import { download } from './download.js';
+import { download, downloadCanvas } from './download.js';
 import { showFields } from './fields.js';
 import { wireGridForm } from './gridform.js';
 
@@ -118,6 +118,8 @@ export function atlasView(app) {
   function drawMap(map) {
     const cells = new Map(map.cells.map((c) => [`${c.x},${c.y}`, c]));
     mapBox.style.gridTemplateColumns = `2.2em repeat(${map.columns}, minmax(var(--atlas-cell), 40px))`;
+    // 64 columns fit a laptop's width with small cells (a phone scrolls: its cells stay thumb-sized).
+    mapBox.classList.toggle('wide', map.columns > 32);
     const nodes = [];
     for (let y = map.rows - 1; y >= 0; y -= 1) {
       nodes.push(el('span', { class: 'axis', 'aria-hidden': 'true' }, map.row_labels[y]));
@@ -295,6 +297,13 @@ export function atlasView(app) {
   }
 
   byId('atlas-csv').addEventListener('click', () => view && download(`nimseq-atlas-${key.replace(' ', '-cap-')}.csv`, view.csv(), 'text/csv'));
+  byId('atlas-svg').addEventListener('click', () => view && download(`nimseq-atlas-${key.replace(' ', '-cap-')}.svg`, view.svg(themeName()), 'image/svg+xml'));
+  byId('atlas-png').addEventListener('click', () => {
+    if (!view) return;
+    const canvas = document.createElement('canvas');
+    view.draw_png(canvas, themeName());
+    downloadCanvas(`nimseq-atlas-${key.replace(' ', '-cap-')}.png`, canvas);
+  });
   byId('atlas-json').addEventListener('click', () => view && download(`nimseq-atlas-${key.replace(' ', '-cap-')}.json`, view.json(), 'application/json'));
 
   return {

@@ -47,6 +47,18 @@ test('the two-digit atlas: every cell resolved or marked, read-outs as the comma
   await page.locator('#atlas-table [data-sort="period"]').click();
   await expect(page.locator('#atlas-table tbody tr').first()).toContainText('34');
 
+  // Downloads: the table as CSV (the command line's columns), the map as SVG and PNG.
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.locator('#atlas-csv').click()]);
+  expect(csv.suggestedFilename()).toBe('nimseq-atlas-2-cap-65536.csv');
+  const text = await (await csv.createReadStream()).toArray();
+  const lines = Buffer.concat(text).toString('utf8').trim().split('\n');
+  expect(lines).toHaveLength(64);
+  expect(lines[0]).toMatch(/^code,status,preperiod,period,certificate_until/);
+  const [svg] = await Promise.all([page.waitForEvent('download'), page.locator('#atlas-svg').click()]);
+  expect(svg.suggestedFilename()).toMatch(/\.svg$/);
+  const [png] = await Promise.all([page.waitForEvent('download'), page.locator('#atlas-png').click()]);
+  expect(png.suggestedFilename()).toMatch(/\.png$/);
+
   // A second click opens the sequence view.
   await dawson.click();
   await dawson.click();
