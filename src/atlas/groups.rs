@@ -41,8 +41,13 @@ pub struct NearPair {
 /// How far two rows agree from `G(0)`: the first differing `n`, or `None` when they agree on
 /// every value both know (up to [`COMPARED`]).
 pub fn first_difference(a: &AtlasRow, b: &AtlasRow) -> Option<u64> {
-    let end = a.known().min(b.known()).min(COMPARED);
-    (0..end).find(|&n| a.value(n) != b.value(n))
+    // Two certified rows with the same preperiod and period are equal everywhere exactly when
+    // they are equal up to the end of their first period.
+    let end = match (a.preperiod, a.period, b.preperiod, b.period) {
+        (Some(e), Some(p), Some(f), Some(q)) if (e, p) == (f, q) => e + p,
+        _ => a.known().min(b.known()),
+    };
+    (0..end.min(COMPARED)).find(|&n| a.value(n) != b.value(n))
 }
 
 fn order(a: &AtlasRow, b: &AtlasRow) -> Ordering {

@@ -118,6 +118,8 @@ pub struct AtlasPage {
     metric: AtlasMetric,
     codes: Vec<OctalCode>,
     rows: Vec<Option<AtlasRow>>,
+    /// Each computed row's verdict and read-out, worked out once when it arrives.
+    told: Vec<Option<(Verdict, String)>>,
 }
 
 /// One cell of the map.
@@ -218,6 +220,7 @@ impl AtlasPage {
             cap: u64::from(settings.cap),
             metric: settings.atlas_metric,
             rows: vec![None; codes.len()],
+            told: vec![None; codes.len()],
             codes,
         })
     }
@@ -250,7 +253,10 @@ impl AtlasPage {
                     index: r.index,
                 });
             }
+            let verdict = compare(&row);
             self.rows[r.index] = Some(row);
+            let text = self.describe(r.index, &verdict);
+            self.told[r.index] = Some((verdict, text));
         }
         Ok(())
     }
@@ -366,7 +372,7 @@ impl AtlasPage {
     fn colour(&self, index: usize, scale: Option<u64>, theme: &Theme) -> (RGBColor, String) {
         match &self.rows[index] {
             None => (theme.pending, "not computed yet".to_string()),
-            Some(row) => self.paint(row, scale),
+            Some(row) => self.paint(index, row, scale),
         }
     }
 
@@ -432,10 +438,10 @@ impl AtlasPage {
     }
 
     /// A computed row's colour and legend label.
-    fn paint(&self, row: &AtlasRow, scale: Option<u64>) -> (RGBColor, String) {
+    fn paint(&self, index: usize, row: &AtlasRow, scale: Option<u64>) -> (RGBColor, String) {
         if self.metric == AtlasMetric::Status {
             let certified = row.status == Status::Certified;
-            let (colour, label) = match (compare(row), certified) {
+            let (colour, label) = match (self.verdict(index), certified) {
                 (Verdict::Agrees { .. }, _) => (AGREES, "certified, agrees with the literature"),
                 (Verdict::AgreesSoFar { .. }, _) => (
                     crate::draw::colors::CATEGORIES[2],
@@ -466,8 +472,22 @@ impl AtlasPage {
         }
     }
 
+    /// A computed row's verdict (`NotListed` for a row not computed).
+    fn verdict(&self, index: usize) -> &Verdict {
+        const NONE: &Verdict = &Verdict::NotListed;
+        self.told[index].as_ref().map_or(NONE, |(v, _)| v)
+    }
+
     /// A cell in words.
     pub fn readout(&self, index: usize) -> String {
+        match self.told.get(index) {
+            Some(Some((_, text))) => text.clone(),
+            _ => self.describe(index, &Verdict::NotListed),
+        }
+    }
+
+    /// A cell in words, with its verdict.
+    fn describe(&self, index: usize, verdict: &Verdict) -> String {
         let Some(code) = self.codes.get(index) else {
             return String::new();
         };
@@ -498,8 +518,7 @@ impl AtlasPage {
                 r.mask, r.count
             ));
         }
-        let verdict = compare(row);
-        let source = verdict_source(&verdict);
+        let source = verdict_source(verdict);
         let words = verdict.describe();
         let words = words.trim_start_matches("literature: ");
         parts.push(if source.is_empty() {
@@ -518,7 +537,10 @@ impl AtlasPage {
             .iter()
             .filter(|r| r.status == Status::Certified)
             .count();
-        let verdicts: Vec<Verdict> = done.iter().map(|r| compare(r)).collect();
+        let verdicts: Vec<&Verdict> = (0..self.rows.len())
+            .filter(|&i| self.rows[i].is_some())
+            .map(|i| self.verdict(i))
+            .collect();
         let agree = verdicts
             .iter()
             .filter(|v| matches!(v, Verdict::Agrees { .. } | Verdict::AgreesSoFar { .. }))
@@ -556,7 +578,10 @@ impl AtlasPage {
                 "preperiod" => a.preperiod.cmp(&b.preperiod),
                 "period" => a.period.cmp(&b.period),
                 "largest" => a.largest.cmp(&b.largest),
-                "literature" => compare(a).describe().cmp(&compare(b).describe()),
+                "literature" => self
+                    .verdict(*i)
+                    .describe()
+                    .cmp(&self.verdict(*j).describe()),
                 _ => i.cmp(j),
             };
             let order = if descending { order.reverse() } else { order };
@@ -571,7 +596,7 @@ impl AtlasPage {
                 preperiod: opt(r.preperiod),
                 period: opt(r.period),
                 largest: r.largest,
-                literature: compare(r).describe(),
+                literature: self.verdict(index).describe(),
                 query: format!("?game=octal:{}", r.code),
             })
             .collect()

@@ -3,7 +3,7 @@
 // sortable table, each code read out in words and opened with one more click; codes that agree
 // are grouped. Rust (AtlasView) says what every cell, row and word is.
 
-import { byId, el, fill, grouped, themeName } from './dom.js';
+import { byId, el, fill, grouped, themeName, throttle } from './dom.js';
 import { download, downloadCanvas } from './download.js';
 import { showFields } from './fields.js';
 import { wireGridForm } from './gridform.js';
@@ -65,7 +65,7 @@ export function atlasView(app) {
         view.add(data);
         done += data.length;
         app.status.update(done / total, `${grouped(done)} of ${grouped(total)} codes computed`);
-        draw();
+        drawSoon();
       },
       'atlas',
       cap,
@@ -99,6 +99,9 @@ export function atlasView(app) {
   }
 
   // ---- Drawing ----
+
+  /** While rows arrive, the page is redrawn at most five times a second. */
+  const drawSoon = throttle(() => draw(), 200);
 
   function draw() {
     if (!view) return;

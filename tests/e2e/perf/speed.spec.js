@@ -77,3 +77,16 @@ test('octal 0.6 to 2^20 in the page, with progress', async ({ page }) => {
   await expect(page.getByTestId('period')).toHaveText('none found up to 1048575');
   report('octal 0.6, 2^20 values, no period', f);
 });
+
+for (const digits of [2, 3]) {
+  test(`the ${digits}-digit atlas of octal codes at cap 2^16 in the page`, async ({ page }) => {
+    test.setTimeout(600_000);
+    await watch(page);
+    await page.goto(`./?view=atlas&digits=${digits}&cap=65536`);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', '1', { timeout: 590_000 });
+    const f = await figures(page);
+    const summary = await page.getByTestId('atlas-summary').textContent();
+    expect(summary).toContain('0 disagree');
+    report(`atlas of ${digits}-digit codes, cap 2^16 (${summary})`, f);
+  });
+}
