@@ -699,7 +699,7 @@ mod tests {
 
     #[test]
     fn three_digits_lay_out_as_d1_d2_across() {
-        let (atlas, _) = page("?view=atlas&digits=3&metric=period");
+        let (atlas, _) = page("?view=atlas&digits=3&colour=period");
         let map = atlas.map(&Theme::DARK);
         assert_eq!((map.columns, map.rows, map.cells.len()), (64, 8, 511));
         let c = map.cells.iter().find(|c| c.code == "0.161").unwrap();

@@ -191,7 +191,7 @@ fn slice_range(s: &Settings) -> (u64, u64) {
 }
 
 /// Every link parameter, in the order links write them; each depends only on earlier ones.
-pub static PARAMS: [Param; 24] = [
+pub static PARAMS: [Param; 25] = [
     Param {
         name: "view",
         views: ALL_VIEWS,
@@ -394,37 +394,15 @@ pub static PARAMS: [Param; 24] = [
     },
     Param {
         name: "metric",
-        views: &[View::Heatmap, View::Atlas],
-        about: "what colours the cells: on the heatmap `period`, `preperiod`, `maxvalue`, `theory`, `sum`, `relperiod`, `relpreperiod`; on the atlas `status` (against the literature), `period`, `preperiod`, `maxvalue`",
-        default: "`period` (heatmap), `status` (atlas)",
-        context: &["view"],
+        views: &[View::Heatmap],
+        about: "",
+        default: "`period`",
+        context: &[],
         resets: &[],
-        reset: |s| {
-            s.metric = Metric::Period;
-            s.atlas_metric = AtlasMetric::Status;
-        },
-        set: |s, t| {
-            if s.view == View::Atlas {
-                s.atlas_metric = read(t)?;
-            } else {
-                s.metric = read(t)?;
-            }
-            Ok(())
-        },
-        get: |s| {
-            if s.view == View::Atlas {
-                s.atlas_metric.spelling().into()
-            } else {
-                s.metric.spelling().into()
-            }
-        },
-        input: |s| {
-            if s.view == View::Atlas {
-                choices::<AtlasMetric>()
-            } else {
-                choices::<Metric>()
-            }
-        },
+        reset: |s| s.metric = Metric::Period,
+        set: |s, t| { s.metric = read(t)?; Ok(()) },
+        get: |s| s.metric.spelling().into(),
+        input: |_| choices::<Metric>(),
         applies: |_| true,
     },
     Param {
@@ -515,6 +493,19 @@ pub static PARAMS: [Param; 24] = [
         },
         get: |s| s.digits.to_string(),
         input: |_| Input::Number { lo: 1, hi: PAGE_MAX_ATLAS_DIGITS as u64 },
+        applies: |_| true,
+    },
+    Param {
+        name: "colour",
+        views: &[View::Atlas],
+        about: "",
+        default: "`status`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.atlas_metric = AtlasMetric::Status,
+        set: |s, t| { s.atlas_metric = read(t)?; Ok(()) },
+        get: |s| s.atlas_metric.spelling().into(),
+        input: |_| choices::<AtlasMetric>(),
         applies: |_| true,
     },
     Param {

@@ -161,10 +161,10 @@ impl PageState {
     /// # Examples
     /// ```
     /// use nimseq::page::{PageState, View};
-    /// let (state, notices) = PageState::from_query("?view=heatmap&max=300&colour=red");
+    /// let (state, notices) = PageState::from_query("?view=heatmap&max=300&tint=red");
     /// assert_eq!(state.settings().view, View::Heatmap);
     /// assert_eq!(state.settings().max, 300);
-    /// assert_eq!(notices.len(), 1); // "colour" is unknown
+    /// assert_eq!(notices.len(), 1); // "tint" is unknown
     /// assert_eq!(state.to_query(), "?view=heatmap&max=300");
     /// ```
     pub fn from_query(query: &str) -> (PageState, Vec<Notice>) {

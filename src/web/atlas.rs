@@ -35,7 +35,7 @@ pub struct AtlasView {
 
 #[wasm_bindgen]
 impl AtlasView {
-    /// The atlas of `query` (`?view=atlas&digits=3&cap=65536&metric=period`), empty.
+    /// The atlas of `query` (`?view=atlas&digits=3&cap=65536&colour=period`), empty.
     ///
     /// # Errors
     /// A `JsError` if the atlas is over the limits.

@@ -46,7 +46,7 @@ export function atlasView(app) {
       selected = null;
       compute();
     }
-    view.set_metric(link.state.metric);
+    view.set_metric(link.state.colour);
     draw();
     if (complete) app.ready();
   }

@@ -38,6 +38,10 @@ test('the two-digit atlas: every cell resolved or marked, read-outs as the comma
   await expect(readout).toContainText('no period up to 65535');
   await expect(readout).toContainText('literature: unsolved');
   await expect(page.getByTestId('atlas-further')).toContainText('to 262,144 values');
+  // One click searches it four times as far, in a worker; the cell is replaced.
+  await page.getByTestId('atlas-further').click();
+  await expect(readout).toContainText('no period up to 262143', { timeout: 30_000 });
+  await expect(page.getByTestId('atlas-further')).toContainText('to 1,048,576 values');
 
   // Equal sequences are grouped.
   await expect(page.getByTestId('atlas-groups')).toContainText('0.4 = 0.42');
@@ -68,7 +72,7 @@ test('the two-digit atlas: every cell resolved or marked, read-outs as the comma
 });
 
 test('a link restores the atlas with its colouring, and the keyboard walks the codes', async ({ page }) => {
-  await open(page, '?view=atlas&digits=2&cap=4096&metric=period');
+  await open(page, '?view=atlas&digits=2&cap=4096&colour=period');
   await expect(page.locator('#atlas-metric')).toHaveValue('period');
   await expect(page.locator('#atlas-digits')).toHaveValue('2');
   await expect(page.locator('#atlas-cap')).toHaveValue('4096');
@@ -76,15 +80,21 @@ test('a link restores the atlas with its colouring, and the keyboard walks the c
   await page.reload();
   await expect(page.locator('body')).toHaveAttribute('data-ready', '1', { timeout: 30_000 });
   await expect(page.locator('#atlas-metric')).toHaveValue('period');
-  await expect(page).toHaveURL(/view=atlas&cap=4096&digits=2&metric=period|view=atlas&metric=period&cap=4096&digits=2/);
+  await expect(page).toHaveURL(/\?view=atlas&cap=4096&digits=2&colour=period$/);
   // Keyboard: focus a code, arrow to its neighbour, Space reads it.
   await page.locator('[data-testid="atlas-cell"][data-code="0.11"]').focus();
   await page.keyboard.press('ArrowUp');
   await expect(page.locator('[data-testid="atlas-cell"][data-code="0.12"]')).toBeFocused();
   await page.keyboard.press(' ');
   await expect(page.getByTestId('atlas-readout')).toContainText('0.12');
+  // Another view and back keeps the colouring (the heatmap's metric is a choice of its own).
+  await page.getByRole('tab', { name: 'Heatmap' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1', { timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Atlas' }).click();
+  await expect(page.locator('#atlas-metric')).toHaveValue('period');
+  await expect(page.getByTestId('notice')).toBeHidden();
   // Changing the colouring keeps the computed atlas.
   await page.locator('#atlas-metric').selectOption('status');
-  await expect(page).toHaveURL(/metric=status|view=atlas&cap=4096&digits=2$/);
+  await expect(page).toHaveURL(/\?view=atlas&cap=4096&digits=2&colour=status$/);
   await expect(page.getByTestId('atlas-cell')).toHaveCount(63);
 });

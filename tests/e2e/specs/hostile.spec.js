@@ -47,7 +47,7 @@ const LINKS = [
   ['a part of another view', '?view=play&embed=1&show=table', 'play'],
   ['an unknown hint level', '?view=play&hints=all', 'play'],
   ['nine digits for the atlas', '?view=atlas&digits=9&cap=1024', 'atlas'],
-  ['a heatmap metric on the atlas', '?view=atlas&metric=sum&cap=1024', 'atlas'],
+  ['an unknown atlas colouring', '?view=atlas&colour=sum&cap=1024', 'atlas'],
   ['markup as the atlas cap', `?view=atlas&cap=${e(markup)}`, 'atlas'],
 ];
 
