@@ -235,6 +235,13 @@ impl AtlasPage {
         self.codes.is_empty()
     }
 
+    /// The places of the codes not computed yet, in order.
+    pub fn pending(&self) -> Vec<usize> {
+        (0..self.rows.len())
+            .filter(|&i| self.rows[i].is_none())
+            .collect()
+    }
+
     /// Shows the cells coloured by `metric` from now on.
     pub fn set_metric(&mut self, metric: AtlasMetric) {
         self.metric = metric;
@@ -661,6 +668,7 @@ mod tests {
         atlas.add(&half).unwrap();
         let map = atlas.map(&Theme::LIGHT);
         assert_eq!((map.columns, map.rows, map.done), (8, 8, 30));
+        assert_eq!(atlas.pending(), (30..63).collect::<Vec<_>>());
         assert!(
             map.summary.starts_with("30 of 63 codes computed"),
             "{}",

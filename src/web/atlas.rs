@@ -52,6 +52,11 @@ impl AtlasView {
         self.page.len()
     }
 
+    /// The places of the codes not computed yet.
+    pub fn pending(&self) -> Vec<u32> {
+        self.page.pending().into_iter().map(|i| i as u32).collect()
+    }
+
     /// Adds the rows a worker computed (see `atlas_rows`).
     ///
     /// # Errors

@@ -25,8 +25,12 @@ export function atlasView(app) {
   let key = null;
   let job = null;
   let complete = false;
+  /** Set by Cancel: the codes computed stay, the rest is not computed until the atlas changes. */
+  let halted = false;
   let selected = null;
   let cursor = 0;
+  /** Whether the atlas is the view shown (only then does it tell the page it is ready). */
+  let active = false;
   let sort = { key: 'code', descending: false };
 
   wireGridForm(form, () => {
@@ -36,6 +40,7 @@ export function atlasView(app) {
   });
 
   function render(link) {
+    active = true;
     showFields(form, link);
     if (key !== link.atlas || !view) {
       stop();
@@ -43,21 +48,31 @@ export function atlasView(app) {
       view = new app.wasm.AtlasView(app.query);
       key = link.atlas;
       complete = false;
+      halted = false;
       selected = null;
-      compute();
     }
     view.set_metric(link.state.colour);
+    if (!complete && !job && !halted) compute();
     draw();
     if (complete) app.ready();
   }
 
+  /** Computes the codes not computed yet (or, given `index`, that code again with `cap`). */
   function compute(index = null, cap = 0) {
     const size = view.size();
     const units = [];
-    if (index === null) for (let lo = 0; lo < size; lo += UNIT) units.push([lo, Math.min(size, lo + UNIT)]);
-    else units.push([index, index + 1]);
-    let done = 0;
-    const total = units.length === 1 && index !== null ? 1 : size;
+    if (index === null) {
+      // Runs of consecutive codes still to compute, UNIT at a time.
+      const pending = [...view.pending()];
+      for (let i = 0; i < pending.length; ) {
+        let j = i + 1;
+        while (j < pending.length && j - i < UNIT && pending[j] === pending[j - 1] + 1) j += 1;
+        units.push([pending[i], pending[j - 1] + 1]);
+        i = j;
+      }
+    } else units.push([index, index + 1]);
+    const total = index === null ? size : 1;
+    let done = index === null ? size - units.reduce((n, [lo, hi]) => n + hi - lo, 0) : 0;
     const current = app.pool.grid(
       app.query,
       units,
@@ -71,7 +86,10 @@ export function atlasView(app) {
       cap,
     );
     job = current;
-    app.status.start(index === null ? `Computing ${grouped(size)} codes…` : 'Searching further…', stop);
+    app.status.start(index === null ? `Computing ${grouped(size)} codes…` : 'Searching further…', () => {
+      halted = index === null;
+      stop();
+    });
     current.done.then(
       (finished) => {
         if (job !== current) return;
@@ -79,7 +97,7 @@ export function atlasView(app) {
         if (index === null) complete = finished;
         app.status.done(finished ? '' : 'Cancelled: the grey cells were not computed.');
         draw();
-        if (complete) app.ready();
+        if (complete && active) app.ready();
       },
       (error) => {
         if (job !== current) return;
@@ -312,6 +330,9 @@ export function atlasView(app) {
   return {
     render,
     redraw: draw,
-    leave: stop,
+    // Another view does not stop the atlas: it goes on computing, as the grids do.
+    leave: () => {
+      active = false;
+    },
   };
 }

@@ -98,3 +98,26 @@ test('a link restores the atlas with its colouring, and the keyboard walks the c
   await expect(page).toHaveURL(/\?view=atlas&cap=4096&digits=2&colour=status$/);
   await expect(page.getByTestId('atlas-cell')).toHaveCount(63);
 });
+
+test('an atlas left half-way goes on computing; Cancel keeps the codes computed', async ({ page }) => {
+  await page.goto('./?view=atlas&digits=3&cap=4096');
+  const summary = page.getByTestId('atlas-summary');
+  await expect(page.getByTestId('atlas-cell')).toHaveCount(511);
+  await page.getByRole('tab', { name: 'Play' }).click();
+  await page.getByRole('tab', { name: 'Atlas' }).click();
+  await expect(summary).toContainText('511 of 511 codes computed', { timeout: 120_000 });
+  await expect(summary).toContainText('0 disagree');
+
+  await page.goto('./?view=atlas&digits=3&cap=8192');
+  await expect(summary).toContainText(/^([1-9]\d*) of 511 codes computed/, { timeout: 60_000 });
+  await page.locator('#cancel').click();
+  const after = await summary.textContent();
+  const computed = Number(after.match(/^(\d+) of 511/)[1]);
+  expect(computed).toBeLessThan(511);
+  // Still stopped after a moment and after another colouring.
+  await page.locator('#atlas-metric').selectOption('maxvalue');
+  await page.waitForTimeout(1500);
+  const later = Number((await summary.textContent()).match(/^(\d+) of 511/)[1]);
+  expect(later).toBeLessThanOrEqual(computed + 8); // the units already sent finish
+  await expect(page.locator('[data-testid="atlas-cell"][data-done=""]').first()).toBeVisible();
+});
