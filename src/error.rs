@@ -186,6 +186,9 @@ pub enum GameError {
     /// A request that the caller cancelled.
     #[error("cancelled")]
     Cancelled,
+    /// A checkpoint file that cannot be resumed from.
+    #[error("cannot resume from the checkpoint: {0}")]
+    BadCheckpoint(String),
     /// A computed atlas row that does not belong to the atlas it was given to.
     #[error("the atlas has no code {code} at place {index}")]
     ForeignAtlasRow {

@@ -2,6 +2,7 @@
 //! with a certified answer is reproduced by the command line, and a disagreement fails unless
 //! the data file marks the literature as wrong with its evidence (the first differing heap size
 //! and both values), which the computation must confirm.
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::process::Command;
 

@@ -73,6 +73,17 @@ impl Evaluator {
         }
     }
 
+    /// An evaluator that has computed `values` (from a checkpoint): it goes on from them, as
+    /// if it had computed them itself.
+    pub fn resume(game: &Game, values: Vec<Nimber>) -> Self {
+        let mut eval = Evaluator::new(game);
+        if let Kernel::Octal(k) = &mut eval.kernel {
+            k.restore(&values);
+        }
+        eval.values = values;
+        eval
+    }
+
     /// The game being evaluated.
     pub fn game(&self) -> &Game {
         &self.game

@@ -116,6 +116,33 @@ impl OctalKernel {
         }
     }
 
+    /// Rebuilds the state that computing `values` would have left: the value counts, the
+    /// mask they suggest and the rare values under it (a search resumed from a checkpoint).
+    pub(super) fn restore(&mut self, values: &[Nimber]) {
+        let top = values.iter().copied().max().unwrap_or(0);
+        self.resize(
+            (u32::from(top) + 2)
+                .next_power_of_two()
+                .trailing_zeros()
+                .max(1),
+        );
+        self.counts.iter_mut().for_each(|c| *c = 0);
+        for &v in values {
+            self.counts[usize::from(v)] += 1;
+        }
+        // Under mask 0 every value is rare; the review picks the mask the counts suggest.
+        self.mask = 0;
+        self.resize(self.bits);
+        self.rare = values
+            .iter()
+            .enumerate()
+            .skip(1)
+            .map(|(n, &v)| (n as u32, v))
+            .collect();
+        self.review_mask(values);
+        self.review_at = (values.len() * 2).max(64);
+    }
+
     /// The mask in use and the rare values under it (`None` while values are scanned plainly).
     pub(super) fn rare_values(&self) -> Option<RareValues> {
         (self.mask != 0).then(|| RareValues {

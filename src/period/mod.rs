@@ -7,6 +7,7 @@
 //! the least `e` that goes with it.
 
 pub mod certify;
+pub mod checkpoint;
 pub mod repeat;
 mod search;
 pub mod tracker;

@@ -82,6 +82,44 @@ impl PeriodSearch {
         })
     }
 
+    /// A search that goes on from `values` (a checkpoint's) and may compute `G(0) ... G(limit)`
+    /// (or stops at once, certifying what it has, when `values` already reach the limit).
+    ///
+    /// # Errors
+    /// The [`Limit::Terms`] limit.
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq::{Game, PeriodSearch};
+    /// let game: Game = "octal:0.16".parse()?;
+    /// let mut first = PeriodSearch::new(&game, 1 << 20)?;
+    /// while first.progress().0 < 200_000 {
+    ///     first.step(50_000)?;
+    /// }
+    /// let resumed = PeriodSearch::resume(&game, 1 << 20, first.values().to_vec())?;
+    /// let period = resumed.run()?.0.grundy.period().cloned().expect("certified");
+    /// assert_eq!((period.preperiod, period.period), (105_351, 149_459));
+    /// # Ok::<(), nimseq::GameError>(())
+    /// ```
+    pub fn resume(game: &Game, limit: u64, values: Vec<Nimber>) -> Result<Self, GameError> {
+        let mut search = PeriodSearch::new(game, limit)?;
+        let len = values.len();
+        search.max_len = search.max_len.max(len);
+        // The next certification where a search that never stopped would try it: the
+        // doubling schedule's first point at or past the values (at it, the values may be
+        // those of a finished search), so that a resumed run reports what an unbroken one does.
+        let mut next = search.checkpoint;
+        while next < len && next < search.max_len {
+            next = next.saturating_mul(2);
+        }
+        search.checkpoint = next.min(search.max_len).max(1);
+        search.eval = Evaluator::resume(game, values);
+        if let Some(tracker) = &mut search.tracker {
+            tracker.feed(search.eval.values());
+        }
+        Ok(search)
+    }
+
     /// Where the tracker's candidate period could first be certified, if it has one.
     fn tracker_target(&self) -> Option<usize> {
         let Game::Octal(code) = self.eval.game() else {

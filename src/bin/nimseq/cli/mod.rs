@@ -5,6 +5,7 @@ mod atlas;
 mod bench;
 mod common;
 mod conjecture;
+mod long_run;
 mod outcome;
 mod period;
 mod sequence;
@@ -61,6 +62,8 @@ pub enum Failure {
     Input(GameError),
     /// Writing the output failed: exit status 1.
     Output(io::Error),
+    /// Ctrl-C stopped a long run after saving its checkpoint: exit status 130.
+    Interrupted,
 }
 
 impl From<GameError> for Failure {
@@ -113,6 +116,7 @@ pub fn main() -> ExitCode {
             eprintln!("nimseq: cannot write the output: {e}");
             ExitCode::from(1)
         }
+        Err(Failure::Interrupted) => ExitCode::from(130),
     }
 }
 

@@ -8,13 +8,35 @@ use nimseq::period::Subject;
 use nimseq::Periodicity;
 
 use super::common::{print_json, title, write_period, SearchArgs};
+use super::long_run::{self, LongRun};
 use super::Failure;
 
 /// Arguments of `nimseq period`.
-pub type Args = SearchArgs;
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    search: SearchArgs,
+    /// Save the values computed to FILE every few minutes and on Ctrl-C; when FILE exists,
+    /// resume from it (it must be a checkpoint of the same game).
+    #[arg(long, value_name = "FILE")]
+    checkpoint: Option<std::path::PathBuf>,
+    /// Seconds between checkpoints.
+    #[arg(long, value_name = "SECONDS", default_value_t = 300,
+          value_parser = clap::value_parser!(u64).range(1..=604_800))]
+    checkpoint_every: u64,
+}
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
-    let (game, report, _) = args.search()?;
+    let game = args.search.game.game()?;
+    let limit = args.search.limit.limit(&game)?;
+    let keep = LongRun {
+        checkpoint: args.checkpoint.as_deref(),
+        every: std::time::Duration::from_secs(args.checkpoint_every),
+    };
+    let Some((report, _)) = long_run::run(&game, limit, &keep)? else {
+        return Err(Failure::Interrupted);
+    };
+    let args = args.search;
     let grundy = report.grundy.period();
     if args.json {
         let outcome = report.outcome.period().map(|o| {
