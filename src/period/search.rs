@@ -107,7 +107,7 @@ impl PeriodSearch {
         search.max_len = search.max_len.max(len);
         // The next certification where a search that never stopped would try it: the
         // doubling schedule's first point at or past the values (at it, the values may be
-        // those of a finished search), so that a resumed run reports what an unbroken one does.
+        // those of a finished search).
         let mut next = search.checkpoint;
         while next < len && next < search.max_len {
             next = next.saturating_mul(2);
@@ -116,6 +116,11 @@ impl PeriodSearch {
         search.eval = Evaluator::resume(game, values);
         if let Some(tracker) = &mut search.tracker {
             tracker.feed(search.eval.values());
+        }
+        // Values that end where the repeat tracker's candidate could first be certified are
+        // those of a search that certified (or tried) there: try there too.
+        if search.tracker_target() == Some(len) {
+            search.checkpoint = len;
         }
         Ok(search)
     }
