@@ -454,7 +454,12 @@ export function playView(app) {
       const move = moveAt(take, j);
       const on = () => move && aim(move, true);
       const off = () => move && aim(move, false);
-      const pin = token('pin', move, { onpointerenter: on, onpointerleave: off, onpointerdown: on, onpointercancel: off, onfocus: on, onblur: off });
+      // A mouse marks the pins it points at; a finger marks them while it presses (the next
+      // board's pin under a lifted finger is not marked).
+      const hover = (e) => e.pointerType === 'mouse' && on();
+      // Keyboard focus marks them too (not the focus a redraw puts back after a tap).
+      const focus = (e) => e.target.matches(':focus-visible') && on();
+      const pin = token('pin', move, { onpointerenter: hover, onpointerleave: off, onpointerdown: on, onpointerup: off, onpointercancel: off, onfocus: focus, onblur: off });
       pin.dataset.pin = String(j);
       return pin;
     });
