@@ -19,7 +19,7 @@ pub mod export;
 pub mod groups;
 pub mod literature;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::error::{GameError, Limit};
 use crate::game::{Game, Nimber, OctalCode, RareValues};
@@ -47,7 +47,7 @@ pub struct AtlasSpec {
 }
 
 /// Whether a row's period was found.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Status {
     /// A period certified by the Guy–Smith theorem.
@@ -67,7 +67,7 @@ impl Status {
 }
 
 /// One code of the atlas, computed.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AtlasRow {
     /// The code.
     pub code: OctalCode,

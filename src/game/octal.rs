@@ -110,6 +110,22 @@ impl fmt::Display for OctalCode {
     }
 }
 
+/// Written as its spelling (`"0.161"`), so that computed rows travel between the page's
+/// workers and the page as plain data.
+impl serde::Serialize for OctalCode {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// Read from its spelling, with the checks of [`OctalCode::from_str`].
+impl<'de> serde::Deserialize<'de> for OctalCode {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 impl FromStr for OctalCode {
     type Err = GameError;
 

@@ -14,10 +14,11 @@ use plotters::prelude::{IntoDrawingArea, RGBColor, SVGBackend};
 
 use crate::draw::atlas::{draw_atlas, picture_size, AtlasPicture};
 use crate::draw::colors::{hex, viridis, Theme, AGREES, DIFFERS, UNRESOLVED};
-use crate::game::{Game, Nimber, OctalCode, RareValues};
+use crate::game::{Game, Nimber, OctalCode};
 use crate::page::names::{AtlasMetric, Named};
 use crate::page::sequence::game_title;
 use crate::page::settings::Settings;
+use crate::page::PageState;
 use crate::GameError;
 
 /// Values of each row sent back from a worker for the groups of equal sequences.
@@ -25,69 +26,30 @@ pub const COMPARED_ON_PAGE: usize = 1 << 12;
 /// Rows of agreement from which two different codes are named as a late difference.
 pub const NEAR: u64 = 200;
 
-/// A computed row as a worker sends it.
+/// The link of a code's sequence view, a fresh one (the atlas's own choices stay behind).
+fn sequence_query(code: &OctalCode) -> String {
+    PageState::default()
+        .change(&[("game", Game::Octal(code.clone()).spec())])
+        .0
+        .to_query()
+}
+
+/// A computed row as a worker sends it: its place in the atlas, and the row with its values cut
+/// to what the page compares (all of them when certified, the first [`COMPARED_ON_PAGE`] else).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AtlasRecord {
     /// The code's place in the atlas.
     pub index: usize,
-    /// The code (`0.161`).
-    pub code: String,
-    /// Whether a period was certified.
-    pub certified: bool,
-    /// Preperiod and period, when certified.
-    pub preperiod: Option<u64>,
-    /// The period.
-    pub period: Option<u64>,
-    /// The last `n` computed.
-    pub checked_to: u64,
-    /// The end of the certificate's range.
-    pub certificate_until: Option<u64>,
-    /// The largest value.
-    pub largest: Nimber,
-    /// The rare values, where a mask was used.
-    pub rare: Option<RareValues>,
-    /// The first values (preperiod and period when certified; at most [`COMPARED_ON_PAGE`]
-    /// otherwise).
-    pub values: Vec<Nimber>,
+    /// The row.
+    pub row: AtlasRow,
 }
 
 impl AtlasRecord {
-    fn of(index: usize, row: &AtlasRow) -> Self {
-        let keep = if row.status == Status::Certified {
-            row.values.len()
-        } else {
-            row.values.len().min(COMPARED_ON_PAGE)
-        };
-        AtlasRecord {
-            index,
-            code: row.code.to_string(),
-            certified: row.status == Status::Certified,
-            preperiod: row.preperiod,
-            period: row.period,
-            checked_to: row.checked_to,
-            certificate_until: row.certificate_until,
-            largest: row.largest,
-            rare: row.rare,
-            values: row.values[..keep].to_vec(),
+    fn of(index: usize, mut row: AtlasRow) -> Self {
+        if row.status != Status::Certified {
+            row.values.truncate(COMPARED_ON_PAGE);
         }
-    }
-
-    fn row(&self) -> Result<AtlasRow, GameError> {
-        Ok(AtlasRow {
-            code: self.code.parse()?,
-            status: if self.certified {
-                Status::Certified
-            } else {
-                Status::NoPeriod
-            },
-            preperiod: self.preperiod,
-            period: self.period,
-            checked_to: self.checked_to,
-            certificate_until: self.certificate_until,
-            largest: self.largest,
-            rare: self.rare,
-            values: self.values.clone(),
-        })
+        AtlasRecord { index, row }
     }
 }
 
@@ -106,7 +68,7 @@ pub fn compute_records(
     let cap = cap.unwrap_or(u64::from(settings.cap));
     let hi = hi.min(all.len());
     (lo.min(hi)..hi)
-        .map(|i| compute_row(&all[i], cap).map(|row| AtlasRecord::of(i, &row)))
+        .map(|i| compute_row(&all[i], cap).map(|row| AtlasRecord::of(i, row)))
         .collect()
 }
 
@@ -141,6 +103,8 @@ pub struct AtlasCell {
     pub done: bool,
     /// Whether its period is certified.
     pub certified: bool,
+    /// The link of its sequence view, once computed.
+    pub query: Option<String>,
 }
 
 /// A legend entry.
@@ -251,35 +215,24 @@ impl AtlasPage {
     ///
     /// # Errors
     /// A record whose code is not this atlas's.
-    pub fn add(&mut self, records: &[AtlasRecord]) -> Result<(), GameError> {
+    pub fn add(&mut self, records: Vec<AtlasRecord>) -> Result<(), GameError> {
         for r in records {
-            let row = r.row()?;
-            if self.codes.get(r.index) != Some(&row.code) {
+            if self.codes.get(r.index) != Some(&r.row.code) {
                 return Err(GameError::ForeignAtlasRow {
-                    code: r.code.clone(),
+                    code: r.row.code.to_string(),
                     index: r.index,
                 });
             }
-            let verdict = compare(&row);
-            self.rows[r.index] = Some(row);
+            let verdict = compare(&r.row);
+            self.rows[r.index] = Some(r.row);
             let text = self.describe(r.index, &verdict);
             self.told[r.index] = Some((verdict, text));
         }
         Ok(())
     }
 
-    /// Where a code sits on the map.
-    fn place(&self, code: &OctalCode) -> (usize, usize) {
-        let d = |i: usize| usize::from(code.digits().get(i).copied().unwrap_or(0));
-        match self.digits {
-            1 => (d(0), 0),
-            2 => (d(0), d(1)),
-            _ => (d(0) * 8 + d(1), d(2)),
-        }
-    }
-
-    /// The map, coloured by the metric.
-    pub fn map(&self, theme: &Theme) -> AtlasMap {
+    /// The map's columns and rows, the columns' labels and what the axes are.
+    fn layout(&self) -> (usize, usize, Vec<String>, &'static str) {
         let (columns, rows) = match self.digits {
             1 => (8, 1),
             2 => (8, 8),
@@ -294,12 +247,28 @@ impl AtlasPage {
                 }
             })
             .collect();
-        let row_labels = (0..rows).map(|y| y.to_string()).collect();
         let axes = match self.digits {
-            1 => "d1 across".to_string(),
-            2 => "d1 across, d2 up".to_string(),
-            _ => "d1 d2 across, d3 up".to_string(),
+            1 => "d1 across",
+            2 => "d1 across, d2 up",
+            _ => "d1 d2 across, d3 up",
         };
+        (columns, rows, column_labels, axes)
+    }
+
+    /// Where a code sits on the map.
+    fn place(&self, code: &OctalCode) -> (usize, usize) {
+        let d = |i: usize| usize::from(code.digits().get(i).copied().unwrap_or(0));
+        match self.digits {
+            1 => (d(0), 0),
+            2 => (d(0), d(1)),
+            _ => (d(0) * 8 + d(1), d(2)),
+        }
+    }
+
+    /// The map, coloured by the metric.
+    pub fn map(&self, theme: &Theme) -> AtlasMap {
+        let (columns, rows, column_labels, axes) = self.layout();
+        let row_labels = (0..rows).map(|y| y.to_string()).collect();
         let scale = self.scale();
         let mut legend: Vec<LegendItem> = Vec::new();
         let mut count =
@@ -331,6 +300,7 @@ impl AtlasPage {
                     certified: self.rows[index]
                         .as_ref()
                         .is_some_and(|r| r.status == Status::Certified),
+                    query: self.rows[index].as_ref().map(|_| sequence_query(code)),
                 }
             })
             .collect();
@@ -360,7 +330,7 @@ impl AtlasPage {
             rows,
             column_labels,
             row_labels,
-            axes,
+            axes: axes.to_string(),
             cells,
             legend,
             summary: self.summary(),
@@ -386,10 +356,10 @@ impl AtlasPage {
     /// The map as a picture (for the downloads).
     pub fn picture(&self, theme: &Theme) -> AtlasPicture {
         let scale = self.scale();
-        let map = self.map(theme);
+        let (columns, rows, column_labels, axes) = self.layout();
         AtlasPicture {
-            columns: map.columns,
-            rows: map.rows,
+            columns,
+            rows,
             cells: self
                 .codes
                 .iter()
@@ -399,11 +369,10 @@ impl AtlasPage {
                     (x, y, self.colour(i, scale, theme).0)
                 })
                 .collect(),
-            column_labels: map.column_labels,
+            column_labels,
             caption: format!(
-                "nimseq: octal codes with up to {} digits ({}), coloured by {}",
+                "nimseq: octal codes with up to {} digits ({axes}), coloured by {}",
                 self.digits,
-                map.axes,
                 self.metric_label()
             ),
         }
@@ -604,7 +573,7 @@ impl AtlasPage {
                 period: opt(r.period),
                 largest: r.largest,
                 literature: self.verdict(index).describe(),
-                query: format!("?game=octal:{}", r.code),
+                query: sequence_query(&r.code),
             })
             .collect()
     }
@@ -665,7 +634,7 @@ mod tests {
         assert_eq!(s.atlas_metric, AtlasMetric::Status);
         let half = compute_records(&s, 0, 30, None).unwrap();
         let rest = compute_records(&s, 30, 63, None).unwrap();
-        atlas.add(&half).unwrap();
+        atlas.add(half.clone()).unwrap();
         let map = atlas.map(&Theme::LIGHT);
         assert_eq!((map.columns, map.rows, map.done), (8, 8, 30));
         assert_eq!(atlas.pending(), (30..63).collect::<Vec<_>>());
@@ -674,7 +643,7 @@ mod tests {
             "{}",
             map.summary
         );
-        atlas.add(&rest).unwrap();
+        atlas.add(rest).unwrap();
         let map = atlas.map(&Theme::LIGHT);
         assert_eq!(map.done, 63);
         let kayles = map.cells.iter().find(|c| c.code == "0.77").unwrap();
@@ -685,6 +654,7 @@ mod tests {
             kayles.text
         );
         assert!(kayles.text.contains("agrees"), "{}", kayles.text);
+        assert_eq!(kayles.query.as_deref(), Some("?game=octal:0.77"));
         assert!(map
             .legend
             .iter()
@@ -702,7 +672,7 @@ mod tests {
                                                           // A record of another atlas is refused.
         let mut wrong = half[0].clone();
         wrong.index = 1;
-        assert!(atlas.add(&[wrong]).is_err());
+        assert!(atlas.add(vec![wrong]).is_err());
     }
 
     #[test]

@@ -64,7 +64,7 @@ impl AtlasView {
     pub fn add(&mut self, records: JsValue) -> Result<(), JsError> {
         let records: Vec<AtlasRecord> =
             serde_wasm_bindgen::from_value(records).map_err(js_error)?;
-        self.page.add(&records).map_err(js_error)
+        self.page.add(records).map_err(js_error)
     }
 
     /// Colours the map by `metric` (`status`, `period`, `preperiod`, `maxvalue`).

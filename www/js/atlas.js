@@ -155,7 +155,7 @@ export function atlasView(app) {
             class: `atlas-cell${c.done ? '' : ' pending'}${selected === c.index ? ' selected' : ''}`,
             tabIndex: c.index === cursor ? 0 : -1,
             'data-testid': 'atlas-cell',
-            dataset: { code: c.code, index: String(c.index), done: c.done ? '1' : '', certified: c.certified ? '1' : '' },
+            dataset: { code: c.code, index: String(c.index), done: c.done ? '1' : '', certified: c.certified ? '1' : '', query: c.query ?? '' },
             'aria-label': c.text,
             title: c.text,
             onclick: () => choose(c.index),
@@ -192,10 +192,9 @@ export function atlasView(app) {
   }
 
   function open(index) {
-    const code = mapBox.querySelector(`[data-index="${index}"]`)?.dataset.code;
-    const row = view.table('code', false).find((r) => r.index === index);
-    if (row) app.navigateTo(row.query);
-    else if (code) app.showNotices([`${code} is not computed yet.`]);
+    const cell = mapBox.querySelector(`[data-index="${index}"]`);
+    if (cell?.dataset.query) app.navigateTo(cell.dataset.query);
+    else if (cell) app.showNotices([`${cell.dataset.code} is not computed yet.`]);
   }
 
   /** Arrow keys move the cursor over the codes, Enter opens, Home and End jump. */

@@ -3,7 +3,6 @@
 
 use std::io::Write;
 
-use clap::ValueEnum;
 use serde_json::json;
 
 use nimseq::atlas::export::{csv_row, json_row, CSV_HEADER};
@@ -13,17 +12,8 @@ use nimseq::limits::MAX_TERMS;
 use nimseq::sweep::shard::{piece, Shard};
 use nimseq::{GameError, Limit};
 
-use super::common::print_json;
+use super::common::{print_json, Format};
 use super::Failure;
-
-/// Output formats.
-#[derive(Debug, Clone, Copy, ValueEnum)]
-pub enum Format {
-    /// One row per code (shards concatenate to the whole table).
-    Csv,
-    /// One object: the rows, the groups of equal sequences and the late differences.
-    Json,
-}
 
 /// Arguments of `nimseq atlas`.
 #[derive(Debug, clap::Args)]
@@ -37,7 +27,8 @@ pub struct Args {
     /// Values computed per code before it is called unresolved (`2^20` style allowed).
     #[arg(long, value_name = "N", default_value = "1048576")]
     cap: String,
-    /// Output format.
+    /// Output format: csv (one row per code) or json (the rows, the groups of equal sequences
+    /// and the late differences).
     #[arg(long, value_enum, default_value = "csv")]
     format: Format,
     /// Compute only the K-th of N pieces of the table (CSV; only piece 1 writes the header).

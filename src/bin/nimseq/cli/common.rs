@@ -82,6 +82,16 @@ impl SearchArgs {
     }
 }
 
+/// Output formats of the commands that write a table (`sweep`, `atlas`).
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum Format {
+    /// A header, then one row per set or code; the pieces of a sharded run concatenate to
+    /// the whole table.
+    Csv,
+    /// One object with the parameters and the rows.
+    Json,
+}
+
 /// The grid arguments of `sweep` and `conjecture`.
 #[derive(Debug, clap::Args)]
 pub struct GridArgs {

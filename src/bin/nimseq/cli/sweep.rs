@@ -2,24 +2,13 @@
 
 use std::io::Write;
 
-use clap::ValueEnum;
-
 use nimseq::sweep::export::{write_csv, write_csv_header, write_csv_rows, write_json};
 use nimseq::sweep::shard::{family_sets, piece, shard_sets, sweep_sets, Family, Shard};
 use nimseq::sweep::{sweep, Dims, SweepSpec};
 use nimseq::GameError;
 
-use super::common::GridArgs;
+use super::common::{Format, GridArgs};
 use super::Failure;
-
-/// Output formats.
-#[derive(Debug, Clone, Copy, ValueEnum)]
-pub enum Format {
-    /// `a,b,preperiod,period` (or `a,b,c,...`); an unresolved cell has empty fields.
-    Csv,
-    /// One object with the parameters and a list of cells.
-    Json,
-}
 
 /// Arguments of `nimseq sweep`.
 #[derive(Debug, clap::Args)]
@@ -29,7 +18,8 @@ pub struct Args {
     /// Play rule: normal, misere, take-all or misere-take-all.
     #[arg(long, default_value = "normal")]
     rule: String,
-    /// Output format.
+    /// Output format: csv (`a,b,preperiod,period` or `a,b,c,...`; an unresolved cell has
+    /// empty fields) or json (the parameters and a list of cells).
     #[arg(long, value_enum, default_value = "csv")]
     format: Format,
     /// Compute only the K-th of N pieces of the table (CSV; only piece 1 writes the header):
