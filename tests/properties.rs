@@ -369,3 +369,26 @@ mod links {
         }
     }
 }
+
+/// Long runs through every path of the octal kernel's split scan: `.6` and `.106` (values
+/// below 512: the vector path where the machine has one, a mask of rare values), `.37777` and
+/// `.4444444` (values past 512: the plain path), each against the quadratic reference.
+#[test]
+fn long_octal_runs_match_the_reference() {
+    for (code, len) in [
+        ("0.6", 12_000),
+        ("0.106", 8_000),
+        ("0.37777", 4_000),
+        ("0.4444444", 4_000),
+    ] {
+        let game: Game = format!("octal:{code}").parse().unwrap();
+        let fast = nim_sequence(&game, len).unwrap();
+        assert_eq!(fast, reference::nim_sequence(&game, len), "{code}");
+    }
+    // The vector path is what this machine runs (CI and this machine have AVX2).
+    #[cfg(target_arch = "x86_64")]
+    assert_eq!(
+        nimseq::game::vector_instructions(),
+        std::arch::is_x86_feature_detected!("avx2")
+    );
+}

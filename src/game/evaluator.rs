@@ -40,7 +40,7 @@ pub struct Evaluator {
 #[derive(Debug, Clone)]
 enum Kernel {
     Subtraction(SubtractionKernel),
-    Octal(OctalKernel),
+    Octal(Box<OctalKernel>),
 }
 
 impl Evaluator {
@@ -59,11 +59,11 @@ impl Evaluator {
                         .filter(|&k| code.digit(k) & bit != 0)
                         .collect()
                 };
-                Kernel::Octal(OctalKernel::new(
+                Kernel::Octal(Box::new(OctalKernel::new(
                     ks(LEAVE_NOTHING),
                     ks(LEAVE_ONE),
                     ks(LEAVE_TWO),
-                ))
+                )))
             }
         };
         Evaluator {

@@ -9,6 +9,7 @@ mod octal_kernel;
 pub mod rule;
 pub mod spec;
 pub mod subtraction;
+mod wanted;
 
 use std::fmt;
 
@@ -17,6 +18,7 @@ pub use moves::HeapMove;
 pub use octal::OctalCode;
 pub use rule::Rule;
 pub use subtraction::SubtractionSet;
+pub use wanted::vector_instructions;
 
 use crate::error::GameError;
 

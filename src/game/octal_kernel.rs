@@ -19,7 +19,10 @@
 //! Walsh–Hadamard transform of the value counts, makes it near linear when rare values are
 //! rare. The mask is reviewed each time the sequence doubles.
 
+use std::ops::Range;
+
 use crate::error::GameError;
+use crate::game::wanted::Wanted;
 use crate::game::{Nimber, RareValues};
 
 /// The kernel's state between calls.
@@ -43,10 +46,13 @@ pub(super) struct OctalKernel {
     common: Vec<u64>,
     /// Scratch: the rare values still to be found among the splits.
     wanted_values: Vec<Nimber>,
-    /// Scratch, all zero between calls: `slot[v]` is the bit of wanted value `v`.
-    slot: Vec<u128>,
     /// Scratch: one byte per value, 1 when it is an option.
     flags: Vec<u8>,
+    /// `mirror[MIRROR - 1 - n] = G(n)` for the first `MIRROR` positions: the left parts of
+    /// splits read forward.
+    mirror: Vec<Nimber>,
+    /// Scratch: the values step 2 still looks for.
+    wanted: Wanted,
     /// Values are below `2^bits`; so are their XORs.
     bits: u32,
     /// When to review the mask next.
@@ -55,6 +61,14 @@ pub(super) struct OctalKernel {
 
 /// Splits scanned between checks for the end of the search.
 const SCAN_BLOCK: usize = 32;
+
+/// Splits of each size scanned in turn by [`OctalKernel::search_splits`] (which stops the
+/// moment the last wanted value turns up).
+const WANTED_BLOCK: usize = 512;
+
+/// Positions kept in reverse order in [`OctalKernel::mirror`]; a split whose smaller part is
+/// larger is read backwards from the values.
+const MIRROR: usize = 1 << 16;
 
 /// Packs 64 bytes, each 0 or 1, into the bits of a word (byte `i` to bit `i`).
 fn pack(bytes: &[u8]) -> u64 {
@@ -90,8 +104,9 @@ impl OctalKernel {
             seen: Vec::new(),
             common: Vec::new(),
             wanted_values: Vec::new(),
-            slot: Vec::new(),
             flags: Vec::new(),
+            mirror: vec![0; MIRROR],
+            wanted: Wanted::new(),
             bits: 0,
             review_at: 64,
         };
@@ -106,7 +121,6 @@ impl OctalKernel {
         let words = size.div_ceil(64);
         self.counts.resize(size, 0);
         self.seen = vec![0; words];
-        self.slot = vec![0; size];
         self.flags = vec![0; words * 64];
         self.common = vec![0; words];
         for v in 0..size {
@@ -127,6 +141,9 @@ impl OctalKernel {
                 .max(1),
         );
         self.counts.iter_mut().for_each(|c| *c = 0);
+        for (slot, &v) in self.mirror.iter_mut().rev().zip(values) {
+            *slot = v;
+        }
         for &v in values {
             self.counts[usize::from(v)] += 1;
         }
@@ -199,6 +216,9 @@ impl OctalKernel {
             }
             let value = self.value(values, n);
             let value = Nimber::try_from(value).map_err(|_| GameError::ValueOverflow(n as u64))?;
+            if let Some(slot) = self.mirror.get_mut(MIRROR.wrapping_sub(n + 1)) {
+                *slot = value;
+            }
             values.push(value);
             if u32::from(value) >= (1 << self.bits) - 1 {
                 // Room for the value, for XORs of values, and for the mex just above them.
@@ -255,8 +275,10 @@ impl OctalKernel {
             let top = n - k;
             let rare = &self.rare[..usable];
             let stop = rare.partition_point(|&(r, _)| (r as usize) < top);
+            // Masked indexes (the flags are a power of two long) need no bounds check.
+            let index_mask = flags.len() - 1;
             for &(r, x) in &rare[..stop] {
-                flags[usize::from(x ^ values[top - r as usize])] = 1;
+                flags[usize::from(x ^ values[top - r as usize]) & index_mask] = 1;
             }
         }
         // The least common value not marked bounds G(n): pack the marks into words up to it.
@@ -300,34 +322,52 @@ impl OctalKernel {
 
     /// Scans every split for the `wanted` values (increasing); returns the least one that no
     /// split produces, or `None` when all are produced.
+    ///
+    /// Smaller parts first: starting past the last rare position instead (where every pair
+    /// may give a rare value) measured half again slower on `.6`.
     fn search_splits(&mut self, values: &[Nimber], n: usize, wanted: &[Nimber]) -> Option<Nimber> {
-        // Each wanted value gets a bit of one 128-bit word (`slot`), or, past 128 of them, a
-        // bitset.
-        if wanted.len() > 128 {
-            return self.search_splits_bitset(values, n, wanted);
+        self.wanted.reset(self.bits, wanted);
+        let longest = (n - self.leave_two[0]) / 2;
+        if self.cross_off_splits(values, n, 1..longest + 1) {
+            return None;
         }
-        for (i, &v) in wanted.iter().enumerate() {
-            self.slot[usize::from(v)] = 1 << i;
+        self.wanted.least()
+    }
+
+    /// Crosses off the options of the splits whose smaller part lies in `parts`, a block of
+    /// them at a time with every split size in each block (a value one split size never
+    /// produces may come at once from another); returns whether nothing is wanted any more.
+    fn cross_off_splits(&mut self, values: &[Nimber], n: usize, parts: Range<usize>) -> bool {
+        let mut start = parts.start;
+        while start < parts.end {
+            let end = (start + WANTED_BLOCK).min(parts.end);
+            for &k in &self.leave_two {
+                if k + 2 > n {
+                    break;
+                }
+                let rest = n - k;
+                let stop = end.min(rest / 2 + 1);
+                if stop <= start {
+                    break;
+                }
+                // The right parts `rest - a` for `a` from `stop - 1` down to `start`, forward.
+                let rights = &values[rest + 1 - stop..=rest - start];
+                let done = if stop <= MIRROR {
+                    // mirror[MIRROR - 1 - a] = G(a): the left parts, forward too.
+                    let lefts = &self.mirror[MIRROR - stop..MIRROR - start];
+                    self.wanted.cross_off(lefts, rights)
+                } else {
+                    let lefts = values[start..stop].iter().rev().copied();
+                    self.wanted
+                        .cross_off_pairs(lefts.zip(rights.iter().copied()))
+                };
+                if done {
+                    return true;
+                }
+            }
+            start = end;
         }
-        let all = if wanted.len() == 128 {
-            u128::MAX
-        } else {
-            (1u128 << wanted.len()) - 1
-        };
-        let slot = &self.slot;
-        let found = scan_splits(
-            &self.leave_two,
-            values,
-            n,
-            0u128,
-            |found, v| found | slot[usize::from(v)],
-            |found| found == all,
-        );
-        for &v in wanted {
-            self.slot[usize::from(v)] = 0;
-        }
-        let missing = !found & all;
-        (missing != 0).then(|| wanted[missing.trailing_zeros() as usize])
+        false
     }
 
     /// [`Self::value`] when every value (and every XOR of two) is below 64 (Kayles, Dawson's
@@ -390,13 +430,14 @@ impl OctalKernel {
             return bound;
         }
         // 2. All splits, until every wanted value is found.
-        let found = scan_splits(
+        let mut found = 0u64;
+        scan_splits(
             &self.leave_two,
             values,
             n,
-            0u64,
-            |found, v| found | 1 << v,
-            |found| found & wanted == wanted,
+            &mut found,
+            |found, v| *found |= 1 << v,
+            |found| *found & wanted == wanted,
         );
         let missing = wanted & !found;
         if missing == 0 {
@@ -404,40 +445,6 @@ impl OctalKernel {
         } else {
             missing.trailing_zeros()
         }
-    }
-
-    /// [`Self::search_splits`] for many wanted values, with a bitset of them.
-    fn search_splits_bitset(
-        &mut self,
-        values: &[Nimber],
-        n: usize,
-        wanted: &[Nimber],
-    ) -> Option<Nimber> {
-        let mut left = vec![0u64; self.seen.len()];
-        for &v in wanted {
-            left[usize::from(v) >> 6] |= 1 << (v & 63);
-        }
-        let mut remaining = wanted.len();
-        for &k in &self.leave_two {
-            if k + 2 > n {
-                break;
-            }
-            let rest = n - k;
-            for a in 1..=rest / 2 {
-                let v = usize::from(values[a] ^ values[rest - a]);
-                let bit = 1u64 << (v & 63);
-                if left[v >> 6] & bit != 0 {
-                    left[v >> 6] &= !bit;
-                    remaining -= 1;
-                    if remaining == 0 {
-                        return None;
-                    }
-                }
-            }
-        }
-        left.iter()
-            .position(|&w| w != 0)
-            .map(|i| (i * 64 + left[i].trailing_zeros() as usize) as Nimber)
     }
 }
 
@@ -447,14 +454,14 @@ impl OctalKernel {
 /// once from another), folding `mark(found, G(a) ^ G(n - k - a))`, until `done(found)` after a
 /// block.
 #[inline(always)]
-fn scan_splits<T: Copy>(
+fn scan_splits<T>(
     leave_two: &[usize],
     values: &[Nimber],
     n: usize,
-    mut found: T,
-    mark: impl Fn(T, Nimber) -> T,
-    done: impl Fn(T) -> bool,
-) -> T {
+    found: &mut T,
+    mark: impl Fn(&mut T, Nimber),
+    mut done: impl FnMut(&T) -> bool,
+) {
     let longest = (n - leave_two[0]) / 2;
     let mut start = 1;
     while start <= longest {
@@ -471,7 +478,7 @@ fn scan_splits<T: Copy>(
             let lefts = &values[start..stop];
             let rights = &values[rest + 1 - stop..=rest - start];
             for (&x, &y) in lefts.iter().zip(rights.iter().rev()) {
-                found = mark(found, x ^ y);
+                mark(found, x ^ y);
             }
         }
         if done(found) {
@@ -479,7 +486,6 @@ fn scan_splits<T: Copy>(
         }
         start = end;
     }
-    found
 }
 
 #[cfg(test)]
