@@ -22,8 +22,38 @@ if grep -n '<script' index.html | grep -v ' src=' >&2; then
   exit 1
 fi
 
-[ -d js ] || exit 0
-hash=$(cat js/*.js | sha256sum | cut -c1-12)
-mv js "js-$hash"
-sed -i "s#src=\"js/app.js\"#src=\"js-$hash/app.js\"#" index.html
-grep -q "js-$hash/app.js" index.html
+if [ -d js ]; then
+  hash=$(cat js/*.js | sha256sum | cut -c1-12)
+  mv js "js-$hash"
+  sed -i "s#src=\"js/app.js\"#src=\"js-$hash/app.js\"#" index.html
+  grep -q "js-$hash/app.js" index.html
+fi
+
+# 3. A second build of the core with WebAssembly's vector instructions (simd128), for browsers
+#    that have them (all current ones); www/js/loader.js picks it after checking support, and
+#    falls back to Trunk's plain build otherwise. Release builds only (`trunk serve` skips it).
+[ "${TRUNK_PROFILE:-debug}" = release ] || exit 0
+cd "${TRUNK_SOURCE_DIR:?run by trunk}"
+features=mutable-globals,sign-ext,nontrapping-fptoint,bulk-memory,bulk-memory-opt,multivalue
+# The same flags as .cargo/config.toml (which RUSTFLAGS replaces), plus simd128; a target
+# directory of its own keeps Trunk's build cached.
+RUSTFLAGS="-C target-feature=-reference-types,+simd128 -C link-arg=--no-check-features -C link-arg=--features=$features,simd128" \
+  CARGO_TARGET_DIR=target/simd128 \
+  cargo build --release --offline --target wasm32-unknown-unknown --no-default-features --lib --quiet
+simd="$TRUNK_STAGING_DIR/simd-tmp"
+rm -rf "$simd"
+wasm-bindgen --target web --no-typescript --out-dir "$simd" --out-name nimseq \
+  target/simd128/wasm32-unknown-unknown/release/nimseq.wasm
+wasm-opt -O3 --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int \
+  --enable-sign-ext --enable-mutable-globals --enable-multivalue \
+  "$simd/nimseq_bg.wasm" -o "$simd/nimseq_bg.wasm"
+cd "$TRUNK_STAGING_DIR"
+hash=$(cat simd-tmp/nimseq.js simd-tmp/nimseq_bg.wasm | sha256sum | cut -c1-12)
+rm -rf "simd-$hash"
+mv simd-tmp "simd-$hash"
+# The loader finds the folder here (no download unless the browser can run it); the plain
+# module is no longer preloaded (it would be fetched twice in every current browser).
+sed -i 's#<link rel="preload" \(href="[^"]*_bg\.wasm"\)[^>]*>#<link rel="nimseq-plain-wasm" \1>#' index.html
+grep -q 'rel="nimseq-plain-wasm"' index.html
+sed -i "s#</head>#  <meta name=\"nimseq-simd128\" content=\"simd-$hash/\" />\n  </head>#" index.html
+grep -q "nimseq-simd128" index.html

@@ -177,15 +177,16 @@ impl Wanted {
     fn cross_off_simd128(&mut self, lefts: &[Nimber], rights: &[Nimber]) -> bool {
         use std::arch::wasm32::*;
         const STEP: usize = 16;
-        let load8 = |s: &[Nimber]| u16x8(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]);
+        let load8 = |s: &[Nimber], at: usize| {
+            assert!(at + 8 <= s.len());
+            // SAFETY: eight values from `at` lie in `s` (asserted; the loop keeps it true, so
+            // the check compiles away); `v128_load` has no alignment requirement.
+            unsafe { v128_load(s.as_ptr().add(at).cast()) }
+        };
         let tables = |bytes: &[u8]| {
-            let t = |i: usize| {
-                let b = &bytes[16 * i..16 * i + 16];
-                u8x16(
-                    b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11],
-                    b[12], b[13], b[14], b[15],
-                )
-            };
+            assert!(bytes.len() >= 64);
+            // SAFETY: 16 bytes from 16 * i < 64 lie in `bytes` (asserted).
+            let t = |i: usize| unsafe { v128_load(bytes.as_ptr().add(16 * i).cast()) };
             [t(0), t(1), t(2), t(3)]
         };
         let mut table = tables(&self.bytes);
@@ -195,8 +196,8 @@ impl Wanted {
         let len = lefts.len();
         let mut i = 0;
         while i + STEP <= len {
-            let x0 = v128_xor(load8(&lefts[i..]), load8(&rights[i..]));
-            let x1 = v128_xor(load8(&lefts[i + 8..]), load8(&rights[i + 8..]));
+            let x0 = v128_xor(load8(lefts, i), load8(rights, i));
+            let x1 = v128_xor(load8(lefts, i + 8), load8(rights, i + 8));
             let index = u8x16_narrow_i16x8(u16x8_shr(x0, 3), u16x8_shr(x1, 3));
             let bit = i8x16_swizzle(
                 powers,
@@ -209,9 +210,16 @@ impl Wanted {
                 byte = v128_or(byte, i8x16_swizzle(t, shifted));
                 shifted = u8x16_sub(shifted, sixteen);
             }
-            if v128_any_true(v128_and(byte, bit)) {
-                if self.cross_off_plain(&lefts[i..i + STEP], &rights[i..i + STEP]) {
-                    return true;
+            let hits = v128_and(byte, bit);
+            if v128_any_true(hits) {
+                // Byte p of the narrowed pair is pair `i + p`.
+                let mut lanes = u8x16_bitmask(i8x16_ne(hits, u8x16_splat(0)));
+                while lanes != 0 {
+                    let j = i + lanes.trailing_zeros() as usize;
+                    if self.cross_off_one(lefts[j] ^ rights[j]) {
+                        return true;
+                    }
+                    lanes &= lanes - 1;
                 }
                 table = tables(&self.bytes);
             }

@@ -4,7 +4,30 @@
 // Content Security Policy that forbids inline script.
 
 const glueUrl = () => document.querySelector('link[rel="modulepreload"]')?.href;
-const wasmUrl = () => document.querySelector('link[rel="preload"][as="fetch"]')?.href;
+// Trunk preloads the plain module; a release build names it without preloading it (see
+// scripts/post-build.sh), so that a browser with simd128 does not fetch both.
+const wasmUrl = () =>
+  document.querySelector('link[rel="nimseq-plain-wasm"], link[rel="preload"][as="fetch"]')?.href;
+
+// The smallest module using a vector instruction (i8x16.splat, i8x16.popcnt): a browser that
+// validates it runs simd128 (the test of the wasm-feature-detect library).
+const SIMD_PROBE = new Uint8Array([
+  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11,
+]);
+
+/**
+ * The URLs of the build to load: the one with vector instructions (simd128, folder named in
+ * `<meta name="nimseq-simd128">` by the release build) where the browser has them, else the
+ * plain one Trunk links.
+ */
+function coreUrls() {
+  const folder = document.querySelector('meta[name="nimseq-simd128"]')?.content;
+  if (folder && WebAssembly.validate(SIMD_PROBE)) {
+    const base = new URL(folder, document.baseURI);
+    return { glue: new URL('nimseq.js', base).href, wasm: new URL('nimseq_bg.wasm', base).href, simd: true };
+  }
+  return { glue: glueUrl(), wasm: wasmUrl(), simd: false };
+}
 
 /** Compiles the module, falling back to a plain fetch when the host sends the wrong MIME type. */
 async function compile(url) {
@@ -18,14 +41,15 @@ async function compile(url) {
 }
 
 /**
- * Resolves to `{ wasm, memory, module, glueUrl }`: the initialised bindings for the page, its
- * WebAssembly memory, the compiled module, and the URL of the JavaScript glue (for the workers).
+ * Resolves to `{ wasm, memory, module, glueUrl, simd }`: the initialised bindings for the page,
+ * its WebAssembly memory, the compiled module, the URL of the JavaScript glue (for the workers),
+ * and whether it is the build with vector instructions (also on `<body data-core>`).
  */
 export async function loadCore() {
-  const glue = glueUrl();
-  const wasm = wasmUrl();
+  const { glue, wasm, simd } = coreUrls();
   if (!glue || !wasm) throw new Error('the page was built without its WebAssembly module');
   const [bindings, module] = await Promise.all([import(glue), compile(wasm)]);
   const exports = await bindings.default({ module_or_path: module });
-  return { wasm: bindings, memory: exports.memory, module, glueUrl: glue };
+  document.body.dataset.core = simd ? 'simd128' : 'plain';
+  return { wasm: bindings, memory: exports.memory, module, glueUrl: glue, simd };
 }

@@ -2,6 +2,7 @@
 // are not asserted: they depend on the machine; the answers are). This project runs after the
 // functional tests, alone, so that they do not compete for the cores.
 import { test, expect } from '@playwright/test';
+import { withoutSimd } from '../specs/helpers.js';
 
 /** Watches long main-thread tasks and when the page starts and finishes its work. */
 async function watch(page) {
@@ -68,15 +69,19 @@ test('octal 0.16 certified in the page', async ({ page }) => {
 // Kayles 0.77, 10^6 values, in the browser: printed by the browser tests (tests/web.rs,
 // `speed in the browser`), which run the same WebAssembly core without a page.
 
-test('octal 0.6 to 2^20 in the page, with progress', async ({ page }) => {
-  test.setTimeout(120_000);
-  await watch(page);
-  await page.goto('./?game=octal:0.6&limit=1048575');
-  await expect(page.getByTestId('progress')).toBeVisible();
-  const f = await figures(page);
-  await expect(page.getByTestId('period')).toHaveText('none found up to 1048575');
-  report('octal 0.6, 2^20 values, no period', f);
-});
+for (const core of ['simd128', 'plain']) {
+  test(`octal 0.6 to 2^20 in the page, with progress (${core} build)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    if (core === 'plain') await withoutSimd(page);
+    await watch(page);
+    await page.goto('./?game=octal:0.6&limit=1048575');
+    await expect(page.getByTestId('progress')).toBeVisible();
+    const f = await figures(page);
+    await expect(page.getByTestId('period')).toHaveText('none found up to 1048575');
+    await expect(page.locator('body')).toHaveAttribute('data-core', core);
+    report(`octal 0.6, 2^20 values, no period, ${core} build`, f);
+  });
+}
 
 for (const digits of [2, 3]) {
   test(`the ${digits}-digit atlas of octal codes at cap 2^16 in the page`, async ({ page }) => {

@@ -1,5 +1,28 @@
 // Shared steps of the end-to-end tests.
 import { expect } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const NIMSEQ = ['debug', 'release'].map((p) => fileURLToPath(new URL(`../../../target/${p}/nimseq`, import.meta.url))).find(existsSync);
+
+/** `G(from) ... G(to)` from the command line. */
+export function cli(game, from, to) {
+  if (!NIMSEQ) throw new Error('build the command line first (cargo test builds target/debug/nimseq)');
+  const out = execFileSync(NIMSEQ, ['sequence', game, '--from', String(from), '--to', String(to)], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  return out.trim().split(' ').map(Number);
+}
+
+/**
+ * Makes the page believe the browser has no vector instructions: every module using one fails
+ * validation, so the page loads its plain build.
+ */
+export async function withoutSimd(page) {
+  await page.addInitScript(() => {
+    const validate = WebAssembly.validate;
+    WebAssembly.validate = (bytes) => (new Uint8Array(bytes.buffer ?? bytes).includes(253) ? false : validate(bytes));
+  });
+}
 
 /** Opens a link and waits until its first view is drawn; fails on any uncaught page error. */
 export async function open(page, query) {

@@ -2,19 +2,7 @@
 // value, positions are navigable and in the link, partial results survive Cancel, downloads
 // take any stretch. Values are checked against the command line (built by `cargo test`).
 import { test, expect } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { open } from './helpers.js';
-
-const NIMSEQ = ['debug', 'release'].map((p) => fileURLToPath(new URL(`../../../target/${p}/nimseq`, import.meta.url))).find(existsSync);
-
-/** `G(from) ... G(to)` from the command line. */
-function cli(game, from, to) {
-  if (!NIMSEQ) throw new Error('build the command line first (cargo test builds target/debug/nimseq)');
-  const out = execFileSync(NIMSEQ, ['sequence', game, '--from', String(from), '--to', String(to)], { encoding: 'utf8', maxBuffer: 1 << 26 });
-  return out.trim().split(' ').map(Number);
-}
+import { cli, open } from './helpers.js';
 
 test('0.16 opened without a limit reaches its certified period on its own', async ({ page }) => {
   const started = Date.now();
