@@ -245,57 +245,40 @@ impl OctalKernel {
         // Options are marked in a byte per value (plain stores, no read-modify-write chains).
         let flags = &mut self.flags;
         flags.fill(0);
-        if self.leave_nothing.contains(&n) {
-            flags[0] = 1;
+        for v in single_options(
+            &self.leave_nothing,
+            &self.leave_one,
+            &self.leave_two,
+            values,
+            n,
+        ) {
+            flags[usize::from(v)] = 1;
         }
-        for &k in &self.leave_one {
-            if k < n {
-                flags[usize::from(values[n - k])] = 1;
-            }
-        }
-        let Some(&k_min) = self.leave_two.first().filter(|&&k| k + 2 <= n) else {
+        if self.leave_two.first().is_none_or(|&k| k + 2 > n) {
             return flags.iter().position(|&f| f == 0).unwrap_or(flags.len()) as u32;
-        };
-        // A split into two equal heaps has value 0.
-        if self
-            .leave_two
-            .iter()
-            .any(|&k| k + 2 <= n && (n - k) % 2 == 0)
-        {
-            flags[0] = 1;
         }
         // 1. Splits with a rare part: every common option is among these.
-        let usable = self
-            .rare
-            .partition_point(|&(r, _)| (r as usize) + k_min < n);
-        for &k in &self.leave_two {
-            if k + 2 > n {
-                break; // sorted: no larger k splits this heap either
-            }
-            let top = n - k;
-            let rare = &self.rare[..usable];
-            let stop = rare.partition_point(|&(r, _)| (r as usize) < top);
-            // Masked indexes (the flags are a power of two long) need no bounds check.
-            let index_mask = flags.len() - 1;
-            for &(r, x) in &rare[..stop] {
-                flags[usize::from(x ^ values[top - r as usize]) & index_mask] = 1;
-            }
+        mark_rare_splits(&self.rare, &self.leave_two, values, n, flags);
+        for (word, chunk) in self.seen.iter_mut().zip(flags.chunks_exact(64)) {
+            *word = pack(chunk);
         }
-        // The least common value not marked bounds G(n): pack the marks into words up to it.
+        self.value_from_seen(values, n)
+    }
+
+    /// `G(n)` once `seen` holds every option of a single heap and of a split with a rare part
+    /// (step 1): the least common value not seen bounds `G(n)`, and it is `G(n)` unless a rare
+    /// value below it is missing (step 2).
+    fn value_from_seen(&mut self, values: &[Nimber], n: usize) -> u32 {
         let mut bound = 1usize << self.bits;
         let mut built = self.seen.len();
-        for (i, chunk) in flags.chunks_exact(64).enumerate() {
-            let w = pack(chunk);
-            self.seen[i] = w;
-            let free_common = !w & self.common[i];
+        for (i, (&w, &common)) in self.seen.iter().zip(&self.common).enumerate() {
+            let free_common = !w & common;
             if free_common != 0 {
                 bound = i * 64 + free_common.trailing_zeros() as usize;
                 built = i + 1;
                 break;
             }
         }
-        // G(n) is the bound unless a rare value below it is missing (the common values below
-        // it are all marked).
         let mut wanted = std::mem::take(&mut self.wanted_values);
         wanted.clear();
         for (i, &w) in self.seen[..built].iter().enumerate() {
@@ -444,6 +427,54 @@ impl OctalKernel {
             bound
         } else {
             missing.trailing_zeros()
+        }
+    }
+}
+
+/// The options of a heap of `n` that are not splits into two unequal heaps: taking it whole
+/// (0), leaving one heap, splitting it into two equal heaps (0).
+fn single_options<'a>(
+    leave_nothing: &'a [usize],
+    leave_one: &'a [usize],
+    leave_two: &'a [usize],
+    values: &'a [Nimber],
+    n: usize,
+) -> impl Iterator<Item = Nimber> + 'a {
+    let whole = leave_nothing.contains(&n).then_some(0);
+    let equal = leave_two
+        .iter()
+        .any(|&k| k + 2 <= n && (n - k) % 2 == 0)
+        .then_some(0);
+    let one = leave_one
+        .iter()
+        .filter(move |&&k| k < n)
+        .map(move |&k| values[n - k]);
+    whole.into_iter().chain(equal).chain(one)
+}
+
+/// Step 1: marks in `flags` (a power of two of bytes, one per value) the option of every split
+/// of a heap of `n` with a rare part `(r, G(r))` from `rare` (positions increasing); `values`
+/// holds at least `G(0) ... G(n - 1 - leave_two[0])`, and some split must be possible.
+fn mark_rare_splits(
+    rare: &[(u32, Nimber)],
+    leave_two: &[usize],
+    values: &[Nimber],
+    n: usize,
+    flags: &mut [u8],
+) {
+    let k_min = leave_two[0];
+    let usable = rare.partition_point(|&(r, _)| (r as usize) + k_min < n);
+    // Masked indexes (the flags are a power of two long) need no bounds check.
+    let index_mask = flags.len() - 1;
+    for &k in leave_two {
+        if k + 2 > n {
+            break; // sorted: no larger k splits this heap either
+        }
+        let top = n - k;
+        let rare = &rare[..usable];
+        let stop = rare.partition_point(|&(r, _)| (r as usize) < top);
+        for &(r, x) in &rare[..stop] {
+            flags[usize::from(x ^ values[top - r as usize]) & index_mask] = 1;
         }
     }
 }
