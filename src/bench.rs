@@ -45,13 +45,13 @@ fn certified(spec: &str, limit: u64, expected: (u64, u64)) -> Result<String, Str
 pub const WORKLOADS: [Workload; 6] = [
     Workload {
         name: "all {a,b,c}, c <= 200 (1,313,400 sets)",
-        target_seconds: 0.6,
+        target_seconds: 0.4,
         long: false,
         run: || grid(3, 200),
     },
     Workload {
         name: "all {a,b}, b <= 1000 (499,500 sets)",
-        target_seconds: 0.2,
+        target_seconds: 0.12,
         long: false,
         run: || grid(2, 1000),
     },
@@ -77,7 +77,7 @@ pub const WORKLOADS: [Workload; 6] = [
     },
     Workload {
         name: "octal 0.6, 2^20 values, no period",
-        target_seconds: 10.0,
+        target_seconds: 1.5,
         long: false,
         run: || {
             let game = "octal:0.6".parse().map_err(failed)?;
