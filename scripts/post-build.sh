@@ -9,6 +9,7 @@
 #    after a hash of its contents (and pointing index.html at it) makes every deployment load
 #    the JavaScript that matches its WebAssembly, whatever the host caches.
 set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
 cd "${TRUNK_STAGING_DIR:?run by trunk}"
 
 awk '
@@ -33,17 +34,19 @@ fi
 #    that have them (all current ones); www/js/loader.js picks it after checking support, and
 #    falls back to Trunk's plain build otherwise. Release builds only (`trunk serve` skips it).
 [ "${TRUNK_PROFILE:-debug}" = release ] || exit 0
-cd "${TRUNK_SOURCE_DIR:?run by trunk}"
+cd "$root"
 features=mutable-globals,sign-ext,nontrapping-fptoint,bulk-memory,bulk-memory-opt,multivalue
 # The same flags as .cargo/config.toml (which RUSTFLAGS replaces), plus simd128; a target
-# directory of its own keeps Trunk's build cached.
+# directory of its own (inside the project's, never in the source tree) keeps Trunk's build
+# cached.
+target="${CARGO_TARGET_DIR:-$root/target}/simd128"
 RUSTFLAGS="-C target-feature=-reference-types,+simd128 -C link-arg=--no-check-features -C link-arg=--features=$features,simd128" \
-  CARGO_TARGET_DIR=target/simd128 \
+  CARGO_TARGET_DIR="$target" \
   cargo build --release --offline --target wasm32-unknown-unknown --no-default-features --lib --quiet
 simd="$TRUNK_STAGING_DIR/simd-tmp"
 rm -rf "$simd"
 wasm-bindgen --target web --no-typescript --out-dir "$simd" --out-name nimseq \
-  target/simd128/wasm32-unknown-unknown/release/nimseq.wasm
+  "$target/wasm32-unknown-unknown/release/nimseq.wasm"
 wasm-opt -O3 --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int \
   --enable-sign-ext --enable-mutable-globals --enable-multivalue \
   "$simd/nimseq_bg.wasm" -o "$simd/nimseq_bg.wasm"
