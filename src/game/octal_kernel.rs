@@ -44,14 +44,12 @@ pub(super) struct OctalKernel {
     seen: Vec<u64>,
     /// Bit `v` set when `v` is common under the mask.
     common: Vec<u64>,
-    /// Scratch: the rare values still to be found among the splits.
-    wanted_values: Vec<Nimber>,
     /// Scratch: one byte per value, 1 when it is an option.
     flags: Vec<u8>,
     /// `mirror[MIRROR - 1 - n] = G(n)` for the first `MIRROR` positions: the left parts of
     /// splits read forward.
     mirror: Vec<Nimber>,
-    /// Scratch: the values step 2 still looks for.
+    /// Scratch: the values below the bound step 2 still looks for.
     wanted: Wanted,
     /// Values are below `2^bits`; so are their XORs.
     bits: u32,
@@ -59,11 +57,11 @@ pub(super) struct OctalKernel {
     review_at: usize,
 }
 
-/// Splits scanned between checks for the end of the search.
+/// Splits of each size scanned in turn by [`OctalKernel::small_value`].
 const SCAN_BLOCK: usize = 32;
 
 /// Splits of each size scanned in turn by [`OctalKernel::search_splits`] (which stops the
-/// moment the last wanted value turns up).
+/// moment the last wanted value turns up, so longer runs cost nothing).
 const WANTED_BLOCK: usize = 512;
 
 /// Positions kept in reverse order in [`OctalKernel::mirror`]; a split whose smaller part is
@@ -103,7 +101,6 @@ impl OctalKernel {
             counts: Vec::new(),
             seen: Vec::new(),
             common: Vec::new(),
-            wanted_values: Vec::new(),
             flags: Vec::new(),
             mirror: vec![0; MIRROR],
             wanted: Wanted::new(),
@@ -279,78 +276,41 @@ impl OctalKernel {
                 break;
             }
         }
-        let mut wanted = std::mem::take(&mut self.wanted_values);
-        wanted.clear();
-        for (i, &w) in self.seen[..built].iter().enumerate() {
-            let mut free = !w;
-            while free != 0 {
-                let v = i * 64 + free.trailing_zeros() as usize;
-                if v >= bound {
-                    break;
-                }
-                wanted.push(v as Nimber);
-                free &= free - 1;
-            }
+        // 2. All splits, until every value below the bound is seen.
+        self.wanted
+            .reset_unseen(self.bits, &self.seen[..built], bound);
+        if self.wanted.is_empty() {
+            return bound as u32;
         }
-        let value = if wanted.is_empty() {
-            bound as u32
-        } else {
-            // 2. All splits, until every wanted value is found.
-            self.search_splits(values, n, &wanted)
-                .map_or(bound as u32, u32::from)
-        };
-        self.wanted_values = wanted;
-        value
+        self.search_splits(values, n)
+            .map_or(bound as u32, u32::from)
     }
 
-    /// Scans every split for the `wanted` values (increasing); returns the least one that no
-    /// split produces, or `None` when all are produced.
+    /// Scans every split for the values in [`Self::wanted`]; returns the least one that no
+    /// split produces, or `None` when all are produced. The smaller parts of the splits are
+    /// read from the reversed copy of the first values while they lie in it, so that both
+    /// parts stream forward.
     ///
     /// Smaller parts first: starting past the last rare position instead (where every pair
     /// may give a rare value) measured half again slower on `.6`.
-    fn search_splits(&mut self, values: &[Nimber], n: usize, wanted: &[Nimber]) -> Option<Nimber> {
-        self.wanted.reset(self.bits, wanted);
-        let longest = (n - self.leave_two[0]) / 2;
-        if self.cross_off_splits(values, n, 1..longest + 1) {
-            return None;
-        }
-        self.wanted.least()
-    }
-
-    /// Crosses off the options of the splits whose smaller part lies in `parts`, a block of
-    /// them at a time with every split size in each block (a value one split size never
-    /// produces may come at once from another); returns whether nothing is wanted any more.
-    fn cross_off_splits(&mut self, values: &[Nimber], n: usize, parts: Range<usize>) -> bool {
-        let mut start = parts.start;
-        while start < parts.end {
-            let end = (start + WANTED_BLOCK).min(parts.end);
-            for &k in &self.leave_two {
-                if k + 2 > n {
-                    break;
-                }
-                let rest = n - k;
-                let stop = end.min(rest / 2 + 1);
-                if stop <= start {
-                    break;
-                }
-                // The right parts `rest - a` for `a` from `stop - 1` down to `start`, forward.
-                let rights = &values[rest + 1 - stop..=rest - start];
-                let done = if stop <= MIRROR {
-                    // mirror[MIRROR - 1 - a] = G(a): the left parts, forward too.
-                    let lefts = &self.mirror[MIRROR - stop..MIRROR - start];
-                    self.wanted.cross_off(lefts, rights)
-                } else {
-                    let lefts = values[start..stop].iter().rev().copied();
-                    self.wanted
-                        .cross_off_pairs(lefts.zip(rights.iter().copied()))
-                };
-                if done {
-                    return true;
-                }
+    fn search_splits(&mut self, values: &[Nimber], n: usize) -> Option<Nimber> {
+        let (mirror, wanted) = (&self.mirror, &mut self.wanted);
+        let done = visit_split_runs(&self.leave_two, n, WANTED_BLOCK, |parts, rest| {
+            // The right parts `rest - a` for `a` from the last of `parts` down, forward.
+            let rights = &values[rest + 1 - parts.end..=rest - parts.start];
+            if parts.end <= MIRROR {
+                // mirror[MIRROR - 1 - a] = G(a): the left parts, forward too.
+                wanted.cross_off(&mirror[MIRROR - parts.end..MIRROR - parts.start], rights)
+            } else {
+                let lefts = values[parts].iter().rev().copied();
+                wanted.cross_off_pairs(lefts.zip(rights.iter().copied()))
             }
-            start = end;
+        });
+        if done {
+            None
+        } else {
+            wanted.least()
         }
-        false
     }
 
     /// [`Self::value`] when every value (and every XOR of two) is below 64 (Kayles, Dawson's
@@ -414,14 +374,14 @@ impl OctalKernel {
         }
         // 2. All splits, until every wanted value is found.
         let mut found = 0u64;
-        scan_splits(
-            &self.leave_two,
-            values,
-            n,
-            &mut found,
-            |found, v| *found |= 1 << v,
-            |found| *found & wanted == wanted,
-        );
+        visit_split_runs(&self.leave_two, n, SCAN_BLOCK, |parts, rest| {
+            let lefts = &values[parts.clone()];
+            let rights = &values[rest + 1 - parts.end..=rest - parts.start];
+            for (&x, &y) in lefts.iter().zip(rights.iter().rev()) {
+                found |= 1 << (x ^ y);
+            }
+            found & wanted == wanted
+        });
         let missing = wanted & !found;
         if missing == 0 {
             bound
@@ -479,44 +439,38 @@ fn mark_rare_splits(
     }
 }
 
-/// Every split of a heap of `n` into two heaps (removing `k` tokens for each `k` of the sorted
-/// `leave_two`, with `k_min + 2 <= n`): the pairs `(a, n - k - a)` are scanned a block of `a`
-/// at a time with every `k` in each block (a value one split size never produces may come at
-/// once from another), folding `mark(found, G(a) ^ G(n - k - a))`, until `done(found)` after a
-/// block.
+/// Every split of a heap of `n` into two heaps, in runs: the smaller parts `a` of a block of
+/// at most `block` of them, with `rest = n - k`, for each split size `k` of the sorted
+/// `leave_two` in turn (a value one split size never produces may come at once from another),
+/// then the next block; `visit(parts, rest)` is called on each run until it returns `true`.
+/// Returns whether it did. Some split must be possible (`leave_two[0] + 2 <= n`).
 #[inline(always)]
-fn scan_splits<T>(
+fn visit_split_runs(
     leave_two: &[usize],
-    values: &[Nimber],
     n: usize,
-    found: &mut T,
-    mark: impl Fn(&mut T, Nimber),
-    mut done: impl FnMut(&T) -> bool,
-) {
+    block: usize,
+    mut visit: impl FnMut(Range<usize>, usize) -> bool,
+) -> bool {
     let longest = (n - leave_two[0]) / 2;
     let mut start = 1;
     while start <= longest {
-        let end = (start + SCAN_BLOCK).min(longest + 1);
+        let end = (start + block).min(longest + 1);
         for &k in leave_two {
             if k + 2 > n {
-                break;
+                break; // sorted: no larger k splits this heap either
             }
             let rest = n - k;
             let stop = end.min(rest / 2 + 1);
             if stop <= start {
                 break;
             }
-            let lefts = &values[start..stop];
-            let rights = &values[rest + 1 - stop..=rest - start];
-            for (&x, &y) in lefts.iter().zip(rights.iter().rev()) {
-                mark(found, x ^ y);
+            if visit(start..stop, rest) {
+                return true;
             }
-        }
-        if done(found) {
-            break;
         }
         start = end;
     }
+    false
 }
 
 #[cfg(test)]

@@ -21,7 +21,7 @@ pub(super) struct Wanted {
     bytes: Vec<u8>,
     /// How many bits are set.
     count: usize,
-    /// Whether the vector path may run (AVX2 detected, or `simd128` compiled in).
+    /// Whether the vector path may run ([`vector_instructions`]).
     vector: bool,
 }
 
@@ -31,19 +31,32 @@ impl Wanted {
         Wanted {
             bytes: vec![0; VECTOR_LIMIT / 8],
             count: 0,
-            vector: vector_available(),
+            vector: vector_instructions(),
         }
     }
 
-    /// Wants exactly `values` (distinct), all below `2^bits`.
-    pub(super) fn reset(&mut self, bits: u32, values: &[Nimber]) {
+    /// Wants every value below `bound` whose bit is clear in `seen` (bit `v % 64` of word
+    /// `v / 64`; values are below `2^bits`).
+    pub(super) fn reset_unseen(&mut self, bits: u32, seen: &[u64], bound: usize) {
         let len = ((1usize << bits) / 8).max(VECTOR_LIMIT / 8);
         self.bytes.clear();
         self.bytes.resize(len, 0);
-        for &v in values {
-            self.bytes[usize::from(v) / 8] |= 1 << (v % 8);
+        self.count = 0;
+        for (i, (&word, bytes)) in seen.iter().zip(self.bytes.chunks_exact_mut(8)).enumerate() {
+            let below = match bound.saturating_sub(64 * i) {
+                0 => 0,
+                b if b >= 64 => u64::MAX,
+                b => (1u64 << b) - 1,
+            };
+            let unseen = !word & below;
+            bytes.copy_from_slice(&unseen.to_le_bytes());
+            self.count += unseen.count_ones() as usize;
         }
-        self.count = values.len();
+    }
+
+    /// Whether nothing is wanted.
+    pub(super) fn is_empty(&self) -> bool {
+        self.count == 0
     }
 
     /// The least value still wanted.
@@ -59,7 +72,7 @@ impl Wanted {
         let (lefts, rights) = (&lefts[..len], &rights[..len]);
         if self.vector && self.bytes.len() == VECTOR_LIMIT / 8 {
             #[cfg(target_arch = "x86_64")]
-            // SAFETY: `vector` is set only when the CPU has AVX2 (`vector_available`).
+            // SAFETY: `vector` is set only when the CPU has AVX2 (`vector_instructions`).
             return unsafe { self.cross_off_avx2(lefts, rights) };
             #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
             return self.cross_off_simd128(lefts, rights);
@@ -227,17 +240,11 @@ impl Wanted {
         }
         self.cross_off_plain(&lefts[i..], &rights[i..])
     }
-
-    /// Turns the vector path off (tests compare it with the plain one).
-    #[cfg(test)]
-    fn plain(mut self) -> Self {
-        self.vector = false;
-        self
-    }
 }
 
-/// Whether this machine runs the vector path.
-fn vector_available() -> bool {
+/// Whether this build of nimseq scans splits with vector instructions on this machine (AVX2
+/// natively, `simd128` in WebAssembly).
+pub fn vector_instructions() -> bool {
     #[cfg(target_arch = "x86_64")]
     return std::arch::is_x86_feature_detected!("avx2");
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
@@ -246,15 +253,21 @@ fn vector_available() -> bool {
     false
 }
 
-/// Whether this build of nimseq scans splits with vector instructions on this machine (AVX2
-/// natively, `simd128` in WebAssembly).
-pub fn vector_instructions() -> bool {
-    vector_available()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A set wanting exactly `values` (below 512), through the plain path when `plain`.
+    fn wanting(values: &[Nimber], plain: bool) -> Wanted {
+        let mut seen = [u64::MAX; 8];
+        for &v in values {
+            seen[usize::from(v) / 64] &= !(1 << (v % 64));
+        }
+        let mut w = Wanted::new();
+        w.vector &= !plain;
+        w.reset_unseen(9, &seen, 512);
+        w
+    }
 
     #[cfg(not(target_arch = "wasm32"))]
     proptest::proptest! {
@@ -270,10 +283,7 @@ mod tests {
             let wanted: Vec<Nimber> = wanted.into_iter().collect();
             let (lefts, rights): (Vec<_>, Vec<_>) = pairs.into_iter().unzip();
             let cut = cut.min(lefts.len());
-            let mut fast = Wanted::new();
-            let mut plain = Wanted::new().plain();
-            fast.reset(9, &wanted);
-            plain.reset(9, &wanted);
+            let (mut fast, mut plain) = (wanting(&wanted, false), wanting(&wanted, true));
             for (l, r) in [(&lefts[..cut], &rights[..cut]), (&lefts[cut..], &rights[cut..])] {
                 prop_assert_eq!(fast.cross_off(l, r), plain.cross_off(l, r));
                 prop_assert_eq!(&fast.bytes, &plain.bytes);
@@ -296,9 +306,7 @@ mod tests {
         let wanted: Vec<Nimber> = (0..40).map(|i| i * 12 + 3).collect();
         let lefts: Vec<Nimber> = (0..5000).map(|_| next()).collect();
         let rights: Vec<Nimber> = (0..5000).map(|_| next()).collect();
-        let (mut fast, mut plain) = (Wanted::new(), Wanted::new().plain());
-        fast.reset(9, &wanted);
-        plain.reset(9, &wanted);
+        let (mut fast, mut plain) = (wanting(&wanted, false), wanting(&wanted, true));
         for at in (0..5000).step_by(250) {
             let (l, r) = (&lefts[at..at + 250], &rights[at..at + 250]);
             assert_eq!(fast.cross_off(l, r), plain.cross_off(l, r));
@@ -308,15 +316,15 @@ mod tests {
 
     #[test]
     fn crosses_off_the_xor_of_each_pair() {
-        let mut w = Wanted::new();
-        w.reset(9, &[3, 100, 511]);
+        let mut w = wanting(&[3, 100, 511], false);
+        assert_eq!(w.count, 3);
         // 1 ^ 2 = 3, 7 ^ 7 = 0 (not wanted), 96 ^ 4 = 100.
         let lefts = [1, 7, 96].repeat(20);
         let rights = [2, 7, 4].repeat(20);
         assert!(!w.cross_off(&lefts, &rights));
         assert_eq!(w.least(), Some(511));
         assert!(w.cross_off(&[256; 40], &[255; 40]));
-        assert_eq!(w.count, 0);
+        assert!(w.is_empty());
         assert_eq!(w.least(), None);
     }
 }
