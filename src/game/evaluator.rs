@@ -1,7 +1,6 @@
 //! Computing nim-sequences: the [`Evaluator`] extends `G(0), G(1), ...` on demand.
 
 use crate::error::{GameError, Limit};
-use crate::game::octal::{LEAVE_NOTHING, LEAVE_ONE, LEAVE_TWO};
 use crate::game::octal_kernel::OctalKernel;
 use crate::game::{Game, Nimber};
 use crate::limits::{self, MAX_TERMS};
@@ -53,18 +52,7 @@ impl Evaluator {
                 take_all: rule.takes_all_below_min(),
                 mex: MexSet::new(),
             }),
-            Game::Octal(code) => {
-                let ks = |bit: u8| -> Vec<usize> {
-                    (1..=code.len())
-                        .filter(|&k| code.digit(k) & bit != 0)
-                        .collect()
-                };
-                Kernel::Octal(Box::new(OctalKernel::new(
-                    ks(LEAVE_NOTHING),
-                    ks(LEAVE_ONE),
-                    ks(LEAVE_TWO),
-                )))
-            }
+            Game::Octal(code) => Kernel::Octal(Box::new(OctalKernel::for_code(code))),
         };
         Evaluator {
             game: game.clone(),

@@ -22,8 +22,13 @@
 use std::ops::Range;
 
 use crate::error::GameError;
+use crate::game::octal::{LEAVE_NOTHING, LEAVE_ONE, LEAVE_TWO};
 use crate::game::wanted::Wanted;
-use crate::game::{Nimber, RareValues};
+use crate::game::{Nimber, OctalCode, RareValues};
+
+#[cfg(not(target_arch = "wasm32"))]
+mod pipeline;
+mod runs;
 
 /// The kernel's state between calls.
 #[derive(Debug, Clone)]
@@ -55,6 +60,29 @@ pub(super) struct OctalKernel {
     bits: u32,
     /// When to review the mask next.
     review_at: usize,
+    /// Which paths the kernel takes (every one gives the same values; tests force each).
+    paths: Paths,
+}
+
+/// Which of the kernel's paths it may take.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Paths {
+    /// Step 1 of the far rare positions a run of heaps at a time ([`runs`]).
+    pub(super) runs: bool,
+    /// The shortest segment computed on two threads (natively; `usize::MAX`: never).
+    pub(super) two_threads_from: usize,
+    /// How many values were computed on two threads so far.
+    pub(super) two_thread_values: u64,
+}
+
+impl Default for Paths {
+    fn default() -> Self {
+        Paths {
+            runs: true,
+            two_threads_from: 1 << 12,
+            two_thread_values: 0,
+        }
+    }
 }
 
 /// Splits of each size scanned in turn by [`OctalKernel::small_value`].
@@ -87,11 +115,17 @@ fn parity(v: u32) -> bool {
 }
 
 impl OctalKernel {
-    pub(super) fn new(
-        leave_nothing: Vec<usize>,
-        leave_one: Vec<usize>,
-        leave_two: Vec<usize>,
-    ) -> Self {
+    /// The kernel of an octal game: its move sizes sorted by what they may leave.
+    pub(super) fn for_code(code: &OctalCode) -> Self {
+        let ks = |bit: u8| -> Vec<usize> {
+            (1..=code.len())
+                .filter(|&k| code.digit(k) & bit != 0)
+                .collect()
+        };
+        OctalKernel::new(ks(LEAVE_NOTHING), ks(LEAVE_ONE), ks(LEAVE_TWO))
+    }
+
+    fn new(leave_nothing: Vec<usize>, leave_one: Vec<usize>, leave_two: Vec<usize>) -> Self {
         let mut kernel = OctalKernel {
             leave_nothing,
             leave_one,
@@ -106,6 +140,7 @@ impl OctalKernel {
             wanted: Wanted::new(),
             bits: 0,
             review_at: 64,
+            paths: Paths::default(),
         };
         kernel.resize(1);
         kernel
@@ -206,28 +241,54 @@ impl OctalKernel {
     }
 
     pub(super) fn extend(&mut self, values: &mut Vec<Nimber>, len: usize) -> Result<(), GameError> {
-        for n in values.len()..len {
+        while values.len() < len {
+            let n = values.len();
             if n >= self.review_at {
                 self.review_mask(values);
                 self.review_at = n * 2;
             }
-            let value = self.value(values, n);
-            let value = Nimber::try_from(value).map_err(|_| GameError::ValueOverflow(n as u64))?;
-            if let Some(slot) = self.mirror.get_mut(MIRROR.wrapping_sub(n + 1)) {
-                *slot = value;
+            // A segment: the mask stays as it is up to the next review.
+            let end = len.min(self.review_at);
+            #[cfg(not(target_arch = "wasm32"))]
+            if pipeline::extend(self, values, end)? {
+                continue;
             }
-            values.push(value);
-            if u32::from(value) >= (1 << self.bits) - 1 {
-                // Room for the value, for XORs of values, and for the mex just above them.
-                let bits = (u32::from(value) + 2).next_power_of_two().trailing_zeros();
-                self.resize(bits);
+            if self.paths.runs && runs::extend(self, values, end)? {
+                continue;
             }
-            self.counts[usize::from(value)] += 1;
-            if n >= 1 && self.is_rare(value) {
-                self.rare.push((n as u32, value));
+            for n in n..end {
+                let value = self.value(values, n);
+                values.push(self.record(n, value)?);
             }
         }
         Ok(())
+    }
+
+    /// Takes note of `G(n) = value` (its count, whether it is rare, the mirror, room for larger
+    /// values); returns it as a [`Nimber`].
+    ///
+    /// # Errors
+    /// [`GameError::ValueOverflow`] for a value above 65535.
+    fn record(&mut self, n: usize, value: u32) -> Result<Nimber, GameError> {
+        let value = Nimber::try_from(value).map_err(|_| GameError::ValueOverflow(n as u64))?;
+        if let Some(slot) = self.mirror.get_mut(MIRROR.wrapping_sub(n + 1)) {
+            *slot = value;
+        }
+        if self.needs_room(value) {
+            // Room for the value, for XORs of values, and for the mex just above them.
+            let bits = (u32::from(value) + 2).next_power_of_two().trailing_zeros();
+            self.resize(bits);
+        }
+        self.counts[usize::from(value)] += 1;
+        if n >= 1 && self.is_rare(value) {
+            self.rare.push((n as u32, value));
+        }
+        Ok(value)
+    }
+
+    /// Whether `value` needs more bits than the kernel has (see [`Self::record`]).
+    fn needs_room(&self, value: Nimber) -> bool {
+        u32::from(value) >= (1 << self.bits) - 1
     }
 
     /// `G(n)` from `values[..n]`.
@@ -240,26 +301,63 @@ impl OctalKernel {
             return self.small_value(values, n);
         }
         // Options are marked in a byte per value (plain stores, no read-modify-write chains).
-        let flags = &mut self.flags;
+        let mut flags = std::mem::take(&mut self.flags);
         flags.fill(0);
-        for v in single_options(
+        let every = runs::RareParts {
+            near: self.rare.len(),
+            known: self.rare.len(),
+        };
+        self.mark_recent(values, n, &mut flags, every, &[]);
+        let value = if self.leave_two.first().is_none_or(|&k| k + 2 > n) {
+            flags.iter().position(|&f| f == 0).unwrap_or(flags.len()) as u32
+        } else {
+            self.pack_seen(&flags);
+            self.value_from_seen(values, n)
+        };
+        self.flags = flags;
+        value
+    }
+
+    /// Marks in `flags` (a byte per value, a power of two long) the options of a heap of `n`
+    /// that are not made ahead: the single-heap ones (taking it whole, leaving one heap,
+    /// splitting it into two equal heaps) and the splits with a rare part from
+    /// `self.rare[..parts.near]`, from `others` and from `self.rare[parts.known..]`.
+    fn mark_recent(
+        &self,
+        values: &[Nimber],
+        n: usize,
+        flags: &mut [u8],
+        parts: runs::RareParts,
+        others: &[(u32, Nimber)],
+    ) {
+        let single = single_options(
             &self.leave_nothing,
             &self.leave_one,
             &self.leave_two,
             values,
             n,
-        ) {
+        );
+        for v in single {
             flags[usize::from(v)] = 1;
         }
         if self.leave_two.first().is_none_or(|&k| k + 2 > n) {
-            return flags.iter().position(|&f| f == 0).unwrap_or(flags.len()) as u32;
+            return;
         }
         // 1. Splits with a rare part: every common option is among these.
-        mark_rare_splits(&self.rare, &self.leave_two, values, n, flags);
+        // Masked indexes (the flags are a power of two long) need no bounds check.
+        let index_mask = flags.len() - 1;
+        let mut mark = |v: usize| flags[v & index_mask] = 1;
+        let (old, new) = self.rare.split_at(parts.known);
+        for rare in [&old[..parts.near], others, new] {
+            mark_rare_splits(rare, &self.leave_two, values, n, &mut mark);
+        }
+    }
+
+    /// Sets `seen` from the byte flags.
+    fn pack_seen(&mut self, flags: &[u8]) {
         for (word, chunk) in self.seen.iter_mut().zip(flags.chunks_exact(64)) {
             *word = pack(chunk);
         }
-        self.value_from_seen(values, n)
     }
 
     /// `G(n)` once `seen` holds every option of a single heap and of a split with a rare part
@@ -412,20 +510,19 @@ fn single_options<'a>(
     whole.into_iter().chain(equal).chain(one)
 }
 
-/// Step 1: marks in `flags` (a power of two of bytes, one per value) the option of every split
-/// of a heap of `n` with a rare part `(r, G(r))` from `rare` (positions increasing); `values`
-/// holds at least `G(0) ... G(n - 1 - leave_two[0])`, and some split must be possible.
+/// Step 1: calls `mark(G(r) ^ G(n - k - r))` for every split of a heap of `n` (`k` from
+/// `leave_two`, sorted) with a rare part `(r, G(r))` from `rare` (positions increasing);
+/// `values` holds at least `G(0) ... G(n - 1 - leave_two[0])`, and some split must be possible.
+#[inline(always)]
 fn mark_rare_splits(
     rare: &[(u32, Nimber)],
     leave_two: &[usize],
     values: &[Nimber],
     n: usize,
-    flags: &mut [u8],
+    mut mark: impl FnMut(usize),
 ) {
     let k_min = leave_two[0];
     let usable = rare.partition_point(|&(r, _)| (r as usize) + k_min < n);
-    // Masked indexes (the flags are a power of two long) need no bounds check.
-    let index_mask = flags.len() - 1;
     for &k in leave_two {
         if k + 2 > n {
             break; // sorted: no larger k splits this heap either
@@ -434,7 +531,7 @@ fn mark_rare_splits(
         let rare = &rare[..usable];
         let stop = rare.partition_point(|&(r, _)| (r as usize) < top);
         for &(r, x) in &rare[..stop] {
-            flags[usize::from(x ^ values[top - r as usize]) & index_mask] = 1;
+            mark(usize::from(x ^ values[top - r as usize]));
         }
     }
 }
@@ -475,7 +572,88 @@ fn visit_split_runs(
 
 #[cfg(test)]
 mod tests {
-    use super::pack;
+    use super::{pack, OctalKernel, Paths};
+    use crate::game::{Nimber, OctalCode};
+
+    /// The first `len` values of `code` by the kernel on the given paths.
+    fn values_on(code: &str, len: usize, paths: Paths) -> (Vec<Nimber>, Paths) {
+        let code: OctalCode = code.parse().unwrap();
+        let mut kernel = OctalKernel::for_code(&code);
+        kernel.paths = paths;
+        let mut values = Vec::new();
+        // In pieces, as a period search computes them (segments end at each piece).
+        for end in [len / 3, len / 2, len] {
+            kernel.extend(&mut values, end).unwrap();
+        }
+        (values, kernel.paths)
+    }
+
+    /// The plain path, the runs of heaps, and two threads from short segments on.
+    fn every_path() -> [Paths; 3] {
+        let plain = Paths {
+            runs: false,
+            two_threads_from: usize::MAX,
+            two_thread_values: 0,
+        };
+        let runs = Paths {
+            runs: true,
+            ..plain
+        };
+        let two_threads = Paths {
+            two_threads_from: 64,
+            ..runs
+        };
+        [plain, runs, two_threads]
+    }
+
+    /// Every path computes what the quadratic reference does, on games whose values pass 64
+    /// (where the runs and the second thread start), with rare values found during segments.
+    #[test]
+    fn every_path_matches_the_reference() {
+        for (code, len) in [
+            ("0.6", 6000),
+            ("0.106", 5000),
+            ("0.16", 4000),
+            ("0.37777", 3000),
+            ("0.4444444", 3000),
+            ("0.7777", 3000),
+        ] {
+            let game: crate::Game = format!("octal:{code}").parse().unwrap();
+            let expected = crate::reference::nim_sequence(&game, len);
+            for paths in every_path() {
+                let (values, used) = values_on(code, len, paths);
+                assert_eq!(values, expected, "{code} on {paths:?}");
+                if paths.two_threads_from < usize::MAX
+                    && std::thread::available_parallelism().is_ok_and(|n| n.get() >= 2)
+                    && *expected.iter().max().unwrap() >= 64
+                {
+                    assert!(used.two_thread_values > 0, "{code}: two threads never ran");
+                }
+            }
+        }
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+        /// On random codes of up to four digits, every path gives the reference's values.
+        #[test]
+        fn every_path_matches_the_reference_on_random_codes(
+            digits in proptest::collection::vec(0u8..8, 1..=4),
+            last in 1u8..8,
+            len in 100usize..1500,
+        ) {
+            let code = format!(
+                "0.{}{last}",
+                digits[1..].iter().map(|d| d.to_string()).collect::<String>()
+            );
+            let game: crate::Game = format!("octal:{code}").parse().unwrap();
+            let expected = crate::reference::nim_sequence(&game, len);
+            for paths in every_path() {
+                proptest::prop_assert_eq!(&values_on(&code, len, paths).0, &expected, "{}", code);
+            }
+        }
+    }
 
     #[test]
     fn pack_keeps_byte_order() {

@@ -108,6 +108,22 @@ impl Wanted {
         false
     }
 
+    /// Clears bit `bits[p]` of byte `at[p]` of the bitmap (below 512) for each lane `p` set
+    /// in `lanes`, and recounts what is still wanted: a vector step's hits at once.
+    #[cfg(any(
+        target_arch = "x86_64",
+        all(target_arch = "wasm32", target_feature = "simd128")
+    ))]
+    fn clear_lanes(&mut self, at: &[u8], bits: &[u8], mut lanes: u32) {
+        let bytes = &mut self.bytes[..VECTOR_LIMIT / 8];
+        while lanes != 0 {
+            let p = lanes.trailing_zeros() as usize;
+            bytes[usize::from(at[p]) % (VECTOR_LIMIT / 8)] &= !bits[p];
+            lanes &= lanes - 1;
+        }
+        self.count = bytes.iter().map(|b| b.count_ones() as usize).sum();
+    }
+
     fn cross_off_plain(&mut self, lefts: &[Nimber], rights: &[Nimber]) -> bool {
         self.cross_off_pairs(lefts.iter().copied().zip(rights.iter().copied()))
     }
@@ -165,18 +181,19 @@ impl Wanted {
                 shifted = _mm256_sub_epi8(shifted, sixteen);
             }
             if _mm256_testz_si256(byte, bit) == 0 {
+                // Every lane that hits clears its bit (the same value twice clears it twice,
+                // harmlessly); the bitmap's bytes and bits come from the vectors themselves.
                 let hit = _mm256_cmpeq_epi8(_mm256_and_si256(byte, bit), _mm256_setzero_si256());
-                let mut lanes = !(_mm256_movemask_epi8(hit) as u32);
-                while lanes != 0 {
-                    // Byte p of a pack is pair `i + p` of the first eight in each 128-bit
-                    // half, then `x1`'s: p = 16h + q gives pair 8h + q (q < 8), 16 + 8h + q - 8.
-                    let p = lanes.trailing_zeros() as usize;
-                    let (h, q) = (p / 16, p % 16);
-                    let j = i + 8 * h + if q < 8 { q } else { 8 + q };
-                    if self.cross_off_one(lefts[j] ^ rights[j]) {
-                        return true;
-                    }
-                    lanes &= lanes - 1;
+                let lanes = !(_mm256_movemask_epi8(hit) as u32);
+                let (mut at, mut bits) = ([0u8; STEP], [0u8; STEP]);
+                // SAFETY: 32-byte stores to 32-byte arrays.
+                unsafe {
+                    _mm256_storeu_si256(at.as_mut_ptr().cast(), index);
+                    _mm256_storeu_si256(bits.as_mut_ptr().cast(), bit);
+                }
+                self.clear_lanes(&at, &bits, lanes);
+                if self.count == 0 {
+                    return true;
                 }
                 table = tables(&self.bytes);
             }
@@ -225,14 +242,17 @@ impl Wanted {
             }
             let hits = v128_and(byte, bit);
             if v128_any_true(hits) {
-                // Byte p of the narrowed pair is pair `i + p`.
-                let mut lanes = u8x16_bitmask(i8x16_ne(hits, u8x16_splat(0)));
-                while lanes != 0 {
-                    let j = i + lanes.trailing_zeros() as usize;
-                    if self.cross_off_one(lefts[j] ^ rights[j]) {
-                        return true;
-                    }
-                    lanes &= lanes - 1;
+                // Every lane that hits clears its bit (as in the AVX2 path).
+                let lanes = u8x16_bitmask(i8x16_ne(hits, u8x16_splat(0)));
+                let (mut at, mut bits) = ([0u8; STEP], [0u8; STEP]);
+                // SAFETY: 16-byte stores to 16-byte arrays (no alignment required).
+                unsafe {
+                    v128_store(at.as_mut_ptr().cast(), index);
+                    v128_store(bits.as_mut_ptr().cast(), bit);
+                }
+                self.clear_lanes(&at, &bits, u32::from(lanes));
+                if self.count == 0 {
+                    return true;
                 }
                 table = tables(&self.bytes);
             }

@@ -11,6 +11,8 @@
 //! checksum               u64, FNV-1a of every byte before it
 //! ```
 
+use std::io::{self, Read, Write};
+
 use crate::error::GameError;
 use crate::game::{Game, Nimber};
 
@@ -27,12 +29,26 @@ pub struct Checkpoint {
     pub values: Vec<Nimber>,
 }
 
-/// FNV-1a, 64 bits.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
+/// FNV-1a, 64 bits, fed a piece at a time.
+struct Fnv1a(u64);
+
+impl Fnv1a {
+    fn new() -> Self {
+        Fnv1a(0xcbf2_9ce4_8422_2325)
+    }
+
+    fn feed(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
 }
+
+/// Values converted to bytes at a time when a checkpoint is written or read.
+const PIECE: usize = 1 << 16;
+
+/// Bytes of a checkpoint other than its game's name and its values.
+const FIXED_BYTES: u64 = MAGIC.len() as u64 + 4 + 4 + 8 + 8;
 
 impl Checkpoint {
     /// The file's bytes.
@@ -46,72 +62,131 @@ impl Checkpoint {
     /// ```
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(64 + 2 * self.values.len());
-        out.extend_from_slice(MAGIC);
-        out.extend_from_slice(&VERSION.to_le_bytes());
-        out.extend_from_slice(&(self.game.len() as u32).to_le_bytes());
-        out.extend_from_slice(self.game.as_bytes());
-        out.extend_from_slice(&(self.values.len() as u64).to_le_bytes());
-        for v in &self.values {
-            out.extend_from_slice(&v.to_le_bytes());
-        }
-        let sum = fnv1a(&out);
-        out.extend_from_slice(&sum.to_le_bytes());
+        // Writing to a vector cannot fail.
+        let _ = Checkpoint::write(&mut out, &self.game, &self.values);
         out
+    }
+
+    /// Writes the checkpoint of `game`'s `values` (the bytes of [`Checkpoint::to_bytes`]) a
+    /// piece at a time: no copy of the values is made, however many there are.
+    ///
+    /// # Errors
+    /// What `out` reports.
+    pub fn write(out: &mut impl Write, game: &str, values: &[Nimber]) -> io::Result<()> {
+        let mut sum = Fnv1a::new();
+        let mut put = |out: &mut dyn Write, bytes: &[u8]| {
+            sum.feed(bytes);
+            out.write_all(bytes)
+        };
+        put(out, MAGIC)?;
+        put(out, &VERSION.to_le_bytes())?;
+        put(out, &(game.len() as u32).to_le_bytes())?;
+        put(out, game.as_bytes())?;
+        put(out, &(values.len() as u64).to_le_bytes())?;
+        let mut bytes = Vec::with_capacity(2 * PIECE);
+        for piece in values.chunks(PIECE) {
+            bytes.clear();
+            bytes.extend(piece.iter().flat_map(|v| v.to_le_bytes()));
+            put(out, &bytes)?;
+        }
+        out.write_all(&sum.0.to_le_bytes())
     }
 
     /// Reads a checkpoint of `game`.
     ///
     /// # Errors
-    /// [`GameError::BadCheckpoint`] for a file that is not a checkpoint, of another version,
-    /// corrupted (truncated, or a checksum that does not match) or of another game.
+    /// As [`Checkpoint::read`].
     pub fn from_bytes(bytes: &[u8], game: &Game) -> Result<Checkpoint, GameError> {
-        let bad = |why: String| GameError::BadCheckpoint(why);
-        let body = bytes
-            .len()
-            .checked_sub(8)
-            .filter(|_| bytes.starts_with(MAGIC))
-            .ok_or_else(|| bad("it is not a nimseq checkpoint".into()))?;
-        let (body, sum) = bytes.split_at(body);
-        let mut at = MAGIC.len();
-        let mut take = |n: usize| -> Result<&[u8], GameError> {
-            let piece = body
-                .get(at..at + n)
-                .ok_or_else(|| bad("it is truncated".into()))?;
-            at += n;
-            Ok(piece)
+        Checkpoint::read(&mut &bytes[..], Some(bytes.len() as u64), game)
+    }
+
+    /// Reads a checkpoint of `game` from `input` a piece at a time (the values are the only
+    /// large thing held). `len`, the input's length when known (a file's), lets a truncated
+    /// file be refused before memory is set aside for its values.
+    ///
+    /// # Errors
+    /// [`GameError::BadCheckpoint`] for a file that is not a checkpoint, of another version,
+    /// truncated, corrupted (its checksum does not match) or of another game (named only once
+    /// the checksum shows the file whole), or that cannot be read.
+    pub fn read(
+        input: &mut impl Read,
+        len: Option<u64>,
+        game: &Game,
+    ) -> Result<Checkpoint, GameError> {
+        let bad = |why: &str| GameError::BadCheckpoint(why.to_string());
+        let mut sum = Fnv1a::new();
+        let mut take = |input: &mut dyn Read, buf: &mut [u8]| -> Result<(), GameError> {
+            input.read_exact(buf).map_err(|e| match e.kind() {
+                io::ErrorKind::UnexpectedEof => bad("it is truncated"),
+                _ => GameError::BadCheckpoint(format!("it cannot be read ({e})")),
+            })?;
+            sum.feed(buf);
+            Ok(())
         };
-        let u32_of = |b: &[u8]| u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
-        let version = u32_of(take(4)?);
+        let mut magic = [0u8; MAGIC.len()];
+        if take(input, &mut magic).is_err() || magic != MAGIC {
+            return Err(bad("it is not a nimseq checkpoint"));
+        }
+        let mut word = [0u8; 4];
+        take(input, &mut word)?;
+        let version = u32::from_le_bytes(word);
         if version != VERSION {
-            return Err(bad(format!(
+            return Err(GameError::BadCheckpoint(format!(
                 "it is of format version {version}; this nimseq reads version {VERSION}"
             )));
         }
-        if fnv1a(body) != u64::from_le_bytes(sum.try_into().unwrap_or([0; 8])) {
-            return Err(bad("it is corrupted (its checksum does not match)".into()));
+        take(input, &mut word)?;
+        let name_len = u32::from_le_bytes(word);
+        if len.is_some_and(|len| u64::from(name_len) + FIXED_BYTES > len) || name_len > 1 << 16 {
+            return Err(bad("it is truncated"));
         }
-        let len = u32_of(take(4)?) as usize;
-        let name = String::from_utf8(take(len)?.to_vec())
-            .map_err(|_| bad("its game is not text".into()))?;
+        let mut name = vec![0u8; name_len as usize];
+        take(input, &mut name)?;
+        let mut count = [0u8; 8];
+        take(input, &mut count)?;
+        let count = u64::from_le_bytes(count);
+        let whole = count
+            .checked_mul(2)
+            .and_then(|b| b.checked_add(FIXED_BYTES + u64::from(name_len)));
+        match (whole, len) {
+            (None, _) => return Err(bad("it is truncated")),
+            (Some(whole), Some(len)) if whole > len => return Err(bad("it is truncated")),
+            (Some(whole), Some(len)) if whole < len => {
+                return Err(bad("it has bytes after its values"))
+            }
+            _ if count > crate::limits::MAX_TERMS => return Err(bad("it is truncated")),
+            _ => {}
+        }
+        let mut values = Vec::with_capacity(count as usize);
+        let mut bytes = vec![0u8; 2 * PIECE];
+        let mut left = count as usize;
+        while left > 0 {
+            let piece = left.min(PIECE);
+            take(input, &mut bytes[..2 * piece])?;
+            values.extend(
+                bytes[..2 * piece]
+                    .chunks_exact(2)
+                    .map(|p| u16::from_le_bytes([p[0], p[1]])),
+            );
+            left -= piece;
+        }
+        let expected = sum.0;
+        let mut stored = [0u8; 8];
+        input
+            .read_exact(&mut stored)
+            .map_err(|_| bad("it is truncated"))?;
+        if u64::from_le_bytes(stored) != expected {
+            return Err(bad("it is corrupted (its checksum does not match)"));
+        }
+        if input.read(&mut [0u8; 1]).is_ok_and(|n| n > 0) {
+            return Err(bad("it has bytes after its values"));
+        }
+        let name = String::from_utf8(name).map_err(|_| bad("its game is not text"))?;
         if name != game.spec() {
-            return Err(bad(format!(
+            return Err(GameError::BadCheckpoint(format!(
                 "it is a checkpoint of {name}, not of {}",
                 game.spec()
             )));
-        }
-        let count = take(8)?;
-        let count = u64::from_le_bytes(count.try_into().unwrap_or([0; 8])) as usize;
-        let raw = take(
-            count
-                .checked_mul(2)
-                .ok_or_else(|| bad("it is truncated".into()))?,
-        )?;
-        let values = raw
-            .chunks_exact(2)
-            .map(|p| u16::from_le_bytes([p[0], p[1]]))
-            .collect();
-        if at != body.len() {
-            return Err(bad("it has bytes after its values".into()));
         }
         Ok(Checkpoint { game: name, values })
     }
@@ -136,7 +211,24 @@ mod tests {
         let mut flipped = bytes.clone();
         flipped[100] ^= 1;
         assert!(err(&flipped, &six).contains("checksum"));
-        assert!(err(&bytes[..bytes.len() - 9], &six).contains("checksum"));
+        assert!(err(&bytes[..bytes.len() - 9], &six).contains("truncated"));
+        let mut longer = bytes.clone();
+        longer.push(0);
+        assert!(err(&longer, &six).contains("bytes after its values"));
+        // Read as a stream of unknown length, the same answers.
+        let stream = |b: &[u8], g: &Game| {
+            Checkpoint::read(&mut &b[..], None, g)
+                .unwrap_err()
+                .to_string()
+        };
+        assert!(stream(&bytes[..bytes.len() - 9], &six).contains("truncated"));
+        assert!(stream(&longer, &six).contains("bytes after its values"));
+        assert!(stream(&flipped, &six).contains("checksum"));
+        // A damaged name is reported as damage, not as another game.
+        let mut renamed = bytes.clone();
+        renamed[MAGIC.len() + 8 + 6] = b'7';
+        assert!(err(&renamed, &six).contains("checksum"));
+        assert_eq!(Checkpoint::read(&mut &bytes[..], None, &six).unwrap(), c);
         assert!(err(b"hello", &six).contains("not a nimseq checkpoint"));
         let mut newer = bytes.clone();
         newer[MAGIC.len()] = 2;

@@ -2,8 +2,8 @@
 //! resumed from on the next run, and progress on stderr (values per second, the position
 //! reached, the time left).
 
-use std::fs;
-use std::io::{IsTerminal, Write};
+use std::fs::{self, File};
+use std::io::{BufReader, BufWriter, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -27,32 +27,36 @@ pub struct LongRun<'a> {
     pub every: Duration,
 }
 
+/// Saves the values a piece at a time (no copy of them is made: 2^29 values are 1 GiB).
 fn save(path: &Path, game: &Game, values: &[Nimber]) -> Result<(), Failure> {
-    let bytes = Checkpoint {
-        game: game.spec(),
-        values: values.to_vec(),
-    }
-    .to_bytes();
     // Written beside the file, then renamed over it: a run killed while writing keeps the
     // checkpoint before.
     let mut tmp = PathBuf::from(path);
     tmp.as_mut_os_string().push(".part");
-    fs::write(&tmp, bytes)?;
+    let mut out = BufWriter::new(File::create(&tmp)?);
+    Checkpoint::write(&mut out, &game.spec(), values)?;
+    out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
     fs::rename(&tmp, path)?;
     Ok(())
 }
 
+/// Reads a checkpoint a piece at a time.
+fn load(path: &Path, game: &Game) -> Result<Checkpoint, Failure> {
+    let file = File::open(path)?;
+    let len = file.metadata()?.len();
+    Ok(Checkpoint::read(
+        &mut BufReader::new(file),
+        Some(len),
+        game,
+    )?)
+}
+
 /// Runs the search of `game` up to `G(limit)`, resuming from and saving to the checkpoint.
-/// Returns the report and values, or `None` when Ctrl-C stopped it (after saving).
-pub fn run(
-    game: &Game,
-    limit: u64,
-    keep: &LongRun<'_>,
-) -> Result<Option<(PeriodReport, Vec<Nimber>)>, Failure> {
+/// Returns the report, or `None` when Ctrl-C stopped it (after saving).
+pub fn run(game: &Game, limit: u64, keep: &LongRun<'_>) -> Result<Option<PeriodReport>, Failure> {
     let mut search = match keep.checkpoint.filter(|p| p.exists()) {
         Some(path) => {
-            let bytes = fs::read(path)?;
-            let saved = Checkpoint::from_bytes(&bytes, game)?;
+            let saved = load(path, game)?;
             eprintln!(
                 "nimseq: resuming {} from {} (G(0) ... G({}) computed)",
                 game.spec(),
@@ -129,7 +133,7 @@ pub fn run(
             break;
         }
     }
-    Ok(Some((search.report(), search.values().to_vec())))
+    Ok(Some(search.report()))
 }
 
 /// `1 h 05 min`, `3 min 20 s`, `12 s`.

@@ -33,7 +33,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         checkpoint: args.checkpoint.as_deref(),
         every: std::time::Duration::from_secs(args.checkpoint_every),
     };
-    let Some((report, _)) = long_run::run(&game, limit, &keep)? else {
+    let Some(report) = long_run::run(&game, limit, &keep)? else {
         return Err(Failure::Interrupted);
     };
     let args = args.search;
