@@ -179,16 +179,9 @@ impl OctalKernel {
         for &v in values {
             self.counts[usize::from(v)] += 1;
         }
-        // Under mask 0 every value is rare; the review picks the mask the counts suggest.
-        self.mask = 0;
-        self.resize(self.bits);
-        self.rare = values
-            .iter()
-            .enumerate()
-            .skip(1)
-            .map(|(n, &v)| (n as u32, v))
-            .collect();
-        self.review_mask(values);
+        // The mask the counts suggest, and the rare values under it (listed once: under mask
+        // 0 every position would be, 8 bytes each).
+        self.set_mask(self.best_mask(), values);
         self.review_at = (values.len() * 2).max(64);
     }
 
@@ -207,6 +200,15 @@ impl OctalKernel {
 
     /// Picks the mask that makes the most values so far common, and re-lists the rare ones.
     fn review_mask(&mut self, values: &[Nimber]) {
+        let mask = self.best_mask();
+        if mask != self.mask {
+            self.set_mask(mask, values);
+        }
+    }
+
+    /// The mask that makes the most values counted so far common, or 0 (scan plainly) when
+    /// none makes most of them common.
+    fn best_mask(&self) -> u32 {
         // Walsh–Hadamard transform: t[m] = sum over v of counts[v] * (-1)^parity(v & m)
         // = total - 2 * (number of values common under m).
         let mut t: Vec<i64> = self.counts.iter().map(|&c| c as i64).collect();
@@ -221,23 +223,23 @@ impl OctalKernel {
             }
             h *= 2;
         }
-        let best = (1..t.len()).min_by_key(|&m| (t[m], m));
-        // Use a mask only when it makes most values common; otherwise scan plainly.
-        let mask = match best {
+        match (1..t.len()).min_by_key(|&m| (t[m], m)) {
             Some(m) if t[m] < 0 => m as u32,
             _ => 0,
-        };
-        if mask != self.mask {
-            self.mask = mask;
-            self.resize(self.bits);
-            self.rare = values
-                .iter()
-                .enumerate()
-                .skip(1)
-                .filter(|&(_, &v)| self.is_rare(v))
-                .map(|(n, &v)| (n as u32, v))
-                .collect();
         }
+    }
+
+    /// Uses `mask` from now on, with the rare values of `values` under it.
+    fn set_mask(&mut self, mask: u32, values: &[Nimber]) {
+        self.mask = mask;
+        self.resize(self.bits);
+        self.rare = values
+            .iter()
+            .enumerate()
+            .skip(1)
+            .filter(|&(_, &v)| self.is_rare(v))
+            .map(|(n, &v)| (n as u32, v))
+            .collect();
     }
 
     pub(super) fn extend(&mut self, values: &mut Vec<Nimber>, len: usize) -> Result<(), GameError> {

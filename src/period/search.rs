@@ -25,6 +25,9 @@ pub struct PeriodReport {
     /// The largest value among those computed; when a period is certified, the largest value
     /// of the whole infinite sequence.
     pub max_value: Nimber,
+    /// Octal games computed by the rare/common method: the mask and the rare values among
+    /// those computed.
+    pub rare: Option<crate::game::RareValues>,
 }
 
 /// A period search in progress.
@@ -268,6 +271,7 @@ impl PeriodSearch {
             outcome: status(&self.outcome),
             checked_to,
             max_value: self.eval.values().iter().copied().max().unwrap_or(0),
+            rare: self.eval.rare_values(),
         }
     }
 

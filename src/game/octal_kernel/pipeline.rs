@@ -32,8 +32,9 @@ struct Shared {
     values: *const Nimber,
     /// How many values the main thread has written.
     published: AtomicUsize,
-    /// How many positions the helper has marked (`done`) and the main thread has taken.
+    /// How many positions the helper has marked.
     done: AtomicUsize,
+    /// How many positions' marks the main thread has taken (their slots are free again).
     consumed: AtomicUsize,
     /// Set by either thread when it ends (done, stopped early, or a panic).
     stop: AtomicBool,
@@ -145,8 +146,7 @@ pub(super) fn extend(
     };
     let reached = std::thread::scope(|scope| {
         scope.spawn(|| helper(&shared, &far, &leave_two, start, end));
-        let reached = finish(kernel, &shared, base, (parts, &far), start, end);
-        reached
+        finish(kernel, &shared, base, (parts, &far), start, end)
     });
     let (reached, result) = match reached {
         Ok(reached) => (reached, Ok(true)),

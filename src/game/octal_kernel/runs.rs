@@ -134,9 +134,7 @@ fn mark_rare_splits_run<const N: usize>(
         });
         for &(r, x) in &rare[..stops[0]] {
             let at = m - k - r as usize;
-            let Some(run) = values.get(at..at + N) else {
-                continue;
-            };
+            let run = &values[at..at + N];
             for (j, &y) in run.iter().enumerate() {
                 flags[(j * size + (usize::from(x ^ y) & value_mask)) & index_mask] = 1;
             }

@@ -58,6 +58,11 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             "certificate_text": grundy.map(|p| p.certificate.describe(Subject::Values)),
             "outcome": outcome,
             "max_value": report.max_value,
+            "rare": report.rare.map(|r| json!({
+                "mask": format!("{:x}", r.mask),
+                "count": r.count,
+                "last": r.last,
+            })),
         });
         return print_json(out, &value);
     }
@@ -94,6 +99,17 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         Periodicity::NotFound { checked_to } => {
             writeln!(out, "outcomes     no period found up to {checked_to}")?
         }
+    }
+    if let Some(rare) = report.rare {
+        writeln!(
+            out,
+            "rare values  {} with mask {:x} (v is rare when v & mask has an even number of bits){}",
+            rare.count,
+            rare.mask,
+            rare.last
+                .map(|n| format!(", the last at n = {n}"))
+                .unwrap_or_default()
+        )?;
     }
     writeln!(out, "computed     G(0) ... G({})", report.checked_to)?;
     Ok(())
