@@ -70,8 +70,10 @@ pub(super) struct Paths {
     /// Step 1 of the far rare positions a run of heaps at a time ([`runs`]).
     pub(super) runs: bool,
     /// The shortest segment computed on two threads (natively; `usize::MAX`: never).
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))] // WebAssembly has one thread
     pub(super) two_threads_from: usize,
     /// How many values were computed on two threads so far.
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     pub(super) two_thread_values: u64,
 }
 
