@@ -164,8 +164,9 @@ impl OctalKernel {
         }
     }
 
-    /// Rebuilds the state that computing `values` would have left: the value counts, the
-    /// mask they suggest and the rare values under it (a search resumed from a checkpoint).
+    /// Rebuilds the state that computing `values` would have left (a search resumed from a
+    /// checkpoint): the value counts, the mask chosen at the last review and the rare values
+    /// under it, so that the resumed run reports what an unbroken one does.
     pub(super) fn restore(&mut self, values: &[Nimber]) {
         let top = values.iter().copied().max().unwrap_or(0);
         self.resize(
@@ -178,13 +179,23 @@ impl OctalKernel {
         for (slot, &v) in self.mirror.iter_mut().rev().zip(values) {
             *slot = v;
         }
-        for &v in values {
-            self.counts[usize::from(v)] += 1;
+        // A run that computed the values reviewed its mask at 64, 128, 256, ... heaps (each
+        // time from the counts so far): the last review before the end chose the mask in use.
+        let (mut reviewed, mut next) = (0, 64);
+        while next < values.len() {
+            (reviewed, next) = (next, next * 2);
         }
-        // The mask the counts suggest, and the rare values under it (listed once: under mask
-        // 0 every position would be, 8 bytes each).
-        self.set_mask(self.best_mask(), values);
-        self.review_at = (values.len() * 2).max(64);
+        let count = |counts: &mut Vec<u64>, values: &[Nimber]| {
+            for &v in values {
+                counts[usize::from(v)] += 1;
+            }
+        };
+        count(&mut self.counts, &values[..reviewed]);
+        let mask = if reviewed > 0 { self.best_mask() } else { 0 };
+        count(&mut self.counts, &values[reviewed..]);
+        // The rare values under it (listed once: under mask 0 every position would be).
+        self.set_mask(mask, values);
+        self.review_at = next;
     }
 
     /// The mask in use and the rare values under it (`None` while values are scanned plainly).
