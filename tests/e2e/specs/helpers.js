@@ -25,11 +25,11 @@ export async function withoutSimd(page) {
 }
 
 /** Opens a link and waits until its first view is drawn; fails on any uncaught page error. */
-export async function open(page, query) {
+export async function open(page, query, { timeout = 30_000 } = {}) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`./${query}`);
-  await expect(page.locator('body')).toHaveAttribute('data-ready', '1', { timeout: 30_000 });
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1', { timeout });
   return errors;
 }
 
