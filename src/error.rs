@@ -16,6 +16,10 @@ pub enum Limit {
     SetSize,
     /// Number of digits of an octal code.
     OctalCodeLength,
+    /// Number of digits of a take-and-break code.
+    TakeBreakCodeLength,
+    /// Number of values of a take-and-break game computed by the plain method.
+    SlowTerms,
     /// Number of digits of the codes of an atlas.
     AtlasDigits,
     /// Number of values of a nim-sequence computed for one request.
@@ -54,6 +58,10 @@ impl fmt::Display for Limit {
             Limit::SetElement => "the largest element of the subtraction set",
             Limit::SetSize => "the number of elements of the subtraction set",
             Limit::OctalCodeLength => "the number of digits of the octal code",
+            Limit::TakeBreakCodeLength => "the number of digits of the take-and-break code",
+            Limit::SlowTerms => {
+                "the number of values of a game that splits heaps into three or whose code repeats forever and splits (the work grows like n³)"
+            }
             Limit::AtlasDigits => "the number of digits of the atlas's codes",
             Limit::Terms => "the number of values requested",
             Limit::GridMax => "the largest parameter of the grid",
@@ -82,10 +90,10 @@ impl fmt::Display for Limit {
 #[non_exhaustive]
 pub enum GameError {
     /// The game spec was empty.
-    #[error("no game given: write `sub:` and a set, as in `sub:2,4,7`, or `octal:` and a code, as in `octal:0.77`")]
+    #[error("no game given: write `sub:` and a set, as in `sub:2,4,7`, `octal:` and a code, as in `octal:0.77`, `tb:` and a take-and-break code, as in `tb:4.[3]`, or `grundy`")]
     EmptySpec,
     /// The game spec did not start with a known kind.
-    #[error("unknown game `{0}`: write `sub:` and a set, as in `sub:2,4,7`, or `octal:` and a code, as in `octal:0.77`")]
+    #[error("unknown game `{0}`: write `sub:` and a set, as in `sub:2,4,7`, `octal:` and a code, as in `octal:0.77`, `tb:` and a take-and-break code, as in `tb:4.[3]`, or `grundy`")]
     UnknownKind(String),
     /// A subtraction set with no elements.
     #[error("the subtraction set is empty: give at least one positive integer, as in `sub:1,2`")]
@@ -118,6 +126,22 @@ pub enum GameError {
         /// The offending character.
         digit: char,
     },
+    /// A take-and-break code that cannot be read, and why.
+    #[error("cannot read the take-and-break code `{code}`: {why}")]
+    BadTakeBreakCode {
+        /// The code as given.
+        code: String,
+        /// What is wrong with it.
+        why: String,
+    },
+    /// A character in a take-and-break code that is not a hexadecimal digit.
+    #[error("`{digit}` is not a hexadecimal digit (0 to 9, A to F) in the code `{code}`")]
+    BadTakeBreakDigit {
+        /// The code as given.
+        code: String,
+        /// The offending character.
+        digit: char,
+    },
     /// An octal code whose digits are all zero.
     #[error("octal code `{0}` allows no move at all: at least one digit must be 1 to 7")]
     OctalNoMoves(String),
@@ -125,7 +149,7 @@ pub enum GameError {
     #[error("unknown rule `{0}`: use normal, misere, take-all or misere-take-all")]
     UnknownRule(String),
     /// A rule other than normal play given for an octal game.
-    #[error("the {0} rule applies to subtraction games; octal games here are played under the normal rule")]
+    #[error("the {0} rule applies to subtraction games; octal and take-and-break games here are played under the normal rule")]
     RuleNotForOctal(Rule),
     /// Two different rules given for one game.
     #[error("the game says {in_game} but --rule says {flag}: give the rule once")]
@@ -228,6 +252,9 @@ pub enum GameError {
     /// Nothing to undo or redo.
     #[error("there is no move to {0}")]
     NoHistory(&'static str),
+    /// A game the board cannot lay out.
+    #[error("{0} has moves that split a heap into three, which the board does not draw yet; its values, periods and sums are computed all the same")]
+    NotOnBoard(String),
     /// A sweep dimension other than 2 or 3.
     #[error("sweeps cover sets of 2 or 3 elements; `{0}` is neither")]
     BadDims(u64),

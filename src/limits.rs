@@ -9,6 +9,11 @@ pub const MAX_SET_ELEMENT: u64 = 1_000_000;
 pub const MAX_SET_SIZE: u64 = 4096;
 /// Most digits in an octal code.
 pub const MAX_OCTAL_DIGITS: u64 = 64;
+/// Most digits in a take-and-break code (`d0` and the repeating tail included).
+pub const MAX_TAKE_BREAK_DIGITS: u64 = 64;
+/// Most values computed of a take-and-break game that no fast method covers (a move splits
+/// a heap into three, or the code repeats forever and splits): the work grows like `n^3`.
+pub const MAX_SLOW_TERMS: u64 = 1 << 14;
 /// Most values of a nim-sequence computed for one request (2^30; 2 GiB of 16-bit values at the
 /// very most: period searches stop as soon as their certificate holds).
 pub const MAX_TERMS: u64 = 1 << 30;

@@ -42,6 +42,47 @@ pub fn options(game: &Game, n: usize) -> Vec<Vec<usize>> {
                 }
             }
         }
+        Game::TakeBreak(code) => {
+            // Every number of tokens removed (k = 0 splits without removing), every ordered
+            // way of leaving 0 to 3 non-empty heaps.
+            for k in 0..=n {
+                if code.is_finite() && k > code.len() {
+                    break;
+                }
+                let d = code.digit(k);
+                let r = n - k;
+                let distinct = |heaps: &[usize]| {
+                    !d.unequal
+                        || heaps
+                            .iter()
+                            .enumerate()
+                            .all(|(i, a)| !heaps[i + 1..].contains(a))
+                };
+                if d.bits & 1 != 0 && r == 0 && k > 0 {
+                    out.push(vec![]);
+                }
+                if d.bits & 2 != 0 && r >= 1 && k > 0 {
+                    out.push(vec![r]);
+                }
+                if d.bits & 4 != 0 {
+                    for a in 1..r {
+                        if distinct(&[a, r - a]) {
+                            out.push(vec![a, r - a]);
+                        }
+                    }
+                }
+                if d.bits & 8 != 0 {
+                    for a in 1..r {
+                        for b in 1..r - a {
+                            let heaps = [a, b, r - a - b];
+                            if distinct(&heaps) {
+                                out.push(heaps.to_vec());
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
     out
 }
@@ -126,7 +167,33 @@ pub fn period(game: &Game, len: usize) -> Option<(usize, usize)> {
     match game {
         Game::Subtraction { set, .. } => window_period(&seq, set.max() as usize),
         Game::Octal(code) => guy_smith_period(&seq, code.len(), code.splits()),
+        Game::TakeBreak(code) if code.is_finite() && !code.has_unequal() => {
+            take_break_period(&seq, code.len(), code.most_heaps())
+        }
+        Game::TakeBreak(_) => None,
     }
+}
+
+/// The minimal `(preperiod, period)` proven by the periodicity test for finite take-and-break
+/// codes whose moves leave at most `heaps` heaps (`k` the last digit): `G(n + p) = G(n)` for
+/// `e <= n < heaps * max(e, 1) + (heaps - 1) * p + k`, every `(p, e)` tried in turn.
+pub fn take_break_period(seq: &[Nimber], k: usize, heaps: usize) -> Option<(usize, usize)> {
+    if heaps <= 2 {
+        return guy_smith_period(seq, k, heaps == 2);
+    }
+    let len = seq.len();
+    for p in 1..len {
+        for e in 0..len {
+            let until = heaps * e.max(1) + (heaps - 1) * p + k;
+            if until + p > len {
+                break;
+            }
+            if (e..until).all(|n| seq[n + p] == seq[n]) {
+                return Some((e, p));
+            }
+        }
+    }
+    None
 }
 
 #[cfg(test)]

@@ -49,6 +49,7 @@ impl FromStr for Heap {
         let game: Game = game.parse()?;
         let max = match game {
             Game::Octal(_) => MAX_OCTAL_HEAP,
+            Game::TakeBreak(_) => crate::Evaluator::most_values(&game).min(MAX_OCTAL_HEAP + 1) - 1,
             Game::Subtraction { .. } => MAX_HEAP,
         };
         let size = parse_count(size, Limit::HeapSize, max)?;
@@ -63,7 +64,7 @@ pub struct Move {
     pub heap: usize,
     /// How many tokens it removes.
     pub take: u64,
-    /// The heaps left in its place: none, one, or two (a split, smaller first).
+    /// The heaps left in its place: none, one, two or three (a split, smallest first).
     pub leaves: Vec<u64>,
 }
 
@@ -79,11 +80,7 @@ pub struct Move {
 /// # Ok::<(), nimseq::GameError>(())
 /// ```
 pub fn heap_options(game: &Game, n: u64) -> Vec<(u64, Vec<u64>)> {
-    game.moves(n)
-        .iter()
-        .filter(|m| !m.is_mirror())
-        .map(|m| (m.take, m.leaves()))
-        .collect()
+    game.options(n)
 }
 
 /// Values of one game at any heap size: computed, or read off a certified period.
@@ -207,7 +204,7 @@ pub fn analyse(heaps: &[Heap], limit: u64) -> Result<SumAnalysis, GameError> {
         if !tables.contains_key(&heap.game) {
             let at_least = match heap.game {
                 // A splitting game needs no period to list moves, only values up to the heap.
-                Game::Octal(_) => largest.unwrap_or(0),
+                Game::Octal(_) | Game::TakeBreak(_) => largest.unwrap_or(0),
                 Game::Subtraction { .. } => 0,
             };
             tables.insert(&heap.game, ValueTable::new(&heap.game, limit, at_least)?);

@@ -2,7 +2,7 @@
 //! such as `0.07` and `0.77` can never be confused.
 
 use crate::game::octal::{LEAVE_NOTHING, LEAVE_ONE, LEAVE_TWO};
-use crate::game::{Game, Rule};
+use crate::game::{Digit, Game, Rule, TakeBreakCode};
 
 impl Game {
     /// A common name, when the game has one (`Kayles` for `0.77`).
@@ -16,6 +16,13 @@ impl Game {
                 _ => None,
             },
             Game::Subtraction { set, .. } => (set.elements() == [1, 2]).then_some("Pick-Up-Bricks"),
+            Game::TakeBreak(code) => match code.to_string().as_str() {
+                "4!." => Some("Grundy's game"),
+                "0.[3]" => Some("Nim"),
+                "4.[3]" => Some("Lasker's Nim"),
+                "4." => Some("Couples-Are-Forever"),
+                _ => None,
+            },
         }
     }
 
@@ -79,8 +86,102 @@ impl Game {
                 lines.push(ending(Rule::Normal).to_string());
                 lines
             }
+            Game::TakeBreak(code) => take_break_rules(code),
         }
     }
+}
+
+/// The rules of a take-and-break code, one sentence per digit (the repeating tail as one).
+fn take_break_rules(code: &TakeBreakCode) -> Vec<String> {
+    let mut lines = vec!["Tokens lie in heaps; a move takes tokens from one heap.".to_string()];
+    let d0 = code.digit(0);
+    if d0.bits != 0 {
+        lines.push(format!(
+            "Without removing anything: {}.",
+            splits_in_words(d0, "the heap").join(" or ")
+        ));
+    }
+    let tail_start = code.len() + 1 - code.tail();
+    for k in 1..tail_start {
+        let d = code.digit(k);
+        if d.bits == 0 {
+            continue;
+        }
+        lines.push(format!(
+            "Remove {k} token{}: {}.",
+            if k == 1 { "" } else { "s" },
+            join_or_owned(&ways(d))
+        ));
+    }
+    if !code.is_finite() {
+        let tail: Vec<Digit> = (tail_start..=code.len()).map(|k| code.digit(k)).collect();
+        if tail.len() == 1 {
+            lines.push(format!(
+                "Remove any number k >= {tail_start} of tokens: {}.",
+                join_or_owned(&ways(tail[0]))
+            ));
+        } else {
+            for (i, &d) in tail.iter().enumerate() {
+                if d.bits == 0 {
+                    continue;
+                }
+                lines.push(format!(
+                    "Remove k tokens, k = {} + {}j (j = 0, 1, 2, ...): {}.",
+                    tail_start + i,
+                    tail.len(),
+                    join_or_owned(&ways(d))
+                ));
+            }
+            if tail.iter().all(|d| d.bits != 0) {
+                lines.push(format!("(Any number of tokens from {tail_start} on.)"));
+            }
+        }
+    }
+    lines.push(ending(Rule::Normal).to_string());
+    lines
+}
+
+/// What a move of digit `d` may leave, in words.
+fn ways(d: Digit) -> Vec<String> {
+    let mut out = Vec::new();
+    if d.leaves(0) {
+        out.push("take a whole heap of exactly that size".to_string());
+    }
+    if d.leaves(1) {
+        out.push("leave one smaller heap".to_string());
+    }
+    out.extend(splits_in_words(d, "the rest"));
+    out
+}
+
+/// The splits digit `d` allows of `what`, in words.
+fn splits_in_words(d: Digit, what: &str) -> Vec<String> {
+    let differ = |heaps: &str| {
+        if d.unequal {
+            format!(" of {heaps} different sizes")
+        } else {
+            String::new()
+        }
+    };
+    let mut out = Vec::new();
+    if d.leaves(2) {
+        out.push(format!(
+            "split {what} into two non-empty heaps{}",
+            differ("two")
+        ));
+    }
+    if d.leaves(3) {
+        out.push(format!(
+            "split {what} into three non-empty heaps{}",
+            differ("three")
+        ));
+    }
+    out
+}
+
+fn join_or_owned(parts: &[String]) -> String {
+    let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
+    join_or(&parts)
 }
 
 fn ending(rule: Rule) -> &'static str {
@@ -113,6 +214,33 @@ mod tests {
         let m: Game = "sub:1/misere".parse().unwrap();
         assert!(m.rules_in_words().join(" ").contains("last move loses"));
         assert!(m.rules_in_words().join(" ").contains("removes 1 token "));
+    }
+
+    #[test]
+    fn take_and_break_rules_are_spelled_out() {
+        let words = |spec: &str| spec.parse::<Game>().unwrap().rules_in_words().join(" ");
+        let grundy = words("grundy");
+        assert!(grundy.contains("Without removing anything: split the heap into two non-empty heaps of two different sizes."), "{grundy}");
+        let lasker = words("tb:4.[3]");
+        assert!(
+            lasker.contains("Without removing anything: split the heap into two non-empty heaps."),
+            "{lasker}"
+        );
+        assert!(lasker.contains("Remove any number k >= 1 of tokens: take a whole heap of exactly that size or leave one smaller heap."), "{lasker}");
+        let hex = words("tb:0.F");
+        assert!(
+            hex.contains("split the rest into three non-empty heaps"),
+            "{hex}"
+        );
+        let tail = words("tb:0.1[23]");
+        assert!(tail.contains("Remove 1 token: take a whole heap"), "{tail}");
+        assert!(tail.contains("k = 2 + 2j"), "{tail}");
+        assert!(tail.contains("Any number of tokens from 2 on"), "{tail}");
+        assert_eq!(Game::grundy().common_name(), Some("Grundy's game"));
+        assert_eq!(
+            "tb:4.[3]".parse::<Game>().unwrap().common_name(),
+            Some("Lasker's Nim")
+        );
     }
 
     #[test]

@@ -2,6 +2,7 @@
 
 use crate::error::{GameError, Limit};
 use crate::game::octal_kernel::OctalKernel;
+use crate::game::take_break_kernel::{Method, TakeBreakKernel};
 use crate::game::{Game, Nimber};
 use crate::limits::{self, MAX_TERMS};
 use crate::mex::MexSet;
@@ -40,6 +41,7 @@ pub struct Evaluator {
 enum Kernel {
     Subtraction(SubtractionKernel),
     Octal(Box<OctalKernel>),
+    TakeBreak(Box<TakeBreakKernel>),
 }
 
 impl Evaluator {
@@ -53,6 +55,10 @@ impl Evaluator {
                 mex: MexSet::new(),
             }),
             Game::Octal(code) => Kernel::Octal(Box::new(OctalKernel::for_code(code))),
+            Game::TakeBreak(code) => match Method::of(code) {
+                Method::RareCommon => Kernel::Octal(Box::new(OctalKernel::for_take_break(code))),
+                _ => Kernel::TakeBreak(Box::new(TakeBreakKernel::new(code))),
+            },
         };
         Evaluator {
             game: game.clone(),
@@ -65,8 +71,10 @@ impl Evaluator {
     /// if it had computed them itself.
     pub fn resume(game: &Game, values: Vec<Nimber>) -> Self {
         let mut eval = Evaluator::new(game);
-        if let Kernel::Octal(k) = &mut eval.kernel {
-            k.restore(&values);
+        match &mut eval.kernel {
+            Kernel::Octal(k) => k.restore(&values),
+            Kernel::TakeBreak(k) => k.restore(&values),
+            Kernel::Subtraction(_) => {}
         }
         eval.values = values;
         eval
@@ -92,13 +100,22 @@ impl Evaluator {
         self.values.is_empty()
     }
 
+    /// The most values this game's method computes (fewer than [`MAX_TERMS`] for the
+    /// take-and-break games computed by the plain method, whose work grows faster).
+    pub fn most_values(game: &Game) -> u64 {
+        match game {
+            Game::TakeBreak(code) => Method::of(code).most_values(),
+            _ => MAX_TERMS,
+        }
+    }
+
     /// For an octal game computed by the rare/common method: the mask and the rare values
     /// among those computed (positions from 1). `None` for subtraction games, and while no
     /// mask makes most values common.
     pub fn rare_values(&self) -> Option<RareValues> {
         match &self.kernel {
             Kernel::Octal(k) => k.rare_values(),
-            Kernel::Subtraction(_) => None,
+            Kernel::Subtraction(_) | Kernel::TakeBreak(_) => None,
         }
     }
 
@@ -130,6 +147,7 @@ impl Evaluator {
         match &mut self.kernel {
             Kernel::Subtraction(k) => k.extend(&mut self.values, len),
             Kernel::Octal(k) => k.extend(&mut self.values, len),
+            Kernel::TakeBreak(k) => k.extend(&mut self.values, len),
         }
     }
 }

@@ -1,5 +1,6 @@
-//! Games: subtraction games under a [`Rule`] and octal games, their text spelling, their rules
-//! in plain words, and the [`Evaluator`] that computes their nim-sequences.
+//! Games: subtraction games under a [`Rule`], octal games and take-and-break games (hexadecimal
+//! codes, codes that repeat forever, Grundy's game), their text spelling, their rules in plain
+//! words, and the [`Evaluator`] that computes their nim-sequences.
 
 mod describe;
 mod evaluator;
@@ -9,6 +10,8 @@ mod octal_kernel;
 pub mod rule;
 pub mod spec;
 pub mod subtraction;
+pub mod take_break;
+mod take_break_kernel;
 mod wanted;
 
 use std::fmt;
@@ -18,6 +21,7 @@ pub use moves::HeapMove;
 pub use octal::OctalCode;
 pub use rule::Rule;
 pub use subtraction::SubtractionSet;
+pub use take_break::{Digit, TakeBreakCode};
 pub use wanted::vector_instructions;
 
 use crate::error::GameError;
@@ -28,8 +32,8 @@ pub type Nimber = u16;
 
 /// An impartial game played on one heap, whose positions are heap sizes `n = 0, 1, 2, ...`.
 ///
-/// Spelled `sub:2,4,7` or `octal:0.77`, with `/RULE` after a subtraction set when the rule is
-/// not normal play ([`Game::from_str`](std::str::FromStr)).
+/// Spelled `sub:2,4,7`, `octal:0.77`, `tb:4.[3]` or `grundy`, with `/RULE` after a subtraction
+/// set when the rule is not normal play ([`Game::from_str`](std::str::FromStr)).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Game {
     /// A subtraction game: remove `s` tokens for some `s` in the set.
@@ -41,6 +45,9 @@ pub enum Game {
     },
     /// An octal game under normal play.
     Octal(OctalCode),
+    /// A take-and-break game that is not an octal game (a digit above 7, `d0` splitting, a
+    /// repeating tail, or unequal splits), under normal play. Grundy's game is one.
+    TakeBreak(TakeBreakCode),
 }
 
 impl Game {
@@ -60,30 +67,51 @@ impl Game {
         }
     }
 
+    /// A take-and-break game: the octal game when the code is one (`tb:0.77` is Kayles).
+    ///
+    /// # Errors
+    /// [`GameError::RuleNotForOctal`] unless `rule` is [`Rule::Normal`].
+    pub fn take_break(code: TakeBreakCode, rule: Rule) -> Result<Self, GameError> {
+        match code.as_octal() {
+            Some(octal) => Game::octal(octal, rule),
+            None if rule == Rule::Normal => Ok(Game::TakeBreak(code)),
+            None => Err(GameError::RuleNotForOctal(rule)),
+        }
+    }
+
+    /// Grundy's game: split one heap into two unequal non-empty heaps.
+    pub fn grundy() -> Self {
+        Game::TakeBreak(TakeBreakCode::grundy())
+    }
+
     /// The same game under another rule.
     ///
     /// # Errors
-    /// [`GameError::RuleNotForOctal`] for an octal game and a rule other than normal.
+    /// [`GameError::RuleNotForOctal`] for an octal or take-and-break game and a rule other
+    /// than normal.
     pub fn with_rule(&self, rule: Rule) -> Result<Self, GameError> {
         match self {
             Game::Subtraction { set, .. } => Ok(Game::subtraction(set.clone(), rule)),
             Game::Octal(code) => Game::octal(code.clone(), rule),
+            Game::TakeBreak(code) => Game::take_break(code.clone(), rule),
         }
     }
 
-    /// The play rule (always [`Rule::Normal`] for octal games).
+    /// The play rule (always [`Rule::Normal`] for octal and take-and-break games).
     pub fn rule(&self) -> Rule {
         match self {
             Game::Subtraction { rule, .. } => *rule,
-            Game::Octal(_) => Rule::Normal,
+            Game::Octal(_) | Game::TakeBreak(_) => Rule::Normal,
         }
     }
 
-    /// The game's spelling without its rule: `sub:2,4,7` or `octal:0.77`.
+    /// The game's spelling without its rule: `sub:2,4,7`, `octal:0.77`, `tb:4.[3]`, `grundy`.
     pub fn spec(&self) -> String {
         match self {
             Game::Subtraction { set, .. } => format!("sub:{set}"),
             Game::Octal(code) => format!("octal:{code}"),
+            Game::TakeBreak(code) if code.is_grundy() => "grundy".into(),
+            Game::TakeBreak(code) => format!("tb:{code}"),
         }
     }
 
@@ -91,7 +119,26 @@ impl Game {
     pub fn subtraction_set(&self) -> Option<&SubtractionSet> {
         match self {
             Game::Subtraction { set, .. } => Some(set),
-            Game::Octal(_) => None,
+            Game::Octal(_) | Game::TakeBreak(_) => None,
+        }
+    }
+
+    /// The game's take-and-break code, for octal and take-and-break games.
+    pub fn take_break_code(&self) -> Option<TakeBreakCode> {
+        match self {
+            Game::Subtraction { .. } => None,
+            Game::Octal(code) => Some(TakeBreakCode::from(code)),
+            Game::TakeBreak(code) => Some(code.clone()),
+        }
+    }
+
+    /// Whether a move may split a heap into several (octal and take-and-break games whose
+    /// code splits): such heaps are rows on the board.
+    pub fn splits(&self) -> bool {
+        match self {
+            Game::Subtraction { .. } => false,
+            Game::Octal(code) => code.splits(),
+            Game::TakeBreak(code) => code.most_heaps() >= 2,
         }
     }
 
@@ -100,11 +147,13 @@ impl Game {
         self.rule().is_misere()
     }
 
-    /// The most tokens a single move removes: `max S`, or the number of code digits.
+    /// The most tokens a single move removes: `max S`, or the number of code digits (for a
+    /// code that repeats forever, the digits written).
     pub fn max_take(&self) -> usize {
         match self {
             Game::Subtraction { set, .. } => set.max() as usize,
             Game::Octal(code) => code.len(),
+            Game::TakeBreak(code) => code.len(),
         }
     }
 }

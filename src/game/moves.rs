@@ -86,6 +86,80 @@ impl Game {
                     }
                 }
             }
+            Game::TakeBreak(code) => {
+                // Moves that leave at most two heaps, as on a row: a split that removes nothing
+                // cuts the row between two tokens. Moves into three heaps are not row moves
+                // (see `Game::options`).
+                let last = if code.is_finite() {
+                    (code.len() as u64).min(n)
+                } else {
+                    n
+                };
+                for k in 0..=last {
+                    let d = code.digit(k as usize);
+                    for left in 0..=n - k {
+                        let right = n - k - left;
+                        let allowed = match (left > 0, right > 0) {
+                            (false, false) => k > 0 && d.leaves(0),
+                            (true, true) => d.leaves(2) && !(d.unequal && left == right),
+                            _ => k > 0 && d.leaves(1),
+                        };
+                        if allowed {
+                            out.push(HeapMove {
+                                take: k,
+                                left,
+                                right,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Every different result of a move from a heap of `n` tokens: `(take, heaps left)`, the
+    /// heaps smallest first (a row's two mirror placements are one result; a split into three
+    /// heaps is listed once per set of sizes).
+    ///
+    /// # Examples
+    /// ```
+    /// let g: nimseq::Game = "tb:0.8".parse()?;
+    /// // Remove 1 of 6 tokens and split the other 5 into three heaps.
+    /// assert_eq!(g.options(6), [(1, vec![1, 1, 3]), (1, vec![1, 2, 2])]);
+    /// let grundy = nimseq::Game::grundy();
+    /// assert_eq!(grundy.options(6), [(0, vec![1, 5]), (0, vec![2, 4])]);
+    /// # Ok::<(), nimseq::GameError>(())
+    /// ```
+    pub fn options(&self, n: u64) -> Vec<(u64, Vec<u64>)> {
+        let mut out: Vec<(u64, Vec<u64>)> = self
+            .moves(n)
+            .iter()
+            .filter(|m| !m.is_mirror())
+            .map(|m| (m.take, m.leaves()))
+            .collect();
+        if let Game::TakeBreak(code) = self {
+            let last = if code.is_finite() {
+                (code.len() as u64).min(n)
+            } else {
+                n
+            };
+            for k in 0..=last {
+                let d = code.digit(k as usize);
+                let r = n - k;
+                if !d.leaves(3) || r < 3 {
+                    continue;
+                }
+                for a in 1..=r / 3 {
+                    for b in a..=(r - a) / 2 {
+                        let c = r - a - b;
+                        if !d.unequal || (a < b && b < c) {
+                            out.push((k, vec![a, b, c]));
+                        }
+                    }
+                }
+            }
+            out.sort();
         }
         out
     }

@@ -24,7 +24,7 @@ use std::ops::Range;
 use crate::error::GameError;
 use crate::game::octal::{LEAVE_NOTHING, LEAVE_ONE, LEAVE_TWO};
 use crate::game::wanted::Wanted;
-use crate::game::{Nimber, OctalCode, RareValues};
+use crate::game::{Digit, Nimber, OctalCode, RareValues, TakeBreakCode};
 
 #[cfg(not(target_arch = "wasm32"))]
 mod pipeline;
@@ -37,8 +37,14 @@ pub(super) struct OctalKernel {
     leave_nothing: Vec<usize>,
     /// Move sizes `k` that may leave one non-empty heap.
     leave_one: Vec<usize>,
-    /// Move sizes `k` that may split a heap into two non-empty heaps.
+    /// Move sizes `k` that may split a heap into two non-empty heaps (`k = 0`: a split that
+    /// removes nothing).
     leave_two: Vec<usize>,
+    /// The sizes of `leave_two` whose two heaps must differ (Grundy's game). A split into
+    /// equal heaps has value 0, so only whether 0 is an option changes: it is decided exactly
+    /// first ([`Self::zero_is_option`]), then the equal splits the other steps mark cannot
+    /// mislead them.
+    unequal: Vec<usize>,
     /// The rare/common mask (0: every value rare).
     mask: u32,
     /// `(position, value)` of every rare value at a position >= 1, in order.
@@ -124,14 +130,34 @@ impl OctalKernel {
                 .filter(|&k| code.digit(k) & bit != 0)
                 .collect()
         };
-        OctalKernel::new(ks(LEAVE_NOTHING), ks(LEAVE_ONE), ks(LEAVE_TWO))
+        OctalKernel::new(ks(LEAVE_NOTHING), ks(LEAVE_ONE), ks(LEAVE_TWO), Vec::new())
     }
 
-    fn new(leave_nothing: Vec<usize>, leave_one: Vec<usize>, leave_two: Vec<usize>) -> Self {
+    /// The kernel of a finite take-and-break code whose moves leave at most two heaps (a split
+    /// may remove nothing, and may have to leave unequal heaps).
+    pub(super) fn for_take_break(code: &TakeBreakCode) -> Self {
+        let ks = |keep: &dyn Fn(Digit) -> bool| -> Vec<usize> {
+            (0..=code.len()).filter(|&k| keep(code.digit(k))).collect()
+        };
+        OctalKernel::new(
+            ks(&|d| d.leaves(0)),
+            ks(&|d| d.leaves(1)),
+            ks(&|d| d.leaves(2)),
+            ks(&|d| d.leaves(2) && d.unequal),
+        )
+    }
+
+    fn new(
+        leave_nothing: Vec<usize>,
+        leave_one: Vec<usize>,
+        leave_two: Vec<usize>,
+        unequal: Vec<usize>,
+    ) -> Self {
         let mut kernel = OctalKernel {
             leave_nothing,
             leave_one,
             leave_two,
+            unequal,
             mask: 0,
             rare: Vec::new(),
             counts: Vec::new(),
@@ -379,6 +405,12 @@ impl OctalKernel {
     /// (step 1): the least common value not seen bounds `G(n)`, and it is `G(n)` unless a rare
     /// value below it is missing (step 2).
     fn value_from_seen(&mut self, values: &[Nimber], n: usize) -> u32 {
+        if !self.unequal.is_empty() {
+            if !self.zero_is_option(values, n) {
+                return 0;
+            }
+            self.seen[0] |= 1;
+        }
         let mut bound = 1usize << self.bits;
         let mut built = self.seen.len();
         for (i, (&w, &common)) in self.seen.iter().zip(&self.common).enumerate() {
@@ -426,6 +458,28 @@ impl OctalKernel {
         }
     }
 
+    /// Whether some move from a heap of `n` has value 0, splits into unequal heaps only where
+    /// [`Self::unequal`] asks for them; scans until it finds one.
+    fn zero_is_option(&self, values: &[Nimber], n: usize) -> bool {
+        if self.leave_nothing.contains(&n)
+            || self.leave_one.iter().any(|&k| k < n && values[n - k] == 0)
+        {
+            return true;
+        }
+        self.leave_two.iter().any(|&k| {
+            if k + 2 > n {
+                return false;
+            }
+            let rest = n - k;
+            let last = if self.unequal.contains(&k) {
+                (rest - 1) / 2
+            } else {
+                rest / 2
+            };
+            (1..=last).any(|a| values[a] == values[rest - a])
+        })
+    }
+
     /// [`Self::value`] when every value (and every XOR of two) is below 64 (Kayles, Dawson's
     /// Kayles, ...): the options are marked in one machine word instead of a byte per value.
     /// Kept out of line, so that the general path is compiled exactly as before. Its first
@@ -434,6 +488,12 @@ impl OctalKernel {
     #[inline(never)]
     fn small_value(&mut self, values: &[Nimber], n: usize) -> u32 {
         let mut marks: u64 = 0;
+        if !self.unequal.is_empty() {
+            if !self.zero_is_option(values, n) {
+                return 0;
+            }
+            marks = 1;
+        }
         if self.leave_nothing.contains(&n) {
             marks |= 1;
         }

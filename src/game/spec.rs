@@ -1,10 +1,11 @@
 //! The text spelling of games, shared by the command line and the page's links:
-//! `sub:2,4,7`, `octal:0.77`, optionally followed by `/RULE` (`sub:3,5,6/take-all`).
+//! `sub:2,4,7`, `octal:0.77`, `tb:4.[3]`, `grundy`, optionally followed by `/RULE`
+//! (`sub:3,5,6/take-all`).
 
 use std::str::FromStr;
 
 use crate::error::{GameError, Limit};
-use crate::game::{Game, OctalCode, Rule};
+use crate::game::{Game, OctalCode, Rule, TakeBreakCode};
 use crate::limits;
 
 /// Longest piece of user input quoted back in an error message.
@@ -53,8 +54,8 @@ pub fn parse_count(text: &str, what: Limit, limit: u64) -> Result<u64, GameError
 impl FromStr for Game {
     type Err = GameError;
 
-    /// Reads `sub:SET`, `octal:CODE`, each optionally followed by `/RULE`.
-    /// A bare code (`0.77`, `.07`) or a bare set (`2,4,7`) is accepted too.
+    /// Reads `sub:SET`, `octal:CODE`, `tb:CODE` or `grundy`, each optionally followed by
+    /// `/RULE`. A bare code (`0.77`, `.07`) or a bare set (`2,4,7`) is accepted too.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         limits::check_input(text)?;
         let text = text.trim();
@@ -65,6 +66,9 @@ impl FromStr for Game {
             Some((body, rule)) => (body.trim(), rule.parse::<Rule>()?),
             None => (text, Rule::Normal),
         };
+        if body.eq_ignore_ascii_case("grundy") {
+            return Game::take_break(TakeBreakCode::grundy(), rule);
+        }
         let (kind, rest) = match body.split_once(':') {
             Some((kind, rest)) => (kind.trim().to_ascii_lowercase(), rest),
             None if body.starts_with('.') || body.starts_with("0.") => ("octal".into(), body),
@@ -76,6 +80,7 @@ impl FromStr for Game {
         match kind.as_str() {
             "sub" | "subtraction" => Ok(Game::subtraction(rest.parse()?, rule)),
             "octal" | "oct" => Game::octal(rest.parse::<OctalCode>()?, rule),
+            "tb" | "hex" => Game::take_break(rest.parse::<TakeBreakCode>()?, rule),
             _ => Err(GameError::UnknownKind(shorten(&kind))),
         }
     }
@@ -97,6 +102,14 @@ mod tests {
         assert_eq!(g.spec(), "octal:0.07");
         assert_eq!("0.77".parse::<Game>().unwrap().spec(), "octal:0.77");
         assert_eq!("1,2".parse::<Game>().unwrap().spec(), "sub:1,2");
+        assert_eq!("tb:4.[3]".parse::<Game>().unwrap().spec(), "tb:4.[3]");
+        assert_eq!(
+            "tb:0.77".parse::<Game>().unwrap(),
+            "octal:0.77".parse().unwrap()
+        );
+        assert_eq!("grundy".parse::<Game>().unwrap().spec(), "grundy");
+        assert_eq!("tb:4!.".parse::<Game>().unwrap().spec(), "grundy");
+        assert_eq!("Grundy".parse::<Game>().unwrap(), Game::grundy());
     }
 
     #[test]
@@ -114,6 +127,14 @@ mod tests {
         assert!(matches!(
             "sub:1,2/sideways".parse::<Game>(),
             Err(GameError::UnknownRule(_))
+        ));
+        assert!(matches!(
+            "tb:0.F/misere".parse::<Game>(),
+            Err(GameError::RuleNotForOctal(_))
+        ));
+        assert!(matches!(
+            "tb:0.7Z".parse::<Game>(),
+            Err(GameError::BadTakeBreakDigit { digit: 'Z', .. })
         ));
         assert!(matches!(
             "hello".parse::<Game>(),

@@ -470,7 +470,7 @@ mod tests {
         let (s, n) = read("?game=octal:0.77&rule=misere");
         assert_eq!(s.settings().game.to_string(), "octal:0.77");
         assert_eq!(n.len(), 1);
-        assert!(n[0].contains("octal games"), "{n:?}");
+        assert!(n[0].contains("octal and take-and-break games"), "{n:?}");
     }
 
     #[test]

@@ -124,6 +124,117 @@ pub fn guy_smith<T: Copy + Eq + Into<u64>>(
     })
 }
 
+/// A finite take-and-break code's nim-sequence, `code_length` its last digit `k`, whose moves
+/// leave at most `heaps` heaps, certified by the periodicity test for such codes: if
+/// `G(n + p) = G(n)` for `e <= n < b * max(e, 1) + (b - 1) * p + k` (`b = heaps`), then for all
+/// `n >= e`. With `b = 2` this is the Guy–Smith range and [`guy_smith`] is used.
+///
+/// The proof (the Guy–Smith argument with `b` parts; `e' = max(e, 1)`): take the least
+/// `n >= N = b e' + (b - 1) p + k` with `G(n + p) != G(n)`. A move from `n + p` removes
+/// `j <= k` tokens (`j = 0` only when it splits, into `m >= 2` heaps) and leaves `m <= b`
+/// heaps summing to `n + p - j`; `m >= 1` since `n + p > k`. Its largest heap `a` has
+/// `a >= (n + p - k) / b >= e' + p` and `a - p < n`, so `G(a - p) = G(a)` and the same move
+/// from `n` with `a - p` in place of `a` is legal (same `j`, same number of non-empty heaps;
+/// unconstrained sizes) and has the same value. Conversely the largest heap `a` of a move
+/// from `n` has `a >= (n - k) / b >= e'` and `a < n`, so `a + p` gives a move from `n + p`
+/// of the same value. The two option sets are equal, so `G(n + p) = G(n)`: a contradiction.
+/// The argument needs every split unconstrained (a `!` code could see `a - p` equal another
+/// heap), so codes with `!` are never certified by it.
+///
+/// # Examples
+/// ```
+/// use nimseq::{game::nim_sequence, period::certify::take_break_periodicity};
+/// let seq = nim_sequence(&"tb:0.B".parse()?, 300)?;
+/// let period = take_break_periodicity(&seq, 1, 3).unwrap();
+/// assert_eq!(period.period, 2);
+/// # Ok::<(), nimseq::GameError>(())
+/// ```
+pub fn take_break_periodicity<T: Copy + Eq + Into<u64>>(
+    seq: &[T],
+    code_length: usize,
+    heaps: usize,
+) -> Option<Period> {
+    if heaps <= 2 {
+        let mut period = guy_smith(seq, code_length, heaps == 2)?;
+        if let Certificate::GuySmith {
+            checked_from,
+            checked_until,
+            ..
+        } = period.certificate
+        {
+            period.certificate = Certificate::TakeBreak {
+                preperiod: period.preperiod,
+                period: period.period,
+                code_length: code_length as u64,
+                heaps: heaps as u64,
+                checked_from,
+                checked_until,
+            };
+        }
+        return Some(period);
+    }
+    let len = seq.len();
+    let (k, b) = (code_length, heaps);
+    // Every certifiable (e, p) has b (e' + p) + k <= len, so its agreement run
+    // len - p - e is at least ((b - 1) len + k) / b.
+    let window = ((b - 1) * len + k).div_ceil(b);
+    if window >= len {
+        return None;
+    }
+    let shift = smallest_repeat_shift(seq, window)?;
+    let start = agreement_start(seq, shift, len - window - shift);
+    let checked_until = take_break_range_end(start, shift, k, b);
+    if checked_until + shift > len {
+        return None;
+    }
+    Some(Period {
+        preperiod: start as u64,
+        period: shift as u64,
+        certificate: Certificate::TakeBreak {
+            preperiod: start as u64,
+            period: shift as u64,
+            code_length: k as u64,
+            heaps: b as u64,
+            checked_from: start as u64,
+            checked_until: checked_until as u64,
+        },
+    })
+}
+
+/// One past the last `n` the take-and-break periodicity test asks to check
+/// ([`take_break_periodicity`]): `b max(e, 1) + (b - 1) p + k` for `b >= 2` heaps.
+pub fn take_break_range_end(e: usize, p: usize, k: usize, heaps: usize) -> usize {
+    if heaps <= 2 {
+        guy_smith_range_end(e, p, k, heaps == 2)
+    } else {
+        heaps * e.max(1) + (heaps - 1) * p + k
+    }
+}
+
+/// An arithmetic period seen in `seq` (not proven): the least `p`, with the least `e` for it,
+/// such that `seq[n + p] - seq[n]` is the same `s` for every `e <= n < len - p`, where the
+/// agreement covers at least half of the values and three periods. `None` when no `p` does.
+///
+/// # Examples
+/// ```
+/// use nimseq::period::certify::arithmetic_pattern;
+/// let lasker = [0u16, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11, 13, 14, 16, 15];
+/// assert_eq!(arithmetic_pattern(&lasker), Some((1, 4, 4)));
+/// ```
+pub fn arithmetic_pattern(seq: &[u16]) -> Option<(usize, usize, i64)> {
+    let len = seq.len();
+    let g = |n: usize| i64::from(seq[n]);
+    (1..=len / 3).find_map(|p| {
+        let s = g(len - 1) - g(len - 1 - p);
+        let mut e = len - 1 - p;
+        while e > 0 && g(e - 1 + p) - g(e - 1) == s {
+            e -= 1;
+        }
+        let agreeing = len - p - e;
+        (agreeing * 2 >= len && agreeing >= 3 * p).then_some((e, p, s))
+    })
+}
+
 /// One past the last `n` the Guy–Smith theorem asks to check for preperiod `e`, period `p`
 /// and `k` code digits: `2e + p + k` (with `e` raised to 1, see [`guy_smith`]), or `e + p + k`
 /// without splitting moves.

@@ -51,6 +51,25 @@ pub enum Certificate {
         /// One past the last `n` checked.
         checked_until: u64,
     },
+    /// The periodicity test for finite take-and-break codes whose moves leave at most `b`
+    /// heaps (splits of any sizes): with `k` the last digit, if `G(n + p) = G(n)` for
+    /// `e <= n < b max(e, 1) + (b - 1) p + k`, then for all `n >= e`. The Guy–Smith argument
+    /// with `b` parts (Guy–Smith's range for `b = 2`); the proof is written out at
+    /// [`certify::take_break_periodicity`].
+    TakeBreak {
+        /// `e`.
+        preperiod: u64,
+        /// `p`.
+        period: u64,
+        /// `k`, the last digit of the code (the most tokens a move removes).
+        code_length: u64,
+        /// `b`, the most heaps a move leaves.
+        heaps: u64,
+        /// First `n` checked (= `e`).
+        checked_from: u64,
+        /// One past the last `n` checked.
+        checked_until: u64,
+    },
     /// Outcomes are read off a certified nim-sequence (`P` exactly where the value is 0),
     /// so they repeat with the nim-sequence's period from its preperiod on, and the minimal
     /// outcome period is the least divisor of it that fits.
@@ -88,6 +107,18 @@ impl Subject {
 }
 
 impl Certificate {
+    /// The name of the theorem (or argument) the certificate applies.
+    pub fn theorem(&self) -> &'static str {
+        match self {
+            Certificate::WindowRepeat { .. } => "a repeated window of max S values",
+            Certificate::GuySmith { .. } => "the Guy–Smith periodicity theorem",
+            Certificate::TakeBreak { .. } => {
+                "the periodicity test for finite take-and-break codes (Guy–Smith's, with b heaps)"
+            }
+            Certificate::FromNimSequence { .. } => "read off the certified nim-sequence",
+        }
+    }
+
     /// The certificate in words.
     ///
     /// # Examples
@@ -125,6 +156,18 @@ impl Certificate {
                     (true, 0) => "2 + p + k: the theorem from n = 1, with n = 0 checked too",
                     (true, _) => "2e + p + k",
                 },
+            ),
+            Certificate::TakeBreak {
+                preperiod,
+                period,
+                code_length,
+                heaps,
+                checked_from,
+                checked_until,
+            } => format!(
+                "take-and-break periodicity test (moves leave at most b = {heaps} heaps, k = {code_length}): \
+                 {g}(n + {period}) = {g}(n) checked for {checked_from} <= n < {checked_until} \
+                 (= b·max(e, 1) + (b − 1)·p + k), so it holds for all n >= {preperiod}"
             ),
             Certificate::FromNimSequence { preperiod, period } => format!(
                 "{what} read off the nim-sequence, certified with preperiod {preperiod} and period {period}"
@@ -185,5 +228,58 @@ pub fn command_line_limit(game: &crate::Game) -> u64 {
     match game {
         crate::Game::Subtraction { .. } => 1 << 24,
         crate::Game::Octal(_) => 1 << 16,
+        // The plain methods' work grows like n^2 or n^3: a lower default, within their bound.
+        crate::Game::TakeBreak(_) => {
+            let most = crate::Evaluator::most_values(game);
+            if most >= 1 << 20 {
+                1 << 16
+            } else {
+                most / 4 - 1
+            }
+        }
+    }
+}
+
+/// An arithmetic period `G(n + p) = G(n) + s` for `n >= e` (a saltus `s`; an ordinary period
+/// when `s = 0`), as seen in the values computed, with the theorem that proves it for every
+/// `n` when one applies.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ArithmeticPeriod {
+    /// The least `e` that goes with the period.
+    pub preperiod: u64,
+    /// The least `p` seen.
+    pub period: u64,
+    /// `s`, the saltus.
+    pub saltus: i64,
+    /// The theorem that proves it for all `n >= e`, or `None`: then it holds for the values
+    /// computed only (`n + p <= checked_to`), and nimseq does not claim more.
+    pub theorem: Option<String>,
+    /// The last `n` computed.
+    pub checked_to: u64,
+}
+
+impl fmt::Display for ArithmeticPeriod {
+    /// `arithmetic-periodic as far as computed (n <= N), not certified: G(n + p) = G(n) + s
+    /// for n >= e`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (e, p, s) = (self.preperiod, self.period, self.saltus);
+        let law = match s {
+            0 => format!("G(n + {p}) = G(n) for n >= {e}"),
+            s if s > 0 => format!("G(n + {p}) = G(n) + {s} for n >= {e}"),
+            s => format!("G(n + {p}) = G(n) - {} for n >= {e}", -s),
+        };
+        let kind = if s == 0 {
+            "periodic"
+        } else {
+            "arithmetic-periodic"
+        };
+        match &self.theorem {
+            Some(theorem) => write!(f, "{kind}, certified ({theorem}): {law}"),
+            None => write!(
+                f,
+                "{kind} as far as computed (n <= {}), not certified: {law}",
+                self.checked_to
+            ),
+        }
     }
 }

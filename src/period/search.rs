@@ -7,9 +7,12 @@ use serde::Serialize;
 use crate::error::{GameError, Limit};
 use crate::game::{Evaluator, Game, Nimber};
 use crate::limits::{self, MAX_TERMS};
-use crate::period::certify::{derived, guy_smith, guy_smith_range_end, window_recurrence};
+use crate::period::certify::{
+    arithmetic_pattern, derived, guy_smith, guy_smith_range_end, take_break_periodicity,
+    window_recurrence,
+};
 use crate::period::tracker::RepeatTracker;
-use crate::period::{Period, Periodicity};
+use crate::period::{ArithmeticPeriod, Period, Periodicity};
 
 /// The outcome of a period search.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -28,6 +31,10 @@ pub struct PeriodReport {
     /// Octal games computed by the rare/common method: the mask and the rare values among
     /// those computed.
     pub rare: Option<crate::game::RareValues>,
+    /// Take-and-break games without a certified period: an arithmetic period (or an ordinary
+    /// one no theorem certifies) seen in the values computed, with its certificate if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub arithmetic: Option<ArithmeticPeriod>,
 }
 
 /// A period search in progress.
@@ -53,6 +60,8 @@ pub struct PeriodSearch {
     checkpoint: usize,
     grundy: Option<Period>,
     outcome: Option<Period>,
+    /// Take-and-break games: the arithmetic period seen at the last certification attempt.
+    arithmetic: Option<ArithmeticPeriod>,
     finished: bool,
     /// Octal games: watches for a repeat so that a long search stops where its certificate
     /// can first hold.
@@ -72,6 +81,10 @@ impl PeriodSearch {
     /// The [`Limit::Terms`] limit.
     pub fn new(game: &Game, limit: u64) -> Result<Self, GameError> {
         let max_len = limits::check(Limit::Terms, limit.saturating_add(1), MAX_TERMS)? as usize;
+        let most = Evaluator::most_values(game);
+        if most < MAX_TERMS {
+            limits::check(Limit::SlowTerms, max_len as u64, most)?;
+        }
         // Most sets show their period within e + p + max S <= 3 max S + preperiod values.
         let first = (3 * (game.max_take() + 1) + 16).max(64).min(max_len);
         Ok(PeriodSearch {
@@ -80,6 +93,7 @@ impl PeriodSearch {
             checkpoint: first,
             grundy: None,
             outcome: None,
+            arithmetic: None,
             finished: false,
             tracker: matches!(game, Game::Octal(_)).then(|| RepeatTracker::new(TRACKER_WINDOW)),
         })
@@ -272,6 +286,7 @@ impl PeriodSearch {
             checked_to,
             max_value: self.eval.values().iter().copied().max().unwrap_or(0),
             rare: self.eval.rare_values(),
+            arithmetic: self.arithmetic.clone(),
         }
     }
 
@@ -298,6 +313,26 @@ impl PeriodSearch {
                 if let (None, Some(g)) = (&self.outcome, &self.grundy) {
                     self.outcome = Some(derived(values, g, |v| v != 0));
                 }
+            }
+            Game::TakeBreak(code) => {
+                // Only finite codes with unconstrained splits have a periodicity theorem here.
+                if self.grundy.is_none() && code.is_finite() && !code.has_unequal() {
+                    self.grundy = take_break_periodicity(values, code.len(), code.most_heaps());
+                }
+                if let (None, Some(g)) = (&self.outcome, &self.grundy) {
+                    self.outcome = Some(derived(values, g, |v| v != 0));
+                }
+                let checked_to = values.len().saturating_sub(1) as u64;
+                self.arithmetic = match self.grundy {
+                    Some(_) => None,
+                    None => arithmetic_pattern(values).map(|(e, p, s)| ArithmeticPeriod {
+                        preperiod: e as u64,
+                        period: p as u64,
+                        saltus: s,
+                        theorem: None,
+                        checked_to,
+                    }),
+                };
             }
         }
     }

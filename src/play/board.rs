@@ -80,7 +80,19 @@ impl FromStr for BoardMove {
 /// Whether a game's rows split: octal games are drawn as rows of tokens, subtraction games as
 /// heaps.
 pub fn is_row(game: &Game) -> bool {
-    matches!(game, Game::Octal(_))
+    matches!(game, Game::Octal(_) | Game::TakeBreak(_))
+}
+
+/// The most rows a row of `size` tokens of `game` can become (a heap stays one): every row
+/// keeps a token, and rows that split only by removing tokens lose one at each split.
+pub fn most_rows(game: &Game, size: u32) -> u64 {
+    let size = u64::from(size);
+    match game {
+        Game::Subtraction { .. } => 1,
+        Game::Octal(_) => size.div_ceil(2),
+        Game::TakeBreak(code) if code.digit(0).bits != 0 => size.max(1),
+        Game::TakeBreak(_) => size.div_ceil(2),
+    }
 }
 
 /// Every move from one heap of `n` tokens of `game`, as `(take, left)`: `left` is `None` for a
@@ -107,6 +119,11 @@ impl Board {
         limits::check(Limit::BoardHeaps, heaps.len() as u64, MAX_BOARD_HEAPS)?;
         for heap in &heaps {
             limits::check(Limit::BoardHeapSize, u64::from(heap.size), MAX_BOARD_HEAP)?;
+            if let Game::TakeBreak(code) = &heap.game {
+                if code.most_heaps() > 2 {
+                    return Err(GameError::NotOnBoard(heap.game.to_string()));
+                }
+            }
         }
         if heaps
             .iter()
@@ -193,7 +210,7 @@ impl Board {
             Game::Subtraction { set, .. } => {
                 set.max().saturating_mul(3).clamp(15, MAX_BOARD_HEAP as u32)
             }
-            Game::Octal(_) => 10,
+            Game::Octal(_) | Game::TakeBreak(_) => 10,
         };
         Board {
             heaps: vec![BoardHeap {

@@ -21,7 +21,7 @@ use serde::Serialize;
 
 use crate::error::{GameError, Limit};
 use crate::limits::{self, MAX_BOARD_HEAPS};
-use crate::play::board::{is_row, Board, BoardMove};
+use crate::play::board::{is_row, most_rows, Board, BoardMove};
 use dense::DenseTable;
 use sparse::SparseTable;
 
@@ -125,13 +125,7 @@ impl Solver {
         let most_heaps: u64 = start
             .heaps()
             .iter()
-            .map(|h| {
-                if is_row(&h.game) {
-                    u64::from(h.size).div_ceil(2)
-                } else {
-                    1
-                }
-            })
+            .map(|h| most_rows(&h.game, h.size))
             .sum();
         limits::check(Limit::BoardHeaps, most_heaps.max(1), MAX_BOARD_HEAPS)?;
         let misere = start.is_misere();

@@ -58,6 +58,17 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             "certificate_text": grundy.map(|p| p.certificate.describe(Subject::Values)),
             "outcome": outcome,
             "max_value": report.max_value,
+            "saltus": if grundy.is_some() { Some(0) } else { report.arithmetic.as_ref().map(|a| a.saltus) },
+            "theorem": grundy.map(|p| p.certificate.theorem()),
+            "arithmetic": report.arithmetic.as_ref().map(|a| json!({
+                "preperiod": a.preperiod,
+                "period": a.period,
+                "saltus": a.saltus,
+                "certified": a.theorem.is_some(),
+                "theorem": a.theorem,
+                "checked_to": a.checked_to,
+                "text": a.to_string(),
+            })),
             "rare": report.rare.map(|r| json!({
                 "mask": format!("{:x}", r.mask),
                 "count": r.count,
@@ -81,6 +92,9 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         }
         Periodicity::NotFound { checked_to } => {
             writeln!(out, "period       no period found up to {checked_to}")?;
+            if let Some(arithmetic) = &report.arithmetic {
+                writeln!(out, "pattern      {arithmetic}")?;
+            }
             writeln!(
                 out,
                 "largest      {} (among the values computed)",
