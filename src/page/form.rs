@@ -80,9 +80,9 @@ pub struct GameForm {
     pub spec: Option<String>,
     /// The error in words, when not.
     pub error: Option<String>,
-    /// `sub` or `octal`.
+    /// `sub`, `octal`, `tb` or `grundy`.
     pub kind: &'static str,
-    /// The set (`2,4,7`) or the code (`0.77`).
+    /// The set (`2,4,7`) or the code (`0.77`, `4.[3]`; empty for Grundy's game).
     pub text: String,
     /// The kinds of game, for the kind list.
     pub kinds: Vec<GameKind>,
@@ -102,7 +102,7 @@ pub struct GameKind {
 }
 
 /// The kinds of game the editor offers.
-const KINDS: [GameKind; 2] = [
+const KINDS: [GameKind; 4] = [
     GameKind {
         value: "sub",
         label: "subtraction set",
@@ -112,6 +112,16 @@ const KINDS: [GameKind; 2] = [
         value: "octal",
         label: "octal code",
         example: "0.77",
+    },
+    GameKind {
+        value: "tb",
+        label: "take-and-break code",
+        example: "4.[3]",
+    },
+    GameKind {
+        value: "grundy",
+        label: "Grundy's game",
+        example: "(nothing to type)",
     },
 ];
 
@@ -131,7 +141,7 @@ fn every_rule() -> Vec<&'static str> {
 impl GameForm {
     fn of(game: &Game) -> GameForm {
         let spec = game.spec();
-        let (kind, text) = spec.split_once(':').unwrap_or(("sub", ""));
+        let (kind, text) = spec.split_once(':').unwrap_or((spec.as_str(), ""));
         let kind = kind_named(kind);
         let rules = match game {
             Game::Octal(_) | Game::TakeBreak(_) => vec![Rule::Normal.spelling()],
@@ -180,10 +190,18 @@ impl GameForm {
     /// assert_eq!(g.spec.as_deref(), Some("sub:2,4,7"));
     /// let g = GameForm::compose("octal", "0.9");
     /// assert!(g.error.unwrap().contains("not an octal digit"));
+    /// let g = GameForm::compose("tb", "4.[3]");
+    /// assert_eq!(g.spec.as_deref(), Some("tb:4.[3]"));
+    /// let g = GameForm::compose("grundy", "");
+    /// assert_eq!((g.spec.as_deref(), g.kind), (Some("grundy"), "grundy"));
     /// ```
     pub fn compose(kind: &str, text: &str) -> GameForm {
         let kind = kind_named(kind);
-        let mut form = GameForm::check(&format!("{kind}:{}", text.trim()), "");
+        let spec = match kind {
+            "grundy" => kind.to_string(),
+            _ => format!("{kind}:{}", text.trim()),
+        };
+        let mut form = GameForm::check(&spec, "");
         if !form.ok {
             form.kind = kind;
             form.text = text.to_string();

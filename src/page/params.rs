@@ -173,9 +173,9 @@ fn invalid(e: GameError) -> Problem {
 
 fn rule_choices(s: &Settings) -> Input {
     match (&s.game, s.is_grid_view()) {
-        (Game::Octal(_), false) => Input::Choices(vec![Choice {
+        (Game::Octal(_) | Game::TakeBreak(_), false) => Input::Choices(vec![Choice {
             value: Rule::Normal.spelling(),
-            label: "normal (octal games have no other rule)",
+            label: "normal (codes have no other rule)",
         }]),
         _ => choices::<Rule>(),
     }
@@ -208,7 +208,7 @@ pub static PARAMS: [Param; 25] = [
     Param {
         name: "game",
         views: &[View::Sequence, View::Play],
-        about: "`sub:2,4,7`, `sub:3-6,9`, `octal:0.77`, ... (as on the command line)",
+        about: "`sub:2,4,7`, `sub:3-6,9`, `octal:0.77`, `tb:4.[3]`, `grundy`, ... (as on the command line)",
         default: "`sub:2,4,7`",
         context: &[],
         resets: &["moves"],

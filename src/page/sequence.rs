@@ -47,6 +47,22 @@ impl PeriodSummary {
     }
 }
 
+/// An arithmetic period (or a period no theorem certifies) seen in the values computed, as
+/// the page shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PatternSummary {
+    /// `e`: from here on the law holds (as far as computed).
+    pub preperiod: u64,
+    /// `p`.
+    pub period: u64,
+    /// `s`: `G(n + p) = G(n) + s`.
+    pub saltus: i64,
+    /// Whether a theorem proves it for every `n` (else: seen in the values computed only).
+    pub certified: bool,
+    /// The law and its standing in words.
+    pub text: String,
+}
+
 /// A prediction from the literature with its verdict.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct CheckedPrediction {
@@ -75,8 +91,13 @@ pub struct GameAnalysis {
     pub grundy: PeriodSummary,
     /// The outcome string's periodicity.
     pub outcome: PeriodSummary,
+    /// Take-and-break games without a certified period: the arithmetic period seen, if any.
+    pub arithmetic: Option<PatternSummary>,
     /// The last `n` computed.
     pub checked_to: u64,
+    /// The farthest `n` a search of this game may reach on the page (its method's bound, or
+    /// the page's memory budget): the "search further" offers stop there.
+    pub search_most: u64,
     /// The largest value computed (of the whole sequence when certified).
     pub max_value: Nimber,
     /// The first values, as many as the view shows.
@@ -107,9 +128,10 @@ pub fn game_title(game: &Game) -> String {
 
 /// How many values the view shows: a few periods past the preperiod, within bounds.
 pub fn shown_length(report: &PeriodReport, computed: usize) -> usize {
-    let wanted = match report.grundy.period() {
-        Some(p) => (p.preperiod + 3 * p.period) as usize,
-        None => 600,
+    let wanted = match (report.grundy.period(), &report.arithmetic) {
+        (Some(p), _) => (p.preperiod + 3 * p.period) as usize,
+        (None, Some(a)) => (a.preperiod + 3 * a.period) as usize,
+        (None, None) => 600,
     };
     wanted.clamp(60, 2400).min(computed)
 }
@@ -148,15 +170,24 @@ pub fn sequence_view(game: &Game, report: &PeriodReport, values: &[Nimber]) -> G
         })
         .collect();
     let grundy = PeriodSummary::new(&report.grundy, Subject::Values);
+    let arithmetic = report.arithmetic.as_ref().map(|a| PatternSummary {
+        preperiod: a.preperiod,
+        period: a.period,
+        saltus: a.saltus,
+        certified: a.theorem.is_some(),
+        text: a.to_string(),
+    });
     GameAnalysis {
-        heading: heading(game, &grundy),
+        heading: heading(game, &grundy, arithmetic.as_ref()),
         game: game.spec(),
         rule: game.rule(),
         title: game_title(game),
         rules: game.rules_in_words(),
         grundy,
         outcome: PeriodSummary::new(&report.outcome, Subject::Outcomes),
+        arithmetic,
         checked_to: report.checked_to,
+        search_most: crate::Evaluator::most_values(game).min(crate::page::settings::PAGE_MAX_TERMS) - 1,
         max_value: report.max_value,
         values: shown.to_vec(),
         outcomes: outcome_letters(shown),
@@ -193,9 +224,10 @@ impl GameAnalysis {
 }
 
 /// The heading of the sequence view's downloads: the game, its rule and what is certified.
-fn heading(game: &Game, grundy: &PeriodSummary) -> String {
-    let about = match (grundy.preperiod, grundy.period) {
-        (Some(e), Some(p)) => format!("preperiod {e}, period {p} ({})", grundy.text),
+fn heading(game: &Game, grundy: &PeriodSummary, pattern: Option<&PatternSummary>) -> String {
+    let about = match ((grundy.preperiod, grundy.period), pattern) {
+        ((Some(e), Some(p)), _) => format!("preperiod {e}, period {p} ({})", grundy.text),
+        (_, Some(pattern)) => format!("{}; {}", grundy.text, pattern.text),
         _ => grundy.text.clone(),
     };
     format!("{}, {} rule: {about}", game.spec(), game.rule())
@@ -301,6 +333,12 @@ mod tests {
 
     #[test]
     fn kayles() {
+        let v = view("tb:4.[3]", 2000);
+        assert_eq!(v.title, "tb:4.[3] (Lasker's Nim)");
+        let a = v.arithmetic.expect("seen");
+        assert_eq!((a.preperiod, a.period, a.saltus, a.certified), (1, 4, 4, false));
+        assert!(a.text.starts_with("arithmetic-periodic as far as computed (n <= 2000), not certified"), "{}", a.text);
+        assert!(v.heading.contains("no period found up to 2000"), "{}", v.heading);
         let v = view("octal:0.77", 10_000);
         assert_eq!(v.title, "octal:0.77 (Kayles)");
         assert_eq!((v.grundy.preperiod, v.grundy.period), (Some(71), Some(12)));

@@ -146,9 +146,11 @@ impl Default for Settings {
 
 impl Settings {
     /// The last `n` the sequence view's search may reach: the chosen limit, or
-    /// [`AUTO_SEARCH_LIMIT`].
+    /// [`AUTO_SEARCH_LIMIT`] (less for a game whose method computes fewer values).
     pub fn search_limit(&self) -> u64 {
-        self.limit.unwrap_or(AUTO_SEARCH_LIMIT)
+        // Games computed by the plain take-and-break method have a lower bound of their own.
+        let most = crate::Evaluator::most_values(&self.game) - 1;
+        self.limit.unwrap_or(AUTO_SEARCH_LIMIT.min(most))
     }
 
     /// How long the search may run (milliseconds) before it stops on its own: only a search

@@ -252,6 +252,10 @@ impl PeriodSearch {
     /// ```
     pub fn extend(&mut self, limit: u64) -> Result<(), GameError> {
         let max_len = limits::check(Limit::Terms, limit.saturating_add(1), MAX_TERMS)? as usize;
+        let most = Evaluator::most_values(self.eval.game());
+        if most < MAX_TERMS {
+            limits::check(Limit::SlowTerms, max_len as u64, most)?;
+        }
         if self.grundy.is_some() || max_len <= self.eval.len() {
             return Ok(());
         }

@@ -297,8 +297,9 @@ impl Board {
         Ok(Board { heaps })
     }
 
-    /// The move in words: `heap 1: take 3, leaving 4` or `row 1: knock down tokens 4–5,
-    /// leaving rows of 3 and 2`.
+    /// The move in words: `heap 1: take 3, leaving 4`, `row 1: knock down tokens 4–5,
+    /// leaving rows of 3 and 2`, or for a split that removes nothing (Grundy's game) `row 1:
+    /// cut between tokens 2 and 3, leaving rows of 2 and 5`.
     pub fn describe(&self, mv: &BoardMove) -> String {
         let Some(heap) = self.heaps.get(mv.heap) else {
             return mv.to_string();
@@ -310,6 +311,13 @@ impl Board {
                 mv.take,
                 heap.size.saturating_sub(mv.take)
             ),
+            Some(left) if mv.take == 0 => {
+                let right = heap.size.saturating_sub(left);
+                format!(
+                    "row {number}: cut between tokens {left} and {}, leaving rows of {left} and {right}",
+                    left + 1
+                )
+            }
             Some(left) => {
                 let right = heap.size.saturating_sub(mv.take + left);
                 let which = if mv.take == 1 {

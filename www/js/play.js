@@ -240,7 +240,7 @@ export function playView(app) {
     else if ((key === 'z' && command) || (key === 'u' && !command)) action = undo;
     else if (key === 'h' && !command) action = () => setHints(hintsBox.value === '0' ? lastHints : '0');
     else if (key === 's' && !command) action = showMe;
-    else if (/^[1-9]$/.test(key) && !command && screen?.row_takes.includes(Number(key))) action = () => choosePick(Number(key));
+    else if (/^[0-9]$/.test(key) && !command && screen?.row_takes.includes(Number(key))) action = () => choosePick(Number(key));
     if (action) {
       e.preventDefault();
       action();
@@ -358,8 +358,10 @@ export function playView(app) {
     const take = pickInForce();
     const box = byId('play-pick');
     box.hidden = takes.length === 0 || (takes.length === 1 && takes[0] === 1);
-    const pins = (n) => `${n} ${n === 1 ? 'pin' : 'pins'}`;
-    byId('play-pick-label').textContent = takes.length === 1 ? `Each tap knocks down ${pins(takes[0])}: the one tapped and the next` : 'Each tap knocks down';
+    const pins = (n) => (n === 0 ? 'nothing (cuts)' : `${n} ${n === 1 ? 'pin' : 'pins'}`);
+    const only = takes.length === 1 ? takes[0] : null;
+    byId('play-pick-label').textContent =
+      only === 0 ? 'Tap a gap between two pins to cut the row there' : only !== null ? `Each tap knocks down ${pins(only)}: the one tapped and the next` : 'Each tap knocks down';
     fill(
       byId('play-pick-buttons'),
       takes.length < 2
@@ -411,7 +413,7 @@ export function playView(app) {
     return el(
       'div',
       {
-        class: `heap ${heap.row ? 'row' : 'stones'}${heap.changed ? ' changed' : ''}${heap.size === 0 ? ' empty' : ''}`,
+        class: `heap ${heap.row ? 'row' : 'stones'}${heap.row && take === 0 ? ' cuts' : ''}${heap.changed ? ' changed' : ''}${heap.size === 0 ? ' empty' : ''}`,
         role: 'group',
         'aria-label': heap.caption.replaceAll(' · ', ', '),
         'data-testid': `heap-${i}`,
@@ -450,6 +452,7 @@ export function playView(app) {
 
   /** Pin j knocks down `take` pins from j; pointing at it (or pressing it) marks them. */
   function rowTokens(heap, moveAt, take) {
+    if (take === 0) return cutTokens(heap, moveAt);
     return Array.from({ length: heap.size }, (_, j) => {
       const move = moveAt(take, j);
       const on = () => move && aim(move, true);
@@ -463,6 +466,19 @@ export function playView(app) {
       pin.dataset.pin = String(j);
       return pin;
     });
+  }
+
+  /** A row cut without removing a pin (Grundy's game): a gap button between pins j - 1 and j. */
+  function cutTokens(heap, moveAt) {
+    const out = [];
+    for (let j = 0; j < heap.size; j += 1) {
+      if (j > 0) {
+        const move = moveAt(0, j);
+        out.push(move ? token('cut', move, { dataset: { move: move.notation, wins: String(move.wins), gap: String(j) } }) : el('span', { class: 'cut', 'aria-hidden': 'true' }));
+      }
+      out.push(el('span', { class: 'pin', 'aria-hidden': 'true' }));
+    }
+    return out;
   }
 
   /** Marks the pins (or stones) a move would remove. */

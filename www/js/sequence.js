@@ -177,6 +177,8 @@ export function sequenceView(app) {
     byId('seq-max').textContent = periodic ? String(a.max_value) : `${a.max_value} (among the values computed)`;
     byId('overview-title').textContent = `Overview of G(0) … G(${grouped(a.checked_to)})`;
     for (const node of document.querySelectorAll('.sub-only')) node.hidden = !a.shows_outcome_string;
+    for (const node of document.querySelectorAll('.ap-only')) node.hidden = !a.arithmetic;
+    byId('seq-pattern').textContent = a.arithmetic?.text ?? '';
     showLong(byId('seq-b'), a.b_string, a.b_shape ? `a prefix of ${grouped(a.b_shape[0])} and a period of ${grouped(a.b_shape[1])} characters` : '', 'the outcome period is not certified');
     showResultNumber(a);
     showTheory(a.predictions);
@@ -248,17 +250,18 @@ export function sequenceView(app) {
     const why = {
       budget: `the search stopped after ${Math.round((link.budget_ms ?? 0) / 1000)} seconds`,
       cancelled: 'the search was cancelled',
-    }[mine.stopped] ?? (n + 1 >= MOST ? 'the page’s largest search' : 'the search limit');
+    }[mine.stopped] ?? (n >= a.search_most ? (a.search_most < MOST ? 'the most values this game’s method computes' : 'the page’s largest search') : 'the search limit');
     byId('seq-further-note').textContent = `No period found up to n = ${grouped(n)} (${why}). The values computed are kept; searching further goes on from them.`;
     const offer = (button, limit, label) => {
       button.hidden = limit <= n;
       button.textContent = `${label}: up to n = ${grouped(limit)} (about ${mib(limit)} of memory)`;
       button.onclick = () => app.navigate({ limit: String(limit) }, { push: false });
     };
-    const four = Math.min(MOST, 4 * (n + 1) - 1);
-    const power = Math.min(MOST, 2 ** Math.ceil(Math.log2(16 * (n + 1))) - 1);
+    const most = Math.min(MOST, a.search_most);
+    const four = Math.min(most, 4 * (n + 1) - 1);
+    const power = Math.min(most, 2 ** Math.ceil(Math.log2(16 * (n + 1))) - 1);
     offer(byId('seq-further-4n'), four, 'Search 4 times as far');
-    offer(byId('seq-further-2k'), power, `Search to 2^${Math.round(Math.log2(power + 1))}`);
+    offer(byId('seq-further-2k'), power === four ? n : power, `Search to 2^${Math.round(Math.log2(power + 1))}`);
   }
 
   /** Memory of `limit` values on the page and in its worker (16 bits each, twice). */
@@ -275,9 +278,12 @@ export function sequenceView(app) {
 
   // ---- Position: the table's rows and the overview ----
 
-  /** The table's row length: the period, or a readable divisor of a long one. */
+  /** The arithmetic period seen when no period is certified: { preperiod, period, saltus }. */
+  const pattern = () => run?.analysis?.arithmetic ?? null;
+
+  /** The table's row length: the period (certified, or seen), or a readable divisor of a long one. */
   function rowWidth() {
-    const period = run?.analysis?.grundy.period;
+    const period = run?.analysis?.grundy.period ?? pattern()?.period;
     if (!period) return 20;
     if (period <= LONGEST_ROW) return period;
     for (let w = LONGEST_ROW; w >= 12; w -= 1) if (period % w === 0) return w;
@@ -325,7 +331,14 @@ export function sequenceView(app) {
     const end = Math.min(known, rowStart + width * PAGE_ROWS);
     const values = run.seq.values(rowStart, end);
     const g = run.analysis?.grundy;
-    const preperiod = g?.preperiod ?? null;
+    const preperiod = g?.preperiod ?? pattern()?.preperiod ?? null;
+    // With a saltus s and rows of one period p: G(n) - s * row, row = floor((n - e) / p) from
+    // the preperiod e on, so the columns repeat as they do for a period.
+    const ap = pattern();
+    const saltus = ap && ap.saltus !== 0 && ap.period === width ? ap : null;
+    const reduce = saltus !== null && byId('seq-reduce').checked;
+    byId('seq-reduce').parentElement.hidden = saltus === null;
+    const shown = (m, value) => (reduce && m >= saltus.preperiod ? value - saltus.saltus * Math.floor((m - saltus.preperiod) / saltus.period) : value);
     const table = byId('seq-table');
     const head = el('tr', {}, el('th', { scope: 'col' }, 'n ='), Array.from({ length: width }, (_, b) => el('th', { scope: 'col' }, `+${b}`)));
     const rows = [];
@@ -334,7 +347,9 @@ export function sequenceView(app) {
       for (let m = start; m < Math.min(start + width, end); m += 1) {
         const value = values[m - rowStart];
         const classes = [preperiod !== null && m < preperiod ? 'pre' : '', value === 0 ? 'p' : '', mark && m === n ? 'at' : ''].filter(Boolean).join(' ');
-        cells.push(el('td', { class: classes || undefined, title: `G(${m}) = ${value}${value === 0 ? ' (P-position)' : ''}`, dataset: { n: String(m) } }, String(value)));
+        const cell = shown(m, value);
+        const minus = cell === value ? '' : `; shown G(${m}) − ${saltus.saltus}·${Math.floor((m - saltus.preperiod) / saltus.period)} = ${cell}`;
+        cells.push(el('td', { class: classes || undefined, title: `G(${m}) = ${value}${value === 0 ? ' (P-position)' : ''}${minus}`, dataset: { n: String(m) } }, String(cell)));
       }
       rows.push(el('tr', {}, el('th', { scope: 'row' }, grouped(start)), cells));
     }
@@ -348,6 +363,8 @@ export function sequenceView(app) {
     if (period && period <= LONGEST_ROW) parts.push(`Each row is one period (${period} values), so from the preperiod on the columns repeat.`);
     else if (period && period % width === 0) parts.push(`The period (${grouped(period)}) is ${grouped(period / width)} rows of ${width}.`);
     else if (period) parts.push(`The period (${grouped(period)}) is too long for one row; rows of ${width}.`);
+    else if (ap && ap.period === width && reduce) parts.push(`No period is certified. Rows of one arithmetic period (${width} values, seen as far as computed): each value n >= ${grouped(ap.preperiod)} is shown as G(n) − ${ap.saltus}·k, k = ⌊(n − ${ap.preperiod}) / ${width}⌋, so the columns repeat; untick “subtract the saltus” for G(n) itself.`);
+    else if (ap && ap.period === width) parts.push(`No period is certified; rows of one arithmetic period (${width} values, seen as far as computed).`);
     else parts.push(`No period is certified; rows of ${width}.`);
     if (preperiod) parts.push(`Shaded: the preperiod, n < ${grouped(preperiod)}.`);
     parts.push('Outlined bold: P-positions (value 0), where the player to move loses.');
@@ -361,6 +378,7 @@ export function sequenceView(app) {
     event.preventDefault();
     app.navigate(fieldValues(gotoForm), { push: false });
   });
+  byId('seq-reduce').addEventListener('change', () => showRows(rowStart, false));
   byId('seq-rows-back').addEventListener('click', () => moveTo(Math.max(0, rowStart - rowWidth() * PAGE_ROWS)));
   byId('seq-rows-on').addEventListener('click', () => moveTo(rowStart + rowWidth() * PAGE_ROWS));
   byId('seq-jump-start').addEventListener('click', () => moveTo(0));
