@@ -187,6 +187,35 @@ pub struct SumAnalysis {
 /// # Ok::<(), nimseq::GameError>(())
 /// ```
 pub fn analyse(heaps: &[Heap], limit: u64) -> Result<SumAnalysis, GameError> {
+    analyse_by(heaps, |_| limit)
+}
+
+/// Values computed per game by [`analyse_with_defaults`] (fewer for games whose method has a
+/// lower bound).
+pub const DEFAULT_SUM_LIMIT: u64 = 1_000_000;
+
+/// [`analyse`] with each game's default limit: [`DEFAULT_SUM_LIMIT`], or the command line's
+/// default search limit when that is lower (take-and-break games computed plainly).
+///
+/// # Errors
+/// As [`analyse`].
+///
+/// # Examples
+/// ```
+/// use nimseq::sum::{analyse_with_defaults, Heap};
+/// let heaps: Vec<Heap> = vec!["grundy@20".parse()?, "tb:0.8@9".parse()?];
+/// let a = analyse_with_defaults(&heaps)?;
+/// assert_eq!(a.values, [0, 2]);
+/// assert!(a.first_player_wins);
+/// # Ok::<(), nimseq::GameError>(())
+/// ```
+pub fn analyse_with_defaults(heaps: &[Heap]) -> Result<SumAnalysis, GameError> {
+    analyse_by(heaps, |game| {
+        DEFAULT_SUM_LIMIT.min(crate::period::command_line_limit(game))
+    })
+}
+
+fn analyse_by(heaps: &[Heap], limit_of: impl Fn(&Game) -> u64) -> Result<SumAnalysis, GameError> {
     if heaps.is_empty() {
         return Err(GameError::EmptySum);
     }
@@ -207,7 +236,10 @@ pub fn analyse(heaps: &[Heap], limit: u64) -> Result<SumAnalysis, GameError> {
                 Game::Octal(_) | Game::TakeBreak(_) => largest.unwrap_or(0),
                 Game::Subtraction { .. } => 0,
             };
-            tables.insert(&heap.game, ValueTable::new(&heap.game, limit, at_least)?);
+            tables.insert(
+                &heap.game,
+                ValueTable::new(&heap.game, limit_of(&heap.game), at_least)?,
+            );
         }
     }
     let table = |h: &Heap| &tables[&h.game];

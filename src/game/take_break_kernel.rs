@@ -53,13 +53,13 @@ impl Method {
     pub(super) fn most_values(self) -> u64 {
         match self {
             Method::RareCommon => MAX_TERMS,
-            Method::Plain => MAX_SLOW_TERMS * 4,
+            Method::Plain => MAX_SLOW_TERMS * 2,
             Method::Sets {
                 unequal_triples: false,
-            } => MAX_SLOW_TERMS / 2,
+            } => MAX_SLOW_TERMS / 4,
             Method::Sets {
                 unequal_triples: true,
-            } => MAX_SLOW_TERMS / 8,
+            } => MAX_SLOW_TERMS / 16,
         }
     }
 }

@@ -187,7 +187,8 @@ pub fn sequence_view(game: &Game, report: &PeriodReport, values: &[Nimber]) -> G
         outcome: PeriodSummary::new(&report.outcome, Subject::Outcomes),
         arithmetic,
         checked_to: report.checked_to,
-        search_most: crate::Evaluator::most_values(game).min(crate::page::settings::PAGE_MAX_TERMS) - 1,
+        search_most: crate::Evaluator::most_values(game).min(crate::page::settings::PAGE_MAX_TERMS)
+            - 1,
         max_value: report.max_value,
         values: shown.to_vec(),
         outcomes: outcome_letters(shown),
@@ -336,9 +337,21 @@ mod tests {
         let v = view("tb:4.[3]", 2000);
         assert_eq!(v.title, "tb:4.[3] (Lasker's Nim)");
         let a = v.arithmetic.expect("seen");
-        assert_eq!((a.preperiod, a.period, a.saltus, a.certified), (1, 4, 4, false));
-        assert!(a.text.starts_with("arithmetic-periodic as far as computed (n <= 2000), not certified"), "{}", a.text);
-        assert!(v.heading.contains("no period found up to 2000"), "{}", v.heading);
+        assert_eq!(
+            (a.preperiod, a.period, a.saltus, a.certified),
+            (1, 4, 4, false)
+        );
+        assert!(
+            a.text
+                .starts_with("arithmetic-periodic as far as computed (n <= 2000), not certified"),
+            "{}",
+            a.text
+        );
+        assert!(
+            v.heading.contains("no period found up to 2000"),
+            "{}",
+            v.heading
+        );
         let v = view("octal:0.77", 10_000);
         assert_eq!(v.title, "octal:0.77 (Kayles)");
         assert_eq!((v.grundy.preperiod, v.grundy.period), (Some(71), Some(12)));

@@ -15,7 +15,7 @@ use super::Failure;
 /// The game and rule arguments.
 #[derive(Debug, clap::Args)]
 pub struct GameArgs {
-    /// The game: `sub:2,4,7`, `sub:3,5,6/take-all`, `octal:0.77`, ...
+    /// The game: `sub:2,4,7`, `sub:3,5,6/take-all`, `octal:0.77`, `tb:4.[3]`, `grundy`, ...
     pub game: String,
     /// Play rule for a subtraction game: normal, misere, take-all or misere-take-all.
     #[arg(long)]

@@ -22,8 +22,11 @@ use nimseq::GameError;
 
 /// Nim-sequences of impartial games, with certified preperiods and periods.
 ///
-/// GAME is `sub:SET` for a subtraction game (`sub:2,4,7`, ranges allowed: `sub:3-6,9`) or
-/// `octal:CODE` for an octal game (`octal:0.77` is Kayles, `octal:0.07` Dawson's Kayles).
+/// GAME is `sub:SET` for a subtraction game (`sub:2,4,7`, ranges allowed: `sub:3-6,9`),
+/// `octal:CODE` for an octal game (`octal:0.77` is Kayles, `octal:0.07` Dawson's Kayles),
+/// `tb:CODE` for a take-and-break game with hexadecimal digits (8: leave three heaps), `d0`
+/// splitting without removing, a repeating tail in brackets and `!` for unequal splits
+/// (`tb:0.[3]` is Nim, `tb:4.[3]` Lasker's Nim, `tb:0.F`), or `grundy` for Grundy's game.
 /// A subtraction game may carry its rule: `sub:3,5,6/take-all`.
 #[derive(Debug, Parser)]
 #[command(name = "nimseq", version, about, long_about)]

@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use nimseq::limits::MAX_TERMS;
-use nimseq::sum::{analyse, Heap};
+use nimseq::sum::{analyse, analyse_with_defaults, Heap};
 use nimseq::{GameError, Limit};
 
 use super::common::{count, print_json};
@@ -15,9 +15,10 @@ pub struct Args {
     /// Heaps as GAME@SIZE: `sub:1,2@7 octal:0.77@10 sub:3,5,6/take-all@9`.
     #[arg(required = true)]
     heaps: Vec<String>,
-    /// Values computed per game while looking for its period.
-    #[arg(long, value_name = "N", default_value = "1000000")]
-    limit: String,
+    /// Values computed per game while looking for its period [default: 1000000, or `nimseq
+    /// period`'s default limit for the game when that is lower]
+    #[arg(long, value_name = "N")]
+    limit: Option<String>,
     /// Print JSON instead of text.
     #[arg(long)]
     json: bool,
@@ -29,8 +30,10 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         .iter()
         .map(|h| h.parse::<Heap>())
         .collect::<Result<Vec<_>, GameError>>()?;
-    let limit = count(&args.limit, Limit::Terms, MAX_TERMS - 1)?;
-    let analysis = analyse(&heaps, limit)?;
+    let analysis = match &args.limit {
+        Some(limit) => analyse(&heaps, count(limit, Limit::Terms, MAX_TERMS - 1)?)?,
+        None => analyse_with_defaults(&heaps)?,
+    };
     if args.json {
         return print_json(out, &analysis);
     }
@@ -63,15 +66,20 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     for w in &analysis.winning_moves {
         let leaves = match w.mv.leaves.as_slice() {
             [] => "nothing".to_string(),
-            [one] => one.to_string(),
-            [a, b] => format!("{a} + {b}"),
-            more => format!("{more:?}"),
+            parts => parts
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(" + "),
+        };
+        let what = match w.mv.take {
+            0 => format!("split into {leaves}"),
+            take => format!("take {take}, leaving {leaves}"),
         };
         writeln!(
             out,
-            "  heap {}: take {}, leaving {leaves}  ->  {}",
+            "  heap {}: {what}  ->  {}",
             w.mv.heap + 1,
-            w.mv.take,
             if w.result.is_empty() {
                 "no heaps".to_string()
             } else {

@@ -1,0 +1,158 @@
+//! Take-and-break games against the literature: Nim `0.[3]` (G(n) = n), Lasker's Nim `4.[3]`
+//! (Winning Ways: G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3), Grundy's
+//! game's sparse values (Flammenkamp's table), and what the command line says of them.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::process::Command;
+
+use serde_json::Value;
+
+use nimseq::game::nim_sequence;
+use nimseq::{find_period, Game, Periodicity};
+
+fn game(spec: &str) -> Game {
+    spec.parse().unwrap()
+}
+
+#[test]
+fn nim_is_the_identity() {
+    let values = nim_sequence(&game("tb:0.[3]"), 5000).unwrap();
+    assert!(values.iter().enumerate().all(|(n, &v)| usize::from(v) == n));
+}
+
+#[test]
+fn lasker_nim_swaps_4k_plus_3_and_4k_plus_4() {
+    let values = nim_sequence(&game("tb:4.[3]"), 4001).unwrap();
+    assert_eq!(values[0], 0);
+    for n in 1..values.len() {
+        let expected = match n % 4 {
+            1 | 2 => n,
+            3 => n + 1,
+            _ => n - 1,
+        };
+        assert_eq!(usize::from(values[n]), expected, "G({n})");
+    }
+}
+
+/// Flammenkamp's "Sprague-Grundy Values of Grundy's Game" lists the sparse values (those whose
+/// bits above the lowest have an even count); the first 48 positions, up to n = 231.
+#[test]
+fn grundy_sparse_values_match_flammenkamp() {
+    let sparse: [usize; 48] = [
+        0, 1, 2, 3, 4, 6, 7, 9, 10, 12, 15, 20, 23, 26, 28, 31, 34, 37, 40, 43, 46, 49, 50, 52, 53,
+        55, 58, 61, 87, 90, 93, 146, 149, 152, 158, 161, 164, 167, 176, 179, 181, 182, 185, 188,
+        190, 193, 196, 231,
+    ];
+    let values = nim_sequence(&Game::grundy(), 232).unwrap();
+    let found: Vec<usize> = (0..values.len())
+        .filter(|&n| (values[n] >> 1).count_ones() % 2 == 0)
+        .collect();
+    assert_eq!(found, sparse);
+    // His values at some of them.
+    for (n, v) in [
+        (87, 7),
+        (146, 6),
+        (158, 11),
+        (181, 12),
+        (196, 10),
+        (231, 10),
+    ] {
+        assert_eq!(values[n], v, "G({n})");
+    }
+}
+
+#[test]
+fn certified_periods_of_take_and_break_codes() {
+    // Splits into three heaps: the periodicity test with b = 3 certifies, and the reference's
+    // brute force over every (p, e) agrees.
+    for spec in [
+        "tb:0.F", "tb:0.B", "tb:0.A", "tb:0.D", "tb:4.F", "tb:0.F1", "tb:0.F3", "tb:4.07",
+    ] {
+        let g = game(spec);
+        let report = find_period(&g, 4000).unwrap();
+        let Periodicity::Periodic(p) = &report.grundy else {
+            panic!("{spec}: {}", report.grundy)
+        };
+        let brute = nimseq::reference::period(&g, 150).expect("the reference certifies too");
+        assert_eq!((p.preperiod as usize, p.period as usize), brute, "{spec}");
+    }
+}
+
+#[test]
+fn no_theorem_no_certificate() {
+    // Grundy's game (unequal splits) and codes that repeat forever are never certified periodic;
+    // what is seen is reported as seen.
+    let report = find_period(&Game::grundy(), 20_000).unwrap();
+    assert_eq!(report.grundy, Periodicity::NotFound { checked_to: 20_000 });
+    assert!(report.arithmetic.is_none(), "{:?}", report.arithmetic);
+    let report = find_period(&game("tb:4.[3]"), 3000).unwrap();
+    let a = report.arithmetic.expect("seen");
+    assert_eq!(
+        (a.preperiod, a.period, a.saltus, a.theorem.is_none()),
+        (1, 4, 4, true)
+    );
+    assert_eq!(
+        a.to_string(),
+        "arithmetic-periodic as far as computed (n <= 3000), not certified: G(n + 4) = G(n) + 4 for n >= 1"
+    );
+}
+
+fn cli(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_nimseq"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn command_line_json_has_the_saltus_and_the_theorem() {
+    let (code, out, _) = cli(&["period", "tb:4.[3]", "--limit", "2000", "--json"]);
+    assert_eq!(code, 0);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["status"], "no-period-found");
+    assert_eq!(v["saltus"], 4);
+    assert_eq!(v["arithmetic"]["period"], 4);
+    assert_eq!(v["arithmetic"]["certified"], false);
+    let (code, out, _) = cli(&["period", "tb:0.F", "--json"]);
+    assert_eq!(code, 0);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (v["period"].as_u64(), v["saltus"].as_i64()),
+        (Some(2), Some(0))
+    );
+    assert_eq!(v["certificate"]["kind"], "take-break");
+    assert!(v["theorem"].as_str().unwrap().contains("take-and-break"));
+    let (code, out, _) = cli(&["sequence", "grundy", "--terms", "8"]);
+    assert_eq!((code, out.trim()), (0, "0 0 0 1 0 2 1 0"));
+    let (code, out, _) = cli(&["sum", "grundy@20", "tb:4.[3]@6", "--json"]);
+    assert_eq!(code, 0);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["values"], serde_json::json!([0, 6]));
+}
+
+#[test]
+fn bad_codes_exit_2_with_the_reason() {
+    for (spec, says) in [
+        ("tb:0.7G", "`G` is not a hexadecimal digit"),
+        ("tb:2.7", "d0 = 2 asks to remove nothing"),
+        ("tb:0.[]", "`[]` is empty"),
+        ("tb:0.8/misere", "normal rule"),
+        ("grundy/take-all", "normal rule"),
+    ] {
+        let (code, _, err) = cli(&["period", spec]);
+        assert_eq!(code, 2, "{spec}");
+        assert!(err.contains(says), "{spec}: {err}");
+    }
+    let long = format!("tb:0.{}", "7".repeat(65));
+    let (code, _, err) = cli(&["sequence", &long]);
+    assert_eq!(code, 2);
+    assert!(err.contains("digits of the take-and-break code"), "{err}");
+    let (code, _, err) = cli(&["period", "tb:0.8", "--limit", "100000"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("splits heaps into three"), "{err}");
+}
