@@ -24,13 +24,13 @@ fn nim_is_the_identity() {
 fn lasker_nim_swaps_4k_plus_3_and_4k_plus_4() {
     let values = nim_sequence(&game("tb:4.[3]"), 4001).unwrap();
     assert_eq!(values[0], 0);
-    for n in 1..values.len() {
+    for (n, &value) in values.iter().enumerate().skip(1) {
         let expected = match n % 4 {
             1 | 2 => n,
             3 => n + 1,
             _ => n - 1,
         };
-        assert_eq!(usize::from(values[n]), expected, "G({n})");
+        assert_eq!(usize::from(value), expected, "G({n})");
     }
 }
 
