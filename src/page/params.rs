@@ -222,7 +222,7 @@ pub static PARAMS: [Param; 25] = [
         name: "rule",
         views: &[View::Sequence, View::Heatmap, View::Play],
         about: "",
-        default: "`normal` (octal games have no other rule; the conjecture view is about normal play)",
+        default: "`normal` (octal and take-and-break games have no other rule; the conjecture view is about normal play)",
         context: &["game"],
         resets: &["moves"],
         reset: |s| s.game = s.game.with_rule(Rule::Normal).unwrap_or_else(|_| default_game()),

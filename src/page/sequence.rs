@@ -59,8 +59,12 @@ pub struct PatternSummary {
     pub saltus: i64,
     /// Whether a theorem proves it for every `n` (else: seen in the values computed only).
     pub certified: bool,
+    /// Whether it is certified with a positive saltus: the values grow without bound.
+    pub grows: bool,
     /// The law and its standing in words.
     pub text: String,
+    /// The theorem and what was checked, when certified.
+    pub theorem: Option<String>,
 }
 
 /// A prediction from the literature with its verdict.
@@ -175,7 +179,9 @@ pub fn sequence_view(game: &Game, report: &PeriodReport, values: &[Nimber]) -> G
         period: a.period,
         saltus: a.saltus,
         certified: a.theorem.is_some(),
+        grows: a.grows(),
         text: a.to_string(),
+        theorem: a.theorem.clone(),
     });
     GameAnalysis {
         heading: heading(game, &grundy, arithmetic.as_ref()),
@@ -349,6 +355,18 @@ mod tests {
         );
         assert!(
             v.heading.contains("no period found up to 2000"),
+            "{}",
+            v.heading
+        );
+        let v = view("tb:0.[3]", 2000);
+        let a = v.arithmetic.expect("certified");
+        assert!(a.grows && a.certified, "{a:?}");
+        assert_eq!(
+            a.text,
+            "arithmetic-periodic, certified: G(n + 1) = G(n) + 1 for n >= 0"
+        );
+        assert!(
+            v.heading.contains("arithmetic-periodic, certified"),
             "{}",
             v.heading
         );

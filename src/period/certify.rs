@@ -211,30 +211,6 @@ pub fn take_break_range_end(e: usize, p: usize, k: usize, heaps: usize) -> usize
     }
 }
 
-/// An arithmetic period seen in `seq` (not proven): the least `p`, with the least `e` for it,
-/// such that `seq[n + p] - seq[n]` is the same `s` for every `e <= n < len - p`, where the
-/// agreement covers at least half of the values and three periods. `None` when no `p` does.
-///
-/// # Examples
-/// ```
-/// use nimseq::period::certify::arithmetic_pattern;
-/// let lasker = [0u16, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11, 13, 14, 16, 15];
-/// assert_eq!(arithmetic_pattern(&lasker), Some((1, 4, 4)));
-/// ```
-pub fn arithmetic_pattern(seq: &[u16]) -> Option<(usize, usize, i64)> {
-    let len = seq.len();
-    let g = |n: usize| i64::from(seq[n]);
-    (1..=len / 3).find_map(|p| {
-        let s = g(len - 1) - g(len - 1 - p);
-        let mut e = len - 1 - p;
-        while e > 0 && g(e - 1 + p) - g(e - 1) == s {
-            e -= 1;
-        }
-        let agreeing = len - p - e;
-        (agreeing * 2 >= len && agreeing >= 3 * p).then_some((e, p, s))
-    })
-}
-
 /// One past the last `n` the Guy–Smith theorem asks to check for preperiod `e`, period `p`
 /// and `k` code digits: `2e + p + k` (with `e` raised to 1, see [`guy_smith`]), or `e + p + k`
 /// without splitting moves.

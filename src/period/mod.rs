@@ -6,6 +6,7 @@
 //! least `e` is the same for all of them, so the pair reported is unique: the least `p`, and
 //! the least `e` that goes with it.
 
+pub mod arithmetic;
 pub mod certify;
 pub mod checkpoint;
 pub mod repeat;
@@ -70,6 +71,27 @@ pub enum Certificate {
         /// One past the last `n` checked.
         checked_until: u64,
     },
+    /// nimseq's arithmetic-periodicity theorem for codes that never split, with saltus 0: an
+    /// ordinary period of a code with a repeating tail ([`arithmetic`] has the statement and
+    /// the proof).
+    NonSplitting {
+        /// `e`.
+        preperiod: u64,
+        /// `p`.
+        period: u64,
+        /// What was checked, in words.
+        checked: String,
+    },
+    /// Outcomes of a sequence certified arithmetic-periodic with a positive saltus: past the
+    /// first period no value is 0, so every position from `preperiod` on is an N-position.
+    FromArithmetic {
+        /// The certified law's preperiod.
+        preperiod: u64,
+        /// Its period.
+        period: u64,
+        /// Its saltus (positive).
+        saltus: i64,
+    },
     /// Outcomes are read off a certified nim-sequence (`P` exactly where the value is 0),
     /// so they repeat with the nim-sequence's period from its preperiod on, and the minimal
     /// outcome period is the least divisor of it that fits.
@@ -115,6 +137,10 @@ impl Certificate {
             Certificate::TakeBreak { .. } => {
                 "the periodicity test for finite take-and-break codes (Guy–Smith's, with b heaps)"
             }
+            Certificate::NonSplitting { .. } => {
+                "nimseq's arithmetic-periodicity theorem for codes that never split"
+            }
+            Certificate::FromArithmetic { .. } => "read off the certified arithmetic period",
             Certificate::FromNimSequence { .. } => "read off the certified nim-sequence",
         }
     }
@@ -168,6 +194,18 @@ impl Certificate {
                 "take-and-break periodicity test (moves leave at most b = {heaps} heaps, k = {code_length}): \
                  {g}(n + {period}) = {g}(n) checked for {checked_from} <= n < {checked_until} \
                  (= b·max(e, 1) + (b − 1)·p + k), so it holds for all n >= {preperiod}"
+            ),
+            Certificate::NonSplitting {
+                preperiod,
+                period,
+                ref checked,
+            } => format!("{checked}, so {g}(n + {period}) = {g}(n) for all n >= {preperiod}"),
+            Certificate::FromArithmetic {
+                preperiod,
+                period,
+                saltus,
+            } => format!(
+                "{what} read off the certified law G(n + {period}) = G(n) + {saltus} for n >= {preperiod}: no value is 0 past the first period"
             ),
             Certificate::FromNimSequence { preperiod, period } => format!(
                 "{what} read off the nim-sequence, certified with preperiod {preperiod} and period {period}"
@@ -258,27 +296,48 @@ pub struct ArithmeticPeriod {
     pub checked_to: u64,
 }
 
+impl ArithmeticPeriod {
+    /// The law: `G(n + 4) = G(n) + 4 for n >= 1`.
+    pub fn law(&self) -> String {
+        format!(
+            "{} for n >= {}",
+            law(self.period, self.saltus),
+            self.preperiod
+        )
+    }
+
+    /// Whether a theorem proves it with a positive saltus: then the values grow without bound
+    /// and there is no ordinary period.
+    pub fn grows(&self) -> bool {
+        self.theorem.is_some() && self.saltus > 0
+    }
+}
+
+/// `G(n + p) = G(n) + s` (`G(n + p) = G(n)` when `s = 0`).
+pub fn law(p: u64, s: i64) -> String {
+    match s {
+        0 => format!("G(n + {p}) = G(n)"),
+        s if s > 0 => format!("G(n + {p}) = G(n) + {s}"),
+        s => format!("G(n + {p}) = G(n) - {}", s.unsigned_abs()),
+    }
+}
+
 impl fmt::Display for ArithmeticPeriod {
-    /// `arithmetic-periodic as far as computed (n <= N), not certified: G(n + p) = G(n) + s
-    /// for n >= e`.
+    /// `arithmetic-periodic as far as computed (n <= N), not certified: LAW`, or
+    /// `arithmetic-periodic, certified: LAW`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (e, p, s) = (self.preperiod, self.period, self.saltus);
-        let law = match s {
-            0 => format!("G(n + {p}) = G(n) for n >= {e}"),
-            s if s > 0 => format!("G(n + {p}) = G(n) + {s} for n >= {e}"),
-            s => format!("G(n + {p}) = G(n) - {} for n >= {e}", -s),
-        };
-        let kind = if s == 0 {
+        let kind = if self.saltus == 0 {
             "periodic"
         } else {
             "arithmetic-periodic"
         };
         match &self.theorem {
-            Some(theorem) => write!(f, "{kind}, certified ({theorem}): {law}"),
+            Some(_) => write!(f, "{kind}, certified: {}", self.law()),
             None => write!(
                 f,
-                "{kind} as far as computed (n <= {}), not certified: {law}",
-                self.checked_to
+                "{kind} as far as computed (n <= {}), not certified: {}",
+                self.checked_to,
+                self.law()
             ),
         }
     }

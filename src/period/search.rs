@@ -7,12 +7,12 @@ use serde::Serialize;
 use crate::error::{GameError, Limit};
 use crate::game::{Evaluator, Game, Nimber};
 use crate::limits::{self, MAX_TERMS};
+use crate::period::arithmetic::{arithmetic_pattern, certify_non_splitting};
 use crate::period::certify::{
-    arithmetic_pattern, derived, guy_smith, guy_smith_range_end, take_break_periodicity,
-    window_recurrence,
+    derived, guy_smith, guy_smith_range_end, take_break_periodicity, window_recurrence,
 };
 use crate::period::tracker::RepeatTracker;
-use crate::period::{ArithmeticPeriod, Period, Periodicity};
+use crate::period::{ArithmeticPeriod, Certificate, Period, Periodicity};
 
 /// The outcome of a period search.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -177,7 +177,11 @@ impl PeriodSearch {
         let len = self.eval.len();
         if len == self.checkpoint || Some(len) == tracked {
             self.certify();
-            if self.grundy.is_some() || len == self.max_len {
+            let proven = self
+                .arithmetic
+                .as_ref()
+                .is_some_and(|a| a.theorem.is_some());
+            if self.grundy.is_some() || proven || len == self.max_len {
                 self.finished = true;
             } else if len == self.checkpoint {
                 self.checkpoint = self.checkpoint.saturating_mul(2).min(self.max_len);
@@ -333,12 +337,51 @@ impl PeriodSearch {
                         preperiod: e as u64,
                         period: p as u64,
                         saltus: s,
-                        theorem: None,
+                        theorem: certify_non_splitting(code, values, (e, p, s)),
                         checked_to,
                     }),
                 };
+                if let Some(a) = self.arithmetic.take_if(|a| a.theorem.is_some()) {
+                    self.certified_arithmetic(a);
+                }
             }
         }
+    }
+}
+
+impl PeriodSearch {
+    /// Takes note of an arithmetic period a theorem certifies: with saltus 0 it is the
+    /// sequence's period; with a positive saltus the outcomes are certified (no value is 0
+    /// past the first period) and the law is kept as the report's arithmetic period.
+    fn certified_arithmetic(&mut self, a: ArithmeticPeriod) {
+        let values = self.eval.values();
+        let (e, p) = (a.preperiod, a.period);
+        if a.saltus == 0 {
+            let period = Period {
+                preperiod: e,
+                period: p,
+                certificate: Certificate::NonSplitting {
+                    preperiod: e,
+                    period: p,
+                    checked: a.theorem.clone().unwrap_or_default(),
+                },
+            };
+            self.outcome = Some(derived(values, &period, |v| v != 0));
+            self.grundy = Some(period);
+            return;
+        }
+        let first = (e + p) as usize;
+        let last_zero = values[..first].iter().rposition(|&v| v == 0).unwrap_or(0);
+        self.outcome = Some(Period {
+            preperiod: last_zero as u64 + 1,
+            period: 1,
+            certificate: Certificate::FromArithmetic {
+                preperiod: e,
+                period: p,
+                saltus: a.saltus,
+            },
+        });
+        self.arithmetic = Some(a);
     }
 }
 

@@ -138,7 +138,7 @@ export function sequenceView(app) {
     const a = result.analysis;
     mine.analysis = a;
     mine.stopped = result.stopped;
-    mine.held = a.grundy.status !== 'periodic';
+    mine.held = a.grundy.status !== 'periodic' && !a.arithmetic?.grows;
     mine.heldJob = result.job;
     mine.seq.finish(a.grundy.preperiod ?? -1, a.grundy.period ?? -1, a.heading);
     offerStretch(a);
@@ -168,13 +168,14 @@ export function sequenceView(app) {
     fill(byId('seq-rules'), a.rules.map((line) => el('li', {}, line)));
     const g = a.grundy;
     const periodic = g.status === 'periodic';
-    const none = `none found up to ${a.checked_to}`;
+    const grows = a.arithmetic?.grows ?? false;
+    const none = grows ? 'none: the values grow without bound' : `none found up to ${a.checked_to}`;
     byId('seq-preperiod').textContent = periodic ? String(g.preperiod) : none;
     byId('seq-period').textContent = periodic ? String(g.period) : none;
-    byId('seq-certificate').textContent = g.text;
+    byId('seq-certificate').textContent = grows ? a.arithmetic.theorem : g.text;
     const o = a.outcome;
     byId('seq-outcome').textContent = o.status === 'periodic' ? `preperiod ${o.preperiod}, period ${o.period}: ${o.text}` : o.text;
-    byId('seq-max').textContent = periodic ? String(a.max_value) : `${a.max_value} (among the values computed)`;
+    byId('seq-max').textContent = periodic ? String(a.max_value) : grows ? `none (${a.max_value} among the values computed)` : `${a.max_value} (among the values computed)`;
     byId('overview-title').textContent = `Overview of G(0) … G(${grouped(a.checked_to)})`;
     for (const node of document.querySelectorAll('.sub-only')) node.hidden = !a.shows_outcome_string;
     for (const node of document.querySelectorAll('.ap-only')) node.hidden = !a.arithmetic;
@@ -244,7 +245,7 @@ export function sequenceView(app) {
   function showFurther(mine) {
     const a = mine.analysis;
     const box = byId('seq-further');
-    box.hidden = a.grundy.status === 'periodic';
+    box.hidden = a.grundy.status === 'periodic' || (a.arithmetic?.grows ?? false);
     if (box.hidden) return;
     const n = a.checked_to;
     const why = {
@@ -363,8 +364,8 @@ export function sequenceView(app) {
     if (period && period <= LONGEST_ROW) parts.push(`Each row is one period (${period} values), so from the preperiod on the columns repeat.`);
     else if (period && period % width === 0) parts.push(`The period (${grouped(period)}) is ${grouped(period / width)} rows of ${width}.`);
     else if (period) parts.push(`The period (${grouped(period)}) is too long for one row; rows of ${width}.`);
-    else if (ap && ap.period === width && reduce) parts.push(`No period is certified. Rows of one arithmetic period (${width} values, seen as far as computed): each value n >= ${grouped(ap.preperiod)} is shown as G(n) − ${ap.saltus}·k, k = ⌊(n − ${ap.preperiod}) / ${width}⌋, so the columns repeat; untick “subtract the saltus” for G(n) itself.`);
-    else if (ap && ap.period === width) parts.push(`No period is certified; rows of one arithmetic period (${width} values, seen as far as computed).`);
+    else if (ap && ap.period === width && reduce) parts.push(`No period is certified. Rows of one arithmetic period (${width} values, ${ap.certified ? 'certified' : 'seen as far as computed'}): each value n >= ${grouped(ap.preperiod)} is shown as G(n) − ${ap.saltus}·k, k = ⌊(n − ${ap.preperiod}) / ${width}⌋, so the columns repeat; untick “subtract the saltus” for G(n) itself.`);
+    else if (ap && ap.period === width) parts.push(`No period is certified; rows of one arithmetic period (${width} values, ${ap.certified ? 'certified' : 'seen as far as computed'}).`);
     else parts.push(`No period is certified; rows of ${width}.`);
     if (preperiod) parts.push(`Shaded: the preperiod, n < ${grouped(preperiod)}.`);
     parts.push('Outlined bold: P-positions (value 0), where the player to move loses.');

@@ -50,7 +50,11 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         let value = json!({
             "game": game.spec(),
             "rule": game.rule(),
-            "status": if grundy.is_some() { "periodic" } else { "no-period-found" },
+            "status": match (grundy, &report.arithmetic) {
+                (Some(_), _) => "periodic",
+                (None, Some(a)) if a.grows() => "arithmetic-periodic",
+                _ => "no-period-found",
+            },
             "preperiod": grundy.map(|p| p.preperiod),
             "period": grundy.map(|p| p.period),
             "checked_to": report.checked_to,
@@ -59,11 +63,14 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             "outcome": outcome,
             "max_value": report.max_value,
             "saltus": if grundy.is_some() { Some(0) } else { report.arithmetic.as_ref().map(|a| a.saltus) },
-            "theorem": grundy.map(|p| p.certificate.theorem()),
+            "theorem": grundy.map(|p| p.certificate.theorem().to_string()).or_else(|| {
+                report.arithmetic.as_ref().and_then(|a| a.theorem.clone())
+            }),
             "arithmetic": report.arithmetic.as_ref().map(|a| json!({
                 "preperiod": a.preperiod,
                 "period": a.period,
                 "saltus": a.saltus,
+                "law": a.law(),
                 "certified": a.theorem.is_some(),
                 "theorem": a.theorem,
                 "checked_to": a.checked_to,
@@ -87,6 +94,21 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             writeln!(
                 out,
                 "largest      {} (the largest nim-value)",
+                report.max_value
+            )?;
+        }
+        Periodicity::NotFound { .. } if report.arithmetic.as_ref().is_some_and(|a| a.grows()) => {
+            let a = report.arithmetic.as_ref().expect("checked above");
+            writeln!(out, "period       none: the values grow without bound")?;
+            writeln!(out, "arithmetic   {} (saltus {})", a.law(), a.saltus)?;
+            writeln!(
+                out,
+                "certificate  {}",
+                a.theorem.as_deref().unwrap_or_default()
+            )?;
+            writeln!(
+                out,
+                "largest      none (values grow; {} among those computed)",
                 report.max_value
             )?;
         }
