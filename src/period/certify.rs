@@ -103,13 +103,8 @@ pub fn guy_smith<T: Copy + Eq + Into<u64>>(
     } else {
         k + 1
     };
-    let shift = smallest_repeat_shift(seq, window)?;
-    let start = agreement_start(seq, shift, len - window - shift);
-    let checked_until = guy_smith_range_end(start, shift, k, splitting);
-    // The checked range must lie inside the computed values (n + p < len).
-    if checked_until + shift > len {
-        return None;
-    }
+    let (start, shift, checked_until) =
+        checked_repeat(seq, window, |e, p| guy_smith_range_end(e, p, k, splitting))?;
     Some(Period {
         preperiod: start as u64,
         period: shift as u64,
@@ -178,15 +173,8 @@ pub fn take_break_periodicity<T: Copy + Eq + Into<u64>>(
     // Every certifiable (e, p) has b (e' + p) + k <= len, so its agreement run
     // len - p - e is at least ((b - 1) len + k) / b.
     let window = ((b - 1) * len + k).div_ceil(b);
-    if window >= len {
-        return None;
-    }
-    let shift = smallest_repeat_shift(seq, window)?;
-    let start = agreement_start(seq, shift, len - window - shift);
-    let checked_until = take_break_range_end(start, shift, k, b);
-    if checked_until + shift > len {
-        return None;
-    }
+    let (start, shift, checked_until) =
+        checked_repeat(seq, window, |e, p| take_break_range_end(e, p, k, b))?;
     Some(Period {
         preperiod: start as u64,
         period: shift as u64,
@@ -199,6 +187,24 @@ pub fn take_break_periodicity<T: Copy + Eq + Into<u64>>(
             checked_until: checked_until as u64,
         },
     })
+}
+
+/// The least shift `p` whose last `window` values repeat, the least start `e` of the
+/// agreement, and the end of the range a theorem asks to check (`range_end(e, p)`), when that
+/// range lies inside the values (`n + p < len` for every `n` checked).
+fn checked_repeat<T: Copy + Eq + Into<u64>>(
+    seq: &[T],
+    window: usize,
+    range_end: impl Fn(usize, usize) -> usize,
+) -> Option<(usize, usize, usize)> {
+    let len = seq.len();
+    if window >= len {
+        return None;
+    }
+    let shift = smallest_repeat_shift(seq, window)?;
+    let start = agreement_start(seq, shift, len - window - shift);
+    let until = range_end(start, shift);
+    (until + shift <= len).then_some((start, shift, until))
 }
 
 /// One past the last `n` the take-and-break periodicity test asks to check
