@@ -364,8 +364,8 @@ export function sequenceView(app) {
     if (period && period <= LONGEST_ROW) parts.push(`Each row is one period (${period} values), so from the preperiod on the columns repeat.`);
     else if (period && period % width === 0) parts.push(`The period (${grouped(period)}) is ${grouped(period / width)} rows of ${width}.`);
     else if (period) parts.push(`The period (${grouped(period)}) is too long for one row; rows of ${width}.`);
-    else if (ap && ap.period === width && reduce) parts.push(`No period is certified. Rows of one arithmetic period (${width} values, ${ap.certified ? 'certified' : 'seen as far as computed'}): each value n >= ${grouped(ap.preperiod)} is shown as G(n) − ${ap.saltus}·k, k = ⌊(n − ${ap.preperiod}) / ${width}⌋, so the columns repeat; untick “subtract the saltus” for G(n) itself.`);
-    else if (ap && ap.period === width) parts.push(`No period is certified; rows of one arithmetic period (${width} values, ${ap.certified ? 'certified' : 'seen as far as computed'}).`);
+    else if (ap && ap.period === width && reduce) parts.push(`${ap.certified ? '' : 'No period is certified. '}Rows of one arithmetic period (${width} values, ${ap.certified ? 'certified' : 'seen as far as computed'}): each value n >= ${grouped(ap.preperiod)} is shown as G(n) − ${ap.saltus}·k, k = ⌊(n − ${ap.preperiod}) / ${width}⌋, so the columns repeat; untick “subtract the saltus” for G(n) itself.`);
+    else if (ap && ap.period === width) parts.push(`${ap.certified ? '' : 'No period is certified; '}Rows of one arithmetic period (${width} values, ${ap.certified ? 'certified' : 'seen as far as computed'}).`);
     else parts.push(`No period is certified; rows of ${width}.`);
     if (preperiod) parts.push(`Shaded: the preperiod, n < ${grouped(preperiod)}.`);
     parts.push('Outlined bold: P-positions (value 0), where the player to move loses.');
