@@ -252,9 +252,6 @@ pub enum GameError {
     /// Nothing to undo or redo.
     #[error("there is no move to {0}")]
     NoHistory(&'static str),
-    /// A game the board cannot lay out.
-    #[error("{0} has moves that split a heap into three, which the board does not draw yet; its values, periods and sums are computed all the same")]
-    NotOnBoard(String),
     /// A sweep dimension other than 2 or 3.
     #[error("sweeps cover sets of 2 or 3 elements; `{0}` is neither")]
     BadDims(u64),

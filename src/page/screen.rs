@@ -21,6 +21,8 @@ pub struct MoveView {
     pub take: u32,
     /// In a row: how many tokens stand before the removed ones.
     pub left: Option<u32>,
+    /// A split into three rows: their sizes (offered as a button).
+    pub three: Option<[u32; 3]>,
     /// In words: `heap 1: take 3, leaving 4`.
     pub text: String,
     /// Whether it wins for the player making it (leaves a position lost for the opponent).
@@ -145,6 +147,7 @@ impl BoardPage {
                 heap: mv.heap,
                 take: mv.take,
                 left: mv.left,
+                three: mv.three,
                 text: board.describe(&mv),
                 // Every position after a move is reachable from the start, so the solver
                 // knows it; a lost option is a winning move.
@@ -294,6 +297,17 @@ fn mark_last_move(heaps: &mut [HeapScreen], mv: &BoardMove, before: &Board) {
         return;
     };
     let at = mv.heap;
+    if let Some(parts) = mv.three {
+        // A row split into three: the rows it became (the empty ones are not on the board).
+        let made = parts.iter().filter(|&&p| p > 0).count();
+        for h in heaps.iter_mut().skip(at).take(made) {
+            h.changed = true;
+        }
+        if let Some(h) = heaps.get_mut(at) {
+            h.fallen_after = mv.take;
+        }
+        return;
+    }
     match mv.left {
         // A heap keeps its place: the stones taken are drawn fallen at its end.
         None => {

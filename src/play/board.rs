@@ -32,24 +32,29 @@ pub struct Board {
 
 /// A move on the board.
 ///
-/// Spelled `HEAP:TAKE` for a subtraction heap (`0:3`: take 3 from the first heap) and
-/// `HEAP:TAKE@LEFT` for a row (`0:2@3`: knock down 2 tokens after the first 3), heaps counted
-/// from 0.
+/// Spelled `HEAP:TAKE` for a subtraction heap (`0:3`: take 3 from the first heap),
+/// `HEAP:TAKE@LEFT` for a row (`0:2@3`: knock down 2 tokens after the first 3), and
+/// `HEAP:TAKE@A-B-C` for a move that leaves three rows (`0:1@1-2-4`: remove 1 token and split
+/// the rest into rows of 1, 2 and 4), heaps counted from 0.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BoardMove {
     /// Which heap, from 0.
     pub heap: usize,
     /// How many tokens the move removes.
     pub take: u32,
-    /// In a row: how many tokens stand before the removed ones (`None` for a heap).
+    /// In a row: how many tokens stand before the removed ones (`None` for a heap, and for a
+    /// split into three).
     pub left: Option<u32>,
+    /// A split into three rows: their sizes, smallest first.
+    pub three: Option<[u32; 3]>,
 }
 
 impl fmt::Display for BoardMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.left {
-            None => write!(f, "{}:{}", self.heap, self.take),
-            Some(left) => write!(f, "{}:{}@{left}", self.heap, self.take),
+        match (self.left, self.three) {
+            (_, Some([a, b, c])) => write!(f, "{}:{}@{a}-{b}-{c}", self.heap, self.take),
+            (None, None) => write!(f, "{}:{}", self.heap, self.take),
+            (Some(left), None) => write!(f, "{}:{}@{left}", self.heap, self.take),
         }
     }
 }
@@ -69,10 +74,21 @@ impl FromStr for BoardMove {
                 .map(|n| n as u32)
                 .map_err(|_| bad())
         };
+        let (left, three) = match left.map(|l| l.split('-').collect::<Vec<_>>()) {
+            None => (None, None),
+            Some(parts) if parts.len() == 1 => (Some(number(parts[0])?), None),
+            Some(parts) if parts.len() == 3 => {
+                let mut sizes = [number(parts[0])?, number(parts[1])?, number(parts[2])?];
+                sizes.sort_unstable();
+                (None, Some(sizes))
+            }
+            Some(_) => return Err(bad()),
+        };
         Ok(BoardMove {
             heap: number(heap)? as usize,
             take: number(take)?,
-            left: left.map(number).transpose()?,
+            left,
+            three,
         })
     }
 }
@@ -90,20 +106,37 @@ pub fn most_rows(game: &Game, size: u32) -> u64 {
     match game {
         Game::Subtraction { .. } => 1,
         Game::Octal(_) => size.div_ceil(2),
-        Game::TakeBreak(code) if code.digit(0).bits != 0 => size.max(1),
+        Game::TakeBreak(code) if code.digit(0).bits != 0 || code.most_heaps() > 2 => size.max(1),
         Game::TakeBreak(_) => size.div_ceil(2),
     }
 }
 
-/// Every move from one heap of `n` tokens of `game`, as `(take, left)`: `left` is `None` for a
-/// subtraction heap, and for a row the number of tokens standing before the removed ones
-/// (every placement is a move of its own, as on a real row of pins).
-pub fn token_moves(game: &Game, n: u32) -> Vec<(u32, Option<u32>)> {
+/// Every move from one heap of `n` tokens of `game`, as `(take, left, three)`: `left` is
+/// `None` for a subtraction heap, and for a row the number of tokens standing before the
+/// removed ones (every placement is a move of its own, as on a real row of pins); `three` the
+/// sizes of the rows a split into three leaves (each set of sizes once).
+pub fn token_moves(game: &Game, n: u32) -> Vec<(u32, Option<u32>, Option<[u32; 3]>)> {
     let row = is_row(game);
-    game.moves(u64::from(n))
+    let mut out: Vec<(u32, Option<u32>, Option<[u32; 3]>)> = game
+        .moves(u64::from(n))
         .iter()
-        .map(|m| (m.take as u32, row.then_some(m.left as u32)))
-        .collect()
+        .map(|m| (m.take as u32, row.then_some(m.left as u32), None))
+        .collect();
+    if let Game::TakeBreak(code) = game {
+        if code.most_heaps() > 2 {
+            out.extend(
+                game.options(u64::from(n))
+                    .into_iter()
+                    .filter_map(|(take, leaves)| match leaves[..] {
+                        [a, b, c] => {
+                            Some((take as u32, None, Some([a as u32, b as u32, c as u32])))
+                        }
+                        _ => None,
+                    }),
+            );
+        }
+    }
+    out
 }
 
 impl Board {
@@ -119,11 +152,6 @@ impl Board {
         limits::check(Limit::BoardHeaps, heaps.len() as u64, MAX_BOARD_HEAPS)?;
         for heap in &heaps {
             limits::check(Limit::BoardHeapSize, u64::from(heap.size), MAX_BOARD_HEAP)?;
-            if let Game::TakeBreak(code) = &heap.game {
-                if code.most_heaps() > 2 {
-                    return Err(GameError::NotOnBoard(heap.game.to_string()));
-                }
-            }
         }
         if heaps
             .iter()
@@ -243,7 +271,12 @@ impl Board {
             .flat_map(|(heap, h)| {
                 token_moves(&h.game, h.size)
                     .into_iter()
-                    .map(move |(take, left)| BoardMove { heap, take, left })
+                    .map(move |(take, left, three)| BoardMove {
+                        heap,
+                        take,
+                        left,
+                        three,
+                    })
             })
             .collect()
     }
@@ -260,7 +293,7 @@ impl Board {
         self.heaps.get(mv.heap).is_some_and(|h| {
             token_moves(&h.game, h.size)
                 .iter()
-                .any(|&(take, left)| take == mv.take && left == mv.left)
+                .any(|&(take, left, three)| take == mv.take && left == mv.left && three == mv.three)
         })
     }
 
@@ -274,11 +307,15 @@ impl Board {
         }
         let mut heaps = self.heaps.clone();
         let heap = &heaps[mv.heap];
-        match mv.left {
-            None => heaps[mv.heap].size -= mv.take,
-            Some(left) => {
-                let right = heap.size - mv.take - left;
-                let parts: Vec<BoardHeap> = [left, right]
+        let sizes = match (mv.left, mv.three) {
+            (_, Some(three)) => three.to_vec(),
+            (Some(left), None) => vec![left, heap.size - mv.take - left],
+            (None, None) => Vec::new(),
+        };
+        match (mv.left, mv.three) {
+            (None, None) => heaps[mv.heap].size -= mv.take,
+            _ => {
+                let parts: Vec<BoardHeap> = sizes
                     .into_iter()
                     .filter(|&s| s > 0)
                     .map(|size| BoardHeap {
@@ -305,6 +342,14 @@ impl Board {
             return mv.to_string();
         };
         let number = mv.heap + 1;
+        if let Some([a, b, c]) = mv.three {
+            let what = match mv.take {
+                0 => "split it".to_string(),
+                1 => "remove 1 token and split the rest".to_string(),
+                t => format!("remove {t} tokens and split the rest"),
+            };
+            return format!("row {number}: {what} into rows of {a}, {b} and {c}");
+        }
         match mv.left {
             None => format!(
                 "heap {number}: take {}, leaving {}",
@@ -376,11 +421,11 @@ mod tests {
     #[test]
     fn subtraction_moves() {
         let g = game("sub:2,4,7");
-        assert_eq!(token_moves(&g, 5), [(2, None), (4, None)]);
+        assert_eq!(token_moves(&g, 5), [(2, None, None), (4, None, None)]);
         assert_eq!(token_moves(&g, 1), []);
         let take_all = game("sub:3,5,6/take-all");
-        assert_eq!(token_moves(&take_all, 2), [(2, None)]);
-        assert_eq!(token_moves(&take_all, 3), [(3, None)]);
+        assert_eq!(token_moves(&take_all, 2), [(2, None, None)]);
+        assert_eq!(token_moves(&take_all, 3), [(3, None, None)]);
     }
 
     #[test]
@@ -393,14 +438,35 @@ mod tests {
         // Dawson's Kayles 0.07: only pairs, and a pair may not be the whole row... it may:
         // digit 7 allows leaving nothing.
         let d = game("octal:0.07");
-        assert_eq!(token_moves(&d, 2), [(2, Some(0))]);
+        assert_eq!(token_moves(&d, 2), [(2, Some(0), None)]);
         assert_eq!(
             token_moves(&d, 4),
-            [(2, Some(0)), (2, Some(1)), (2, Some(2))]
+            [(2, Some(0), None), (2, Some(1), None), (2, Some(2), None)]
         );
         // 0.4: remove one token only from the middle (both sides non-empty).
-        assert_eq!(token_moves(&game("octal:0.4"), 3), [(1, Some(1))]);
+        assert_eq!(token_moves(&game("octal:0.4"), 3), [(1, Some(1), None)]);
         assert_eq!(token_moves(&game("octal:0.4"), 2), []);
+    }
+
+    #[test]
+    fn splits_into_three_rows_are_moves_of_their_own() {
+        // 0.8: remove one token and split the rest into three rows.
+        let g = game("tb:0.8");
+        assert_eq!(
+            token_moves(&g, 6),
+            [(1, None, Some([1, 1, 3])), (1, None, Some([1, 2, 2]))]
+        );
+        let board = Board::parse("6", &g).unwrap();
+        let mv: BoardMove = "0:1@1-2-2".parse().unwrap();
+        assert_eq!(mv.to_string(), "0:1@1-2-2");
+        assert_eq!("0:1@2-1-2".parse::<BoardMove>().unwrap(), mv);
+        assert_eq!(board.play(&mv).unwrap().sizes(), [1, 2, 2]);
+        assert_eq!(
+            board.describe(&mv),
+            "row 1: remove 1 token and split the rest into rows of 1, 2 and 2"
+        );
+        assert!(board.play(&"0:1@1-1-2".parse().unwrap()).is_err());
+        assert!("0:1@1-2".parse::<BoardMove>().is_err());
     }
 
     #[test]

@@ -95,6 +95,11 @@ impl Hinter {
     /// The value a heap has after `mv` (the XOR of what the move leaves of it).
     fn value_after(&self, board: &Board, mv: &BoardMove) -> Option<u32> {
         let heap = board.heaps().get(mv.heap)?;
+        if let Some(parts) = mv.three {
+            return parts
+                .iter()
+                .try_fold(0, |x, &p| Some(x ^ self.value(&heap.game, p)?));
+        }
         match mv.left {
             None => self.value(&heap.game, heap.size - mv.take),
             Some(left) => {

@@ -13,6 +13,8 @@ const COMPUTER_DELAY_MS = 600;
 const SHOW_ME_MS = 1400;
 /** Most take buttons listed under a heap (its stones offer every take anyway). */
 const MOST_TAKE_BUTTONS = 12;
+/** Most buttons of a row's splits into three (they have no pin to tap; a row of 1,000 has too many). */
+const MOST_SPLIT_BUTTONS = 60;
 /** Tells `refresh` to announce the move just played. */
 const LAST_MOVE = Symbol('last move');
 
@@ -409,11 +411,14 @@ export function playView(app) {
     const tokens = heap.row ? rowTokens(heap, moveAt, take) : heapTokens(heap, moveAt);
     const first = tokens.find((t) => t.tagName === 'BUTTON');
     if (first) first.tabIndex = 0;
-    const buttons = heap.row ? [] : takeButtons(heap);
+    const buttons = heap.row ? splitButtons(heap) : takeButtons(heap);
+    // A row whose pins are not tapped (it is cut in its gaps, or only splits into three by its
+    // buttons) draws them narrow, so that it fits a phone.
+    const tappable = screen.moves.some((m) => m.heap === i && m.left !== null && m.take > 0);
     return el(
       'div',
       {
-        class: `heap ${heap.row ? 'row' : 'stones'}${heap.row && take === 0 ? ' cuts' : ''}${heap.changed ? ' changed' : ''}${heap.size === 0 ? ' empty' : ''}`,
+        class: `heap ${heap.row ? 'row' : 'stones'}${heap.row && (take === 0 || !tappable) ? ' narrow' : ''}${heap.changed ? ' changed' : ''}${heap.size === 0 ? ' empty' : ''}`,
         role: 'group',
         'aria-label': heap.caption.replaceAll(' · ', ', '),
         'data-testid': `heap-${i}`,
@@ -432,8 +437,17 @@ export function playView(app) {
   }
 
   function takeButtons(heap) {
-    const moves = screen.moves.filter((m) => m.heap === heap.index);
-    if (moves.length > MOST_TAKE_BUTTONS) return [];
+    return moveButtons(screen.moves.filter((m) => m.heap === heap.index), (m) => `take ${m.take}`);
+  }
+
+  /** A row's moves into three rows (no pin to tap for them): a button each. */
+  function splitButtons(heap) {
+    const moves = screen.moves.filter((m) => m.heap === heap.index && m.three);
+    return moveButtons(moves, (m) => `${m.take ? `take ${m.take}, ` : ''}split ${m.three.join('+')}`, MOST_SPLIT_BUTTONS);
+  }
+
+  function moveButtons(moves, label, most = MOST_TAKE_BUTTONS) {
+    if (moves.length > most) return [];
     return moves.map((m) =>
       el(
         'button',
@@ -445,7 +459,7 @@ export function playView(app) {
           'aria-label': `${m.text}${hintWord(m)}`,
           onclick: () => play(m.notation),
         },
-        `take ${m.take}`,
+        label(m),
       ),
     );
   }

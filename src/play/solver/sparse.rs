@@ -76,7 +76,7 @@ impl Frame {
 
     /// The option to look at next: the heap it moves in and what the move leaves of it.
     /// A heap equal to the one before it has the same options and is skipped.
-    fn current(&mut self, splits: &[Vec<Vec<[u32; 2]>>]) -> Option<(usize, [u32; 2])> {
+    fn current(&mut self, splits: &[Vec<Vec<[u32; 3]>>]) -> Option<(usize, [u32; 3])> {
         while let Some(&w) = self.key.get(self.heap) {
             let repeat = self.split == 0 && self.heap > 0 && self.key[self.heap - 1] == w;
             if !repeat {
@@ -110,7 +110,7 @@ impl SparseTable {
             }
         }
         let largest = start.sizes().into_iter().max().unwrap_or(0);
-        let splits: Vec<Vec<Vec<[u32; 2]>>> = games
+        let splits: Vec<Vec<Vec<[u32; 3]>>> = games
             .iter()
             .map(|g| (0..=largest).map(|n| heap_splits(g, n)).collect())
             .collect();
@@ -193,18 +193,23 @@ fn sparse_key(games: &[Game], board: &Board) -> Box<[u32]> {
     key.into_boxed_slice()
 }
 
-/// What the moves from one heap of `n` tokens leave of it: two sizes, 0 for none. A row's
-/// mirror placements leave the same multiset and are listed once.
-fn heap_splits(game: &Game, n: u32) -> Vec<[u32; 2]> {
-    game.moves(u64::from(n))
+/// What the moves from one heap of `n` tokens leave of it: up to three sizes, 0 for none. Each
+/// different result once (a row's mirror placements leave the same multiset).
+fn heap_splits(game: &Game, n: u32) -> Vec<[u32; 3]> {
+    game.options(u64::from(n))
         .iter()
-        .filter(|m| !m.is_mirror())
-        .map(|m| [m.left as u32, m.right as u32])
+        .map(|(_, leaves)| {
+            let mut parts = [0; 3];
+            for (part, &size) in parts.iter_mut().zip(leaves) {
+                *part = size as u32;
+            }
+            parts
+        })
         .collect()
 }
 
 /// The key of the position `key` becomes when its heap `heap` leaves `parts`, into `out`.
-fn option_key(key: &[u32], heap: usize, parts: [u32; 2], out: &mut Vec<u32>) {
+fn option_key(key: &[u32], heap: usize, parts: [u32; 3], out: &mut Vec<u32>) {
     out.clear();
     out.extend_from_slice(&key[..heap]);
     out.extend_from_slice(&key[heap + 1..]);

@@ -62,3 +62,16 @@ test("Grundy's game on the board: cut a row in a gap, never into equal rows", as
   await expect(page.getByTestId('last-move')).toContainText('cut between tokens 3 and 4');
   expect(errors).toEqual([]);
 });
+
+test('a code that splits a row into three: a button per split, with hints', async ({ page }) => {
+  const errors = await open(page, '?view=play&game=tb:0.8&heaps=10&vs=human&hints=pn');
+  const row = page.getByTestId('heap-0');
+  await expect(row.getByRole('button', { name: /split the rest into rows of/ })).toHaveCount(7);
+  const win = row.locator('[data-move="0:1@3-3-3"]');
+  await expect(win).toHaveAttribute('data-wins', 'true');
+  await win.click();
+  await expect(page).toHaveURL(/moves=0:1@3-3-3/);
+  await expect(page.getByTestId('last-move')).toContainText('remove 1 token and split the rest into rows of 3, 3 and 3');
+  for (const i of [0, 1, 2]) await expect(page.getByTestId(`heap-${i}`)).toContainText('3 pins');
+  expect(errors).toEqual([]);
+});
