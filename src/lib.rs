@@ -7,6 +7,9 @@
 //!
 //! - subtraction games with any finite set `S` under four rules ([`Rule`]);
 //! - octal games with a finite code such as Kayles `0.77` ([`OctalCode`]);
+//! - take-and-break games beyond octal: hexadecimal digits, splits that remove nothing, codes
+//!   that repeat forever, unequal splits, Grundy's game ([`game::TakeBreakCode`]), with
+//!   arithmetic periods ([`period::arithmetic`]);
 //! - sums of games, with every winning move ([`sum`]);
 //! - an atlas of every short octal code, compared with the literature's tables ([`atlas`]);
 //! - a game board with perfect play, remoteness and hints ([`play`]), and nim arithmetic
@@ -24,7 +27,8 @@
 //!
 //! Every period this crate reports comes with a [`Certificate`]: for subtraction games a
 //! repeated window of `max S` values, for octal games the range checked by the Guy–Smith
-//! periodicity theorem. When no period is certified below a limit the answer says so
+//! periodicity theorem, for take-and-break codes its form with `b` heaps or nimseq's
+//! arithmetic-periodicity theorem for codes that never split. When no period is certified below a limit the answer says so
 //! ([`Periodicity::NotFound`]); it never guesses.
 //!
 //! # Examples
