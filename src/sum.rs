@@ -18,9 +18,6 @@ use crate::game::{Game, Nimber};
 use crate::limits::{self, MAX_HEAP, MAX_HEAPS};
 use crate::period::{PeriodSearch, Periodicity};
 
-/// Largest heap of an octal game in a sum: its split moves are listed one by one.
-pub const MAX_OCTAL_HEAP: u64 = 1_000_000;
-
 /// One heap of a sum: a game and a number of tokens.
 ///
 /// Spelled `GAME@SIZE`: `sub:1,2@7`, `octal:0.77@10`, `sub:3,5,6/take-all@9`.
@@ -47,10 +44,11 @@ impl FromStr for Heap {
             .rsplit_once('@')
             .ok_or_else(|| GameError::BadHeap(shorten(text)))?;
         let game: Game = game.parse()?;
-        let max = match game {
-            Game::Octal(_) => MAX_OCTAL_HEAP,
-            Game::TakeBreak(_) => crate::Evaluator::most_values(&game).min(MAX_OCTAL_HEAP + 1) - 1,
-            Game::Subtraction { .. } => MAX_HEAP,
+        // A heap whose moves are listed one by one (splits) is bounded by that list, and by
+        // the values its game's method computes.
+        let max = match game.largest_listed_heap() {
+            None => MAX_HEAP,
+            Some(listed) => listed.min(crate::Evaluator::most_values(&game) - 1),
         };
         let size = parse_count(size, Limit::HeapSize, max)?;
         Ok(Heap { game, size })

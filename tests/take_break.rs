@@ -155,4 +155,13 @@ fn bad_codes_exit_2_with_the_reason() {
     let (code, _, err) = cli(&["period", "tb:0.8", "--limit", "100000"]);
     assert_eq!(code, 2);
     assert!(err.contains("splits heaps into three"), "{err}");
+    // A heap whose moves would be too many to list (a tail that splits into three).
+    let (code, _, err) = cli(&["sum", "tb:0.[F]@201"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("the heap size is 201, above the limit of 200"),
+        "{err}"
+    );
+    assert_eq!(cli(&["sum", "tb:0.[F]@200"]).0, 0);
+    assert!(nimseq::play::Board::parse("201", &game("tb:0.[F]")).is_err());
 }

@@ -118,6 +118,34 @@ impl Game {
         out
     }
 
+    /// The largest heap whose moves [`Game::moves`] and [`Game::options`] list within about
+    /// a million entries: `None` for subtraction games (at most `|S|` moves), a million for
+    /// octal games (at most 64 sizes, each split listed); for take-and-break codes it depends on
+    /// how many moves a heap has: `n` per digit without splits in the tail, `n^2 / 2` with
+    /// a tail that splits in two, `n^2 / 12` per digit that splits in three, `n^3 / 36` with a
+    /// tail that does. Sums and the board refuse larger heaps by name.
+    pub fn largest_listed_heap(&self) -> Option<u64> {
+        const OCTAL: u64 = 1_000_000;
+        match self {
+            Game::Subtraction { .. } => None,
+            Game::Octal(_) => Some(OCTAL),
+            Game::TakeBreak(code) => {
+                let tail = &code.digits()[code.len() + 1 - code.tail()..];
+                let tail_splits = |heaps: usize| tail.iter().any(|d| d.leaves(heaps));
+                let threes = code.digits().iter().any(|d| d.leaves(3));
+                Some(if tail_splits(3) {
+                    200
+                } else if threes {
+                    1_000
+                } else if tail_splits(2) {
+                    1_400
+                } else {
+                    OCTAL
+                })
+            }
+        }
+    }
+
     /// Every different result of a move from a heap of `n` tokens: `(take, heaps left)`, the
     /// heaps smallest first (a row's two mirror placements are one result; a split into three
     /// heaps is listed once per set of sizes).

@@ -415,6 +415,22 @@ mod tests {
         assert_eq!(TakeBreakCode::from(&octal).to_string(), "0.137");
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+        /// Any text over the code's alphabet either reads as a code whose spelling reads back
+        /// to the same code (as a game too), or is an error; never a panic.
+        #[test]
+        fn spellings_read_back(text in "[0-9A-Fa-g.\\[\\]!]{0,14}") {
+            if let Ok(code) = text.parse::<TakeBreakCode>() {
+                let again: TakeBreakCode = code.to_string().parse().unwrap();
+                proptest::prop_assert_eq!(&again, &code);
+                let game: crate::Game = format!("tb:{text}").parse().unwrap();
+                proptest::prop_assert_eq!(game.to_string().parse::<crate::Game>().ok(), Some(game));
+            }
+        }
+    }
+
     #[test]
     fn bad_codes_say_why() {
         let why = |text: &str| match text.parse::<TakeBreakCode>() {

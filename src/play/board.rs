@@ -151,7 +151,11 @@ impl Board {
         }
         limits::check(Limit::BoardHeaps, heaps.len() as u64, MAX_BOARD_HEAPS)?;
         for heap in &heaps {
-            limits::check(Limit::BoardHeapSize, u64::from(heap.size), MAX_BOARD_HEAP)?;
+            let most = heap
+                .game
+                .largest_listed_heap()
+                .map_or(MAX_BOARD_HEAP, |m| m.min(MAX_BOARD_HEAP));
+            limits::check(Limit::BoardHeapSize, u64::from(heap.size), most)?;
         }
         if heaps
             .iter()
