@@ -165,3 +165,40 @@ fn bad_codes_exit_2_with_the_reason() {
     assert_eq!(cli(&["sum", "tb:0.[F]@200"]).0, 0);
     assert!(nimseq::play::Board::parse("201", &game("tb:0.[F]")).is_err());
 }
+
+/// On every code `d0.d1` (`d0` in 0, 4, 8, C; `d1` in 1 to F) and every `0.d1d2` with a digit
+/// of 8 or more, a certified period is the one the reference finds by trying every `(p, e)`
+/// with the same range on the same values.
+#[test]
+fn certified_periods_equal_the_brute_force() {
+    let hex = "0123456789ABCDEF";
+    let mut codes: Vec<String> = Vec::new();
+    for d0 in ["0", "4", "8", "C"] {
+        for d1 in hex[1..].chars() {
+            codes.push(format!("{d0}.{d1}"));
+        }
+    }
+    for d1 in hex.chars() {
+        for d2 in hex[1..].chars() {
+            if d1 >= '8' || d2 >= '8' {
+                codes.push(format!("0.{d1}{d2}"));
+            }
+        }
+    }
+    let mut certified = 0;
+    for code in codes {
+        let g = game(&format!("tb:{code}"));
+        let report = find_period(&g, 200).unwrap();
+        if let Periodicity::Periodic(p) = &report.grundy {
+            certified += 1;
+            let len = report.checked_to as usize + 1;
+            let brute = nimseq::reference::period(&g, len);
+            assert_eq!(
+                brute,
+                Some((p.preperiod as usize, p.period as usize)),
+                "{code}"
+            );
+        }
+    }
+    assert!(certified >= 30, "only {certified} codes certified");
+}
