@@ -80,10 +80,10 @@ impl SplitSets {
 /// The state of the plain and set-reading methods between calls.
 #[derive(Debug, Clone)]
 pub(super) struct TakeBreakKernel {
+    /// The code.
     code: TakeBreakCode,
+    /// How its values are computed (never [`Method::RareCommon`] here).
     method: Method,
-    /// The digits `d0 ... d(len)` and, for a repeating code, one more turn of the tail: enough
-    /// to read `digit(k)` as `digits[k]` or `digits[start + (k - start) % tail]`.
     /// Values are below `64 * words`; so are their XORs.
     words: usize,
     /// Splits into two heaps, any sizes (kept when some split is read from sets).
