@@ -101,7 +101,7 @@ fn take_break_rules(code: &TakeBreakCode) -> Vec<String> {
             splits_in_words(d0, "the heap").join(" or ")
         ));
     }
-    let tail_start = code.len() + 1 - code.tail();
+    let tail_start = code.tail_start();
     for k in 1..tail_start {
         let d = code.digit(k);
         if d.bits == 0 {
@@ -114,7 +114,7 @@ fn take_break_rules(code: &TakeBreakCode) -> Vec<String> {
         ));
     }
     if !code.is_finite() {
-        let tail: Vec<Digit> = (tail_start..=code.len()).map(|k| code.digit(k)).collect();
+        let tail = code.tail_digits();
         if tail.len() == 1 {
             lines.push(format!(
                 "Remove any number k >= {tail_start} of tokens: {}.",

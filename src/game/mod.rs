@@ -17,6 +17,7 @@ mod wanted;
 use std::fmt;
 
 pub use evaluator::{nim_sequence, Evaluator, RareValues};
+pub(crate) use moves::three_heap_moves;
 pub use moves::HeapMove;
 pub use octal::OctalCode;
 pub use rule::Rule;

@@ -2,7 +2,7 @@
 //! solver read their own views off these ([`crate::reference`] keeps its own, on purpose).
 
 use crate::game::octal::{LEAVE_NOTHING, LEAVE_ONE, LEAVE_TWO};
-use crate::game::Game;
+use crate::game::{Game, TakeBreakCode};
 
 /// One move in a heap: remove `take` tokens, with `left` tokens before the removed ones and
 /// `right` after them. A subtraction game's heap is one pile (`left` is 0); an octal game's
@@ -90,12 +90,7 @@ impl Game {
                 // Moves that leave at most two heaps, as on a row: a split that removes nothing
                 // cuts the row between two tokens. Moves into three heaps are not row moves
                 // (see `Game::options`).
-                let last = if code.is_finite() {
-                    (code.len() as u64).min(n)
-                } else {
-                    n
-                };
-                for k in 0..=last {
+                for k in 0..=code.most_take(n as usize) as u64 {
                     let d = code.digit(k as usize);
                     for left in 0..=n - k {
                         let right = n - k - left;
@@ -130,8 +125,7 @@ impl Game {
             Game::Subtraction { .. } => None,
             Game::Octal(_) => Some(OCTAL),
             Game::TakeBreak(code) => {
-                let tail = &code.digits()[code.len() + 1 - code.tail()..];
-                let tail_splits = |heaps: usize| tail.iter().any(|d| d.leaves(heaps));
+                let tail_splits = |heaps| code.tail_digits().iter().any(|d| d.leaves(heaps));
                 let threes = code.digits().iter().any(|d| d.leaves(3));
                 Some(if tail_splits(3) {
                     200
@@ -167,28 +161,28 @@ impl Game {
             .map(|m| (m.take, m.leaves()))
             .collect();
         if let Game::TakeBreak(code) = self {
-            let last = if code.is_finite() {
-                (code.len() as u64).min(n)
-            } else {
-                n
-            };
-            for k in 0..=last {
-                let d = code.digit(k as usize);
-                let r = n - k;
-                if !d.leaves(3) || r < 3 {
-                    continue;
-                }
-                for a in 1..=r / 3 {
-                    for b in a..=(r - a) / 2 {
-                        let c = r - a - b;
-                        if !d.unequal || (a < b && b < c) {
-                            out.push((k, vec![a, b, c]));
-                        }
-                    }
-                }
-            }
+            out.extend(three_heap_moves(code, n).map(|(k, heaps)| (k, heaps.to_vec())));
             out.sort();
         }
         out
     }
+}
+
+/// The moves of a take-and-break code from a heap of `n` that leave three heaps: `(take,
+/// sizes)`, the sizes smallest first, each set of sizes once.
+pub(crate) fn three_heap_moves(
+    code: &TakeBreakCode,
+    n: u64,
+) -> impl Iterator<Item = (u64, [u64; 3])> + '_ {
+    (0..=code.most_take(n as usize) as u64).flat_map(move |k| {
+        let d = code.digit(k as usize);
+        let r = n - k;
+        let splits = d.leaves(3) && r >= 3;
+        (1..=if splits { r / 3 } else { 0 }).flat_map(move |a| {
+            (a..=(r - a) / 2)
+                .map(move |b| [a, b, r - a - b])
+                .filter(move |&[a, b, c]| !d.unequal || (a < b && b < c))
+                .map(move |heaps| (k, heaps))
+        })
+    })
 }

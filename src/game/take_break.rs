@@ -192,6 +192,26 @@ impl TakeBreakCode {
         false
     }
 
+    /// The index of the first digit of the repeating tail (`len() + 1` for a finite code).
+    pub fn tail_start(&self) -> usize {
+        self.digits.len() - self.tail
+    }
+
+    /// The digits that repeat forever (none for a finite code).
+    pub fn tail_digits(&self) -> &[Digit] {
+        &self.digits[self.tail_start()..]
+    }
+
+    /// The most tokens a move from a heap of `n` may remove: `n`, or the last digit's index for
+    /// a finite code when that is smaller.
+    pub fn most_take(&self, n: usize) -> usize {
+        if self.is_finite() {
+            self.len().min(n)
+        } else {
+            n
+        }
+    }
+
     /// The most heaps one move leaves (1 when no move splits).
     pub fn most_heaps(&self) -> usize {
         self.digits

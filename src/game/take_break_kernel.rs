@@ -33,7 +33,8 @@ impl Method {
     /// The method for `code`.
     pub(super) fn of(code: &TakeBreakCode) -> Self {
         let triples = code.digits().iter().any(|d| d.leaves(3));
-        let tail_splits = code.digits()[code.len() + 1 - code.tail()..]
+        let tail_splits = code
+            .tail_digits()
             .iter()
             .any(|d| d.leaves(2) || d.leaves(3));
         if !triples && !tail_splits {
@@ -265,12 +266,7 @@ impl TakeBreakKernel {
     fn value(&mut self, values: &[Nimber], n: usize) -> usize {
         let mut options = std::mem::take(&mut self.options);
         options.fill(0);
-        let last = if self.code.is_finite() {
-            self.code.len().min(n)
-        } else {
-            n
-        };
-        for k in 0..=last {
+        for k in 0..=self.code.most_take(n) {
             let d = self.code.digit(k);
             if d.bits == 0 {
                 continue;

@@ -82,11 +82,8 @@ pub fn certify_non_splitting(
     if code.most_heaps() > 1 || code.digit(0).bits != 0 || s < 0 {
         return None;
     }
-    let (pi, l) = if code.is_finite() {
-        (1, code.len() + 1)
-    } else {
-        (code.tail(), code.len() + 1 - code.tail())
-    };
+    // A finite code repeats zeros with period 1 past its last digit.
+    let (pi, l) = (code.tail().max(1), code.tail_start());
     let big_p = lcm(p, pi);
     let big_s = s * (big_p / p) as i64;
     let e1 = e.max(1);

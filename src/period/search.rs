@@ -80,11 +80,7 @@ impl PeriodSearch {
     /// # Errors
     /// The [`Limit::Terms`] limit.
     pub fn new(game: &Game, limit: u64) -> Result<Self, GameError> {
-        let max_len = limits::check(Limit::Terms, limit.saturating_add(1), MAX_TERMS)? as usize;
-        let most = Evaluator::most_values(game);
-        if most < MAX_TERMS {
-            limits::check(Limit::SlowTerms, max_len as u64, most)?;
-        }
+        let max_len = max_values(game, limit)?;
         // Most sets show their period within e + p + max S <= 3 max S + preperiod values.
         let first = (3 * (game.max_take() + 1) + 16).max(64).min(max_len);
         Ok(PeriodSearch {
@@ -177,11 +173,7 @@ impl PeriodSearch {
         let len = self.eval.len();
         if len == self.checkpoint || Some(len) == tracked {
             self.certify();
-            let proven = self
-                .arithmetic
-                .as_ref()
-                .is_some_and(|a| a.theorem.is_some());
-            if self.grundy.is_some() || proven || len == self.max_len {
+            if self.is_certified() || len == self.max_len {
                 self.finished = true;
             } else if len == self.checkpoint {
                 self.checkpoint = self.checkpoint.saturating_mul(2).min(self.max_len);
@@ -255,12 +247,8 @@ impl PeriodSearch {
     /// # Ok::<(), nimseq::GameError>(())
     /// ```
     pub fn extend(&mut self, limit: u64) -> Result<(), GameError> {
-        let max_len = limits::check(Limit::Terms, limit.saturating_add(1), MAX_TERMS)? as usize;
-        let most = Evaluator::most_values(self.eval.game());
-        if most < MAX_TERMS {
-            limits::check(Limit::SlowTerms, max_len as u64, most)?;
-        }
-        if self.grundy.is_some() || max_len <= self.eval.len() {
+        let max_len = max_values(self.eval.game(), limit)?;
+        if self.is_certified() || max_len <= self.eval.len() {
             return Ok(());
         }
         self.max_len = max_len;
@@ -350,6 +338,16 @@ impl PeriodSearch {
 }
 
 impl PeriodSearch {
+    /// Whether a theorem settles the sequence: a certified period, or certified growth (an
+    /// arithmetic period with a positive saltus).
+    fn is_certified(&self) -> bool {
+        self.grundy.is_some()
+            || self
+                .arithmetic
+                .as_ref()
+                .is_some_and(ArithmeticPeriod::grows)
+    }
+
     /// Takes note of an arithmetic period a theorem certifies: with saltus 0 it is the
     /// sequence's period; with a positive saltus the outcomes are certified (no value is 0
     /// past the first period) and the law is kept as the report's arithmetic period.
@@ -383,6 +381,17 @@ impl PeriodSearch {
         });
         self.arithmetic = Some(a);
     }
+}
+
+/// How many values a search up to `G(limit)` computes: within the core's limit, and within the
+/// bound of the game's method (the plain take-and-break methods), checked before any work.
+fn max_values(game: &Game, limit: u64) -> Result<usize, GameError> {
+    let max_len = limits::check(Limit::Terms, limit.saturating_add(1), MAX_TERMS)?;
+    let most = Evaluator::most_values(game);
+    if most < MAX_TERMS {
+        limits::check(Limit::SlowTerms, max_len, most)?;
+    }
+    Ok(max_len as usize)
 }
 
 /// Most candidate periods tried before the full scan.
@@ -468,6 +477,18 @@ mod tests {
         let report = find_period(&"octal:0.6".parse().unwrap(), 3_000).unwrap();
         assert_eq!(report.grundy, Periodicity::NotFound { checked_to: 3_000 });
         assert_eq!(report.outcome, Periodicity::NotFound { checked_to: 3_000 });
+    }
+
+    #[test]
+    fn certified_growth_stays_finished() {
+        // Nim: G(n + 1) = G(n) + 1 is certified, so raising the limit computes nothing more.
+        let mut search = PeriodSearch::new(&"tb:0.[3]".parse().unwrap(), 1000).unwrap();
+        while !search.step(100).unwrap() {}
+        let done = search.progress().0;
+        search.extend(5000).unwrap();
+        assert!(search.is_finished());
+        assert_eq!(search.progress().0, done);
+        assert!(search.report().arithmetic.is_some_and(|a| a.grows()));
     }
 
     #[test]

@@ -12,7 +12,7 @@ use serde::Serialize;
 
 use crate::error::{GameError, Limit};
 use crate::game::spec::{parse_count, shorten};
-use crate::game::Game;
+use crate::game::{three_heap_moves, Game};
 use crate::limits::{self, MAX_BOARD_HEAP, MAX_BOARD_HEAPS};
 
 /// One heap (or row) on the board.
@@ -123,18 +123,10 @@ pub fn token_moves(game: &Game, n: u32) -> Vec<(u32, Option<u32>, Option<[u32; 3
         .map(|m| (m.take as u32, row.then_some(m.left as u32), None))
         .collect();
     if let Game::TakeBreak(code) = game {
-        if code.most_heaps() > 2 {
-            out.extend(
-                game.options(u64::from(n))
-                    .into_iter()
-                    .filter_map(|(take, leaves)| match leaves[..] {
-                        [a, b, c] => {
-                            Some((take as u32, None, Some([a as u32, b as u32, c as u32])))
-                        }
-                        _ => None,
-                    }),
-            );
-        }
+        out.extend(
+            three_heap_moves(code, u64::from(n))
+                .map(|(take, heaps)| (take as u32, None, Some(heaps.map(|h| h as u32)))),
+        );
     }
     out
 }
@@ -311,28 +303,28 @@ impl Board {
         }
         let mut heaps = self.heaps.clone();
         let heap = &heaps[mv.heap];
+        // What stands of a row after the move (a heap keeps its place and just shrinks).
         let sizes = match (mv.left, mv.three) {
             (_, Some(three)) => three.to_vec(),
             (Some(left), None) => vec![left, heap.size - mv.take - left],
             (None, None) => Vec::new(),
         };
-        match (mv.left, mv.three) {
-            (None, None) => heaps[mv.heap].size -= mv.take,
-            _ => {
-                let parts: Vec<BoardHeap> = sizes
-                    .into_iter()
-                    .filter(|&s| s > 0)
-                    .map(|size| BoardHeap {
-                        game: heap.game.clone(),
-                        size,
-                    })
-                    .collect();
-                let game = heap.game.clone();
-                heaps.splice(mv.heap..=mv.heap, parts);
-                if heaps.is_empty() {
-                    // A cleared board keeps one empty row, so that it still has a spelling.
-                    heaps.push(BoardHeap { game, size: 0 });
-                }
+        if sizes.is_empty() {
+            heaps[mv.heap].size -= mv.take;
+        } else {
+            let parts: Vec<BoardHeap> = sizes
+                .into_iter()
+                .filter(|&s| s > 0)
+                .map(|size| BoardHeap {
+                    game: heap.game.clone(),
+                    size,
+                })
+                .collect();
+            let game = heap.game.clone();
+            heaps.splice(mv.heap..=mv.heap, parts);
+            if heaps.is_empty() {
+                // A cleared board keeps one empty row, so that it still has a spelling.
+                heaps.push(BoardHeap { game, size: 0 });
             }
         }
         Ok(Board { heaps })
