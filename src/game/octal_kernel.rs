@@ -18,14 +18,25 @@
 //! plain quadratic scan); a good mask, the one making most values so far common, found with a
 //! Walsh–Hadamard transform of the value counts, makes it near linear when rare values are
 //! rare. The mask is reviewed each time the sequence doubles.
+//!
+//! **The prefix.** Step 2 finds most wanted values among the first splits, each find a
+//! mispredicted branch of the vector scan. So when heaps are computed a run at a time
+//! ([`runs`]), step 1 also marks every split whose smaller part is below a *prefix* (a power of
+//! two up to 2048, chosen from where step 2's scans ended in the previous segment: about a
+//! third of the way), in the same cheap pass as the rare splits, and step 2 scans from the
+//! prefix on. Which splits are marked in step 1 and which are scanned in step 2 changes only
+//! the work, never the answer: every split is looked at by one of them.
 
 use std::ops::Range;
 
 use crate::error::GameError;
 use crate::game::octal::{LEAVE_NOTHING, LEAVE_ONE, LEAVE_TWO};
+#[cfg(test)]
+use crate::game::wanted::Vector;
 use crate::game::wanted::Wanted;
 use crate::game::{Digit, Nimber, OctalCode, RareValues, TakeBreakCode};
 
+mod lanes;
 #[cfg(not(target_arch = "wasm32"))]
 mod pipeline;
 mod runs;
@@ -66,9 +77,28 @@ pub(super) struct OctalKernel {
     bits: u32,
     /// When to review the mask next.
     review_at: usize,
+    /// Splits whose smaller part is below this are marked in step 1 (see the module's docs);
+    /// chosen at the start of each segment computed in runs.
+    prefix: usize,
+    /// Where step 2's scans ended since the prefix was last chosen.
+    scans: Scans,
     /// Which paths the kernel takes (every one gives the same values; tests force each).
     paths: Paths,
 }
+
+/// Where step 2's scans ended: the smaller part at which every wanted value was found (or past
+/// the last split), summed over the heaps computed.
+#[derive(Debug, Clone, Copy, Default)]
+struct Scans {
+    total: u64,
+    heaps: u64,
+}
+
+/// The longest prefix (see the module's docs).
+const MAX_PREFIX: usize = 2048;
+
+/// Heaps whose scans choose the next prefix, at least.
+const PREFIX_SAMPLE: u64 = 256;
 
 /// Which of the kernel's paths it may take.
 #[derive(Debug, Clone, Copy)]
@@ -81,6 +111,12 @@ pub(super) struct Paths {
     /// How many values were computed on two threads so far.
     #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     pub(super) two_thread_values: u64,
+    /// The prefix, if forced (`None`: chosen from the scans).
+    pub(super) prefix: Option<usize>,
+    /// Whether step 2 may use vector instructions (where the machine has them; tests turn
+    /// them off through [`OctalKernel::set_paths`]).
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub(super) vector: bool,
 }
 
 impl Default for Paths {
@@ -89,6 +125,8 @@ impl Default for Paths {
             runs: true,
             two_threads_from: 1 << 12,
             two_thread_values: 0,
+            prefix: None,
+            vector: true,
         }
     }
 }
@@ -168,6 +206,8 @@ impl OctalKernel {
             wanted: Wanted::new(),
             bits: 0,
             review_at: 64,
+            prefix: 0,
+            scans: Scans::default(),
             paths: Paths::default(),
         };
         kernel.resize(1);
@@ -327,6 +367,35 @@ impl OctalKernel {
         Ok(value)
     }
 
+    /// Takes the paths to use from now on (tests force each).
+    #[cfg(test)]
+    fn set_paths(&mut self, paths: Paths) {
+        self.paths = paths;
+        let vector = if paths.vector {
+            Vector::detect()
+        } else {
+            Vector::Plain
+        };
+        self.wanted = Wanted::new().with_vector(vector);
+    }
+
+    /// Chooses the prefix for the segment starting now (see the module's docs): the largest
+    /// power of two at most half of where the recent scans ended on average, up to
+    /// [`MAX_PREFIX`] (none below 64). Keeps the last choice until enough heaps were scanned.
+    fn choose_prefix(&mut self) -> usize {
+        if let Some(forced) = self.paths.prefix {
+            self.prefix = forced;
+        } else if self.scans.heaps >= PREFIX_SAMPLE {
+            let half = (self.scans.total / self.scans.heaps / 2) as usize;
+            self.prefix = match half {
+                0..64 => 0,
+                _ => (1 << half.ilog2()).min(MAX_PREFIX),
+            };
+            self.scans = Scans::default();
+        }
+        self.prefix
+    }
+
     /// Whether `value` needs more bits than the kernel has (see [`Self::record`]).
     fn needs_room(&self, value: Nimber) -> bool {
         u32::from(value) >= (1 << self.bits) - 1
@@ -344,16 +413,12 @@ impl OctalKernel {
         // Options are marked in a byte per value (plain stores, no read-modify-write chains).
         let mut flags = std::mem::take(&mut self.flags);
         flags.fill(0);
-        let every = runs::RareParts {
-            near: self.rare.len(),
-            known: self.rare.len(),
-        };
-        self.mark_recent(values, n, &mut flags, every, &[]);
+        self.mark_recent(values, n, &mut flags, &[&self.rare]);
         let value = if self.leave_two.first().is_none_or(|&k| k + 2 > n) {
             flags.iter().position(|&f| f == 0).unwrap_or(flags.len()) as u32
         } else {
             self.pack_seen(&flags);
-            self.value_from_seen(values, n)
+            self.value_from_seen(values, n, 1)
         };
         self.flags = flags;
         value
@@ -361,15 +426,14 @@ impl OctalKernel {
 
     /// Marks in `flags` (a byte per value, a power of two long) the options of a heap of `n`
     /// that are not made ahead: the single-heap ones (taking it whole, leaving one heap,
-    /// splitting it into two equal heaps) and the splits with a rare part from
-    /// `self.rare[..parts.near]`, from `others` and from `self.rare[parts.known..]`.
+    /// splitting it into two equal heaps) and the splits with a left part from one of `lists`
+    /// (each `(a, G(a))`, positions increasing).
     fn mark_recent(
         &self,
         values: &[Nimber],
         n: usize,
         flags: &mut [u8],
-        parts: runs::RareParts,
-        others: &[(u32, Nimber)],
+        lists: &[&[(u32, Nimber)]],
     ) {
         let single = single_options(
             &self.leave_nothing,
@@ -388,9 +452,8 @@ impl OctalKernel {
         // Masked indexes (the flags are a power of two long) need no bounds check.
         let index_mask = flags.len() - 1;
         let mut mark = |v: usize| flags[v & index_mask] = 1;
-        let (old, new) = self.rare.split_at(parts.known);
-        for rare in [&old[..parts.near], others, new] {
-            mark_rare_splits(rare, &self.leave_two, values, n, &mut mark);
+        for parts in lists {
+            mark_rare_splits(parts, &self.leave_two, values, n, &mut mark);
         }
     }
 
@@ -402,9 +465,10 @@ impl OctalKernel {
     }
 
     /// `G(n)` once `seen` holds every option of a single heap and of a split with a rare part
-    /// (step 1): the least common value not seen bounds `G(n)`, and it is `G(n)` unless a rare
-    /// value below it is missing (step 2).
-    fn value_from_seen(&mut self, values: &[Nimber], n: usize) -> u32 {
+    /// or a smaller part below `from` (step 1): the least common value not seen bounds `G(n)`,
+    /// and it is `G(n)` unless a rare value below it is missing (step 2, which scans the
+    /// splits from the smaller part `from` on).
+    fn value_from_seen(&mut self, values: &[Nimber], n: usize, from: usize) -> u32 {
         if !self.unequal.is_empty() {
             if !self.zero_is_option(values, n) {
                 return 0;
@@ -425,22 +489,24 @@ impl OctalKernel {
         self.wanted
             .reset_unseen(self.bits, &self.seen[..built], bound);
         if self.wanted.is_empty() {
+            self.scans.total += from as u64;
+            self.scans.heaps += 1;
             return bound as u32;
         }
-        self.search_splits(values, n)
+        self.search_splits(values, n, from)
             .map_or(bound as u32, u32::from)
     }
 
-    /// Scans every split for the values in [`Self::wanted`]; returns the least one that no
-    /// split produces, or `None` when all are produced. The smaller parts of the splits are
-    /// read from the reversed copy of the first values while they lie in it, so that both
-    /// parts stream forward.
+    /// Scans every split whose smaller part is `from` or more for the values in
+    /// [`Self::wanted`]; returns the least one that no split produces, or `None` when all are
+    /// produced. The smaller parts of the splits are read from the reversed copy of the first
+    /// values while they lie in it, so that both parts stream forward.
     ///
     /// Smaller parts first: starting past the last rare position instead (where every pair
     /// may give a rare value) measured half again slower on `.6`.
-    fn search_splits(&mut self, values: &[Nimber], n: usize) -> Option<Nimber> {
+    fn search_splits(&mut self, values: &[Nimber], n: usize, from: usize) -> Option<Nimber> {
         let (mirror, wanted) = (&self.mirror, &mut self.wanted);
-        let done = visit_split_runs(&self.leave_two, n, WANTED_BLOCK, |parts, rest| {
+        let done = visit_split_runs(&self.leave_two, n, from, WANTED_BLOCK, |parts, rest| {
             // The right parts `rest - a` for `a` from the last of `parts` down, forward.
             let rights = &values[rest + 1 - parts.end..=rest - parts.start];
             if parts.end <= MIRROR {
@@ -451,10 +517,13 @@ impl OctalKernel {
                 wanted.cross_off_pairs(lefts.zip(rights.iter().copied()))
             }
         });
-        if done {
+        let longest = (n - self.leave_two[0]) / 2;
+        self.scans.total += done.unwrap_or(longest + 1) as u64;
+        self.scans.heaps += 1;
+        if done.is_some() {
             None
         } else {
-            wanted.least()
+            self.wanted.least()
         }
     }
 
@@ -547,7 +616,7 @@ impl OctalKernel {
         }
         // 2. All splits, until every wanted value is found.
         let mut found = 0u64;
-        visit_split_runs(&self.leave_two, n, SCAN_BLOCK, |parts, rest| {
+        visit_split_runs(&self.leave_two, n, 1, SCAN_BLOCK, |parts, rest| {
             let lefts = &values[parts.clone()];
             let rights = &values[rest + 1 - parts.end..=rest - parts.start];
             for (&x, &y) in lefts.iter().zip(rights.iter().rev()) {
@@ -611,20 +680,23 @@ fn mark_rare_splits(
     }
 }
 
-/// Every split of a heap of `n` into two heaps, in runs: the smaller parts `a` of a block of
-/// at most `block` of them, with `rest = n - k`, for each split size `k` of the sorted
-/// `leave_two` in turn (a value one split size never produces may come at once from another),
-/// then the next block; `visit(parts, rest)` is called on each run until it returns `true`.
-/// Returns whether it did. Some split must be possible (`leave_two[0] + 2 <= n`).
+/// Every split of a heap of `n` into two heaps whose smaller part is `from` (at least 1) or
+/// more, in runs: the smaller parts `a` of a block of at most `block` of them, with
+/// `rest = n - k`, for each split size `k` of the sorted `leave_two` in turn (a value one split
+/// size never produces may come at once from another), then the next block; `visit(parts,
+/// rest)` is called on each run until it returns `true`. Returns the end of that run's parts,
+/// or `None` when no run returned `true`. Some split must be possible
+/// (`leave_two[0] + 2 <= n`).
 #[inline(always)]
 fn visit_split_runs(
     leave_two: &[usize],
     n: usize,
+    from: usize,
     block: usize,
     mut visit: impl FnMut(Range<usize>, usize) -> bool,
-) -> bool {
+) -> Option<usize> {
     let longest = (n - leave_two[0]) / 2;
-    let mut start = 1;
+    let mut start = from.max(1);
     while start <= longest {
         let end = (start + block).min(longest + 1);
         for &k in leave_two {
@@ -637,24 +709,24 @@ fn visit_split_runs(
                 break;
             }
             if visit(start..stop, rest) {
-                return true;
+                return Some(stop);
             }
         }
         start = end;
     }
-    false
+    None
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{pack, OctalKernel, Paths};
+    use super::{pack, OctalKernel, Paths, MAX_PREFIX};
     use crate::game::{Nimber, OctalCode};
 
     /// The first `len` values of `code` by the kernel on the given paths.
     fn values_on(code: &str, len: usize, paths: Paths) -> (Vec<Nimber>, Paths) {
         let code: OctalCode = code.parse().unwrap();
         let mut kernel = OctalKernel::for_code(&code);
-        kernel.paths = paths;
+        kernel.set_paths(paths);
         let mut values = Vec::new();
         // In pieces, as a period search computes them (segments end at each piece).
         for end in [len / 3, len / 2, len] {
@@ -663,22 +735,45 @@ mod tests {
         (values, kernel.paths)
     }
 
-    /// The plain path, the runs of heaps, and two threads from short segments on.
-    fn every_path() -> [Paths; 3] {
+    /// The plain path; the runs of heaps with the prefix chosen, with none, with a short and a
+    /// long one, and without vector instructions; two threads from short segments on, with
+    /// the prefix chosen and with a long one.
+    fn every_path() -> [Paths; 8] {
         let plain = Paths {
             runs: false,
             two_threads_from: usize::MAX,
             two_thread_values: 0,
+            prefix: None,
+            vector: true,
         };
         let runs = Paths {
             runs: true,
             ..plain
         };
+        let prefix = |p: usize| Paths {
+            prefix: Some(p),
+            ..runs
+        };
         let two_threads = Paths {
             two_threads_from: 64,
             ..runs
         };
-        [plain, runs, two_threads]
+        [
+            plain,
+            runs,
+            prefix(0),
+            prefix(16),
+            prefix(700),
+            Paths {
+                vector: false,
+                ..prefix(300)
+            },
+            two_threads,
+            Paths {
+                prefix: Some(1000),
+                ..two_threads
+            },
+        ]
     }
 
     /// Every path computes what the quadratic reference does, on games whose values pass 64
@@ -728,6 +823,23 @@ mod tests {
                 proptest::prop_assert_eq!(&values_on(&code, len, paths).0, &expected, "{}", code);
             }
         }
+    }
+
+    /// Without a forced prefix the kernel chooses one from its scans: on `.6`, whose scans
+    /// end a few thousand splits in, a prefix of some hundreds (the values are checked by the
+    /// tests above, on every path).
+    #[test]
+    fn the_prefix_follows_the_scans() {
+        let mut kernel = OctalKernel::for_code(&"0.6".parse().unwrap());
+        let mut values = Vec::new();
+        for end in (1..=8).map(|i| i * 4096) {
+            kernel.extend(&mut values, end).unwrap();
+        }
+        assert!(
+            (256..=MAX_PREFIX).contains(&kernel.prefix),
+            "prefix {}",
+            kernel.prefix
+        );
     }
 
     #[test]

@@ -3,42 +3,116 @@
 //! forward, the left parts (from a reversed copy of the first values) and the right parts.
 //!
 //! Most pairs produce nothing wanted, so the scan is a membership test per pair with a rare
-//! exit. With vector instructions (AVX2 natively, detected at run time; `simd128` in
-//! WebAssembly builds compiled with it), values below 512 are tested 32 or 16 pairs at a time
-//! against the wanted set held as a 512-bit bitmap in four 16-byte lookup tables (`pshufb` /
-//! `i8x16.swizzle`); a block with a hit is finished pair by pair. Every path answers exactly as
-//! the plain one (`tests::vector_paths_match_the_plain_scan`).
+//! exit. With vector instructions, values below 512 are tested many pairs at a time against the
+//! wanted set held as a 512-bit bitmap in registers: AVX-512 (32 pairs per step, the bitmap as
+//! 32 16-bit words looked up with `vpermw`) or AVX2 (32 pairs, four 16-byte tables looked up
+//! with `pshufb`) natively, chosen at run time, and `simd128` (16 pairs, `i8x16.swizzle`) in
+//! WebAssembly builds compiled with it. A step with a hit clears the values it found from the
+//! registers themselves (no round trip through memory, which stalls on store forwarding) and
+//! goes on. Every path answers exactly as the plain one
+//! (`tests::vector_paths_match_the_plain_scan`).
 
 use crate::game::Nimber;
 
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod simd128;
+#[cfg(target_arch = "x86_64")]
+mod x86;
+
 /// Values below this are tested by the vector paths (the bitmap's 64 bytes).
 const VECTOR_LIMIT: usize = 512;
+
+/// The bitmap's bytes when every value is below [`VECTOR_LIMIT`].
+const TABLE_BYTES: usize = VECTOR_LIMIT / 8;
+
+/// The instructions a scan uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(super) enum Vector {
+    /// One pair at a time.
+    #[default]
+    Plain,
+    /// AVX2: 32 pairs per step.
+    #[cfg(target_arch = "x86_64")]
+    Avx2,
+    /// AVX-512 (F and BW): 32 pairs per step, one lookup each.
+    #[cfg(target_arch = "x86_64")]
+    Avx512,
+    /// WebAssembly's `simd128`: 16 pairs per step.
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    Simd128,
+}
+
+impl Vector {
+    /// The best this build has on this machine.
+    pub(super) fn detect() -> Self {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if std::arch::is_x86_feature_detected!("avx512f")
+                && std::arch::is_x86_feature_detected!("avx512bw")
+            {
+                return Vector::Avx512;
+            }
+            if std::arch::is_x86_feature_detected!("avx2") {
+                return Vector::Avx2;
+            }
+        }
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        return Vector::Simd128;
+        #[allow(unreachable_code)]
+        Vector::Plain
+    }
+
+    /// Every kind this build can run on this machine, the plain one first (for tests).
+    #[cfg(test)]
+    pub(super) fn available() -> Vec<Self> {
+        let mut all = vec![Vector::Plain];
+        #[cfg(target_arch = "x86_64")]
+        {
+            if std::arch::is_x86_feature_detected!("avx2") {
+                all.push(Vector::Avx2);
+            }
+            if Vector::detect() == Vector::Avx512 {
+                all.push(Vector::Avx512);
+            }
+        }
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        all.push(Vector::Simd128);
+        all
+    }
+}
 
 /// The set of values still wanted, as a bitmap, and how many there are.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Wanted {
     /// Bit `v % 8` of byte `v / 8` set when `v` is wanted; at least 64 bytes.
     bytes: Vec<u8>,
-    /// How many bits are set.
+    /// How many bits are set (`usize::MAX`: not counted since a vector scan, but some are).
     count: usize,
-    /// Whether the vector path may run ([`vector_instructions`]).
-    vector: bool,
+    /// The instructions the scan uses ([`Vector::detect`]).
+    vector: Vector,
 }
 
 impl Wanted {
     /// An empty set.
     pub(super) fn new() -> Self {
         Wanted {
-            bytes: vec![0; VECTOR_LIMIT / 8],
+            bytes: vec![0; TABLE_BYTES],
             count: 0,
-            vector: vector_instructions(),
+            vector: Vector::detect(),
         }
+    }
+
+    /// Scans with `vector` from now on (tests force each path).
+    #[cfg(test)]
+    pub(super) fn with_vector(mut self, vector: Vector) -> Self {
+        self.vector = vector;
+        self
     }
 
     /// Wants every value below `bound` whose bit is clear in `seen` (bit `v % 64` of word
     /// `v / 64`; values are below `2^bits`).
     pub(super) fn reset_unseen(&mut self, bits: u32, seen: &[u64], bound: usize) {
-        let len = ((1usize << bits) / 8).max(VECTOR_LIMIT / 8);
+        let len = ((1usize << bits) / 8).max(TABLE_BYTES);
         self.bytes.clear();
         self.bytes.resize(len, 0);
         self.count = 0;
@@ -70,14 +144,36 @@ impl Wanted {
     pub(super) fn cross_off(&mut self, lefts: &[Nimber], rights: &[Nimber]) -> bool {
         let len = lefts.len().min(rights.len());
         let (lefts, rights) = (&lefts[..len], &rights[..len]);
-        if self.vector && self.bytes.len() == VECTOR_LIMIT / 8 {
+        let Ok(table) = <&mut [u8; TABLE_BYTES]>::try_from(&mut self.bytes[..]) else {
+            // Values of 512 and more: the plain path.
+            return self.cross_off_plain(lefts, rights);
+        };
+        // How many pairs the vector path crossed off (all whole steps, or up to the step that
+        // emptied the set).
+        let scanned = match self.vector {
+            Vector::Plain => 0,
+            // SAFETY: `Avx512` and `Avx2` are chosen only where the CPU has them
+            // (`Vector::detect`).
             #[cfg(target_arch = "x86_64")]
-            // SAFETY: `vector` is set only when the CPU has AVX2 (`vector_instructions`).
-            return unsafe { self.cross_off_avx2(lefts, rights) };
+            Vector::Avx512 => unsafe { x86::cross_off_avx512(table, lefts, rights) },
+            #[cfg(target_arch = "x86_64")]
+            Vector::Avx2 => unsafe { x86::cross_off_avx2(table, lefts, rights) },
             #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-            return self.cross_off_simd128(lefts, rights);
+            Vector::Simd128 => simd128::cross_off(table, lefts, rights),
+        };
+        if scanned > 0 {
+            // Whether anything is left is all a scan needs to know; the count only when the
+            // plain path takes over (the recount costs as much as a few steps).
+            if table.iter().all(|&b| b == 0) {
+                self.count = 0;
+                return true;
+            }
+            self.count = usize::MAX;
+            if scanned == len {
+                return false;
+            }
         }
-        self.cross_off_plain(lefts, rights)
+        self.cross_off_plain(&lefts[scanned..], &rights[scanned..])
     }
 
     /// Crosses off `left ^ right` for pairs read from iterators (the left parts in any order).
@@ -85,6 +181,9 @@ impl Wanted {
         &mut self,
         pairs: impl Iterator<Item = (Nimber, Nimber)>,
     ) -> bool {
+        if self.count == usize::MAX {
+            self.count = self.bytes.iter().map(|b| b.count_ones() as usize).sum();
+        }
         for (x, y) in pairs {
             if self.cross_off_one(x ^ y) {
                 return true;
@@ -108,191 +207,37 @@ impl Wanted {
         false
     }
 
-    /// Clears bit `bits[p]` of byte `at[p]` of the bitmap (below 512) for each lane `p` set
-    /// in `lanes`, and recounts what is still wanted: a vector step's hits at once.
-    #[cfg(any(
-        target_arch = "x86_64",
-        all(target_arch = "wasm32", target_feature = "simd128")
-    ))]
-    fn clear_lanes(&mut self, at: &[u8], bits: &[u8], mut lanes: u32) {
-        let bytes = &mut self.bytes[..VECTOR_LIMIT / 8];
-        while lanes != 0 {
-            let p = lanes.trailing_zeros() as usize;
-            bytes[usize::from(at[p]) % (VECTOR_LIMIT / 8)] &= !bits[p];
-            lanes &= lanes - 1;
-        }
-        self.count = bytes.iter().map(|b| b.count_ones() as usize).sum();
-    }
-
     fn cross_off_plain(&mut self, lefts: &[Nimber], rights: &[Nimber]) -> bool {
         self.cross_off_pairs(lefts.iter().copied().zip(rights.iter().copied()))
-    }
-
-    /// [`Self::cross_off`] with AVX2: 32 pairs per step, values below 512.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx2")]
-    unsafe fn cross_off_avx2(&mut self, lefts: &[Nimber], rights: &[Nimber]) -> bool {
-        use std::arch::x86_64::*;
-        const STEP: usize = 32;
-        let len = lefts.len();
-        // Four 16-byte tables (the bitmap's bytes 0-15, 16-31, 32-47, 48-63), each in both
-        // halves of a register (`pshufb` looks up within each 128-bit half).
-        let tables = |bytes: &[u8]| {
-            let t = |i: usize| {
-                // SAFETY: `bytes` has 64 bytes (checked by the caller), so 16 from 16 * i.
-                let half = unsafe { _mm_loadu_si128(bytes.as_ptr().add(16 * i).cast()) };
-                _mm256_broadcastsi128_si256(half)
-            };
-            [t(0), t(1), t(2), t(3)]
-        };
-        let mut table = tables(&self.bytes);
-        let powers = _mm256_setr_epi8(
-            1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, -128, 0,
-            0, 0, 0, 0, 0, 0, 0,
-        );
-        let seven = _mm256_set1_epi16(7);
-        let bias = _mm256_set1_epi8(0x70);
-        let sixteen = _mm256_set1_epi8(16);
-        let mut i = 0;
-        while i + STEP <= len {
-            // SAFETY: `i + 32 <= len` for both slices (equal lengths).
-            let (x0, x1) = unsafe {
-                let l = lefts.as_ptr().add(i).cast::<__m256i>();
-                let r = rights.as_ptr().add(i).cast::<__m256i>();
-                (
-                    _mm256_xor_si256(_mm256_loadu_si256(l), _mm256_loadu_si256(r)),
-                    _mm256_xor_si256(_mm256_loadu_si256(l.add(1)), _mm256_loadu_si256(r.add(1))),
-                )
-            };
-            // Byte index v / 8 (below 64) and bit v % 8 of every pair, 32 bytes (in an order
-            // of their own: only whether any hits matters here).
-            let index = _mm256_packus_epi16(_mm256_srli_epi16(x0, 3), _mm256_srli_epi16(x1, 3));
-            let bit = _mm256_shuffle_epi8(
-                powers,
-                _mm256_packus_epi16(_mm256_and_si256(x0, seven), _mm256_and_si256(x1, seven)),
-            );
-            // Table t answers indexes 16t..16t+15: shifted to 0..15 and biased to 0x70..0x7f
-            // they select a byte; every other index saturates to 0x80 or more, which gives 0.
-            let mut byte = _mm256_setzero_si256();
-            let mut shifted = index;
-            for t in table {
-                let pick = _mm256_adds_epu8(shifted, bias);
-                byte = _mm256_or_si256(byte, _mm256_shuffle_epi8(t, pick));
-                shifted = _mm256_sub_epi8(shifted, sixteen);
-            }
-            if _mm256_testz_si256(byte, bit) == 0 {
-                // Every lane that hits clears its bit (the same value twice clears it twice,
-                // harmlessly); the bitmap's bytes and bits come from the vectors themselves.
-                let hit = _mm256_cmpeq_epi8(_mm256_and_si256(byte, bit), _mm256_setzero_si256());
-                let lanes = !(_mm256_movemask_epi8(hit) as u32);
-                let (mut at, mut bits) = ([0u8; STEP], [0u8; STEP]);
-                // SAFETY: 32-byte stores to 32-byte arrays.
-                unsafe {
-                    _mm256_storeu_si256(at.as_mut_ptr().cast(), index);
-                    _mm256_storeu_si256(bits.as_mut_ptr().cast(), bit);
-                }
-                self.clear_lanes(&at, &bits, lanes);
-                if self.count == 0 {
-                    return true;
-                }
-                table = tables(&self.bytes);
-            }
-            i += STEP;
-        }
-        self.cross_off_plain(&lefts[i..], &rights[i..])
-    }
-
-    /// [`Self::cross_off`] with WebAssembly's `simd128`: 16 pairs per step, values below 512.
-    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-    fn cross_off_simd128(&mut self, lefts: &[Nimber], rights: &[Nimber]) -> bool {
-        use std::arch::wasm32::*;
-        const STEP: usize = 16;
-        let load8 = |s: &[Nimber], at: usize| {
-            assert!(at + 8 <= s.len());
-            // SAFETY: eight values from `at` lie in `s` (asserted; the loop keeps it true, so
-            // the check compiles away); `v128_load` has no alignment requirement.
-            unsafe { v128_load(s.as_ptr().add(at).cast()) }
-        };
-        let tables = |bytes: &[u8]| {
-            assert!(bytes.len() >= 64);
-            // SAFETY: 16 bytes from 16 * i < 64 lie in `bytes` (asserted).
-            let t = |i: usize| unsafe { v128_load(bytes.as_ptr().add(16 * i).cast()) };
-            [t(0), t(1), t(2), t(3)]
-        };
-        let mut table = tables(&self.bytes);
-        let powers = u8x16(1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0);
-        let seven = u16x8_splat(7);
-        let sixteen = u8x16_splat(16);
-        let len = lefts.len();
-        let mut i = 0;
-        while i + STEP <= len {
-            let x0 = v128_xor(load8(lefts, i), load8(rights, i));
-            let x1 = v128_xor(load8(lefts, i + 8), load8(rights, i + 8));
-            let index = u8x16_narrow_i16x8(u16x8_shr(x0, 3), u16x8_shr(x1, 3));
-            let bit = i8x16_swizzle(
-                powers,
-                u8x16_narrow_i16x8(v128_and(x0, seven), v128_and(x1, seven)),
-            );
-            // `swizzle` gives 0 for an index of 16 or more (and for one that wrapped below 0).
-            let mut byte = u8x16_splat(0);
-            let mut shifted = index;
-            for t in table {
-                byte = v128_or(byte, i8x16_swizzle(t, shifted));
-                shifted = u8x16_sub(shifted, sixteen);
-            }
-            let hits = v128_and(byte, bit);
-            if v128_any_true(hits) {
-                // Every lane that hits clears its bit (as in the AVX2 path).
-                let lanes = u8x16_bitmask(i8x16_ne(hits, u8x16_splat(0)));
-                let (mut at, mut bits) = ([0u8; STEP], [0u8; STEP]);
-                // SAFETY: 16-byte stores to 16-byte arrays (no alignment required).
-                unsafe {
-                    v128_store(at.as_mut_ptr().cast(), index);
-                    v128_store(bits.as_mut_ptr().cast(), bit);
-                }
-                self.clear_lanes(&at, &bits, u32::from(lanes));
-                if self.count == 0 {
-                    return true;
-                }
-                table = tables(&self.bytes);
-            }
-            i += STEP;
-        }
-        self.cross_off_plain(&lefts[i..], &rights[i..])
     }
 }
 
 /// Whether this build of nimseq scans splits with vector instructions on this machine (AVX2
-/// natively, `simd128` in WebAssembly).
+/// or AVX-512 natively, `simd128` in WebAssembly).
 pub fn vector_instructions() -> bool {
-    #[cfg(target_arch = "x86_64")]
-    return std::arch::is_x86_feature_detected!("avx2");
-    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-    return true;
-    #[allow(unreachable_code)]
-    false
+    Vector::detect() != Vector::Plain
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// A set wanting exactly `values` (below 512), through the plain path when `plain`.
-    fn wanting(values: &[Nimber], plain: bool) -> Wanted {
+    /// A set wanting exactly `values` (below 512), scanned with `vector`.
+    fn wanting(values: &[Nimber], vector: Vector) -> Wanted {
         let mut seen = [u64::MAX; 8];
         for &v in values {
             seen[usize::from(v) / 64] &= !(1 << (v % 64));
         }
-        let mut w = Wanted::new();
-        w.vector &= !plain;
+        let mut w = Wanted::new().with_vector(vector);
         w.reset_unseen(9, &seen, 512);
         w
     }
 
     #[cfg(not(target_arch = "wasm32"))]
     proptest::proptest! {
-        /// Whatever the pairs and the wanted set, the vector path crosses off exactly what the
-        /// plain scan does and reports the end at the same moment.
+        /// Whatever the pairs and the wanted set, every vector path crosses off exactly what
+        /// the plain scan does and reports the end at the same moment (several values hit in
+        /// one step, the same value twice in a step, the set emptied in mid-step).
         #[test]
         fn vector_paths_match_the_plain_scan(
             pairs in proptest::collection::vec((0u16..512, 0u16..512), 0..300),
@@ -303,11 +248,15 @@ mod tests {
             let wanted: Vec<Nimber> = wanted.into_iter().collect();
             let (lefts, rights): (Vec<_>, Vec<_>) = pairs.into_iter().unzip();
             let cut = cut.min(lefts.len());
-            let (mut fast, mut plain) = (wanting(&wanted, false), wanting(&wanted, true));
-            for (l, r) in [(&lefts[..cut], &rights[..cut]), (&lefts[cut..], &rights[cut..])] {
-                prop_assert_eq!(fast.cross_off(l, r), plain.cross_off(l, r));
-                prop_assert_eq!(&fast.bytes, &plain.bytes);
-                prop_assert_eq!(fast.least(), plain.least());
+            for vector in Vector::available() {
+                let mut fast = wanting(&wanted, vector);
+                let mut plain = wanting(&wanted, Vector::Plain);
+                for (l, r) in [(&lefts[..cut], &rights[..cut]), (&lefts[cut..], &rights[cut..])] {
+                    prop_assert_eq!(fast.cross_off(l, r), plain.cross_off(l, r), "{:?}", vector);
+                    prop_assert_eq!(&fast.bytes, &plain.bytes, "{:?}", vector);
+                    prop_assert_eq!(fast.is_empty(), plain.is_empty(), "{:?}", vector);
+                    prop_assert_eq!(fast.least(), plain.least(), "{:?}", vector);
+                }
             }
         }
     }
@@ -326,25 +275,42 @@ mod tests {
         let wanted: Vec<Nimber> = (0..40).map(|i| i * 12 + 3).collect();
         let lefts: Vec<Nimber> = (0..5000).map(|_| next()).collect();
         let rights: Vec<Nimber> = (0..5000).map(|_| next()).collect();
-        let (mut fast, mut plain) = (wanting(&wanted, false), wanting(&wanted, true));
-        for at in (0..5000).step_by(250) {
-            let (l, r) = (&lefts[at..at + 250], &rights[at..at + 250]);
-            assert_eq!(fast.cross_off(l, r), plain.cross_off(l, r));
-            assert_eq!((fast.count, &fast.bytes), (plain.count, &plain.bytes));
+        let vectors = Vector::available();
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx2") {
+            assert!(vectors.contains(&Vector::Avx2), "{vectors:?}");
+        }
+        for vector in vectors {
+            let mut fast = wanting(&wanted, vector);
+            let mut plain = wanting(&wanted, Vector::Plain);
+            let mut emptied = false;
+            for at in (0..5000).step_by(250) {
+                let (l, r) = (&lefts[at..at + 250], &rights[at..at + 250]);
+                let end = fast.cross_off(l, r);
+                assert_eq!(end, plain.cross_off(l, r), "{vector:?} at {at}");
+                assert_eq!(
+                    (fast.is_empty(), &fast.bytes),
+                    (plain.is_empty(), &plain.bytes)
+                );
+                emptied |= end;
+            }
+            assert!(emptied, "{vector:?}: the scan never found every value");
         }
     }
 
     #[test]
     fn crosses_off_the_xor_of_each_pair() {
-        let mut w = wanting(&[3, 100, 511], false);
-        assert_eq!(w.count, 3);
-        // 1 ^ 2 = 3, 7 ^ 7 = 0 (not wanted), 96 ^ 4 = 100.
-        let lefts = [1, 7, 96].repeat(20);
-        let rights = [2, 7, 4].repeat(20);
-        assert!(!w.cross_off(&lefts, &rights));
-        assert_eq!(w.least(), Some(511));
-        assert!(w.cross_off(&[256; 40], &[255; 40]));
-        assert!(w.is_empty());
-        assert_eq!(w.least(), None);
+        for vector in Vector::available() {
+            let mut w = wanting(&[3, 100, 511], vector);
+            assert_eq!(w.count, 3);
+            // 1 ^ 2 = 3, 7 ^ 7 = 0 (not wanted), 96 ^ 4 = 100.
+            let lefts = [1, 7, 96].repeat(20);
+            let rights = [2, 7, 4].repeat(20);
+            assert!(!w.cross_off(&lefts, &rights), "{vector:?}");
+            assert_eq!(w.least(), Some(511));
+            assert!(w.cross_off(&[256; 40], &[255; 40]), "{vector:?}");
+            assert!(w.is_empty());
+            assert_eq!(w.least(), None);
+        }
     }
 }

@@ -15,7 +15,7 @@
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
-use super::runs::{self, mark_far, RareParts, LAG, RUN};
+use super::runs::{self, mark_far, LeftParts, LAG, RUN};
 use super::{pack, OctalKernel};
 use crate::error::GameError;
 use crate::game::Nimber;
@@ -126,12 +126,13 @@ pub(super) fn extend(
         return Ok(false);
     }
     values.reserve(end - start);
+    // The helper marks the left parts from LAG on, as they are now; the main thread marks
+    // those below LAG and the rare positions found during the segment.
+    let parts = LeftParts::new(kernel, values, LAG);
     let base = values.as_mut_ptr();
-    // The helper marks the rare positions from LAG on, as they are now; the main thread marks
-    // those below LAG and those found during the segment.
-    let parts = RareParts::of(kernel);
-    let far: Vec<(u32, Nimber)> = kernel.rare[parts.near..].to_vec();
+    let far = &parts.far;
     let leave_two = kernel.leave_two.clone();
+    let size = runs::row_bytes(kernel);
     let shared = Shared {
         values: base,
         published: AtomicUsize::new(start),
@@ -145,8 +146,8 @@ pub(super) fn extend(
         split: AtomicUsize::new(far.len()),
     };
     let reached = std::thread::scope(|scope| {
-        scope.spawn(|| helper(&shared, &far, &leave_two, start, end));
-        finish(kernel, &shared, base, (parts, &far), start, end)
+        scope.spawn(|| helper(&shared, far, &leave_two, (start, end), size));
+        finish(kernel, &shared, base, &parts, start, end)
     });
     let (reached, result) = match reached {
         Ok(reached) => (reached, Ok(true)),
@@ -159,14 +160,20 @@ pub(super) fn extend(
     result
 }
 
-/// The helper: step 1 for the rare positions `far` (all `>= LAG`), positions `start..end`.
-fn helper(shared: &Shared, far: &[(u32, Nimber)], leave_two: &[usize], start: usize, end: usize) {
+/// The helper: step 1 for the left parts `far` (all `>= LAG`), positions `start..end`, with
+/// rows of `size` bytes.
+fn helper(
+    shared: &Shared,
+    far: &[(u32, Nimber)],
+    leave_two: &[usize],
+    (start, end): (usize, usize),
+    size: usize,
+) {
     // Should the helper panic, the main thread stops waiting for it (the scope then passes
     // the panic on); when it ends normally, the main thread has all it needs.
     let _stop = StopOnDrop(&shared.stop);
     let k_min = leave_two[0];
     // The options of RUN heaps, a byte each, heap after heap.
-    let size = shared.words * 64;
     let mut runs = vec![0u8; RUN * size];
     let (mut published, mut consumed) = (start, start);
     for m in (start..end).step_by(RUN) {
@@ -205,20 +212,20 @@ fn helper(shared: &Shared, far: &[(u32, Nimber)], leave_two: &[usize], start: us
 
 /// The main thread's part of [`extend`]: returns how far it got (`end`, or one past a value
 /// that needs more bits), or that and the error that stopped it. The main thread marks the
-/// rare positions below LAG, the far ones the helper leaves it and those found during the
-/// segment (`rare`: the parts of the rare list, and the far positions).
+/// left parts below LAG, the far ones the helper leaves it and the rare positions found
+/// during the segment.
 fn finish(
     kernel: &mut OctalKernel,
     shared: &Shared,
     base: *mut Nimber,
-    rare: (RareParts, &[(u32, Nimber)]),
+    parts: &LeftParts,
     start: usize,
     end: usize,
 ) -> Result<usize, (usize, GameError)> {
     // However this ends (a return, or a panic unwinding), the helper stops waiting for it.
     let _stop = StopOnDrop(&shared.stop);
     let mut flags = vec![0u8; kernel.seen.len() * 64];
-    finish_with(kernel, shared, base, rare, start..end, &mut flags)
+    finish_with(kernel, shared, base, parts, start..end, &mut flags)
 }
 
 /// [`finish`] with a byte per value for this thread's marks.
@@ -226,11 +233,12 @@ fn finish_with(
     kernel: &mut OctalKernel,
     shared: &Shared,
     base: *mut Nimber,
-    (parts, far): (RareParts, &[(u32, Nimber)]),
+    parts: &LeftParts,
     heaps: std::ops::Range<usize>,
     flags: &mut [u8],
 ) -> Result<usize, (usize, GameError)> {
     let (start, end) = (heaps.start, heaps.end);
+    let far = &parts.far;
     let mut done = start;
     // Far rare positions moved between the threads at each look at the helper's lead.
     let step = (far.len() / 256).max(1);
@@ -268,7 +276,8 @@ fn finish_with(
         let covered = (covered.load(Ordering::Relaxed) as usize).min(far.len());
         // This thread's options, a byte each as in the serial kernel, then the helper's.
         flags.fill(0);
-        kernel.mark_recent(values, n, flags, parts, &far[covered..]);
+        let found = &kernel.rare[parts.known..];
+        kernel.mark_recent(values, n, flags, &[&parts.near, &far[covered..], found]);
         kernel.pack_seen(flags);
         for (word, mark) in kernel.seen.iter_mut().zip(marks) {
             *word |= mark.load(Ordering::Relaxed);
@@ -276,7 +285,7 @@ fn finish_with(
         if n % BATCH == BATCH - 1 {
             shared.consumed.store(n + 1, Ordering::Release);
         }
-        let value = kernel.value_from_seen(values, n);
+        let value = kernel.value_from_seen(values, n, parts.prefix);
         let bits = kernel.bits;
         let value = kernel.record(n, value).map_err(|e| (n, e))?;
         // SAFETY: `n < end`, within the capacity reserved by `extend`; the helper reads only
