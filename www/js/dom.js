@@ -75,14 +75,21 @@ export function themeName() {
   return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
 }
 
-/** Sizes a canvas's drawing buffer to its CSS box times the device pixel ratio. */
+/**
+ * Sizes a canvas's drawing buffer to its CSS box times the device pixel ratio. Sizes that are
+ * already right are not set again: setting them reallocates and clears the buffer, which took
+ * a third of each redraw of a long overview.
+ */
 export function fitCanvas(canvas, cssHeight) {
   const ratio = Math.min(window.devicePixelRatio || 1, 2);
   const width = Math.max(240, Math.floor(canvas.parentElement.clientWidth));
-  canvas.style.width = `${width}px`;
-  canvas.style.height = `${cssHeight}px`;
-  canvas.width = Math.floor(width * ratio);
-  canvas.height = Math.floor(cssHeight * ratio);
+  const set = (target, key, value) => {
+    if (target[key] !== value) target[key] = value;
+  };
+  set(canvas.style, 'width', `${width}px`);
+  set(canvas.style, 'height', `${cssHeight}px`);
+  set(canvas, 'width', Math.floor(width * ratio));
+  set(canvas, 'height', Math.floor(cssHeight * ratio));
   return ratio;
 }
 

@@ -19,6 +19,11 @@ const PAGE_ROWS = 20;
 const SHOWN_CHARS = 300;
 /** The page's largest search limit (2^28 - 1, its memory budget). */
 const MOST = 2 ** 28 - 1;
+/**
+ * Least time between redraws of the overview while a search runs: a drawing of a million
+ * values takes about 20 ms of the main thread, and the worker reports every 100 ms.
+ */
+const SEARCH_REDRAW_MS = 400;
 
 export function sequenceView(app) {
   const form = byId('game-form');
@@ -111,7 +116,11 @@ export function sequenceView(app) {
       if (!active) return;
       app.status.update(done / total, `Computing ${link.title}: ${grouped(done)} values so far…`);
       showSearching(mine);
-      overview.changed();
+      const now = performance.now();
+      if (now - (mine.drawnAt ?? 0) >= SEARCH_REDRAW_MS) {
+        mine.drawnAt = now;
+        overview.changed();
+      }
     };
   }
 

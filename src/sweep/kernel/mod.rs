@@ -4,8 +4,10 @@
 //! - **Values.** From `n = a = min S` on, every position has at least one option, and the
 //!   options of the positions `n0 .. n0 + k` with `k <= min(a, 64)` all lie before `n0`: one
 //!   pass of word operations computes `k` positions at once (`G = mex` of up to three 2-bit
-//!   values, as bit logic). Below `a` the values follow from the rule alone. Sets with a very
-//!   small `a` gain little from words and are computed one value at a time instead.
+//!   values, as bit logic). Below `a` the values follow from the rule alone. Chunks shorter
+//!   than a word keep the word being written in registers, so that a chunk does not wait for
+//!   the previous one's store; sets with `a` below 3 gain little from words and are computed
+//!   one value at a time instead.
 //! - **Periods.** Sums of two elements (and twice an element) are the periods of almost all
 //!   such sets. For each, a run of agreement `G(n) = G(n - p)` is kept up to date one word at a
 //!   time; a run of `max S` values is a repeated window, which proves `p` is a period. Failing
@@ -26,7 +28,10 @@ use candidates::{Candidates, MAX_CANDIDATES};
 use planes::{differ, read, Planes};
 
 /// Sets whose smallest element is below this are computed one value at a time.
-const SCALAR_BELOW: u32 = 6;
+const SCALAR_BELOW: u32 = 3;
+/// Sets whose smallest element is below this (and not below [`SCALAR_BELOW`]) are computed
+/// in chunks kept in registers ([`SweepKernel::small_chunks`]).
+const SMALL_CHUNKS: usize = 64;
 /// Length at which every shift is first tried (then at each doubling): by then nearly every set
 /// has shown one of its candidate periods.
 const FIRST_FULL_SCAN: usize = 1 << 15;
@@ -52,6 +57,12 @@ impl SweepKernel {
 
     /// The certified period of `set` (2 or 3 elements, increasing) under `rule` within `cap`
     /// values, or an unresolved cell.
+    ///
+    /// Never inlined: WebAssembly engines replace a function's code by its optimised version
+    /// between calls, never during one, so a sweep that called this inline would run its
+    /// first units unoptimised (measured: a worker's first 20 units of the `{a,b,c}` grid took
+    /// 691 ms instead of about 300).
+    #[inline(never)]
     pub fn cell(&mut self, set: &[u32], rule: Rule, cap: u32) -> Cell {
         let (a, m) = (set[0] as usize, set[set.len() - 1] as usize);
         let cap = cap as usize;
@@ -152,11 +163,21 @@ impl SweepKernel {
                 // Up to the next word boundary (at least one chunk), in one tight loop.
                 let to = ((len / 64 + 1) * 64).max(len + a.min(64)).min(cap);
                 match options {
+                    [x, y, z] if a < SMALL_CHUNKS && y == z => {
+                        self.small_chunks([x, y], a, len, to)
+                    }
+                    _ if a < SMALL_CHUNKS => self.small_chunks(options, a, len, to),
                     [x, y, z] if y == z => self.fast_chunks([x, y], a.min(64), len, to),
                     _ => self.fast_chunks(options, a.min(64), len, to),
                 }
             } else {
-                self.word_chunk(set, len, cap)
+                // Up to max S (no period shows before it), chunk after chunk.
+                let stop = m.min(cap);
+                let mut step = 0;
+                while len + step < stop {
+                    step += self.word_chunk(set, len + step, cap);
+                }
+                step
             };
             len += step;
         }
@@ -172,32 +193,21 @@ impl SweepKernel {
         let mut extended = false;
         let mut period = p;
         'shrink: loop {
-            let mut rest = period;
-            let mut q = 2;
-            while q * q <= rest || rest > 1 {
-                if q * q > rest {
-                    q = rest;
-                }
-                if rest % q == 0 {
-                    while rest % q == 0 {
-                        rest /= q;
+            for q in prime_factors(period) {
+                let d = period / q;
+                // Most candidates fail within the values computed so far.
+                let probe_end = (from + period).min(end.saturating_sub(d + 64)).max(from);
+                if self.planes.agrees(from, probe_end, d) {
+                    if !extended {
+                        self.planes.extend_periodically(p, end, from + 2 * p + 64);
+                        self.used = self.used.max((from + 2 * p + 64) / 64 + 3);
+                        extended = true;
                     }
-                    let d = period / q;
-                    // Most candidates fail within the values computed so far.
-                    let probe_end = (from + period).min(end.saturating_sub(d + 64)).max(from);
-                    if self.planes.agrees(from, probe_end, d) {
-                        if !extended {
-                            self.planes.extend_periodically(p, end, from + 2 * p + 64);
-                            self.used = self.used.max((from + 2 * p + 64) / 64 + 3);
-                            extended = true;
-                        }
-                        if self.planes.agrees(from, from + period, d) {
-                            period = d;
-                            continue 'shrink;
-                        }
+                    if self.planes.agrees(from, from + period, d) {
+                        period = d;
+                        continue 'shrink;
                     }
                 }
-                q += 1;
             }
             break;
         }
@@ -228,6 +238,34 @@ impl SweepKernel {
             max_value,
         }
     }
+}
+
+/// The distinct prime factors of `n`, increasing: 2, then odd trial divisors only (each
+/// trial a division, a tenth of a sweep's time when every integer was tried).
+fn prime_factors(mut n: usize) -> impl Iterator<Item = usize> {
+    let mut q = 2;
+    std::iter::from_fn(move || {
+        while n > 1 {
+            if q * q > n {
+                // What is left is prime.
+                let prime = n;
+                n = 1;
+                return Some(prime);
+            }
+            let found = n % q == 0;
+            let prime = q;
+            if found {
+                while n % q == 0 {
+                    n /= q;
+                }
+            }
+            q = if q == 2 { 3 } else { q + 2 };
+            if found {
+                return Some(prime);
+            }
+        }
+        None
+    })
 }
 
 #[cfg(test)]
@@ -280,6 +318,24 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn prime_factors_are_distinct_and_increasing() {
+        let factors = |n: usize| prime_factors(n).collect::<Vec<_>>();
+        assert_eq!(factors(1), Vec::<usize>::new());
+        assert_eq!(factors(2), [2]);
+        assert_eq!(factors(360), [2, 3, 5]);
+        assert_eq!(factors(97), [97]);
+        assert_eq!(factors(2 * 97), [2, 97]);
+        assert_eq!(factors(9 * 49 * 11), [3, 7, 11]);
+        assert_eq!(factors(1 << 20), [2]);
+        for n in 2..3000usize {
+            let plain: Vec<usize> = (2..=n)
+                .filter(|&q| n % q == 0 && (2..q).all(|r| q % r != 0))
+                .collect();
+            assert_eq!(factors(n), plain, "{n}");
         }
     }
 

@@ -85,6 +85,59 @@ impl SweepKernel {
         to - from
     }
 
+    /// [`Self::fast_chunks`] for small chunks (`k < 32`, so many per word): the word being
+    /// written and the one before it stay in registers, and a chunk reads its options from
+    /// them when they lie there, not from memory, where each read would wait for the previous
+    /// chunk's store. Stops at the end of the word holding `from` (or at `to`); returns how
+    /// many positions it computed.
+    pub(super) fn small_chunks<const N: usize>(
+        &mut self,
+        options: [usize; N],
+        k: usize,
+        from: usize,
+        to: usize,
+    ) -> usize {
+        let planes = &mut self.planes.words;
+        let w = from / 64;
+        let word_start = 64 * w;
+        let to = to.min(word_start + 64);
+        let prev = if w > 0 { planes[w - 1] } else { [0, 0] };
+        let mut cur = planes[w];
+        let mut pos = from;
+        while pos < to {
+            let kk = k.min(to - pos);
+            let keep = (1u64 << kk) - 1;
+            let (mut has0, mut has1, mut has2) = (0u64, 0u64, 0u64);
+            for s in options {
+                let q = pos - s;
+                let [l, h] = if q >= word_start {
+                    let sh = (q - word_start) as u32;
+                    [cur[0] >> sh, cur[1] >> sh]
+                } else if q + 64 > word_start {
+                    // From the word before (its top bits) and this one.
+                    let back = (word_start - q) as u32; // 1..=63
+                    [
+                        prev[0] >> (64 - back) | cur[0] << back,
+                        prev[1] >> (64 - back) | cur[1] << back,
+                    ]
+                } else {
+                    read(planes, q)
+                };
+                has0 |= !(l | h);
+                has1 |= l & !h;
+                has2 |= h & !l;
+            }
+            let lo = has0 & (!has1 | has2) & keep;
+            let hi = has0 & has1 & keep;
+            let off = (pos - word_start) as u32;
+            cur[0] |= lo << off;
+            cur[1] |= hi << off;
+            pos += kk;
+        }
+        planes[w] = cur;
+        to - from
+    }
+
     /// Computes positions `from .. from + k` at once, `k = min(a, 64)` (and within the cap),
     /// while some options do not exist yet (`from < max S`).
     pub(super) fn word_chunk(&mut self, set: &[u32], from: usize, cap: usize) -> usize {
