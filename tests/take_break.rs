@@ -45,7 +45,7 @@ fn grundy_sparse_values_match_flammenkamp() {
     ];
     let values = nim_sequence(&Game::grundy(), 232).unwrap();
     let found: Vec<usize> = (0..values.len())
-        .filter(|&n| (values[n] >> 1).count_ones() % 2 == 0)
+        .filter(|&n| (values[n] >> 1).count_ones().is_multiple_of(2))
         .collect();
     assert_eq!(found, sparse);
     // His values at some of them.

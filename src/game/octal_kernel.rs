@@ -578,7 +578,7 @@ impl OctalKernel {
         if self
             .leave_two
             .iter()
-            .any(|&k| k + 2 <= n && (n - k) % 2 == 0)
+            .any(|&k| k + 2 <= n && (n - k).is_multiple_of(2))
         {
             marks |= 1;
         }
@@ -645,7 +645,7 @@ fn single_options<'a>(
     let whole = leave_nothing.contains(&n).then_some(0);
     let equal = leave_two
         .iter()
-        .any(|&k| k + 2 <= n && (n - k) % 2 == 0)
+        .any(|&k| k + 2 <= n && (n - k).is_multiple_of(2))
         .then_some(0);
     let one = leave_one
         .iter()

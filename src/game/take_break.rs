@@ -125,7 +125,8 @@ impl TakeBreakCode {
             let start = digits.len() - tail;
             let block = (1..=tail)
                 .find(|&p| {
-                    tail % p == 0 && (start + p..digits.len()).all(|i| digits[i] == digits[i - p])
+                    tail.is_multiple_of(p)
+                        && (start + p..digits.len()).all(|i| digits[i] == digits[i - p])
                 })
                 .unwrap_or(tail);
             digits.truncate(start + block);

@@ -65,6 +65,7 @@ impl Vector {
     /// Every kind this build can run on this machine, the plain one first (for tests).
     #[cfg(test)]
     pub(super) fn available() -> Vec<Self> {
+        #[allow(unused_mut)] // nothing is added in builds without vector instructions
         let mut all = vec![Vector::Plain];
         #[cfg(target_arch = "x86_64")]
         {

@@ -253,7 +253,7 @@ fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -529,7 +529,7 @@ mod tests {
         let spec = SweepSpec::new(2, 8, 16, Rule::Normal).unwrap();
         let mut grid = Grid::empty(spec);
         let row = crate::sweep::sweep_rows(&spec, 7..8, |_| true).unwrap();
-        assert!(grid.fill_rows(7, &row));
+        assert!(grid.fill_rows(7, &row).is_some());
         let m = Heatmap::from_grid(&grid, &picture(Metric::Period, Scale::Linear, Axes::Ab, 0));
         let state = PageState::default();
         assert!(cell_info(&m, &grid, &state, 1, 5)

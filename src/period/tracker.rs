@@ -76,7 +76,7 @@ impl RepeatTracker {
                     self.candidate = None;
                 }
             }
-            if n + 1 < w || self.hash % DISTINGUISHED != 0 {
+            if n + 1 < w || !self.hash.is_multiple_of(DISTINGUISHED) {
                 continue;
             }
             match self.remembered.get(&self.hash).copied() {

@@ -129,7 +129,7 @@ impl Session {
 
     /// Who moves now.
     pub fn to_move(&self) -> Player {
-        if self.moves.len() % 2 == 0 {
+        if self.moves.len().is_multiple_of(2) {
             self.first
         } else {
             self.first.other()

@@ -136,8 +136,9 @@ impl Grid {
     }
 
     /// Stores the computed cells of the rows `first ..= first + k` (in storage order) and marks
-    /// them done. Returns `false`, storing nothing, if `cells` does not fit those rows exactly.
-    pub fn fill_rows(&mut self, first: u32, cells: &[Cell]) -> bool {
+    /// them done; returns those rows. Returns `None`, storing nothing, if `cells` does not fit
+    /// rows from `first` exactly.
+    pub fn fill_rows(&mut self, first: u32, cells: &[Cell]) -> Option<std::ops::Range<u32>> {
         let start = row_range(self.spec.dims, first.max(1)).start;
         let end = start + cells.len();
         let last_row = (first..=self.spec.max).find(|&r| row_range(self.spec.dims, r).end == end);
@@ -145,9 +146,9 @@ impl Grid {
             Some(last) if first >= 1 && end <= self.cells.len() => {
                 self.cells[start..end].copy_from_slice(cells);
                 self.rows_done[first as usize..=last as usize].fill(true);
-                true
+                Some(first..last + 1)
             }
-            _ => false,
+            _ => None,
         }
     }
 
@@ -157,6 +158,13 @@ impl Grid {
             .get(largest as usize)
             .copied()
             .unwrap_or(false)
+    }
+
+    /// The cells of the row of largest element `largest` (in storage order), once it has been
+    /// computed.
+    pub fn row_cells(&self, largest: u32) -> Option<&[Cell]> {
+        self.row_done(largest)
+            .then(|| &self.cells[row_range(self.spec.dims, largest)])
     }
 
     /// Whether every row has been computed.
@@ -296,9 +304,13 @@ mod tests {
                     max_value: 1,
                 })
                 .collect();
-            assert!(grid.fill_rows(3, &marked));
+            assert_eq!(grid.fill_rows(3, &marked), Some(3..5));
             assert!(grid.row_done(3) && grid.row_done(4) && !grid.row_done(5));
-            assert!(!grid.fill_rows(3, &marked[1..]), "a partial row is refused");
+            assert_eq!(
+                grid.fill_rows(3, &marked[1..]),
+                None,
+                "a partial row is refused"
+            );
         }
     }
 

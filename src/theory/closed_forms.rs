@@ -81,7 +81,7 @@ pub(super) fn predictions(set: &SubtractionSet) -> Vec<Prediction> {
 fn benesh(x: u32, y: u32) -> Prediction {
     let xs = x as usize;
     let block = |m: usize| Pattern::runs(&[(0, xs), (1, xs)]).repeat(m);
-    let (statement, cycle) = if y % x == 0 && (y / x) % 2 == 1 {
+    let (statement, cycle) = if y.is_multiple_of(x) && (y / x) % 2 == 1 {
         (
             format!(
                 "{y} = (2m + 1)·{x}: the sequence is (0^{x} 1^{x}), period {}",
@@ -158,7 +158,7 @@ fn theorem_4_10(set: &SubtractionSet) -> Option<Prediction> {
         distinct.dedup();
         let others_avoid_period = (0..e.len())
             .filter(|i| mask >> i & 1 == 0)
-            .all(|i| e[i] % p != 0);
+            .all(|i| !e[i].is_multiple_of(p));
         if pattern.prefix.is_empty() && distinct.len() == pattern.cycle.len() && others_avoid_period
         {
             return Some(Prediction {

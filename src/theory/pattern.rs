@@ -70,7 +70,9 @@ impl Pattern {
     pub fn minimal(&self) -> Pattern {
         let p = self.cycle.len();
         let d = (1..=p)
-            .find(|&d| p % d == 0 && (0..p).all(|i| self.cycle[i] == self.cycle[(i + d) % p]))
+            .find(|&d| {
+                p.is_multiple_of(d) && (0..p).all(|i| self.cycle[i] == self.cycle[(i + d) % p])
+            })
             .unwrap_or(p);
         let mut prefix = self.prefix.clone();
         let mut cycle = self.cycle[..d].to_vec();

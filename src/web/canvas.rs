@@ -30,7 +30,8 @@ pub(super) fn backend(canvas: &HtmlCanvasElement) -> Result<MeasuredCanvas, JsEr
     Ok(MeasuredCanvas::new(inner, context(canvas)?))
 }
 
-/// A `width × height` RGBA picture as an offscreen canvas, to be copied (in part) many times.
+/// A `width × height` RGBA picture as an offscreen canvas, to be copied (in part) many times
+/// (`rgba` empty: a transparent one, to be painted with [`repaint`]).
 pub(super) fn picture(
     rgba: &[u8],
     (width, height): (u32, u32),
@@ -45,12 +46,25 @@ pub(super) fn picture(
         .map_err(|_| JsError::new("cannot create a canvas"))?;
     picture.set_width(width);
     picture.set_height(height);
+    if !rgba.is_empty() {
+        repaint(&picture, rgba, (width, height), 0)?;
+    }
+    Ok(picture)
+}
+
+/// Paints `width × height` RGBA pixels over the rows from `top` of a picture made by
+/// [`picture`].
+pub(super) fn repaint(
+    picture: &HtmlCanvasElement,
+    rgba: &[u8],
+    (width, height): (u32, u32),
+    top: u32,
+) -> Result<(), JsError> {
     let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(rgba), width, height)
         .map_err(|_| JsError::new("cannot build the picture"))?;
-    context(&picture)?
-        .put_image_data(&image, 0.0, 0.0)
-        .map_err(|_| JsError::new("cannot build the picture"))?;
-    Ok(picture)
+    context(picture)?
+        .put_image_data(&image, 0.0, f64::from(top))
+        .map_err(|_| JsError::new("cannot build the picture"))
 }
 
 /// Copies the part `(x, y, width, height)` of `picture` into `rect` of `canvas`, without

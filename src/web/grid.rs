@@ -1,6 +1,8 @@
 //! The heatmap's grid on the page: a handle that JavaScript fills row by row as the workers
 //! report, draws, asks about cells under the pointer, and exports.
 
+use std::ops::RangeInclusive;
+
 use plotters::prelude::*;
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
@@ -14,7 +16,7 @@ use crate::page::heatmap::{
 use crate::page::PageState;
 use crate::sweep::export::{write_csv, write_json};
 use crate::sweep::{row_range, row_sets, sweep_rows, Cell, Grid, SweepSpec};
-use crate::web::canvas::{backend, blit_part, picture};
+use crate::web::canvas::{backend, blit_part, picture, repaint};
 use crate::web::{js_error, to_js};
 
 /// Cells travel between workers and the page as three numbers each.
@@ -42,6 +44,19 @@ pub fn sweep_rows_packed(query: &str, lo: u32, hi: u32) -> Result<Vec<u32>, JsEr
         .collect())
 }
 
+/// Cells read, or painted, per step of making a picture (a task of the page each: a few
+/// milliseconds, however slowly the engine runs code it has not optimised yet).
+const CELLS_PER_STEP: u32 = 1 << 17;
+
+/// A picture's pixels, painted a stripe of rows at a time.
+struct Pixels {
+    /// The theme they are in.
+    theme: String,
+    canvas: HtmlCanvasElement,
+    /// How many rows are painted, from the top (the largest `y`).
+    painted: u32,
+}
+
 /// A grid being filled and drawn on the page.
 #[wasm_bindgen]
 pub struct GridView {
@@ -53,10 +68,13 @@ pub struct GridView {
     /// A window set by the page while zooming, before the link has it.
     zoom: Option<CellWindow>,
     /// Whether `heatmap` is the picture of the grid and link as they are (zooming only
-    /// redraws it).
+    /// redraws it; cells arriving refresh the rows they touch).
     fresh: bool,
-    /// The whole picture's pixels in `theme`, while `fresh`: zooming copies a part of it.
-    pixels: Option<(String, HtmlCanvasElement)>,
+    /// The whole picture's pixels, while `fresh`: zooming copies a part of it.
+    pixels: Option<Pixels>,
+    /// Picture rows whose pixels are older than their cells (painted again at the next
+    /// drawing, the rest of the picture kept).
+    stale: Option<RangeInclusive<u32>>,
     /// What every cell computed so far contributes to colour scales and counts, kept up to
     /// date as cells arrive.
     scan: GridScan,
@@ -82,6 +100,7 @@ impl GridView {
             zoom: None,
             fresh: false,
             pixels: None,
+            stale: None,
             scan: GridScan::new(spec.dims),
             leaders: Leaders::default(),
         })
@@ -113,18 +132,44 @@ impl GridView {
                 max_value: c[2].min(255) as u8,
             })
             .collect();
-        self.fresh = false;
-        if packed.len() % PACKED == 0 && self.grid.fill_rows(first_row, &cells) {
-            let dims = self.grid.spec().dims;
-            let keys = (first_row..).flat_map(|row| row_sets(dims, row));
-            for (key, cell) in keys.zip(&cells) {
-                self.scan.add(key.as_slice(), *cell);
-                self.leaders.add(key, *cell);
-            }
-            Ok(())
-        } else {
-            Err(JsError::new("the worker's cells do not fit the grid"))
+        let filled = packed
+            .len()
+            .is_multiple_of(PACKED)
+            .then(|| self.grid.fill_rows(first_row, &cells))
+            .flatten();
+        let Some(rows) = filled else {
+            self.fresh = false;
+            return Err(JsError::new("the worker's cells do not fit the grid"));
+        };
+        let dims = self.grid.spec().dims;
+        let keys = (first_row..).flat_map(|row| row_sets(dims, row));
+        for (key, cell) in keys.zip(&cells) {
+            self.scan.add(key.as_slice(), *cell);
+            self.leaders.add(key, *cell);
         }
+        // The picture takes in the new cells (a million-cell picture is not made again for
+        // each unit of rows); its pixels follow at the next drawing, all of them only when
+        // the colour scale moved.
+        match self.heatmap.as_mut().filter(|_| self.fresh) {
+            Some(map) => {
+                let scale = (map.range(), map.scale());
+                let touched = map.refresh(&self.grid, &self.scan, rows);
+                if (map.range(), map.scale()) != scale {
+                    // Every colour may have moved: paint the whole picture again.
+                    if let Some(pixels) = &mut self.pixels {
+                        pixels.painted = 0;
+                    }
+                    self.stale = None;
+                } else if let Some(ys) = touched {
+                    self.stale = Some(match self.stale.take() {
+                        Some(old) => *old.start().min(ys.start())..=*old.end().max(ys.end()),
+                        None => ys,
+                    });
+                }
+            }
+            None => self.fresh = false,
+        }
+        Ok(())
     }
 
     /// Whether every cell has been computed.
@@ -153,6 +198,68 @@ impl GridView {
         self.rect.map(|(_, w)| vec![w.x0, w.x1, w.y0, w.y1])
     }
 
+    /// Makes one more part of the picture ready for drawing in the `light` or `dark` theme:
+    /// some rows of the cells' classes, then a stripe of the whole picture's pixels, then the
+    /// pixels of the rows whose cells arrived since. Returns `true` when it made a part, so
+    /// that the page can go on in another task and keep each short; `false` once everything
+    /// is ready.
+    ///
+    /// # Errors
+    /// A `JsError` if the pixels cannot be made.
+    pub fn prepare(&mut self, theme: &str) -> Result<bool, JsError> {
+        if !self.fresh || self.heatmap.is_none() {
+            self.pixels = None;
+            self.stale = None;
+            self.heatmap = Some(Heatmap::unread(
+                &self.grid,
+                &self.state.settings().picture(),
+            ));
+            self.fresh = true;
+        }
+        let Some(map) = &mut self.heatmap else {
+            return Ok(false);
+        };
+        let step = (CELLS_PER_STEP / map.size().max(1)).max(1);
+        if !map.is_read() {
+            map.read_rows(&self.grid, &self.scan, step);
+            return Ok(true);
+        }
+        let n = map.size();
+        if self.pixels.as_ref().is_none_or(|p| p.theme != theme) {
+            self.pixels = Some(Pixels {
+                theme: theme.to_string(),
+                canvas: picture(&[], (n, n))?,
+                painted: 0,
+            });
+            self.stale = None;
+        }
+        let Some(pixels) = &mut self.pixels else {
+            return Ok(false);
+        };
+        let colours = Theme::named(theme);
+        let paint = |rows: CellWindow| -> Result<(), JsError> {
+            // Picture row y is pixel row n - y (top row first).
+            let rgba = map.rgba(&colours, rows);
+            repaint(&pixels.canvas, &rgba, (n, rows.height()), n - rows.y1)
+        };
+        let whole = CellWindow::whole(n);
+        if pixels.painted < n {
+            let y1 = n - pixels.painted;
+            let y0 = y1.saturating_sub(step - 1).max(1);
+            paint(CellWindow { y0, y1, ..whole })?;
+            pixels.painted = n + 1 - y0;
+            return Ok(true);
+        }
+        if let Some(ys) = self.stale.take() {
+            paint(CellWindow {
+                y0: *ys.start(),
+                y1: *ys.end(),
+                ..whole
+            })?;
+        }
+        Ok(false)
+    }
+
     /// Draws the heatmap on `canvas` with the `light` or `dark` theme, its text `scale` times
     /// its size (the canvas's device pixel ratio).
     ///
@@ -164,38 +271,26 @@ impl GridView {
         theme: &str,
         scale: f64,
     ) -> Result<(), JsError> {
-        let theme_name = theme;
-        let theme = Theme::named(theme);
-        let map = match self.heatmap.take() {
-            Some(map) if self.fresh => map,
-            _ => {
-                self.pixels = None;
-                self.heatmap_now()
-            }
+        while self.prepare(theme)? {}
+        let (Some(map), Some(pixels)) = (&self.heatmap, &self.pixels) else {
+            return Err(JsError::new("the picture could not be made"));
         };
-        self.fresh = true;
+        let colours = Theme::named(theme);
         let root = backend(canvas)?.into_drawing_area();
-        let window = self.window_of(&map);
-        let words = labels(&map);
-        let rect = draw_heatmap(&root, &map, &words, &theme, CellMode::Skip, window, scale)
+        let window = self.window_of(map);
+        let words = labels(map);
+        let rect = draw_heatmap(&root, map, &words, &colours, CellMode::Skip, window, scale)
             .map_err(js_error)?;
         root.present().map_err(js_error)?;
-        // The whole picture's pixels once per picture and theme; each window copies its part.
-        let whole = CellWindow::whole(map.size());
-        let pixels = match self.pixels.take() {
-            Some((name, pixels)) if name == theme_name => pixels,
-            _ => picture(&map.rgba(&theme, whole), (map.size(), map.size()))?,
-        };
+        // Each window copies its part of the whole picture's pixels.
         let part = (
             f64::from(window.x0 - 1),
             f64::from(map.size() - window.y1),
             f64::from(window.width()),
             f64::from(window.height()),
         );
-        blit_part(canvas, &pixels, part, rect)?;
-        self.pixels = Some((theme_name.to_string(), pixels));
+        blit_part(canvas, &pixels.canvas, part, rect)?;
         self.rect = Some((rect, window));
-        self.heatmap = Some(map);
         Ok(())
     }
 

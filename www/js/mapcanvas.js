@@ -129,10 +129,19 @@ export class MapCanvas {
     }
   }
 
-  /** Draws the current grid now. */
+  /**
+   * Draws the current grid now, or, when the picture must be made first (a new grid,
+   * colouring or theme: tens of milliseconds a part for a million cells), makes one part of
+   * it and draws in a later task, so that no task holds the page for long.
+   */
   draw() {
     const view = this.store.view;
     if (!view || this.canvas.offsetParent === null) return;
+    if (view.prepare(themeName())) {
+      clearTimeout(this.preparing);
+      this.preparing = setTimeout(() => this.draw(), 0);
+      return;
+    }
     const started = performance.now();
     const width = this.canvas.parentElement.clientWidth;
     const height = Math.round(Math.min(Math.max(340, width * 0.72), 760));

@@ -2,6 +2,9 @@
 // WebAssembly module. No SharedArrayBuffer: work is split into messages and results come back as
 // transferable typed arrays, so the page runs on any static host.
 
+/** Units of a grid job a worker holds at once (one computing, the next waiting). */
+const UNITS_AHEAD = 4;
+
 export class Pool {
   /** A pool for the compiled `module`, whose JavaScript glue is at `glueUrl`. */
   constructor(module, glueUrl, size = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 4))) {
@@ -28,8 +31,9 @@ export class Pool {
   spawn(glue) {
     return new Promise((resolve, reject) => {
       const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-      // `job`: the job whose answer the worker owes, or null when it is free.
-      const slot = { worker, job: null };
+      // `job`: the job whose answers the worker owes, or null when it is free; `units`: how
+      // many units of a grid job it holds.
+      const slot = { worker, job: null, units: 0 };
       worker.onmessage = (event) => {
         const msg = event.data;
         if (msg.type === 'ready') {
@@ -38,8 +42,12 @@ export class Pool {
           return;
         }
         if (msg.memory) slot.memory = msg.memory;
-        // Any last word for its job frees the worker, even for a job cancelled meanwhile.
-        if (msg.type !== 'progress' && slot.job === msg.job) slot.job = null;
+        // Any last word for its job frees the worker, even for a job cancelled meanwhile (a
+        // grid job's worker once it has answered every unit it holds).
+        if (msg.type !== 'progress' && slot.job === msg.job) {
+          slot.units = Math.max(0, slot.units - 1);
+          if (slot.units === 0) slot.job = null;
+        }
         this.handlers.get(msg.job)?.(msg, slot);
         if (slot.job === null) this.dispatchers.forEach((dispatch) => dispatch());
       };
@@ -55,8 +63,9 @@ export class Pool {
 
   /**
    * Computes units of work `[lo, hi)` (a grid's rows, or with `kind` 'atlas' an atlas's codes,
-   * `cap` overriding the link's), calling `onRows(lo, data)` as each unit arrives. Returns
-   * { done: Promise, cancel() }.
+   * `cap` overriding the link's), calling `onRows(lo, data)` as each unit arrives. Each worker
+   * holds up to UNITS_AHEAD units, so that it starts the next one at once instead of waiting
+   * for the page (busy drawing) to answer. Returns { done: Promise, cancel() }.
    */
   grid(query, rows, onRows, kind = 'rows', cap = 0) {
     const job = this.nextJob++;
@@ -75,11 +84,13 @@ export class Pool {
         return;
       }
       for (const slot of this.workers) {
-        if (slot.job !== null || queue.length === 0) continue;
-        const [lo, hi] = queue.shift();
-        slot.job = job;
-        active += 1;
-        slot.worker.postMessage({ type: kind, job, query, lo, hi, cap });
+        while (queue.length > 0 && (slot.job === null || (slot.job === job && slot.units < UNITS_AHEAD))) {
+          const [lo, hi] = queue.shift();
+          slot.job = job;
+          slot.units += 1;
+          active += 1;
+          slot.worker.postMessage({ type: kind, job, query, lo, hi, cap });
+        }
       }
       if (active === 0 && queue.length === 0) {
         this.handlers.delete(job);

@@ -259,6 +259,8 @@ pub struct Picture {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Heatmap {
     n: u32,
+    /// Rows read so far ([`Heatmap::read_rows`]): `1 ..= read`.
+    read: u32,
     /// The grid's largest element.
     max: u32,
     dims: Dims,
@@ -267,9 +269,17 @@ pub struct Heatmap {
     rule: Rule,
     cap: u32,
     colouring: Colouring,
+    /// The scale drawn ([`Scale::Auto`] resolved).
     scale: Scale,
+    /// The scale asked for.
+    requested_scale: Scale,
+    /// Which cells fix the ends of the scale.
+    colour_range: ColourRange,
     /// Position `(y - 1) * n + (x - 1)`.
     classes: Vec<CellClass>,
+    /// The least and largest number in the picture.
+    picture_range: (u32, u32),
+    /// The ends of the colour scale: the picture's, or the grid's ([`ColourRange::Grid`]).
     range: (u32, u32),
     /// Cells per category over the whole grid (categories of the "which sum" metric).
     grid_counts: Vec<u64>,
@@ -287,6 +297,14 @@ impl Heatmap {
     /// As [`Heatmap::from_grid`], with `scan`, what was read from every cell of `grid` (kept
     /// up to date as its cells arrived), instead of reading every cell again.
     pub fn from_grid_with(grid: &Grid, picture: &Picture, scan: &GridScan) -> Self {
+        let mut map = Self::unread(grid, picture);
+        map.read_rows(grid, scan, map.n);
+        map
+    }
+
+    /// The picture of `grid` before any of its rows is read: [`Heatmap::read_rows`] reads
+    /// them, a few at a time if need be (a page keeps each of its tasks short).
+    pub fn unread(grid: &Grid, picture: &Picture) -> Self {
         let Picture {
             colouring,
             scale,
@@ -305,8 +323,9 @@ impl Heatmap {
             (Dims::Triples, Axes::Ab) => slice.saturating_sub(1).clamp(2, spec.max),
             _ => spec.max,
         };
-        let mut map = Heatmap {
+        Heatmap {
             n,
+            read: 0,
             max: spec.max,
             dims: spec.dims,
             axes,
@@ -315,7 +334,10 @@ impl Heatmap {
             cap: spec.cap,
             colouring,
             scale,
+            requested_scale: scale,
+            colour_range: range,
             classes: Vec::with_capacity((n * n) as usize),
+            picture_range: (u32::MAX, 0),
             range: (u32::MAX, 0),
             grid_counts: Vec::new(),
             slice_counts: match colouring {
@@ -324,57 +346,165 @@ impl Heatmap {
                 }
                 _ => Vec::new(),
             },
-        };
-        for y in 1..=n {
-            map.push_row(grid, y);
         }
-        if range == ColourRange::Grid && spec.dims == Dims::Triples {
-            if let Some((lo, hi)) = scan.range(colouring) {
-                map.range = (map.range.0.min(lo), map.range.1.max(hi));
+    }
+
+    /// Reads up to `rows` more rows of `grid` into the picture (the colour range and counts
+    /// from `scan`, the grid's scan, once the last is read); returns whether every row is read.
+    pub fn read_rows(&mut self, grid: &Grid, scan: &GridScan, rows: u32) -> bool {
+        let last = self.read.saturating_add(rows).min(self.n);
+        for y in self.read + 1..=last {
+            self.push_row(grid, y);
+        }
+        self.read = last;
+        if self.is_read() {
+            self.settle(scan);
+        }
+        self.is_read()
+    }
+
+    /// Whether every row of the picture has been read.
+    pub fn is_read(&self) -> bool {
+        self.read == self.n
+    }
+
+    /// The picture rows whose cells the grid rows `rows` (sets whose largest element lies in
+    /// it) may hold, or `None` when the picture shows none of them.
+    fn rows_touched(&self, rows: std::ops::Range<u32>) -> Option<std::ops::RangeInclusive<u32>> {
+        let all = 1..=self.n;
+        let touched = match (self.dims, self.axes) {
+            // The largest element is the picture's y.
+            (Dims::Pairs, _) | (Dims::Triples, Axes::Ac | Axes::Bc) => {
+                rows.start.max(1)..=rows.end.saturating_sub(1).min(self.n)
+            }
+            // The slice is the largest element.
+            (Dims::Triples, Axes::Ab) if rows.contains(&self.slice) => all,
+            (Dims::Triples, Axes::Ab) => return None,
+            // c = x + y: any row may hold one.
+            (Dims::Triples, Axes::Additive) => all,
+        };
+        (!touched.is_empty()).then_some(touched)
+    }
+
+    /// Takes in the cells of the grid rows `rows` (sets whose largest element lies in it),
+    /// computed since the picture was made: reads the picture rows that may hold them again,
+    /// and the colour range and counts from `scan` (the grid's, kept up to date). Afterwards
+    /// the picture is the one [`Heatmap::from_grid_with`] would make now, when no other rows
+    /// gained cells. Returns the picture rows read again.
+    pub fn refresh(
+        &mut self,
+        grid: &Grid,
+        scan: &GridScan,
+        rows: std::ops::Range<u32>,
+    ) -> Option<std::ops::RangeInclusive<u32>> {
+        let touched = self.rows_touched(rows);
+        let n = self.n as usize;
+        let mut row = vec![CellClass::NoSet; n];
+        for y in touched.clone().into_iter().flatten() {
+            if y == 0 || y > self.read {
+                // Rows not read yet will be read as they are.
+                continue;
+            }
+            self.read_row(grid, y, &mut row);
+            let at = (y as usize - 1) * n;
+            for (x, &class) in row.iter().enumerate() {
+                let old = std::mem::replace(&mut self.classes[at + x], class);
+                if old != class {
+                    self.count_class(old, false);
+                    self.count_class(class, true);
+                }
             }
         }
-        if matches!(colouring, Colouring::Metric(Metric::Sum)) {
-            map.grid_counts = scan.counts.clone();
+        if self.is_read() {
+            self.settle(scan);
         }
-        if map.scale == Scale::Auto {
+        touched
+    }
+
+    /// The colour range and the scale from the picture's cells and `scan`.
+    fn settle(&mut self, scan: &GridScan) {
+        self.range = self.picture_range;
+        if self.colour_range == ColourRange::Grid && self.dims == Dims::Triples {
+            if let Some((lo, hi)) = scan.range(self.colouring) {
+                self.range = (self.range.0.min(lo), self.range.1.max(hi));
+            }
+        }
+        if matches!(self.colouring, Colouring::Metric(Metric::Sum)) {
+            self.grid_counts.clone_from(&scan.counts);
+        }
+        self.scale = self.requested_scale;
+        if self.scale == Scale::Auto {
             // Ratios to max S are read on a log scale (superlinear periods stand out); other
             // numbers when they span more than two orders of magnitude.
-            let (lo, hi) = map.range;
+            let (lo, hi) = self.range;
             let wide = lo <= hi && f64::from(hi) + 1.0 > 100.0 * (f64::from(lo) + 1.0);
-            let ratio = matches!(colouring, Colouring::Metric(m) if m.is_ratio());
-            map.scale = if wide || ratio {
+            let ratio = matches!(self.colouring, Colouring::Metric(m) if m.is_ratio());
+            self.scale = if wide || ratio {
                 Scale::Log
             } else {
                 Scale::Linear
             };
         }
-        map
     }
 
-    /// Classifies the cells of picture row `y`.
+    /// What the cells of picture row `y` of `grid` are, into `row` (`n` long, in order of
+    /// `x`).
     ///
     /// Never inlined: in WebAssembly a function is optimised between calls, never during one,
     /// so a picture built row by row runs optimised code after its first rows.
     #[inline(never)]
-    fn push_row(&mut self, grid: &Grid, y: u32) {
-        for x in 1..=self.n {
-            let class = match self.key_at(x, y) {
+    fn read_row(&self, grid: &Grid, y: u32, row: &mut [CellClass]) {
+        if self.dims == Dims::Pairs {
+            // Row y holds {x, y} for x < y, stored in order of x: read it straight.
+            let sets = (y.saturating_sub(1) as usize).min(row.len());
+            let (sets_part, rest) = row.split_at_mut(sets);
+            rest.fill(CellClass::NoSet);
+            match grid.row_cells(y) {
+                Some(cells) => {
+                    for (x, (class, &cell)) in sets_part.iter_mut().zip(cells).enumerate() {
+                        *class = self.classify(&[x as u32 + 1, y], cell);
+                    }
+                }
+                None => sets_part.fill(CellClass::Pending),
+            }
+            return;
+        }
+        for (x, class) in (1..).zip(row.iter_mut()) {
+            *class = match self.key_at(x, y) {
                 None => CellClass::NoSet,
                 Some(key) => grid
                     .computed(key.as_slice())
                     .map_or(CellClass::Pending, |c| self.classify(key.as_slice(), c)),
             };
-            match class {
-                CellClass::Number(v) => self.range = (self.range.0.min(v), self.range.1.max(v)),
-                CellClass::Category { index, .. } => {
-                    if let Some(c) = self.slice_counts.get_mut(usize::from(index)) {
-                        *c += 1;
-                    }
-                }
-                _ => {}
-            }
-            self.classes.push(class);
         }
+    }
+
+    /// Counts a class in the picture's range and category counts (`add`), or takes a
+    /// category back out (a number never leaves: a computed cell stays what it is).
+    fn count_class(&mut self, class: CellClass, add: bool) {
+        match class {
+            CellClass::Number(v) if add => {
+                self.picture_range = (self.picture_range.0.min(v), self.picture_range.1.max(v));
+            }
+            CellClass::Category { index, .. } => {
+                if let Some(c) = self.slice_counts.get_mut(usize::from(index)) {
+                    *c = if add { *c + 1 } else { c.saturating_sub(1) };
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Classifies the cells of picture row `y`.
+    fn push_row(&mut self, grid: &Grid, y: u32) {
+        let at = self.classes.len();
+        self.classes.resize(at + self.n as usize, CellClass::NoSet);
+        let mut row = std::mem::take(&mut self.classes);
+        self.read_row(grid, y, &mut row[at..]);
+        for &class in &row[at..] {
+            self.count_class(class, true);
+        }
+        self.classes = row;
     }
 
     fn classify(&self, set: &[u32], cell: Cell) -> CellClass {
@@ -503,7 +633,11 @@ impl Heatmap {
         if x == 0 || y == 0 || x > self.n || y > self.n {
             return CellClass::NoSet;
         }
-        self.classes[((y - 1) * self.n + (x - 1)) as usize]
+        // Rows not read yet (see [`Heatmap::read_rows`]) are being made.
+        self.classes
+            .get(((y - 1) * self.n + (x - 1)) as usize)
+            .copied()
+            .unwrap_or(CellClass::Pending)
     }
 }
 
@@ -576,11 +710,80 @@ pub(crate) mod tests {
         let spec = SweepSpec::new(2, 8, 16, Rule::Normal).unwrap();
         let mut grid = Grid::empty(spec);
         let row = crate::sweep::sweep_rows(&spec, 7..8, |_| true).unwrap();
-        assert!(grid.fill_rows(7, &row));
+        assert!(grid.fill_rows(7, &row).is_some());
         let map = Heatmap::from_grid(&grid, &picture(Metric::Period, Scale::Linear, Axes::Ab, 0));
         assert_eq!(map.class_at(1, 5), CellClass::Pending);
         // {5, 7} has period 12 and needs 12 + 7 values: more than the cap of 16.
         assert_eq!(map.class_at(5, 7), CellClass::Unresolved);
+    }
+
+    /// A picture kept up to date row by row as cells arrive (in the workers' order, largest
+    /// rows first, in units of a few rows) is, after every unit, the picture made afresh:
+    /// pairs and every axes of triples, numbers, categories and judgements, each scale and
+    /// colour range.
+    #[test]
+    fn pictures_refreshed_as_rows_arrive_equal_fresh_ones() {
+        use crate::sweep::{row_sets, sweep_rows, Grid};
+        let triple_pictures = [
+            (Axes::Ab, 17),
+            (Axes::Ab, 30),
+            (Axes::Ac, 9),
+            (Axes::Bc, 4),
+            (Axes::Additive, 0),
+        ];
+        for (dims, max) in [(2, 60), (3, 30)] {
+            let spec = SweepSpec::new(dims, max, 1 << 16, Rule::Normal).unwrap();
+            let pictures: Vec<(Axes, u32)> = if dims == 2 {
+                vec![(Axes::Ab, 0)]
+            } else {
+                triple_pictures.to_vec()
+            };
+            for (axes, slice) in pictures {
+                for metric in [
+                    Metric::Period,
+                    Metric::Sum,
+                    Metric::RelativePeriod,
+                    Metric::Theory,
+                ] {
+                    for (scale, range) in [
+                        (Scale::Auto, ColourRange::Grid),
+                        (Scale::Linear, ColourRange::Slice),
+                    ] {
+                        let picture = Picture {
+                            colouring: Colouring::Metric(metric),
+                            scale,
+                            range,
+                            axes,
+                            slice,
+                        };
+                        let mut grid = Grid::empty(spec);
+                        let mut scan = GridScan::new(spec.dims);
+                        // Read a few rows at a time, as a page does, while cells arrive.
+                        let mut map = Heatmap::unread(&grid, &picture);
+                        let mut hi = spec.max + 1;
+                        while hi > 1 {
+                            let lo = hi.saturating_sub(3).max(1);
+                            let cells = sweep_rows(&spec, lo..hi, |_| true).unwrap();
+                            assert_eq!(grid.fill_rows(lo, &cells), Some(lo..hi));
+                            let keys = (lo..hi).flat_map(|r| row_sets(spec.dims, r));
+                            for (key, cell) in keys.zip(&cells) {
+                                scan.add(key.as_slice(), *cell);
+                            }
+                            map.refresh(&grid, &scan, lo..hi);
+                            if map.read_rows(&grid, &scan, 7) {
+                                assert_eq!(
+                                    map,
+                                    Heatmap::from_grid_with(&grid, &picture, &scan),
+                                    "{dims} {max} {axes:?} {slice} {metric:?} {scale:?} rows {lo}..{hi}"
+                                );
+                            }
+                            hi = lo;
+                        }
+                        assert!(map.is_read());
+                    }
+                }
+            }
+        }
     }
 
     #[test]

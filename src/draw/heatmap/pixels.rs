@@ -77,44 +77,67 @@ impl Heatmap {
     /// The cells of `window` as RGBA bytes, one pixel each, top row first (largest `y`).
     pub fn rgba(&self, theme: &Theme, window: CellWindow) -> Vec<u8> {
         let w = window.within(self.size());
-        // Colours of the numbers that occur, computed once each (periods span a few thousand).
-        let lo = self.range().map_or(0, |r| r.0);
-        let table: Vec<[u8; 4]> = match self.range() {
-            Some((lo, hi)) if hi - lo < 1 << 16 => (lo..=hi)
-                .map(|v| rgba(self.color(CellClass::Number(v), theme)))
-                .collect(),
-            _ => Vec::new(),
-        };
+        let palette = Palette::new(self, theme);
         let n = self.size() as usize;
-        let mut out = Vec::with_capacity((w.width() * w.height() * 4) as usize);
+        let width = w.width() as usize;
+        let mut out = vec![0u8; width * w.height() as usize * 4];
         let (x0, x1) = (w.x0 as usize - 1, w.x1 as usize);
         let rows = &self.classes()[(w.y0 as usize - 1) * n..w.y1 as usize * n];
-        for row in rows.chunks(n.max(1)).rev() {
-            self.push_pixels(&row[x0..x1], lo, &table, theme, &mut out);
+        for (row, pixels) in rows
+            .chunks(n.max(1))
+            .rev()
+            .zip(out.chunks_exact_mut(width * 4))
+        {
+            self.paint_row(&row[x0..x1], &palette, theme, pixels);
         }
         out
     }
 
-    /// Appends the pixels of one row of classes.
+    /// Writes the pixels of one row of classes.
     ///
     /// Never inlined: in WebAssembly a function is optimised between calls, never during one,
     /// so a picture built row by row runs optimised code after its first rows.
     #[inline(never)]
-    fn push_pixels(
-        &self,
-        row: &[CellClass],
-        lo: u32,
-        table: &[[u8; 4]],
-        theme: &Theme,
-        out: &mut Vec<u8>,
-    ) {
-        for &class in row {
-            let px = match class {
-                CellClass::NoSet => [0, 0, 0, 0],
-                CellClass::Number(v) if !table.is_empty() => table[(v - lo) as usize],
+    fn paint_row(&self, row: &[CellClass], palette: &Palette, theme: &Theme, out: &mut [u8]) {
+        for (&class, px) in row.iter().zip(out.chunks_exact_mut(4)) {
+            let colour = match class {
+                // Left transparent (the buffer starts so).
+                CellClass::NoSet => continue,
+                CellClass::Pending => palette.pending,
+                CellClass::Number(v) => {
+                    match palette.numbers.get(v.wrapping_sub(palette.lo) as usize) {
+                        Some(&c) => c,
+                        None => rgba(self.color(class, theme)),
+                    }
+                }
                 other => rgba(self.color(other, theme)),
             };
-            out.extend_from_slice(&px);
+            px.copy_from_slice(&colour);
+        }
+    }
+}
+
+/// The colours a picture's pixels take most often, worked out once per picture.
+struct Palette {
+    /// Cells being computed.
+    pending: [u8; 4],
+    /// The colours of the numbers `lo ..` that can occur (periods span a few thousand).
+    numbers: Vec<[u8; 4]>,
+    lo: u32,
+}
+
+impl Palette {
+    fn new(map: &Heatmap, theme: &Theme) -> Self {
+        let numbers = match map.range() {
+            Some((lo, hi)) if hi - lo < 1 << 16 => (lo..=hi)
+                .map(|v| rgba(map.color(CellClass::Number(v), theme)))
+                .collect(),
+            _ => Vec::new(),
+        };
+        Palette {
+            pending: rgba(map.color(CellClass::Pending, theme)),
+            numbers,
+            lo: map.range().map_or(0, |r| r.0),
         }
     }
 }

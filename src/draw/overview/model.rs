@@ -157,7 +157,7 @@ impl Overview {
         let mut level: Option<usize> = None;
         loop {
             let next = unit * FANOUT;
-            while a % next != 0 && a + unit <= to {
+            while !a.is_multiple_of(next) && a + unit <= to {
                 out = out.merge(self.block(level, a / unit));
                 a += unit;
             }

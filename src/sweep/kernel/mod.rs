@@ -252,10 +252,10 @@ fn prime_factors(mut n: usize) -> impl Iterator<Item = usize> {
                 n = 1;
                 return Some(prime);
             }
-            let found = n % q == 0;
+            let found = n.is_multiple_of(q);
             let prime = q;
             if found {
-                while n % q == 0 {
+                while n.is_multiple_of(q) {
                     n /= q;
                 }
             }

@@ -1,11 +1,17 @@
 //! Computing values into the bit-planes: one at a time for sets with a tiny smallest element,
 //! in chunks of `min(a, 64)` positions by word logic otherwise.
+//!
+//! Each routine computes about a word and is never inlined: a WebAssembly engine first runs
+//! a page's code unoptimised and replaces a function by its optimised version between calls,
+//! so small functions called often are optimised soon (a sweep's first units ran at half
+//! speed when all of it was one function).
 
 use super::planes::{read, read_signed};
 use super::SweepKernel;
 
 impl SweepKernel {
     /// Computes positions `from ..` up to the next multiple of 64 (or the cap) one at a time.
+    #[inline(never)]
     pub(super) fn scalar_word(&mut self, set: &[u32], from: usize, cap: usize) -> usize {
         let to = ((from / 64 + 1) * 64).min(cap);
         let m = set[set.len() - 1] as usize;
@@ -51,6 +57,7 @@ impl SweepKernel {
 
     /// Computes positions `from .. to` in chunks of `k = min(a, 64)`, where every position has
     /// all its options (`from >= max S`): the hot loop of the sweep.
+    #[inline(never)]
     pub(super) fn fast_chunks<const N: usize>(
         &mut self,
         options: [usize; N],
@@ -90,6 +97,7 @@ impl SweepKernel {
     /// them when they lie there, not from memory, where each read would wait for the previous
     /// chunk's store. Stops at the end of the word holding `from` (or at `to`); returns how
     /// many positions it computed.
+    #[inline(never)]
     pub(super) fn small_chunks<const N: usize>(
         &mut self,
         options: [usize; N],
@@ -140,10 +148,11 @@ impl SweepKernel {
 
     /// Computes positions `from .. from + k` at once, `k = min(a, 64)` (and within the cap),
     /// while some options do not exist yet (`from < max S`).
+    #[inline(never)]
     pub(super) fn word_chunk(&mut self, set: &[u32], from: usize, cap: usize) -> usize {
         let a = set[0] as usize;
         let mut k = a.min(64).min(cap - from);
-        if a >= 64 && from % 64 != 0 {
+        if a >= 64 && !from.is_multiple_of(64) {
             k = k.min(64 - from % 64);
         }
         let keep = if k == 64 { u64::MAX } else { (1u64 << k) - 1 };
