@@ -24,7 +24,12 @@ fn failed(e: GameError) -> String {
 
 fn grid(dims: u64, max: u64) -> Result<String, String> {
     let grid = sweep(&SweepSpec::new(dims, max, 1 << 20, Rule::Normal).map_err(failed)?);
-    let unresolved = grid.iter().filter(|(_, c)| !c.is_resolved()).count();
+    // Row by row (walking the sets in order took 45 ms of the 1,313,400 triples).
+    let unresolved = (1..=grid.spec().max)
+        .filter_map(|r| grid.row_cells(r))
+        .flatten()
+        .filter(|c| !c.is_resolved())
+        .count();
     if unresolved > 0 || !grid.is_complete() {
         return Err(format!("{unresolved} sets unresolved"));
     }

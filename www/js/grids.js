@@ -6,6 +6,12 @@ import { grouped } from './dom.js';
 
 /** Cells per unit of work sent to a worker. */
 const UNIT_CELLS = 4000;
+/**
+ * Least time between two progress reports (the bar, and the map drawn again) while a grid is
+ * computed: made for every unit, they took a fifth of the time of a million-set grid, the
+ * page's rendering competing with the workers for the cores.
+ */
+const REPORT_MS = 250;
 
 export class GridStore {
   constructor(app) {
@@ -49,9 +55,14 @@ export class GridStore {
     const total = view.total_cells();
     let done = 0;
     const started = performance.now();
+    let reported = -Infinity;
     const job = this.app.pool.grid(query, this.units(view), (lo, data) => {
       view.fill(lo, data);
       done += data.length / 3;
+      // The last units are reported by 'done'.
+      const now = performance.now();
+      if (now - reported < REPORT_MS) return;
+      reported = now;
       this.app.status.update(done / total, `${grouped(done)} of ${grouped(total)} sets computed`);
       this.emit('rows');
     });

@@ -1,7 +1,7 @@
 //! The periods a sweep watches for first.
 
-/// Most candidate periods of a set.
-pub(super) const MAX_CANDIDATES: usize = 8;
+/// Most candidates watched every few words.
+const MAX_RARE: usize = 5;
 
 /// The periods worth watching for: the sums of two elements and twice an element (the periods
 /// of about 99% of 2- and 3-element sets, or multiples of them), and for additive sets
@@ -9,50 +9,60 @@ pub(super) const MAX_CANDIDATES: usize = 8;
 /// `0 < r < a`, else `b + 2a (q + 1)`, with `b = 2aq + r`). Candidates only decide when to
 /// look: a period is proven by a repeated window, whatever suggested it.
 #[derive(Debug, Clone, Copy)]
-pub(super) struct Candidates {
-    periods: [usize; MAX_CANDIDATES],
-    count: usize,
-    /// The first `frequent` are the likeliest (checked every word, the others every few).
-    pub(super) frequent: usize,
+pub(super) struct Candidates<const F: usize> {
+    /// The likeliest, checked every word.
+    pub(super) frequent: [usize; F],
+    rare: [usize; MAX_RARE],
+    rare_count: usize,
 }
 
-impl Candidates {
-    pub(super) fn of(set: &[u32]) -> Self {
+impl Candidates<1> {
+    /// For `{a, b}`: `a + b` every word (every such set has a period dividing it), `2a`, `2`
+    /// and `2b` every few words.
+    pub(super) fn pair(a: u32, b: u32) -> Self {
+        let (a, b) = (a as usize, b as usize);
+        Candidates::new([a + b], [Some(2 * a), Some(2), Some(2 * b), None, None])
+    }
+}
+
+impl Candidates<3> {
+    /// For `{a, b, c}`: `a + c`, `b + c` and `a + b` every word (the periods of 55%, 36% and
+    /// 9% of the sets with `c <= 200`), the others every few words.
+    pub(super) fn triple(a: u32, b: u32, c: u32) -> Self {
+        let (a, b, c) = (a as usize, b as usize, c as usize);
+        let additive = (c == a + b).then(|| {
+            let (q, r) = (b / (2 * a), b % (2 * a));
+            match r {
+                0 => 2 * b,
+                r if r < a => a * (3 * b - 2 * a * q),
+                _ => b + 2 * a * (q + 1),
+            }
+        });
+        Candidates::new(
+            [a + c, b + c, a + b],
+            [Some(2), Some(2 * a), Some(2 * b), Some(2 * c), additive],
+        )
+    }
+}
+
+impl<const F: usize> Candidates<F> {
+    fn new(frequent: [usize; F], rare: [Option<usize>; 5]) -> Self {
         let mut c = Candidates {
-            periods: [0; MAX_CANDIDATES],
-            count: 0,
-            frequent: 0,
+            frequent,
+            rare: [0; MAX_RARE],
+            rare_count: 0,
         };
-        let mut add = |p: u32| {
-            let p = p as usize;
-            if p > 0 && !c.periods[..c.count].contains(&p) && c.count < MAX_CANDIDATES {
-                c.periods[c.count] = p;
-                c.count += 1;
+        for p in rare.into_iter().flatten() {
+            if !frequent.contains(&p) && !c.rare[..c.rare_count].contains(&p) {
+                c.rare[c.rare_count] = p;
+                c.rare_count += 1;
             }
-        };
-        match *set {
-            [a, b] => [a + b, 2 * a, 2, 2 * b].into_iter().for_each(&mut add),
-            [a, b, c3] => {
-                [a + c3, b + c3, a + b, 2, 2 * a, 2 * b, 2 * c3]
-                    .into_iter()
-                    .for_each(&mut add);
-                if c3 == a + b {
-                    let (q, r) = (b / (2 * a), b % (2 * a));
-                    add(match r {
-                        0 => 2 * b,
-                        r if r < a => a * (3 * b - 2 * a * q),
-                        _ => b + 2 * a * (q + 1),
-                    });
-                }
-            }
-            _ => {}
         }
-        let frequent = if set.len() == 2 { 2 } else { 3 };
-        c.frequent = frequent.min(c.count);
         c
     }
 
-    pub(super) fn as_slice(&self) -> &[usize] {
-        &self.periods[..self.count]
+    /// The candidates checked every few words.
+    pub(super) fn rare(&self) -> &[usize] {
+        &self.rare[..self.rare_count]
     }
 }

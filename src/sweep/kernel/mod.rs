@@ -4,12 +4,15 @@
 //! - **Values.** From `n = a = min S` on, every position has at least one option, and the
 //!   options of the positions `n0 .. n0 + k` with `k <= min(a, 64)` all lie before `n0`: one
 //!   pass of word operations computes `k` positions at once (`G = mex` of up to three 2-bit
-//!   values, as bit logic). Below `a` the values follow from the rule alone. Chunks shorter
-//!   than a word keep the word being written in registers, so that a chunk does not wait for
-//!   the previous one's store; sets with `a` below 3 gain little from words and are computed
-//!   one value at a time instead.
+//!   values, as bit logic). Below `a` the values follow from the rule alone. A word is made
+//!   in registers: the options before it are read once for all its positions, then its chunks
+//!   follow one another, each reading the options inside the word from the word being
+//!   written. Sets with `a` below 3 gain little from words and are computed one value at a
+//!   time instead.
+//! - **Watching.** `a + b` for pairs (all have a period dividing it) and `a + c, b + c, a + b`
+//!   for triples are checked every word, the other candidates every few words.
 //! - **Periods.** Sums of two elements (and twice an element) are the periods of almost all
-//!   such sets. For each, a run of agreement `G(n) = G(n - p)` is kept up to date one word at a
+//!   such sets. For each frequent one, a run of agreement `G(n) = G(n - p)` is kept up to date one word at a
 //!   time; a run of `max S` values is a repeated window, which proves `p` is a period. Failing
 //!   that, every shift is tried at doubling lengths. A found period is reduced to the least
 //!   divisor that is a period and the preperiod is the start of the agreement, exactly as in
@@ -24,14 +27,11 @@ mod values;
 
 use crate::game::Rule;
 use crate::sweep::Cell;
-use candidates::{Candidates, MAX_CANDIDATES};
+use candidates::Candidates;
 use planes::{differ, read, Planes};
 
 /// Sets whose smallest element is below this are computed one value at a time.
 const SCALAR_BELOW: u32 = 3;
-/// Sets whose smallest element is below this (and not below [`SCALAR_BELOW`]) are computed
-/// in chunks kept in registers ([`SweepKernel::small_chunks`]).
-const SMALL_CHUNKS: usize = 64;
 /// Length at which every shift is first tried (then at each doubling): by then nearly every set
 /// has shown one of its candidate periods.
 const FIRST_FULL_SCAN: usize = 1 << 15;
@@ -58,17 +58,30 @@ impl SweepKernel {
     /// The certified period of `set` (2 or 3 elements, increasing) under `rule` within `cap`
     /// values, or an unresolved cell.
     ///
-    /// Never inlined: WebAssembly engines replace a function's code by its optimised version
-    /// between calls, never during one, so a sweep that called this inline would run its
-    /// first units unoptimised (measured: a worker's first 20 units of the `{a,b,c}` grid took
-    /// 691 ms instead of about 300).
-    #[inline(never)]
+    /// Never inlined in WebAssembly: engines replace a function's code by its optimised
+    /// version between calls, never during one, so a sweep that called this inline would run
+    /// its first units unoptimised.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn cell(&mut self, set: &[u32], rule: Rule, cap: u32) -> Cell {
+        match *set {
+            [a, b] => self.cell_watching(set, rule, cap, Candidates::pair(a, b)),
+            [a, b, c] => self.cell_watching(set, rule, cap, Candidates::triple(a, b, c)),
+            _ => Cell::unresolved(),
+        }
+    }
+
+    /// [`Self::cell`], watching `candidates`.
+    fn cell_watching<const F: usize>(
+        &mut self,
+        set: &[u32],
+        rule: Rule,
+        cap: u32,
+        candidates: Candidates<F>,
+    ) -> Cell {
         let (a, m) = (set[0] as usize, set[set.len() - 1] as usize);
         let cap = cap as usize;
-        let candidates = Candidates::of(set);
-        let (frequent, rare) = candidates.as_slice().split_at(candidates.frequent);
-        let mut runs = [0usize; MAX_CANDIDATES];
+        let (frequent, rare) = (candidates.frequent, candidates.rare());
+        let mut runs = [0usize; F];
         // The options as three shifts (a pair repeats its larger element).
         let options = [set[0] as usize, set[1] as usize, m];
         // Clear what the previous set used.
@@ -107,21 +120,22 @@ impl SweepKernel {
                 let j = words_checked;
                 let word = self.planes.words[j];
                 let end = 64 * (j + 1);
-                // The likeliest periods: a run of agreement kept word by word.
-                for (run, &p) in runs.iter_mut().zip(frequent) {
-                    if 64 * j < p {
-                        continue;
-                    }
-                    let diff = differ(word, read(&self.planes.words, 64 * j - p));
+                // The likeliest periods: a run of agreement kept word by word, without
+                // branches (no run before a whole word lies `p` back).
+                for (run, &p) in runs.iter_mut().zip(&frequent) {
+                    let back = (64 * j).saturating_sub(p);
+                    let diff = differ(word, read(&self.planes.words, back));
+                    let diff = if 64 * j >= p { diff } else { u64::MAX };
                     *run = if diff == 0 {
                         *run + 64
                     } else {
                         diff.leading_zeros() as usize
                     };
-                    if *run >= m {
-                        found = Some((p, end));
-                        break 'words;
-                    }
+                }
+                if runs.iter().any(|&run| run >= m) {
+                    let i = runs.iter().position(|&run| run >= m).unwrap_or(0);
+                    found = Some((frequent[i], end));
+                    break 'words;
                 }
                 // The others: the window itself, every few words.
                 if j % RARE_EVERY == RARE_EVERY - 1 {
@@ -160,15 +174,11 @@ impl SweepKernel {
             let step = if a < SCALAR_BELOW as usize {
                 self.scalar_word(set, len, cap)
             } else if len >= m {
-                // Up to the next word boundary (at least one chunk), in one tight loop.
-                let to = ((len / 64 + 1) * 64).max(len + a.min(64)).min(cap);
+                // Up to the next word boundary, in one tight loop.
+                let to = ((len / 64 + 1) * 64).min(cap);
                 match options {
-                    [x, y, z] if a < SMALL_CHUNKS && y == z => {
-                        self.small_chunks([x, y], a, len, to)
-                    }
-                    _ if a < SMALL_CHUNKS => self.small_chunks(options, a, len, to),
-                    [x, y, z] if y == z => self.fast_chunks([x, y], a.min(64), len, to),
-                    _ => self.fast_chunks(options, a.min(64), len, to),
+                    [x, y, z] if y == z => self.word_of_chunks([x, y], a.min(64), len, to),
+                    _ => self.word_of_chunks(options, a.min(64), len, to),
                 }
             } else {
                 // Up to max S (no period shows before it), chunk after chunk.
@@ -212,26 +222,7 @@ impl SweepKernel {
             break;
         }
         let start = self.planes.agreement_start(period, from);
-        let (mut any_lo, mut any_hi, mut any_3) = (0u64, 0u64, 0u64);
-        let top = start + period;
-        for (j, &[l, h]) in self.planes.words[..top.div_ceil(64)].iter().enumerate() {
-            let keep = if 64 * (j + 1) <= top {
-                u64::MAX
-            } else {
-                (1u64 << (top - 64 * j)) - 1
-            };
-            let (l, h) = (l & keep, h & keep);
-            any_lo |= l;
-            any_hi |= h;
-            any_3 |= l & h;
-        }
-        let max_value = if any_3 != 0 {
-            3
-        } else if any_hi != 0 {
-            2
-        } else {
-            u8::from(any_lo != 0)
-        };
+        let max_value = self.planes.max_value(start + period);
         Cell {
             preperiod: start as u32,
             period: period as u32,
@@ -240,12 +231,44 @@ impl SweepKernel {
     }
 }
 
-/// The distinct prime factors of `n`, increasing: 2, then odd trial divisors only (each
-/// trial a division, a tenth of a sweep's time when every integer was tried).
+/// Below this, prime factors come from [`FACTORS`].
+const FACTOR_TABLE: usize = 1 << 12;
+
+/// For `n >= 2`: the least prime `q` dividing `n` (low half) and `n` with every factor `q`
+/// divided out (high half), so that small numbers factor without a division.
+static FACTORS: [u32; FACTOR_TABLE] = {
+    let mut table = [0u32; FACTOR_TABLE];
+    let mut q = 2;
+    while q < FACTOR_TABLE {
+        if table[q] == 0 {
+            let mut n = q;
+            while n < FACTOR_TABLE {
+                if table[n] == 0 {
+                    let mut rest = n;
+                    while rest % q == 0 {
+                        rest /= q;
+                    }
+                    table[n] = (q | rest << 16) as u32;
+                }
+                n += q;
+            }
+        }
+        q += 1;
+    }
+    table
+};
+
+/// The distinct prime factors of `n`, increasing: from a table for small `n` (divisions were
+/// a sixth of the time of a sweep's sets with `a >= 64`), by odd trial divisors above it.
 fn prime_factors(mut n: usize) -> impl Iterator<Item = usize> {
     let mut q = 2;
     std::iter::from_fn(move || {
         while n > 1 {
+            if n < FACTOR_TABLE {
+                let entry = FACTORS[n] as usize;
+                n = entry >> 16;
+                return Some(entry & 0xffff);
+            }
             if q * q > n {
                 // What is left is prime.
                 let prime = n;
@@ -298,6 +321,36 @@ mod tests {
     }
 
     #[test]
+    fn larger_sets_agree_with_the_general_path() {
+        // Elements past a word (options read before the word, chunks of 64, unaligned
+        // words), a few hundred sets spread over c <= 300 under every rule.
+        let mut k = SweepKernel::new();
+        let mut x = 12_345u64;
+        let mut next = |below: u32| {
+            x = x
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (x >> 33) as u32 % below
+        };
+        for i in 0..600 {
+            let rule = Rule::ALL[i % Rule::ALL.len()];
+            let c = 3 + next(298);
+            let b = 2 + next(c - 2);
+            let a = 1 + next(b - 1);
+            let set = if i % 3 == 0 {
+                vec![b, c]
+            } else {
+                vec![a, b, c]
+            };
+            assert_eq!(
+                k.cell(&set, rule, 1 << 16),
+                cell_for(&set, rule, 1 << 16),
+                "{set:?} {rule}"
+            );
+        }
+    }
+
+    #[test]
     fn small_caps_agree_with_the_general_path() {
         let mut k = SweepKernel::new();
         for cap in [1, 2, 5, 7, 20, 63, 64, 65, 100] {
@@ -331,9 +384,15 @@ mod tests {
         assert_eq!(factors(2 * 97), [2, 97]);
         assert_eq!(factors(9 * 49 * 11), [3, 7, 11]);
         assert_eq!(factors(1 << 20), [2]);
-        for n in 2..3000usize {
-            let plain: Vec<usize> = (2..=n)
-                .filter(|&q| n % q == 0 && (2..q).all(|r| q % r != 0))
+        assert_eq!(factors(4099 * 4111), [4099, 4111]);
+        assert_eq!(factors(2 * 3 * 4099), [2, 3, 4099]);
+        for n in (2..6000usize).chain(1 << 20..(1 << 20) + 300) {
+            // Divisors of n that no smaller divisor above 1 divides.
+            let divisors: Vec<usize> = (2..=n).filter(|&q| n % q == 0).collect();
+            let plain: Vec<usize> = divisors
+                .iter()
+                .copied()
+                .filter(|&q| divisors.iter().all(|&r| r >= q || q % r != 0))
                 .collect();
             assert_eq!(factors(n), plain, "{n}");
         }

@@ -120,6 +120,27 @@ impl Planes {
         }
     }
 
+    /// The largest of `G(0) .. G(end - 1)`.
+    pub(super) fn max_value(&self, end: usize) -> u8 {
+        let (whole, part) = (end / 64, end % 64);
+        let last = self.words[whole];
+        let keep = (1u64 << part) - 1;
+        let (mut lo, mut hi, mut three) =
+            (last[0] & keep, last[1] & keep, last[0] & last[1] & keep);
+        for &[l, h] in &self.words[..whole] {
+            lo |= l;
+            hi |= h;
+            three |= l & h;
+        }
+        if three != 0 {
+            3
+        } else if hi != 0 {
+            2
+        } else {
+            u8::from(lo != 0)
+        }
+    }
+
     /// The least `e <= from` with `G(n) = G(n + p)` for every `n` from `e` to `from`, a word
     /// at a time.
     pub(super) fn agreement_start(&self, p: usize, from: usize) -> usize {

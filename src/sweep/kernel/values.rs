@@ -1,17 +1,17 @@
 //! Computing values into the bit-planes: one at a time for sets with a tiny smallest element,
 //! in chunks of `min(a, 64)` positions by word logic otherwise.
 //!
-//! Each routine computes about a word and is never inlined: a WebAssembly engine first runs
-//! a page's code unoptimised and replaces a function by its optimised version between calls,
-//! so small functions called often are optimised soon (a sweep's first units ran at half
-//! speed when all of it was one function).
+//! In WebAssembly each routine (about a word of positions) is never inlined: an engine first
+//! runs a page's code unoptimised and replaces a function by its optimised version between
+//! calls, so small functions called often are optimised soon (a sweep's first units ran at
+//! half speed when all of it was one function). Natively the compiler decides.
 
-use super::planes::{read, read_signed};
+use super::planes::read_signed;
 use super::SweepKernel;
 
 impl SweepKernel {
     /// Computes positions `from ..` up to the next multiple of 64 (or the cap) one at a time.
-    #[inline(never)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub(super) fn scalar_word(&mut self, set: &[u32], from: usize, cap: usize) -> usize {
         let to = ((from / 64 + 1) * 64).min(cap);
         let m = set[set.len() - 1] as usize;
@@ -56,49 +56,14 @@ impl SweepKernel {
     }
 
     /// Computes positions `from .. to` in chunks of `k = min(a, 64)`, where every position has
-    /// all its options (`from >= max S`): the hot loop of the sweep.
-    #[inline(never)]
-    pub(super) fn fast_chunks<const N: usize>(
-        &mut self,
-        options: [usize; N],
-        k: usize,
-        from: usize,
-        to: usize,
-    ) -> usize {
-        let planes = &mut self.planes.words;
-        let mut pos = from;
-        while pos < to {
-            let kk = k.min(to - pos);
-            let keep = if kk == 64 { u64::MAX } else { (1u64 << kk) - 1 };
-            let (mut has0, mut has1, mut has2) = (0u64, 0u64, 0u64);
-            for s in options {
-                let [l, h] = read(planes, pos - s);
-                has0 |= !(l | h);
-                has1 |= l & !h;
-                has2 |= h & !l;
-            }
-            // mex: 0 without a 0; 1 with 0 but no 1; 2 with 0, 1 but no 2; else 3.
-            let lo = has0 & (!has1 | has2) & keep;
-            let hi = has0 & has1 & keep;
-            let (w, off) = (pos / 64, (pos % 64) as u32);
-            let pair = &mut planes[w..w + 2];
-            pair[0][0] |= lo << off;
-            pair[0][1] |= hi << off;
-            // The part that spills into the next word (nothing when off = 0).
-            pair[1][0] |= (lo >> 1) >> (63 - off);
-            pair[1][1] |= (hi >> 1) >> (63 - off);
-            pos += kk;
-        }
-        to - from
-    }
-
-    /// [`Self::fast_chunks`] for small chunks (`k < 32`, so many per word): the word being
-    /// written and the one before it stay in registers, and a chunk reads its options from
-    /// them when they lie there, not from memory, where each read would wait for the previous
-    /// chunk's store. Stops at the end of the word holding `from` (or at `to`); returns how
-    /// many positions it computed.
-    #[inline(never)]
-    pub(super) fn small_chunks<const N: usize>(
+    /// all its options (`from >= max S`): the hot loop of the sweep. Works within one word: what
+    /// the options lying before the word say is gathered for the whole word at once; a chunk
+    /// adds only its options inside the word, read from the word being written, which stays
+    /// in registers (read from memory, each would wait for the previous chunk's store). Stops
+    /// at the end of the word holding `from` (or at `to`); returns how many positions it
+    /// computed.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    pub(super) fn word_of_chunks<const N: usize>(
         &mut self,
         options: [usize; N],
         k: usize,
@@ -109,38 +74,37 @@ impl SweepKernel {
         let w = from / 64;
         let word_start = 64 * w;
         let to = to.min(word_start + 64);
-        let prev = if w > 0 { planes[w - 1] } else { [0, 0] };
+        // For each position `word_start + j`: which values its options before the word have
+        // (`j < s`; bits of positions before `from` are never used).
+        let (mut before0, mut before1, mut before2) = (0u64, 0u64, 0u64);
+        for s in options {
+            let [l, h] = read_signed(planes, word_start as isize - s as isize);
+            let before = if s >= 64 { u64::MAX } else { (1u64 << s) - 1 };
+            before0 |= !(l | h) & before;
+            before1 |= l & !h & before;
+            before2 |= h & !l & before;
+        }
         let mut cur = planes[w];
         let mut pos = from;
         while pos < to {
-            let kk = k.min(to - pos);
-            let keep = (1u64 << kk) - 1;
-            let (mut has0, mut has1, mut has2) = (0u64, 0u64, 0u64);
+            let off = (pos - word_start) as u32;
+            let keep = u64::MAX >> (64 - k.min(to - pos));
+            let (mut has0, mut has1, mut has2) = (before0 >> off, before1 >> off, before2 >> off);
             for s in options {
-                let q = pos - s;
-                let [l, h] = if q >= word_start {
-                    let sh = (q - word_start) as u32;
-                    [cur[0] >> sh, cur[1] >> sh]
-                } else if q + 64 > word_start {
-                    // From the word before (its top bits) and this one.
-                    let back = (word_start - q) as u32; // 1..=63
-                    [
-                        prev[0] >> (64 - back) | cur[0] << back,
-                        prev[1] >> (64 - back) | cur[1] << back,
-                    ]
-                } else {
-                    read(planes, q)
-                };
-                has0 |= !(l | h);
-                has1 |= l & !h;
-                has2 |= h & !l;
+                if s < 64 {
+                    // Options inside the word (`j >= s`), all before this chunk (`s >= k`).
+                    let inside = (u64::MAX << s) >> off;
+                    let (l, h) = ((cur[0] << s) >> off, (cur[1] << s) >> off);
+                    has0 |= !(l | h) & inside;
+                    has1 |= l & !h & inside;
+                    has2 |= h & !l & inside;
+                }
             }
             let lo = has0 & (!has1 | has2) & keep;
             let hi = has0 & has1 & keep;
-            let off = (pos - word_start) as u32;
             cur[0] |= lo << off;
             cur[1] |= hi << off;
-            pos += kk;
+            pos += k;
         }
         planes[w] = cur;
         to - from
@@ -148,7 +112,7 @@ impl SweepKernel {
 
     /// Computes positions `from .. from + k` at once, `k = min(a, 64)` (and within the cap),
     /// while some options do not exist yet (`from < max S`).
-    #[inline(never)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub(super) fn word_chunk(&mut self, set: &[u32], from: usize, cap: usize) -> usize {
         let a = set[0] as usize;
         let mut k = a.min(64).min(cap - from);
