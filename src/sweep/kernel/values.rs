@@ -100,6 +100,7 @@ impl SweepKernel {
                     has2 |= h & !l & inside;
                 }
             }
+            // mex: 0 without a 0; 1 with 0 but no 1; 2 with 0, 1 but no 2; else 3.
             let lo = has0 & (!has1 | has2) & keep;
             let hi = has0 & has1 & keep;
             cur[0] |= lo << off;
