@@ -9,13 +9,13 @@
 //!   follow one another, each reading the options inside the word from the word being
 //!   written. Sets with `a` below 3 gain little from words and are computed one value at a
 //!   time instead.
-//! - **Watching.** `a + b` for pairs (all have a period dividing it) and `a + c, b + c, a + b`
-//!   for triples are checked every word, the other candidates every few words.
 //! - **Periods.** Sums of two elements (and twice an element) are the periods of almost all
-//!   such sets. For each frequent one, a run of agreement `G(n) = G(n - p)` is kept up to date one word at a
-//!   time; a run of `max S` values is a repeated window, which proves `p` is a period. Failing
-//!   that, every shift is tried at doubling lengths. A found period is reduced to the least
-//!   divisor that is a period and the preperiod is the start of the agreement, exactly as in
+//!   such sets. For the likeliest (`a + b` for pairs, all of which have a period dividing it;
+//!   `a + c, b + c, a + b` for triples) a run of agreement `G(n) = G(n - p)` is kept up to date
+//!   one word at a time, the others are checked on the whole window every few words; a run of
+//!   `max S` values is a repeated window, which proves `p` is a period. Failing that, every
+//!   shift is tried at doubling lengths. A found period is reduced to the least divisor that
+//!   is a period and the preperiod is the start of the agreement, exactly as in
 //!   [`crate::period::certify::window_recurrence`].
 //!
 //! The result is the same [`Cell`] as the general path ([`super::cell_for`]), which the tests
@@ -132,8 +132,7 @@ impl SweepKernel {
                         diff.leading_zeros() as usize
                     };
                 }
-                if runs.iter().any(|&run| run >= m) {
-                    let i = runs.iter().position(|&run| run >= m).unwrap_or(0);
+                if let Some(i) = runs.iter().position(|&run| run >= m) {
                     found = Some((frequent[i], end));
                     break 'words;
                 }
