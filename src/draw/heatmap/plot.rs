@@ -216,13 +216,40 @@ fn draw_legend<DB: DrawingBackend>(
                     paint.color(theme).filled(),
                 ))
                 .map_err(DrawError::from)?;
-                area.draw(&Text::new(label.as_str(), (px(30), y), font.clone()))
-                    .map_err(DrawError::from)?;
+                // Lines that fit the legend's width (a phone's legend is narrow).
+                let room = (area.dim_in_pixel().0 as i32 - px(34)).max(px(40)) as u32;
+                let fits = |text: &str| {
+                    area.estimate_text_size(text, &font)
+                        .map_or(true, |(w, _)| w <= room)
+                };
+                for (i, line) in wrap(label, fits).iter().enumerate() {
+                    if i > 0 {
+                        y += px(16);
+                    }
+                    area.draw(&Text::new(line.as_str(), (px(30), y), font.clone()))
+                        .map_err(DrawError::from)?;
+                }
                 y += px(22);
             }
         }
     }
     Ok(())
+}
+
+/// `text` in lines that each `fit`, broken at spaces (a word wider than a line has a line of
+/// its own).
+fn wrap(text: &str, fits: impl Fn(&str) -> bool) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split(' ') {
+        match lines.last_mut() {
+            Some(line) if fits(&format!("{line} {word}")) => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
 }
 
 #[cfg(test)]
@@ -277,6 +304,57 @@ mod tests {
         assert!(rects > 19 && rects < 400, "{rects}");
         assert!(svg.to_lowercase().contains(&hex(viridis(1.0))));
         assert!(svg.to_lowercase().contains(&hex(Theme::DARK.pending)));
+    }
+
+    #[test]
+    fn legend_lines_are_wrapped_at_spaces_to_fit() {
+        let fits = |t: &str| t.len() <= 10;
+        assert_eq!(
+            wrap("unresolved (cap 2^20)", fits),
+            ["unresolved", "(cap 2^20)"]
+        );
+        assert_eq!(wrap("a + b (12)", fits), ["a + b (12)"]);
+        assert_eq!(
+            wrap("counterexample here", fits),
+            ["counterexample", "here"]
+        );
+        assert_eq!(wrap("", fits), [""]);
+    }
+
+    #[test]
+    fn a_narrow_legend_breaks_its_labels_into_lines() {
+        let grid = sweep(&SweepSpec::new(2, 20, 1 << 16, Rule::Normal).unwrap());
+        let map = Heatmap::from_grid(&grid, &picture(Metric::Period, Scale::Log, Axes::Ab, 0));
+        let label = "unresolved (cap 2^20)";
+        let svg_at = |width: u32| {
+            let labels = Labels {
+                title: "t".into(),
+                legend: vec![LegendItem::Swatch {
+                    paint: Paint::Pending,
+                    label: label.into(),
+                }],
+            };
+            let mut svg = String::new();
+            let root = SVGBackend::with_string(&mut svg, (width, 300)).into_drawing_area();
+            let whole = CellWindow::whole(map.size());
+            draw_heatmap(
+                &root,
+                &map,
+                &labels,
+                &Theme::LIGHT,
+                CellMode::Rectangles,
+                whole,
+                1.0,
+            )
+            .unwrap();
+            drop(root);
+            svg
+        };
+        // A 390 px phone: the legend is a third of the width, too narrow for one line.
+        let narrow = svg_at(360);
+        assert!(!narrow.contains(label), "{narrow}");
+        assert!(narrow.contains("unresolved") && narrow.contains("(cap 2^20)"));
+        assert!(svg_at(900).contains(label));
     }
 
     #[test]
