@@ -259,8 +259,6 @@ pub struct Picture {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Heatmap {
     n: u32,
-    /// Rows read so far ([`Heatmap::read_rows`]): `1 ..= read`.
-    read: u32,
     /// The grid's largest element.
     max: u32,
     dims: Dims,
@@ -325,7 +323,6 @@ impl Heatmap {
         };
         Heatmap {
             n,
-            read: 0,
             max: spec.max,
             dims: spec.dims,
             axes,
@@ -352,20 +349,43 @@ impl Heatmap {
     /// Reads up to `rows` more rows of `grid` into the picture (the colour range and counts
     /// from `scan`, the grid's scan, once the last is read); returns whether every row is read.
     pub fn read_rows(&mut self, grid: &Grid, scan: &GridScan, rows: u32) -> bool {
-        let last = self.read.saturating_add(rows).min(self.n);
-        for y in self.read + 1..=last {
-            self.push_row(grid, y);
+        let first = self.rows_read() + 1;
+        let last = self.rows_read().saturating_add(rows).min(self.n);
+        // Rows not read yet are `NoSet`, which counts for nothing.
+        self.classes
+            .resize(last as usize * self.n as usize, CellClass::NoSet);
+        let mut row = vec![CellClass::NoSet; self.n as usize];
+        for y in first..=last {
+            self.reread_row(grid, y, &mut row);
         }
-        self.read = last;
         if self.is_read() {
             self.settle(scan);
         }
         self.is_read()
     }
 
+    /// How many rows have been read (rows `1 ..=` that), a whole row at a time.
+    fn rows_read(&self) -> u32 {
+        (self.classes.len() / (self.n as usize).max(1)) as u32
+    }
+
     /// Whether every row of the picture has been read.
     pub fn is_read(&self) -> bool {
-        self.read == self.n
+        self.rows_read() == self.n
+    }
+
+    /// Reads picture row `y` (already read or `NoSet`) again, with `row` as scratch space,
+    /// keeping the range and counts in step with the classes that changed.
+    fn reread_row(&mut self, grid: &Grid, y: u32, row: &mut [CellClass]) {
+        self.read_row(grid, y, row);
+        let at = (y as usize - 1) * self.n as usize;
+        for (x, &class) in row.iter().enumerate() {
+            let old = std::mem::replace(&mut self.classes[at + x], class);
+            if old != class {
+                self.count_class(old, false);
+                self.count_class(class, true);
+            }
+        }
     }
 
     /// The picture rows whose cells the grid rows `rows` (sets whose largest element lies in
@@ -398,21 +418,11 @@ impl Heatmap {
         rows: std::ops::Range<u32>,
     ) -> Option<std::ops::RangeInclusive<u32>> {
         let touched = self.rows_touched(rows);
-        let n = self.n as usize;
-        let mut row = vec![CellClass::NoSet; n];
+        let mut row = vec![CellClass::NoSet; self.n as usize];
         for y in touched.clone().into_iter().flatten() {
-            if y == 0 || y > self.read {
-                // Rows not read yet will be read as they are.
-                continue;
-            }
-            self.read_row(grid, y, &mut row);
-            let at = (y as usize - 1) * n;
-            for (x, &class) in row.iter().enumerate() {
-                let old = std::mem::replace(&mut self.classes[at + x], class);
-                if old != class {
-                    self.count_class(old, false);
-                    self.count_class(class, true);
-                }
+            // Rows not read yet will be read as they are.
+            if y >= 1 && y <= self.rows_read() {
+                self.reread_row(grid, y, &mut row);
             }
         }
         if self.is_read() {
@@ -493,18 +503,6 @@ impl Heatmap {
             }
             _ => {}
         }
-    }
-
-    /// Classifies the cells of picture row `y`.
-    fn push_row(&mut self, grid: &Grid, y: u32) {
-        let at = self.classes.len();
-        self.classes.resize(at + self.n as usize, CellClass::NoSet);
-        let mut row = std::mem::take(&mut self.classes);
-        self.read_row(grid, y, &mut row[at..]);
-        for &class in &row[at..] {
-            self.count_class(class, true);
-        }
-        self.classes = row;
     }
 
     fn classify(&self, set: &[u32], cell: Cell) -> CellClass {
