@@ -49,7 +49,9 @@ export class Pool {
           if (slot.units === 0) slot.job = null;
         }
         this.handlers.get(msg.job)?.(msg, slot);
-        if (slot.job === null) this.dispatchers.forEach((dispatch) => dispatch());
+        // A free worker takes any job's units; a grid job's worker that answered a unit takes
+        // the next, so that it never runs out of units while the job has more.
+        if (slot.job === null || slot.units > 0) this.dispatchers.forEach((dispatch) => dispatch());
       };
       worker.onerror = (event) => reject(new Error(event.message || 'a worker failed to start'));
       worker.postMessage({ type: 'init', glue, module: this.module });
