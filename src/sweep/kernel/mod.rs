@@ -12,11 +12,11 @@
 //! - **Periods.** Sums of two elements (and twice an element) are the periods of almost all
 //!   such sets. For the likeliest (`a + b` for pairs, all of which have a period dividing it;
 //!   `a + c, b + c, a + b` for triples) a run of agreement `G(n) = G(n - p)` is kept up to date
-//!   one word at a time, the others are checked on the whole window every few words; a run of
-//!   `max S` values is a repeated window, which proves `p` is a period. Failing that, every
-//!   shift is tried at doubling lengths. A found period is reduced to the least divisor that
-//!   is a period and the preperiod is the start of the agreement, exactly as in
-//!   [`crate::period::certify::window_recurrence`].
+//!   one word at a time; the others (triples only) are checked on the whole window every few
+//!   words, from its latest values down. A run of `max S` values is a repeated window, which
+//!   proves `p` is a period. Failing that, every shift is tried at doubling lengths. A found
+//!   period is reduced to the least divisor that is a period and the preperiod is the start
+//!   of the agreement, exactly as in [`crate::period::certify::window_recurrence`].
 //!
 //! The result is the same [`Cell`] as the general path ([`super::cell_for`]), which the tests
 //! check on every set of whole grids.
@@ -314,6 +314,21 @@ mod tests {
                             "{set:?} {rule}"
                         );
                     }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_pair_has_a_period_dividing_the_sum_of_its_elements() {
+        // What lets the kernel watch `a + b` alone for pairs (any other period would be
+        // found, later, by trying every shift): checked here on the general path.
+        for rule in Rule::ALL {
+            for b in 2..=90 {
+                for a in 1..b {
+                    let cell = cell_for(&[a, b], rule, 1 << 16);
+                    assert!(cell.period > 0, "{{{a},{b}}} {rule}: no period");
+                    assert_eq!((a + b) % cell.period, 0, "{{{a},{b}}} {rule}: {cell:?}");
                 }
             }
         }
