@@ -4,6 +4,31 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.NIMSEQ_E2E_PORT ?? 8391);
 
+// Playwright's own list (a second --disable-features replaces the first, so it is repeated
+// here), and the browser's WebUI omnibox popups: Chromium 156 loads them in a renderer of
+// their own for every new window, so for every test, where they took a third of the two cores
+// while the page under test was computing.
+const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+
 export default defineConfig({
   projects: [
     { name: 'functional', testDir: './specs' },
@@ -28,6 +53,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        `--disable-features=${DISABLED_FEATURES.join(',')}`,
       ],
     },
   },

@@ -2,7 +2,7 @@
 
 import { byId, debounce } from './dom.js';
 import { copyText } from './download.js';
-import { loadCore } from './loader.js';
+import { chooseCore, loadCore } from './loader.js';
 import { Pool } from './pool.js';
 import { sequenceView } from './sequence.js';
 import { GridStore } from './grids.js';
@@ -47,10 +47,18 @@ const address = (query) => (query === '?' ? location.pathname : query);
 const absolute = (query) => `${location.origin}${location.pathname}${query === '?' ? '' : query}`;
 
 async function main() {
-  const { wasm, memory, module, glueUrl } = await loadCore();
+  // The workers start at once: they load the glue while the page compiles the module, and
+  // take up work sent before they are ready as soon as the module reaches them.
+  const core = chooseCore();
+  const loaded = loadCore(core);
+  const pool = new Pool(core.glue, loaded.then(({ module }) => module));
+  const started = pool.start();
+  started.catch(() => {}); // Reported once the page has loaded (if it could not, that is said).
+  const { wasm, memory } = await loaded;
+  started.catch((error) => showNotices([`The compute workers could not start: ${error.message}`]));
   const app = {
     wasm,
-    pool: new Pool(module, glueUrl),
+    pool,
     status: new Status(),
     /** What Rust says the page shows (see `Link` in the page layer). */
     link: null,
@@ -78,7 +86,6 @@ async function main() {
       if (link.query !== (location.search || '?')) history.replaceState(null, '', address(link.query));
     },
   };
-  app.pool.start().catch((error) => showNotices([`The compute workers could not start: ${error.message}`]));
   const store = new GridStore(app);
   const views = {
     sequence: sequenceView(app),

@@ -16,11 +16,12 @@ const SIMD_PROBE = new Uint8Array([
 ]);
 
 /**
- * The URLs of the build to load: the one with vector instructions (simd128, folder named in
+ * The build to load, `{ glue, wasm, simd }` (URLs of its JavaScript glue and its module, and
+ * whether it has vector instructions): the simd128 build (folder named in
  * `<meta name="nimseq-simd128">` by the release build) where the browser has them, else the
  * plain one Trunk links.
  */
-function coreUrls() {
+export function chooseCore() {
   const folder = document.querySelector('meta[name="nimseq-simd128"]')?.content;
   if (folder && WebAssembly.validate(SIMD_PROBE)) {
     const base = new URL(folder, document.baseURI);
@@ -41,15 +42,14 @@ async function compile(url) {
 }
 
 /**
- * Resolves to `{ wasm, memory, module, glueUrl, simd }`: the initialised bindings for the page,
- * its WebAssembly memory, the compiled module, the URL of the JavaScript glue (for the workers),
- * and whether it is the build with vector instructions (also on `<body data-core>`).
+ * Loads `core` (from `chooseCore`). Resolves to `{ wasm, memory, module }`: the initialised
+ * bindings for the page, its WebAssembly memory and the compiled module (for the workers). The
+ * build is also named on `<body data-core>`: 'simd128' or 'plain'.
  */
-export async function loadCore() {
-  const { glue, wasm, simd } = coreUrls();
+export async function loadCore({ glue, wasm, simd }) {
   if (!glue || !wasm) throw new Error('the page was built without its WebAssembly module');
   const [bindings, module] = await Promise.all([import(glue), compile(wasm)]);
   const exports = await bindings.default({ module_or_path: module });
   document.body.dataset.core = simd ? 'simd128' : 'plain';
-  return { wasm: bindings, memory: exports.memory, module, glueUrl: glue, simd };
+  return { wasm: bindings, memory: exports.memory, module };
 }

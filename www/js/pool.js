@@ -6,10 +6,14 @@
 const UNITS_AHEAD = 4;
 
 export class Pool {
-  /** A pool for the compiled `module`, whose JavaScript glue is at `glueUrl`. */
-  constructor(module, glueUrl, size = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 4))) {
-    this.module = module;
+  /**
+   * A pool whose workers load the JavaScript glue at `glueUrl` and instantiate `module` (a
+   * promise of the page's compiled module) once it is compiled: they start while the page
+   * compiles it.
+   */
+  constructor(glueUrl, module, size = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 4))) {
     this.glueUrl = glueUrl;
+    this.module = module;
     this.size = size;
     this.workers = [];
     this.ready = null;
@@ -21,24 +25,31 @@ export class Pool {
     this.holders = new Map();
   }
 
-  /** Starts the workers; resolves when all say "ready". */
+  /**
+   * Starts the workers; resolves when all say "ready". Work can be sent to them at once: a
+   * worker takes it up as soon as it has the module.
+   */
   start() {
     if (this.ready) return this.ready;
-    this.ready = Promise.all(Array.from({ length: this.size }, () => this.spawn(this.glueUrl))).then(() => {});
+    this.ready = Promise.all(Array.from({ length: this.size }, () => this.spawn())).then(() => {});
     return this.ready;
   }
 
-  spawn(glue) {
+  spawn() {
     return new Promise((resolve, reject) => {
       const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
       // `job`: the job whose answers the worker owes, or null when it is free; `units`: how
       // many units of a grid job it holds.
       const slot = { worker, job: null, units: 0 };
+      this.workers.push(slot);
       worker.onmessage = (event) => {
         const msg = event.data;
         if (msg.type === 'ready') {
-          this.workers.push(slot);
           resolve();
+          return;
+        }
+        if (msg.type === 'error' && msg.job === undefined) {
+          reject(new Error(msg.message));
           return;
         }
         if (msg.memory) slot.memory = msg.memory;
@@ -54,7 +65,8 @@ export class Pool {
         if (slot.job === null || slot.units > 0) this.dispatchers.forEach((dispatch) => dispatch());
       };
       worker.onerror = (event) => reject(new Error(event.message || 'a worker failed to start'));
-      worker.postMessage({ type: 'init', glue, module: this.module });
+      worker.postMessage({ type: 'init', glue: this.glueUrl });
+      this.module.then((module) => worker.postMessage({ type: 'module', module }), reject);
     });
   }
 
@@ -111,7 +123,8 @@ export class Pool {
       if (!cancelled) onRows(msg.lo, msg.data);
     });
     this.dispatchers.add(dispatch);
-    this.start().then(dispatch, fail);
+    this.start().catch(fail);
+    dispatch();
     return {
       done,
       cancel: () => {
@@ -155,16 +168,15 @@ export class Pool {
       } else if (msg.type === 'error') fail(new Error(msg.message));
       if (msg.type !== 'progress') this.handlers.delete(job);
     });
-    this.start().then(() => {
-      slot = holder ?? this.workers.find((s) => s.job === null) ?? this.workers[0];
-      if (!slot) {
-        fail(new Error('the search is no longer held by a worker'));
-        return;
-      }
+    this.start().catch(fail);
+    slot = holder ?? this.workers.find((s) => s.job === null) ?? this.workers[0];
+    if (slot) {
       for (const [held, at] of this.holders) if (at === slot) this.holders.delete(held);
       slot.job = job;
       slot.worker.postMessage({ ...message, job });
-    }, fail);
+    } else {
+      fail(new Error('the search is no longer held by a worker'));
+    }
     return {
       done,
       job,

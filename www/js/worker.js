@@ -1,5 +1,6 @@
-// A compute worker. It receives the page's WebAssembly module (compiled once, by the page)
-// and the URL of its JavaScript glue, says "ready", then takes jobs:
+// A compute worker. It receives the URL of the JavaScript glue ('init', loaded at once), then
+// the page's WebAssembly module ('module', compiled once, by the page), says "ready", and takes
+// jobs (those sent before it is ready wait for the module, in order):
 //   { type: 'rows', job, query, lo, hi }  -> { type: 'rows', job, lo, data, memory }   (data: Uint32Array, transferred;
 //                                            memory: the worker's WebAssembly memory in bytes)
 //   { type: 'atlas', job, query, lo, hi, cap } -> { type: 'rows', job, lo, data, memory }   (data: the atlas rows
@@ -11,10 +12,25 @@
 //   { type: 'continue', job, from, limit } continues search `from` (held here since it ended
 //                                            without a period) up to G(limit), answering as 'game'
 //   { type: 'cancel', job }               stops a search between steps; it answers as 'game'
-// Errors come back as { type: 'error', job, message }.
+// Errors come back as { type: 'error', job, message } (without a job if the worker could not
+// start).
 
 let wasm = null;
 let memory = null;
+/** Resolves to the page's compiled module when it arrives. */
+let receiveModule;
+const moduleReceived = new Promise((resolve) => {
+  receiveModule = resolve;
+});
+/** Resolves once the glue is loaded and the module instantiated. */
+let core = null;
+
+async function start(glueUrl) {
+  const [glue, module] = await Promise.all([import(glueUrl), moduleReceived]);
+  const exports = await glue.default({ module_or_path: module });
+  wasm = glue;
+  memory = exports.memory;
+}
 const cancelled = new Set();
 
 const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -74,14 +90,21 @@ self.onmessage = async (event) => {
   const msg = event.data;
   try {
     if (msg.type === 'init') {
-      const glue = await import(msg.glue);
-      const exports = await glue.default({ module_or_path: msg.module });
-      wasm = glue;
-      memory = exports.memory;
+      core = start(msg.glue);
+      await core;
       postMessage({ type: 'ready' });
-    } else if (msg.type === 'cancel') {
+      return;
+    }
+    if (msg.type === 'module') {
+      receiveModule(msg.module);
+      return;
+    }
+    if (msg.type === 'cancel') {
       cancelled.add(msg.job);
-    } else if (msg.type === 'rows') {
+      return;
+    }
+    await core;
+    if (msg.type === 'rows') {
       const data = wasm.sweep_rows_packed(msg.query, msg.lo, msg.hi);
       const bytes = memory?.buffer.byteLength ?? 0;
       postMessage({ type: 'rows', job: msg.job, lo: msg.lo, hi: msg.hi, data, memory: bytes }, [data.buffer]);
