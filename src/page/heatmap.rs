@@ -368,23 +368,68 @@ impl Leaders {
         if !cell.is_resolved() {
             return;
         }
-        let max = u64::from(*key.as_slice().last().unwrap_or(&1)).max(1);
-        let values = [
-            u64::from(cell.period),
-            u64::from(cell.preperiod),
-            u64::from(cell.period) * u64::from(RATIO_UNIT) / max,
-        ];
-        for (list, value) in self.lists.iter_mut().zip(values) {
-            let before = |entry: &(u64, SetKey, Cell)| {
-                entry.0 > value || (entry.0 == value && entry.1.as_slice() < key.as_slice())
-            };
-            if list.len() == EXTREMES && list.last().is_some_and(before) {
+        for i in 0..self.lists.len() {
+            self.insert(i, Self::value(i, key, cell), key, cell);
+        }
+    }
+
+    /// Takes the computed cells of the row of largest element `largest` (in storage order)
+    /// into account, as [`Self::add`] on each would: a list that is full and whose last entry
+    /// is above the row's largest value for it is left alone, so most rows cost a pass for
+    /// their maxima and three comparisons.
+    pub fn add_row(&mut self, dims: Dims, largest: u32, cells: &[Cell]) {
+        let resolved = || cells.iter().filter(|c| c.is_resolved());
+        let (Some(period), Some(preperiod)) = (
+            resolved().map(|c| c.period).max(),
+            resolved().map(|c| c.preperiod).max(),
+        ) else {
+            return;
+        };
+        // Each value grows with the period or the preperiod, the largest element being fixed.
+        let top = Cell {
+            period,
+            preperiod,
+            max_value: 0,
+        };
+        for i in 0..self.lists.len() {
+            let top = Self::value(i, SetKey::pair(1, largest), top);
+            let list = &self.lists[i];
+            if list.len() == EXTREMES && list.last().is_some_and(|last| last.0 > top) {
                 continue;
             }
-            let at = list.partition_point(before);
-            list.insert(at, (value, key, cell));
-            list.truncate(EXTREMES);
+            for (key, &cell) in crate::sweep::row_sets(dims, largest).zip(cells) {
+                if cell.is_resolved() {
+                    self.insert(i, Self::value(i, key, cell), key, cell);
+                }
+            }
         }
+    }
+
+    /// What list `i` ranks cells by: the period, the preperiod, or the period relative to the
+    /// largest element.
+    fn value(i: usize, key: SetKey, cell: Cell) -> u64 {
+        match i {
+            0 => u64::from(cell.period),
+            1 => u64::from(cell.preperiod),
+            _ => {
+                let max = u64::from(*key.as_slice().last().unwrap_or(&1)).max(1);
+                u64::from(cell.period) * u64::from(RATIO_UNIT) / max
+            }
+        }
+    }
+
+    /// Puts a cell with `value` into list `i`, if it ranks there.
+    fn insert(&mut self, i: usize, value: u64, key: SetKey, cell: Cell) {
+        let list = &mut self.lists[i];
+        let before = |entry: &(u64, SetKey, Cell)| {
+            entry.0 > value || (entry.0 == value && entry.1.as_slice() < key.as_slice())
+        };
+        if list.len() == EXTREMES && list.last().is_some_and(before) {
+            return;
+        }
+        let at = list.partition_point(before);
+        list.insert(at, (value, key, cell));
+        list.truncate(EXTREMES);
     }
 
     /// The extremes in words, each with the link of its sequence view in `state` (sets under
@@ -671,6 +716,25 @@ mod tests {
         assert!(values.windows(2).all(|w| w[0] >= w[1]));
         assert!(e.relative[0].value.parse::<f64>().unwrap() >= 1.0);
         assert!(e.preperiod[0].query.starts_with("?view=sequence&game=sub:"));
+    }
+
+    #[test]
+    fn leaders_taken_row_by_row_are_those_taken_cell_by_cell() {
+        for (dims, max, cap) in [(2, 80, 1 << 16), (3, 40, 1 << 16), (3, 40, 60)] {
+            for rule in Rule::ALL {
+                let grid = sweep(&SweepSpec::new(dims, max, cap, rule).unwrap());
+                let dims = grid.spec().dims;
+                let mut leaders = Leaders::default();
+                for largest in (1..=max as u32).rev() {
+                    leaders.add_row(dims, largest, grid.row_cells(largest).unwrap());
+                }
+                assert_eq!(
+                    leaders,
+                    Leaders::of(&grid),
+                    "{dims:?} {max} cap {cap} {rule}"
+                );
+            }
+        }
     }
 
     #[test]

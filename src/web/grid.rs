@@ -15,7 +15,7 @@ use crate::page::heatmap::{
 };
 use crate::page::PageState;
 use crate::sweep::export::{write_csv, write_json};
-use crate::sweep::{row_range, row_sets, sweep_rows, Cell, Grid, SweepSpec};
+use crate::sweep::{row_range, sweep_rows, Cell, Grid, SweepSpec};
 use crate::web::canvas::{backend, blit_part, picture, repaint};
 use crate::web::{js_error, to_js};
 
@@ -142,10 +142,12 @@ impl GridView {
             return Err(JsError::new("the worker's cells do not fit the grid"));
         };
         let dims = self.grid.spec().dims;
-        let keys = (first_row..).flat_map(|row| row_sets(dims, row));
-        for (key, cell) in keys.zip(&cells) {
-            self.scan.add(key.as_slice(), *cell);
-            self.leaders.add(key, *cell);
+        let mut rest = cells.as_slice();
+        for row in rows.clone() {
+            let (cells, after) = rest.split_at(row_range(dims, row).len().min(rest.len()));
+            self.scan.add_row(dims, row, cells);
+            self.leaders.add_row(dims, row, cells);
+            rest = after;
         }
         // The picture takes in the new cells (a million-cell picture is not made again for
         // each unit of rows); its pixels follow at the next drawing, all of them only when

@@ -27,7 +27,7 @@ export class Status {
   /** Moves the bar to `fraction` (0..1) with a label. */
   update(fraction, text) {
     const percent = Math.max(0, Math.min(100, Math.round(fraction * 100)));
-    this.bar.style.width = `${percent}%`;
+    this.bar.style.transform = `scaleX(${percent / 100})`;
     this.progress.setAttribute('aria-valuenow', String(percent));
     this.label.textContent = text;
   }

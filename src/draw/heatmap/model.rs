@@ -230,6 +230,50 @@ impl GridScan {
         }
     }
 
+    /// Reads the computed cells of the row of largest element `largest` (in storage order),
+    /// as [`Self::add`] on each would: the ranges from the row's least and greatest period,
+    /// preperiod and largest value (each metric grows with one of them, the largest element
+    /// being fixed), so without a division per cell.
+    pub fn add_row(&mut self, dims: Dims, largest: u32, cells: &[Cell]) {
+        let (mut low, mut high) = ([u32::MAX; 3], [0u32; 3]);
+        let order = SetSum::for_size(dims.count());
+        for (key, cell) in crate::sweep::row_sets(dims, largest).zip(cells) {
+            if !cell.is_resolved() {
+                continue;
+            }
+            for (i, v) in [cell.period, cell.preperiod, u32::from(cell.max_value)]
+                .into_iter()
+                .enumerate()
+            {
+                low[i] = low[i].min(v);
+                high[i] = high[i].max(v);
+            }
+            // The first sum the period equals, in the categories' order (as `sum_category`).
+            let set = key.as_slice();
+            let index = order
+                .iter()
+                .position(|s| s.value(set) == Some(cell.period))
+                .unwrap_or(order.len());
+            if let Some(c) = self.counts.get_mut(index) {
+                *c += 1;
+            }
+        }
+        if low[0] > high[0] {
+            return;
+        }
+        let cell = |[period, preperiod, max_value]: [u32; 3]| Cell {
+            period,
+            preperiod,
+            max_value: max_value.min(255) as u8,
+        };
+        for (range, metric) in self.ranges.iter_mut().zip(SCALED) {
+            let ends = [cell(low), cell(high)].map(|c| metric_number(metric, &[largest], c));
+            if let [Some(lo), Some(hi)] = ends {
+                *range = (range.0.min(lo), range.1.max(hi));
+            }
+        }
+    }
+
     fn range(&self, colouring: Colouring) -> Option<(u32, u32)> {
         let Colouring::Metric(metric) = colouring else {
             return None;
@@ -780,6 +824,22 @@ pub(crate) mod tests {
                         assert!(map.is_read());
                     }
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn a_scan_read_row_by_row_is_the_scan_read_cell_by_cell() {
+        // Unresolved cells too (a small cap), every rule, pairs and triples.
+        for (dims, max, cap) in [(2, 60, 1 << 16), (2, 60, 40), (3, 40, 1 << 16), (3, 40, 60)] {
+            for rule in Rule::ALL {
+                let grid = sweep(&SweepSpec::new(dims, max, cap, rule).unwrap());
+                let dims = grid.spec().dims;
+                let mut scan = GridScan::new(dims);
+                for largest in (1..=max as u32).rev() {
+                    scan.add_row(dims, largest, grid.row_cells(largest).unwrap());
+                }
+                assert_eq!(scan, GridScan::of(&grid), "{dims:?} {max} cap {cap} {rule}");
             }
         }
     }

@@ -7,7 +7,7 @@
 //!   values, as bit logic). Below `a` the values follow from the rule alone. A word is made
 //!   in registers: the options before it are read once for all its positions, then its chunks
 //!   follow one another, each reading the options inside the word from the word being
-//!   written. Sets with `a` below 3 gain little from words and are computed one value at a
+//!   written. Sets with `a` below 4 gain little from words and are computed one value at a
 //!   time instead.
 //! - **Periods.** Sums of two elements (and twice an element) are the periods of almost all
 //!   such sets. For the likeliest (`a + b` for pairs, all of which have a period dividing it;
@@ -31,7 +31,7 @@ use candidates::Candidates;
 use planes::{differ, read, Planes};
 
 /// Sets whose smallest element is below this are computed one value at a time.
-const SCALAR_BELOW: u32 = 3;
+const SCALAR_BELOW: u32 = 4;
 /// Length at which every shift is first tried (then at each doubling): by then nearly every set
 /// has shown one of its candidate periods.
 const FIRST_FULL_SCAN: usize = 1 << 15;
@@ -43,7 +43,7 @@ const RARE_EVERY: usize = 8;
 pub struct SweepKernel {
     /// The values.
     planes: Planes,
-    /// Values one per byte, for the scalar path.
+    /// Values one per byte, for the scalar path, as the bit `1 << G(n)`.
     bytes: Vec<u8>,
     /// Words of the planes the last set wrote.
     used: usize,
@@ -109,8 +109,8 @@ impl SweepKernel {
         if a < SCALAR_BELOW as usize {
             self.bytes.clear();
             for n in 0..len {
-                let v = self.planes.value(n) as u8;
-                self.bytes.push(v);
+                let v = self.planes.value(n);
+                self.bytes.push(1 << v);
             }
         }
         loop {

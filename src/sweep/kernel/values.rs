@@ -1,4 +1,4 @@
-//! Computing values into the bit-planes: one at a time for sets with a tiny smallest element,
+//! Computing values into the bit-planes: one at a time for sets with a small smallest element,
 //! in chunks of `min(a, 64)` positions by word logic otherwise.
 //!
 //! In WebAssembly each routine (about a word of positions) is never inlined: an engine first
@@ -14,24 +14,21 @@ impl SweepKernel {
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub(super) fn scalar_word(&mut self, set: &[u32], from: usize, cap: usize) -> usize {
         let to = ((from / 64 + 1) * 64).min(cap);
-        let m = set[set.len() - 1] as usize;
+        let (x, y, z) = (set[0], set[1] as usize, set[set.len() - 1] as usize);
         let b = &mut self.bytes;
         b.resize(to, 0);
-        for n in from..to.min(m) {
-            let mut seen = 0u8;
-            for &s in set {
-                if s as usize <= n {
-                    seen |= 1 << b[n - s as usize];
-                }
-            }
-            b[n] = (!seen).trailing_zeros() as u8;
+        // The option `n - s` exists from `n = s` on: `x` alone below `y`, then `x` and `y`
+        // below `z`, then all three (a pair repeats `y = z`).
+        let (mid, high) = (y.clamp(from, to), z.clamp(from, to));
+        match x {
+            1 => mex_runs::<1>(b, y, z, [from, mid, high, to]),
+            2 => mex_runs::<2>(b, y, z, [from, mid, high, to]),
+            _ => mex_runs::<3>(b, y, z, [from, mid, high, to]),
         }
-        let (x, y, z) = (set[0] as usize, set[1] as usize, m);
-        for n in from.max(m)..to {
-            let seen = (1u8 << b[n - x]) | (1u8 << b[n - y]) | (1u8 << b[n - z]);
-            b[n] = (!seen).trailing_zeros() as u8;
-        }
-        // Into the planes, eight values at a time.
+        // Into the planes, eight values at a time: the low bit of `G` is set for the values
+        // 1 and 3 (bits 1 and 3 of the byte), the high bit for 2 and 3.
+        let gather =
+            |bits: u64| (bits & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56;
         let (w, first) = (from / 64, from % 64);
         let (mut lo, mut hi) = (0u64, 0u64);
         let base = from - first;
@@ -39,15 +36,16 @@ impl SweepKernel {
         while n < to {
             let group = (n - base) / 8;
             let start = base + 8 * group;
-            let mut eight = [0u8; 8];
             let stop = (start + 8).min(to);
-            eight[n - start..stop - start].copy_from_slice(&b[n..stop]);
+            let mut eight = [0u8; 8];
+            if n == start && stop == start + 8 {
+                eight.copy_from_slice(&b[start..stop]);
+            } else {
+                eight[n - start..stop - start].copy_from_slice(&b[n..stop]);
+            }
             let x = u64::from_le_bytes(eight);
-            let gather = |bits: u64| {
-                (bits & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56
-            };
-            lo |= gather(x) << (8 * group);
-            hi |= gather(x >> 1) << (8 * group);
+            lo |= gather(x >> 1 | x >> 3) << (8 * group);
+            hi |= gather(x >> 2 | x >> 3) << (8 * group);
             n = stop;
         }
         self.planes.words[w][0] |= lo;
@@ -145,5 +143,59 @@ impl SweepKernel {
         self.planes.words[w + 1][0] |= (lo >> 1) >> (63 - off);
         self.planes.words[w + 1][1] |= (hi >> 1) >> (63 - off);
         k
+    }
+}
+
+/// [`mex_run`] over `from .. mid` (the option `n - X` alone), `mid .. high` (and `n - y`) and
+/// `high .. to` (all three).
+#[inline(always)]
+fn mex_runs<const X: usize>(b: &mut [u8], y: usize, z: usize, [from, mid, high, to]: [usize; 4]) {
+    mex_run::<X, false, false>(b, y, z, from, mid);
+    mex_run::<X, true, false>(b, y, z, mid, high);
+    mex_run::<X, true, true>(b, y, z, high, to);
+}
+
+/// `G(n)` one at a time for `n` in `from .. to` (each as the bit `1 << G(n)`), for a set
+/// `{X, y, z}` with `X` its smallest element and `X <= from`, with the options `n - y` (if
+/// `Y`) and `n - z` (if `Z`). The last `X` values stay in registers: `G(n - X)` is not read
+/// back from the value just stored, and the mex is the lowest bit not seen, so the values of
+/// `X` interleaved runs are computed side by side, each waiting only for an or, an add and an
+/// and after its previous one.
+#[inline(always)]
+fn mex_run<const X: usize, const Y: bool, const Z: bool>(
+    b: &mut [u8],
+    y: usize,
+    z: usize,
+    from: usize,
+    to: usize,
+) {
+    if from >= to {
+        return;
+    }
+    let mex = |n: usize, back: u8, b: &[u8]| {
+        let mut seen = back;
+        if Y {
+            seen |= b[n - y];
+        }
+        if Z {
+            seen |= b[n - z];
+        }
+        // At most three values are seen, so the lowest missing one is at most 3.
+        !seen & seen.wrapping_add(1)
+    };
+    // `last[i]` is `G(n - X + i)` at the start of each round.
+    let mut last = [0u8; X];
+    last.copy_from_slice(&b[from - X..from]);
+    let mut n = from;
+    while n + X <= to {
+        for (i, back) in last.iter_mut().enumerate() {
+            let v = mex(n + i, *back, b);
+            b[n + i] = v;
+            *back = v;
+        }
+        n += X;
+    }
+    for (i, back) in last.iter().enumerate().take(to - n) {
+        b[n + i] = mex(n + i, *back, b);
     }
 }
