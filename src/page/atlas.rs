@@ -84,17 +84,11 @@ pub struct AtlasPage {
     told: Vec<Option<(Verdict, String)>>,
 }
 
-/// One cell of the map.
+/// One cell of the map: what the code's button shows (where it sits is its [`AtlasPlace`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct AtlasCell {
     /// The code's place in the atlas.
     pub index: usize,
-    /// The code.
-    pub code: String,
-    /// Column and row of the map (row 0 at the bottom).
-    pub x: usize,
-    /// Row.
-    pub y: usize,
     /// Its colour, `#rrggbb`.
     pub colour: String,
     /// What it shows, for the read-out and screen readers.
@@ -118,9 +112,23 @@ pub struct LegendItem {
     pub count: usize,
 }
 
-/// The map: its size, axis labels, cells and legend.
+/// Where a code sits on the map.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct AtlasMap {
+pub struct AtlasPlace {
+    /// The code's place in the atlas.
+    pub index: usize,
+    /// The code.
+    pub code: String,
+    /// Column of the map.
+    pub x: usize,
+    /// Row of the map (row 0 at the bottom).
+    pub y: usize,
+}
+
+/// The map's shape: its size, axis labels and where each code sits. It depends on the digits
+/// alone, so the page makes its buttons from it once per atlas.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AtlasLayout {
     /// Columns.
     pub columns: usize,
     /// Rows.
@@ -131,6 +139,14 @@ pub struct AtlasMap {
     pub row_labels: Vec<String>,
     /// What the columns and rows are.
     pub axes: String,
+    /// Every code's place, in the atlas's order.
+    pub places: Vec<AtlasPlace>,
+}
+
+/// The map's colours and words: every cell, the legend and the summary (its shape is the
+/// [`AtlasLayout`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AtlasMap {
     /// Every code's cell.
     pub cells: Vec<AtlasCell>,
     /// The colours used.
@@ -231,8 +247,8 @@ impl AtlasPage {
         Ok(())
     }
 
-    /// The map's columns and rows, the columns' labels and what the axes are.
-    fn layout(&self) -> (usize, usize, Vec<String>, &'static str) {
+    /// The map's shape: columns and rows, their labels, what the axes are, where each code sits.
+    pub fn layout(&self) -> AtlasLayout {
         let (columns, rows) = match self.digits {
             1 => (8, 1),
             2 => (8, 8),
@@ -252,7 +268,28 @@ impl AtlasPage {
             2 => "d1 across, d2 up",
             _ => "d1 d2 across, d3 up",
         };
-        (columns, rows, column_labels, axes)
+        let places = self
+            .codes
+            .iter()
+            .enumerate()
+            .map(|(index, code)| {
+                let (x, y) = self.place(code);
+                AtlasPlace {
+                    index,
+                    code: code.to_string(),
+                    x,
+                    y,
+                }
+            })
+            .collect();
+        AtlasLayout {
+            columns,
+            rows,
+            column_labels,
+            row_labels: (0..rows).map(|y| y.to_string()).collect(),
+            axes: axes.to_string(),
+            places,
+        }
     }
 
     /// Where a code sits on the map.
@@ -267,8 +304,6 @@ impl AtlasPage {
 
     /// The map, coloured by the metric.
     pub fn map(&self, theme: &Theme) -> AtlasMap {
-        let (columns, rows, column_labels, axes) = self.layout();
-        let row_labels = (0..rows).map(|y| y.to_string()).collect();
         let scale = self.scale();
         let mut legend: Vec<LegendItem> = Vec::new();
         let mut count =
@@ -285,15 +320,11 @@ impl AtlasPage {
             .iter()
             .enumerate()
             .map(|(index, code)| {
-                let (x, y) = self.place(code);
                 let (colour, label) = self.colour(index, scale, theme);
                 let colour = hex(colour);
                 count(&colour, &label);
                 AtlasCell {
                     index,
-                    code: code.to_string(),
-                    x,
-                    y,
                     colour,
                     text: self.readout(index),
                     done: self.rows[index].is_some(),
@@ -326,11 +357,6 @@ impl AtlasPage {
             }
         }
         AtlasMap {
-            columns,
-            rows,
-            column_labels,
-            row_labels,
-            axes: axes.to_string(),
             cells,
             legend,
             summary: self.summary(),
@@ -356,18 +382,20 @@ impl AtlasPage {
     /// The map as a picture (for the downloads).
     pub fn picture(&self, theme: &Theme) -> AtlasPicture {
         let scale = self.scale();
-        let (columns, rows, column_labels, axes) = self.layout();
+        let AtlasLayout {
+            columns,
+            rows,
+            column_labels,
+            axes,
+            places,
+            ..
+        } = self.layout();
         AtlasPicture {
             columns,
             rows,
-            cells: self
-                .codes
+            cells: places
                 .iter()
-                .enumerate()
-                .map(|(i, code)| {
-                    let (x, y) = self.place(code);
-                    (x, y, self.colour(i, scale, theme).0)
-                })
+                .map(|p| (p.x, p.y, self.colour(p.index, scale, theme).0))
                 .collect(),
             column_labels,
             caption: format!(
@@ -636,7 +664,8 @@ mod tests {
         let rest = compute_records(&s, 30, 63, None).unwrap();
         atlas.add(half.clone()).unwrap();
         let map = atlas.map(&Theme::LIGHT);
-        assert_eq!((map.columns, map.rows, map.done), (8, 8, 30));
+        let layout = atlas.layout();
+        assert_eq!((layout.columns, layout.rows, map.done), (8, 8, 30));
         assert_eq!(atlas.pending(), (30..63).collect::<Vec<_>>());
         assert!(
             map.summary.starts_with("30 of 63 codes computed"),
@@ -646,8 +675,10 @@ mod tests {
         atlas.add(rest).unwrap();
         let map = atlas.map(&Theme::LIGHT);
         assert_eq!(map.done, 63);
-        let kayles = map.cells.iter().find(|c| c.code == "0.77").unwrap();
-        assert_eq!((kayles.x, kayles.y), (7, 7));
+        let place = layout.places.iter().find(|p| p.code == "0.77").unwrap();
+        assert_eq!((place.x, place.y), (7, 7));
+        let kayles = &map.cells[place.index];
+        assert_eq!(kayles.index, place.index);
         assert!(
             kayles.text.contains("preperiod 71, period 12"),
             "{}",
@@ -678,11 +709,19 @@ mod tests {
     #[test]
     fn three_digits_lay_out_as_d1_d2_across() {
         let (atlas, _) = page("?view=atlas&digits=3&colour=period");
-        let map = atlas.map(&Theme::DARK);
-        assert_eq!((map.columns, map.rows, map.cells.len()), (64, 8, 511));
-        let c = map.cells.iter().find(|c| c.code == "0.161").unwrap();
-        assert_eq!((c.x, c.y), (14, 1));
-        assert_eq!(map.column_labels[14], "16");
+        let (map, layout) = (atlas.map(&Theme::DARK), atlas.layout());
+        assert_eq!((layout.columns, layout.rows), (64, 8));
+        assert_eq!((map.cells.len(), layout.places.len()), (511, 511));
+        let p = layout.places.iter().find(|p| p.code == "0.161").unwrap();
+        assert_eq!((p.x, p.y), (14, 1));
+        assert_eq!(map.cells[p.index].index, p.index);
+        // Every place is a distinct spot on the map, in the atlas's order.
+        let spots: std::collections::HashSet<_> =
+            layout.places.iter().map(|p| (p.x, p.y)).collect();
+        assert_eq!(spots.len(), 511);
+        assert!(layout.places.iter().enumerate().all(|(i, p)| p.index == i));
+        assert_eq!(layout.column_labels[14], "16");
+        assert_eq!(layout.row_labels, ["0", "1", "2", "3", "4", "5", "6", "7"]);
         let svg = atlas.svg(&Theme::DARK).unwrap();
         assert!(svg.contains("up to 3 digits"), "{}", &svg[..200]);
     }

@@ -78,7 +78,16 @@ impl AtlasView {
         Ok(())
     }
 
-    /// `{ columns, rows, column_labels, row_labels, axes, cells, legend, summary, done }`.
+    /// `{ columns, rows, column_labels, row_labels, axes, places }`: the map's shape, the same
+    /// for the whole life of the atlas.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn layout(&self) -> Result<JsValue, JsError> {
+        to_js(&self.page.layout())
+    }
+
+    /// `{ cells, legend, summary, done }`: each code's colour and words.
     ///
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.

@@ -3,7 +3,7 @@
 // sortable table, each code read out in words and opened with one more click; codes that agree
 // are grouped. Rust (AtlasView) says what every cell, row and word is.
 
-import { byId, el, fill, grouped, themeName, throttle } from './dom.js';
+import { byId, el, fill, grouped, setText, themeName, throttle } from './dom.js';
 import { download, downloadCanvas } from './download.js';
 import { showFields } from './fields.js';
 import { wireGridForm } from './gridform.js';
@@ -53,8 +53,19 @@ export function atlasView(app) {
     }
     view.set_metric(link.state.colour);
     if (!complete && !job && !halted) compute();
-    draw();
-    if (complete) app.ready();
+    // The workers have their work; a new atlas's buttons follow in a task of their own, then
+    // their colours and words in another, so that none holds the page for long while the
+    // workers start.
+    const finish = () => {
+      draw();
+      if (complete && active) app.ready();
+    };
+    setTimeout(() => {
+      if (view && built !== view) {
+        buildMap();
+        setTimeout(finish, 0);
+      } else finish();
+    }, 0);
   }
 
   /** Computes the codes not computed yet (or, given `index`, that code again with `cap`). */
@@ -121,61 +132,144 @@ export function atlasView(app) {
   /** While rows arrive, the page is redrawn at most five times a second. */
   const drawSoon = throttle(() => draw(), 200);
 
+  /** The legend as last drawn. */
+  let legendShown = '';
+
   function draw() {
     if (!view) return;
+    if (built !== view) buildMap();
     const map = view.map(themeName());
-    byId('atlas-summary').textContent = map.summary;
-    byId('atlas-axes').textContent = `Codes 0.d1…dk: ${map.axes}. Click or tap a code to read it, click again (or Enter, or Open) to open its sequence.`;
-    drawMap(map);
-    fill(
-      byId('atlas-legend'),
-      map.legend.map((l) => el('li', {}, swatch(l.colour), el('span', {}, l.label), el('span', { class: 'count' }, l.count ? grouped(l.count) : ''))),
-    );
-    drawTable();
-    drawGroups();
+    setText(byId('atlas-summary'), map.summary);
+    for (const c of map.cells) paintCell(buttons.get(c.index), c);
+    const legend = JSON.stringify(map.legend);
+    if (legend !== legendShown) {
+      legendShown = legend;
+      fill(
+        byId('atlas-legend'),
+        map.legend.map((l) => el('li', {}, swatch(l.colour), el('span', {}, l.label), el('span', { class: 'count' }, l.count ? grouped(l.count) : ''))),
+      );
+    }
+    drawLists();
     showReadout();
   }
 
-  function drawMap(map) {
-    const cells = new Map(map.cells.map((c) => [`${c.x},${c.y}`, c]));
-    mapBox.style.gridTemplateColumns = `2.2em repeat(${map.columns}, minmax(var(--atlas-cell), 40px))`;
+  /** Set while the table and the groups wait for their task. */
+  let listsTimer = null;
+
+  /**
+   * The table and the groups, in a task after the map's (the first table is hundreds of rows
+   * made at once: the map comes first, and neither task holds the page for long).
+   */
+  function drawLists() {
+    if (listsTimer !== null) return;
+    listsTimer = setTimeout(() => {
+      listsTimer = null;
+      if (!view) return;
+      drawTable();
+      drawGroups();
+    }, 0);
+  }
+
+  /**
+   * The map's buttons by code index, made once for each atlas from its layout; drawings change
+   * only what changed in a cell, so a drawing while the workers compute costs the page no new
+   * layout of hundreds of buttons.
+   */
+  let buttons = new Map();
+  /** The atlas the buttons were made for; the code at each place and the place of each code. */
+  let built = null;
+  let grid = { columns: 0, rows: 0, places: new Map(), spots: new Map() };
+  /** What each button shows, as last set. */
+  let shown = new Map();
+
+  /** Makes the map's buttons and labels (colours and words follow in `paintCell`). */
+  function buildMap() {
+    const layout = view.layout();
+    built = view;
+    buttons = new Map();
+    grid = {
+      columns: layout.columns,
+      rows: layout.rows,
+      places: new Map(layout.places.map((p) => [`${p.x},${p.y}`, p.index])),
+      spots: new Map(layout.places.map((p) => [p.index, [p.x, p.y]])),
+    };
+    shown = new Map();
+    setText(byId('atlas-axes'), `Codes 0.d1…dk: ${layout.axes}. Click or tap a code to read it, click again (or Enter, or Open) to open its sequence.`);
+    mapBox.style.gridTemplateColumns = `2.2em repeat(${layout.columns}, minmax(var(--atlas-cell), 40px))`;
     // 64 columns fit a laptop's width with small cells (a phone scrolls: its cells stay thumb-sized).
-    mapBox.classList.toggle('wide', map.columns > 32);
+    mapBox.classList.toggle('wide', layout.columns > 32);
+    // Hundreds of buttons, cloned from one (much cheaper than making each).
+    const blank = el('button', { type: 'button', class: 'atlas-cell pending', 'data-testid': 'atlas-cell' });
     const nodes = [];
-    for (let y = map.rows - 1; y >= 0; y -= 1) {
-      nodes.push(el('span', { class: 'axis', 'aria-hidden': 'true' }, map.row_labels[y]));
-      for (let x = 0; x < map.columns; x += 1) {
-        const c = cells.get(`${x},${y}`);
-        if (!c) {
+    for (let y = layout.rows - 1; y >= 0; y -= 1) {
+      nodes.push(el('span', { class: 'axis', 'aria-hidden': 'true' }, layout.row_labels[y]));
+      for (let x = 0; x < layout.columns; x += 1) {
+        const index = grid.places.get(`${x},${y}`);
+        if (index === undefined) {
           nodes.push(el('span', { class: 'atlas-cell empty', 'aria-hidden': 'true' }));
           continue;
         }
-        const cell = el('button', {
-            type: 'button',
-            class: `atlas-cell${c.done ? '' : ' pending'}${selected === c.index ? ' selected' : ''}`,
-            tabIndex: c.index === cursor ? 0 : -1,
-            'data-testid': 'atlas-cell',
-            dataset: { code: c.code, index: String(c.index), done: c.done ? '1' : '', certified: c.certified ? '1' : '', query: c.query ?? '' },
-            'aria-label': c.text,
-            title: c.text,
-            onclick: () => choose(c.index),
-            onpointerenter: () => showReadout(c.index),
-            onfocus: () => {
-              cursor = c.index;
-              showReadout(c.index);
-            },
-            onkeydown: (e) => keys(e, map, c),
-          });
-        // Colours through the style object: the page's policy forbids style attributes.
-        cell.style.background = c.colour;
+        const cell = blank.cloneNode(false);
+        cell.setAttribute('data-code', layout.places[index].code);
+        cell.setAttribute('data-index', String(index));
+        buttons.set(index, cell);
         nodes.push(cell);
       }
     }
     nodes.push(el('span', { class: 'axis' }));
-    for (let x = 0; x < map.columns; x += 1) nodes.push(el('span', { class: 'axis col', 'aria-hidden': 'true' }, map.column_labels[x]));
+    for (let x = 0; x < layout.columns; x += 1) nodes.push(el('span', { class: 'axis col', 'aria-hidden': 'true' }, layout.column_labels[x]));
     const focused = mapBox.contains(document.activeElement) ? document.activeElement.dataset.index : null;
     fill(mapBox, nodes);
     if (focused) mapBox.querySelector(`[data-index="${focused}"]`)?.focus();
+  }
+
+  // The map's events, for all its buttons at once.
+  /** The index of the code whose button an event is on, or null. */
+  const codeOf = (e) => {
+    const index = e.target.closest?.('button[data-index]')?.dataset.index;
+    return index === undefined ? null : Number(index);
+  };
+  mapBox.addEventListener('click', (e) => {
+    const index = codeOf(e);
+    if (index !== null) choose(index);
+  });
+  mapBox.addEventListener('pointerover', (e) => {
+    const index = codeOf(e);
+    if (index !== null) showReadout(index);
+  });
+  mapBox.addEventListener('focusin', (e) => {
+    const index = codeOf(e);
+    if (index === null) return;
+    cursor = index;
+    showReadout(index);
+  });
+  mapBox.addEventListener('keydown', (e) => {
+    const index = codeOf(e);
+    if (index !== null) keys(e, index);
+  });
+
+  /** Brings one button up to date with its cell, touching only what changed. */
+  function paintCell(node, c) {
+    const now = {
+      className: `atlas-cell${c.done ? '' : ' pending'}${selected === c.index ? ' selected' : ''}`,
+      tabIndex: c.index === cursor ? 0 : -1,
+      done: c.done ? '1' : '',
+      certified: c.certified ? '1' : '',
+      query: c.query ?? '',
+      text: c.text,
+      colour: c.colour,
+    };
+    const before = shown.get(c.index) ?? {};
+    if (before.className !== now.className) node.className = now.className;
+    if (before.tabIndex !== now.tabIndex) node.tabIndex = now.tabIndex;
+    for (const k of ['done', 'certified', 'query']) if (before[k] !== now[k]) node.dataset[k] = now[k];
+    if (before.text !== now.text) {
+      node.setAttribute('aria-label', now.text);
+      node.title = now.text;
+    }
+    // Colours through the style object: the page's policy forbids style attributes.
+    if (before.colour !== now.colour) node.style.background = now.colour;
+    shown.set(c.index, now);
   }
 
   /** A first click reads a code; a second opens its sequence. */
@@ -186,8 +280,10 @@ export function atlasView(app) {
     }
     selected = index;
     cursor = index;
+    // The buttons change at once; the next drawing finds them as they are.
     for (const node of mapBox.querySelectorAll('.selected')) node.classList.remove('selected');
     mapBox.querySelector(`[data-index="${index}"]`)?.classList.add('selected');
+    for (const [i, state] of shown) state.className = buttons.get(i)?.className;
     showReadout(index);
   }
 
@@ -197,29 +293,32 @@ export function atlasView(app) {
     else if (cell) app.showNotices([`${cell.dataset.code} is not computed yet.`]);
   }
 
-  /** Arrow keys move the cursor over the codes, Enter opens, Home and End jump. */
-  function keys(e, map, cell) {
+  /** Arrow keys move the cursor over the codes (skipping empty places), Space reads, Enter opens. */
+  function keys(e, index) {
     const step = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[e.key];
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      if (e.key === 'Enter') open(cell.index);
-      else choose(cell.index);
+      if (e.key === 'Enter') open(index);
+      else choose(index);
       return;
     }
     if (!step) return;
     e.preventDefault();
-    let [x, y] = [cell.x, cell.y];
-    for (let i = 0; i < Math.max(map.columns, map.rows); i += 1) {
+    const { columns, rows, places, spots } = grid;
+    let [x, y] = spots.get(index);
+    for (let i = 0; i < Math.max(columns, rows); i += 1) {
       x += step[0];
       y += step[1];
-      if (x < 0 || y < 0 || x >= map.columns || y >= map.rows) return;
-      const next = map.cells.find((c) => c.x === x && c.y === y);
-      if (next) {
-        cursor = next.index;
-        for (const b of mapBox.querySelectorAll('button')) b.tabIndex = -1;
-        const node = mapBox.querySelector(`[data-index="${next.index}"]`);
-        node.tabIndex = 0;
-        node.focus();
+      if (x < 0 || y < 0 || x >= columns || y >= rows) return;
+      const next = places.get(`${x},${y}`);
+      if (next !== undefined) {
+        cursor = next;
+        for (const [i, node] of buttons) {
+          node.tabIndex = i === next ? 0 : -1;
+          const state = shown.get(i);
+          if (state) state.tabIndex = node.tabIndex;
+        }
+        buttons.get(next).focus();
         return;
       }
     }
@@ -230,17 +329,17 @@ export function atlasView(app) {
     const further = byId('atlas-further');
     const openButton = byId('atlas-open');
     if (index === null || index === undefined) {
-      readout.textContent = 'Point at a code (or tap it) to read it.';
+      setText(readout, 'Point at a code (or tap it) to read it.');
       further.hidden = true;
       openButton.hidden = true;
       return;
     }
     const node = mapBox.querySelector(`[data-index="${index}"]`);
-    readout.textContent = node?.getAttribute('aria-label') ?? '';
-    readout.dataset.code = node?.dataset.code ?? '';
+    setText(readout, node?.getAttribute('aria-label') ?? '');
+    if (readout.dataset.code !== (node?.dataset.code ?? '')) readout.dataset.code = node?.dataset.code ?? '';
     const cap = index === selected ? view.further_cap(index) : undefined;
     further.hidden = cap === undefined;
-    if (cap !== undefined) further.textContent = `Search ${node.dataset.code} further (to ${grouped(cap)} values)`;
+    if (cap !== undefined) setText(further, `Search ${node.dataset.code} further (to ${grouped(cap)} values)`);
     openButton.hidden = index !== selected || !node?.dataset.done;
   }
 
@@ -251,8 +350,35 @@ export function atlasView(app) {
     if (cap !== undefined) compute(selected, cap);
   });
 
+  /** The sort the table's head was made for. */
+  let headSort = '';
+
+  /**
+   * The table, sorted as chosen. Its rows are kept and only their changed words set again, so
+   * that a drawing while codes arrive does not make hundreds of rows anew.
+   */
   function drawTable() {
     const rows = view.table(sort.key, sort.descending);
+    const table = byId('atlas-table');
+    const sortNow = `${sort.key} ${sort.descending}`;
+    if (headSort !== sortNow || !table.tBodies[0]) {
+      fill(table, el('thead', {}, tableHead()), el('tbody'));
+      headSort = sortNow;
+    }
+    const body = table.tBodies[0];
+    while (body.rows.length > rows.length) body.lastElementChild.remove();
+    while (body.rows.length < rows.length) body.append(tableRow());
+    rows.forEach((r, i) => {
+      const tr = body.rows[i];
+      if (tr.dataset.code !== r.code) tr.dataset.code = r.code;
+      const link = tr.cells[0].firstElementChild;
+      if (link.getAttribute('href') !== r.query) link.setAttribute('href', r.query);
+      setText(link, r.code);
+      [r.status, r.preperiod, r.period, String(r.largest), r.literature].forEach((text, j) => setText(tr.cells[j + 1], text));
+    });
+  }
+
+  function tableHead() {
     const columns = [
       ['code', 'code'],
       ['status', 'status'],
@@ -261,7 +387,7 @@ export function atlasView(app) {
       ['largest', 'largest value'],
       ['literature', 'literature'],
     ];
-    const head = el(
+    return el(
       'tr',
       {},
       columns.map(([k, label]) =>
@@ -285,33 +411,39 @@ export function atlasView(app) {
         ),
       ),
     );
-    const body = rows.map((r) =>
-      el(
-        'tr',
-        { dataset: { code: r.code } },
-        el('td', {}, el('a', { href: r.query, onclick: (e) => { e.preventDefault(); app.navigateTo(r.query); } }, r.code)),
-        el('td', {}, r.status),
-        el('td', {}, r.preperiod),
-        el('td', {}, r.period),
-        el('td', {}, String(r.largest)),
-        el('td', {}, r.literature),
-      ),
-    );
-    fill(byId('atlas-table'), el('thead', {}, head), el('tbody', {}, body));
   }
+
+  /** An empty row of the table; `drawTable` sets its words. */
+  function tableRow() {
+    const link = el('a', {
+      onclick: (e) => {
+        e.preventDefault();
+        app.navigateTo(e.currentTarget.getAttribute('href'));
+      },
+    });
+    return el('tr', {}, el('td', {}, link), el('td'), el('td'), el('td'), el('td'), el('td'));
+  }
+
+  /** The groups and pairs as last drawn (lists that did not change are left alone). */
+  let groupsShown = '';
 
   function drawGroups() {
     const { groups, pairs } = view.groups();
+    const groupTexts = groups.slice(0, 40).map((g) => [g.codes.join(' = '), g.proven ? ' (certified: equal for every n)' : ` (equal up to ${grouped(g.up_to)})`]);
+    const pairTexts = pairs.slice(0, 20).map((p) => `${p.codes[0]} and ${p.codes[1]} agree up to ${grouped(p.differ_at - 1)}, differ at ${grouped(p.differ_at)} (${p.values[0]} against ${p.values[1]})`);
+    const now = JSON.stringify([groupTexts, pairTexts]);
+    if (now === groupsShown) return;
+    groupsShown = now;
     fill(
       byId('atlas-groups'),
-      groups.length
-        ? groups.slice(0, 40).map((g) => el('li', {}, g.codes.join(' = '), el('span', { class: 'note' }, g.proven ? ' (certified: equal for every n)' : ` (equal up to ${grouped(g.up_to)})`)))
+      groupTexts.length
+        ? groupTexts.map(([codes, note]) => el('li', {}, codes, el('span', { class: 'note' }, note)))
         : el('li', { class: 'note' }, 'None among the codes computed.'),
     );
     fill(
       byId('atlas-pairs'),
-      pairs.length
-        ? pairs.slice(0, 20).map((p) => el('li', { 'data-testid': 'atlas-pair' }, `${p.codes[0]} and ${p.codes[1]} agree up to ${grouped(p.differ_at - 1)}, differ at ${grouped(p.differ_at)} (${p.values[0]} against ${p.values[1]})`))
+      pairTexts.length
+        ? pairTexts.map((text) => el('li', { 'data-testid': 'atlas-pair' }, text))
         : el('li', { class: 'note' }, 'None among the codes computed.'),
     );
   }

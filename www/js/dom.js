@@ -30,6 +30,11 @@ export function fill(node, ...children) {
   return node;
 }
 
+/** Sets a node's text only if it differs (an unchanged node is not laid out again). */
+export function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
 /** The element with this id (throws with a clear message if the page lacks it). */
 export function byId(id) {
   const node = document.getElementById(id);
