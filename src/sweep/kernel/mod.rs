@@ -365,6 +365,32 @@ mod tests {
     }
 
     #[test]
+    fn sets_with_a_small_smallest_element_agree_with_the_general_path() {
+        // The one-value-at-a-time path (`a` below `SCALAR_BELOW`): `b` and `c` before, inside
+        // and past the first words, so the stretches with one, two and three options start in
+        // any word, under every rule.
+        let mut k = SweepKernel::new();
+        for rule in Rule::ALL {
+            for a in 1..SCALAR_BELOW {
+                for c in [a + 2, 63, 64, 65, 100, 127, 128, 129, 200, 300] {
+                    for b in [a + 1, 5, 31, 62, 63, 64, 65, 99, 130, 199, 299] {
+                        if b <= a || b >= c {
+                            continue;
+                        }
+                        for set in [vec![a, b, c], vec![a, c]] {
+                            assert_eq!(
+                                k.cell(&set, rule, 1 << 16),
+                                cell_for(&set, rule, 1 << 16),
+                                "{set:?} {rule}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn small_caps_agree_with_the_general_path() {
         let mut k = SweepKernel::new();
         for cap in [1, 2, 5, 7, 20, 63, 64, 65, 100] {
