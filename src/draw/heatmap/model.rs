@@ -163,16 +163,20 @@ fn metric_number(metric: Metric, set: &[u32], cell: Cell) -> Option<u32> {
 
 /// The "which sum" category of a certified `period` of `set`.
 fn sum_category(set: &[u32], period: u32) -> CellClass {
-    let sums = PeriodSums::of(set, period);
-    let order = SetSum::for_size(set.len());
-    let index = sums
-        .first()
-        .and_then(|s| order.iter().position(|&t| t == s))
-        .unwrap_or(order.len());
     CellClass::Category {
-        index: index as u8,
-        several: sums.is_several(),
+        index: category_index(set, period) as u8,
+        several: PeriodSums::of(set, period).is_several(),
     }
+}
+
+/// The index of the first of the set's sums (in the categories' order) that `period` equals,
+/// or the number of those sums when it equals none ("another period").
+fn category_index(set: &[u32], period: u32) -> usize {
+    let order = SetSum::for_size(set.len());
+    order
+        .iter()
+        .position(|s| s.value(set) == Some(period))
+        .unwrap_or(order.len())
 }
 
 /// The metrics whose colour scale can span a whole grid.
@@ -223,10 +227,8 @@ impl GridScan {
                 *range = (range.0.min(v), range.1.max(v));
             }
         }
-        if let CellClass::Category { index, .. } = sum_category(set, cell.period) {
-            if let Some(c) = self.counts.get_mut(usize::from(index)) {
-                *c += 1;
-            }
+        if let Some(c) = self.counts.get_mut(category_index(set, cell.period)) {
+            *c += 1;
         }
     }
 
@@ -236,7 +238,6 @@ impl GridScan {
     /// being fixed), so without a division per cell.
     pub fn add_row(&mut self, dims: Dims, largest: u32, cells: &[Cell]) {
         let (mut low, mut high) = ([u32::MAX; 3], [0u32; 3]);
-        let order = SetSum::for_size(dims.count());
         for (key, cell) in crate::sweep::row_sets(dims, largest).zip(cells) {
             if !cell.is_resolved() {
                 continue;
@@ -248,13 +249,10 @@ impl GridScan {
                 low[i] = low[i].min(v);
                 high[i] = high[i].max(v);
             }
-            // The first sum the period equals, in the categories' order (as `sum_category`).
-            let set = key.as_slice();
-            let index = order
-                .iter()
-                .position(|s| s.value(set) == Some(cell.period))
-                .unwrap_or(order.len());
-            if let Some(c) = self.counts.get_mut(index) {
+            if let Some(c) = self
+                .counts
+                .get_mut(category_index(key.as_slice(), cell.period))
+            {
                 *c += 1;
             }
         }
