@@ -59,7 +59,7 @@ fn period_of_kayles_has_a_guy_smith_certificate() {
 #[test]
 fn no_period_found_is_said_plainly() {
     let text = stdout(&["period", "octal:0.6", "--limit", "3000"]);
-    assert!(text.contains("no period found up to 3000"), "{text}");
+    assert!(text.contains("no period certified up to 3000"), "{text}");
     let v = json(&["period", "octal:0.6", "--limit", "3000", "--json"]);
     assert!(v["period"].is_null());
     assert!(v["preperiod"].is_null());

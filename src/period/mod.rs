@@ -7,6 +7,7 @@
 //! the least `e` that goes with it.
 
 pub mod arithmetic;
+pub mod candidate;
 pub mod certify;
 pub mod checkpoint;
 pub mod repeat;
@@ -17,6 +18,7 @@ use std::fmt;
 
 use serde::Serialize;
 
+pub use candidate::Candidate;
 pub use search::{find_period, PeriodReport, PeriodSearch};
 
 /// Why a period is proven, in a form a reader can check by hand.
