@@ -24,6 +24,13 @@ pub enum Limit {
     AtlasDigits,
     /// Number of values of a nim-sequence computed for one request.
     Terms,
+    /// The last `n` a period search may compute (`G(0) ... G(n)`).
+    SearchLimit,
+    /// The last `n` a period search may compute for a game computed by the plain take-and-break
+    /// methods.
+    SlowSearchLimit,
+    /// The saltus of a claimed arithmetic period.
+    Saltus,
     /// Largest parameter of a sweep grid.
     GridMax,
     /// Number of values computed per cell of a sweep.
@@ -64,6 +71,11 @@ impl fmt::Display for Limit {
             }
             Limit::AtlasDigits => "the number of digits of the atlas's codes",
             Limit::Terms => "the number of values requested",
+            Limit::SearchLimit => "the search limit n (values G(0) … G(n))",
+            Limit::Saltus => "the saltus s",
+            Limit::SlowSearchLimit => {
+                "the search limit n of a game that splits heaps into three or whose code repeats forever and splits (the work grows like n³)"
+            }
             Limit::GridMax => "the largest parameter of the grid",
             Limit::Cap => "the number of values per grid cell",
             Limit::HeapSize => "the heap size",
@@ -176,7 +188,7 @@ pub enum GameError {
     #[error("the subtraction set has an empty item (two commas in a row?)")]
     EmptyElement,
     /// A limit was exceeded.
-    #[error("{what} is {value}, above the limit of {limit}")]
+    #[error("{what} is {value}, above the limit of {}", with_power(*.limit))]
     LimitExceeded {
         /// Which limit.
         what: Limit,
@@ -252,9 +264,39 @@ pub enum GameError {
     /// Nothing to undo or redo.
     #[error("there is no move to {0}")]
     NoHistory(&'static str),
+    /// A count of 0 where at least one is needed.
+    #[error("{0} is 0: ask for at least 1")]
+    NothingRequested(Limit),
+    /// A claimed period of 0.
+    #[error("a period is at least 1")]
+    ZeroPeriod,
+    /// A claimed arithmetic period with a negative saltus.
+    #[error(
+        "the saltus {0} is negative: values never go below 0, so G(n + p) = G(n) + s needs s >= 0"
+    )]
+    NegativeSaltus(i64),
+    /// A claimed period whose certificate compares more values than nimseq computes.
+    #[error("the certificate of this claim compares values up to n = {needs}, past the most nimseq computes for this game (n = {most})")]
+    ClaimTooLong {
+        /// The last `n` the certificate compares.
+        needs: u64,
+        /// The last `n` nimseq computes for the game.
+        most: u64,
+    },
     /// A sweep dimension other than 2 or 3.
     #[error("sweeps cover sets of 2 or 3 elements; `{0}` is neither")]
     BadDims(u64),
+}
+
+/// A limit as written in messages: `1073741823 (2^30 − 1)`, `65536 (2^16)`, `4095`.
+fn with_power(limit: u64) -> String {
+    if limit >= 1024 && limit.is_power_of_two() {
+        format!("{limit} (2^{})", limit.trailing_zeros())
+    } else if limit >= 1023 && limit.wrapping_add(1).is_power_of_two() {
+        format!("{limit} (2^{} − 1)", limit.wrapping_add(1).trailing_zeros())
+    } else {
+        limit.to_string()
+    }
 }
 
 impl GameError {

@@ -31,6 +31,8 @@ pub use literature::{Known, Verdict};
 
 /// The most digits an atlas takes (4 digits: 4,095 codes).
 pub const MAX_ATLAS_DIGITS: usize = 4;
+/// Values per code by default, on the page and the command line.
+pub const DEFAULT_ATLAS_CAP: u32 = 1 << 16;
 /// Values each row keeps for comparisons (a certified row keeps its preperiod and one period,
 /// which give every value).
 pub const KEPT_VALUES: usize = 1 << 16;

@@ -10,7 +10,6 @@ use crate::draw::heatmap::{
 use crate::page::names::Named;
 use crate::page::PageState;
 use crate::sweep::{Cell, Dims, Grid, SetKey};
-use crate::theory::closed_form_period;
 use crate::theory::conjecture::{check_grid, Conjecture, Verdict};
 use crate::theory::sums::{PeriodSums, SetSum};
 use crate::{Game, Rule, SubtractionSet};
@@ -502,28 +501,21 @@ pub struct ConjectureView {
 /// The conjecture of `state` tested on `grid`, each counterexample with its link.
 pub fn conjecture_view(grid: &Grid, state: &PageState) -> ConjectureView {
     let report = check_grid(grid, state.settings().conjecture());
-    let mut counterexamples: Vec<CounterexampleView> = report
-        .counterexamples
-        .into_iter()
-        .map(|c| CounterexampleView {
-            decided_by: closed_form_period(&c.set)
-                .filter(|p| p.period == c.computed)
-                .map(|p| p.source),
-            game: c.game,
-            predicted: c.predicted,
-            computed: c.computed,
-        })
-        .collect();
-    counterexamples.sort_by_key(|c| c.decided_by.is_some());
     ConjectureView {
-        decided: counterexamples
-            .iter()
-            .filter(|c| c.decided_by.is_some())
-            .count() as u64,
-        counterexamples,
         tested: report.tested,
         agreeing: report.agreeing,
         unresolved: report.unresolved.len() as u64,
+        decided: report.decided,
+        counterexamples: report
+            .counterexamples
+            .into_iter()
+            .map(|c| CounterexampleView {
+                decided_by: c.decided_by,
+                game: c.game,
+                predicted: c.predicted,
+                computed: c.computed,
+            })
+            .collect(),
     }
 }
 

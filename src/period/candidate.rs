@@ -44,7 +44,7 @@ impl Candidate {
         Some(Candidate {
             preperiod: e as u64,
             period: p as u64,
-            certifies_at: certifies_at(game, e, p).map(|m| m as u64),
+            certifies_at: certificate_reach(game, e as u64, p as u64),
         })
     }
 
@@ -94,9 +94,10 @@ impl Candidate {
 /// let seq = [7u16, 1, 2, 3, 1, 2, 3, 1, 2];
 /// assert_eq!(shown_period(&seq), Some((1, 3)));
 /// assert_eq!(shown_period(&[0u16, 1, 2, 0, 1]), None); // 0 1 2 | 0 1: not a whole period
-/// // A period of 3 over all the values beats the 1 of the last two.
-/// assert_eq!(shown_period(&[1u16, 2, 0, 1, 2, 0, 1, 2, 2]), None);
-/// assert_eq!(shown_period(&[1u16, 2, 0, 1, 2, 0, 1, 2, 0]), Some((0, 3)));
+/// // Only the last two values repeat: period 1 from 7, over one whole period.
+/// assert_eq!(shown_period(&[1u16, 2, 0, 1, 2, 0, 1, 2, 2]), Some((7, 1)));
+/// // A period of 3 over all the values reaches further back than the repeat 0 0 at the end.
+/// assert_eq!(shown_period(&[0u16, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0]), Some((0, 3)));
 /// ```
 pub fn shown_period<T: Copy + Eq + Into<u64>>(seq: &[T]) -> Option<(usize, usize)> {
     let len = seq.len();
@@ -161,8 +162,20 @@ fn shown_period_by_z<T: Copy + Eq>(seq: &[T]) -> Option<(usize, usize)> {
 }
 
 /// The last `n` whose value the certificate of preperiod `e` and period `p` compares, for the
-/// game's theorem, or `None` where nimseq has no theorem for the game.
-fn certifies_at(game: &Game, e: usize, p: usize) -> Option<usize> {
+/// game's theorem, or `None` where nimseq has no theorem for the game's periods.
+///
+/// # Examples
+/// ```
+/// use nimseq::period::candidate::certificate_reach;
+/// // Kayles: Guy–Smith compares G(n + 12) with G(n) for 71 <= n < 2·71 + 12 + 2.
+/// assert_eq!(certificate_reach(&"octal:0.77".parse()?, 71, 12), Some(167));
+/// // {2,4,7}: the window of 7 values at 8 repeats at 11.
+/// assert_eq!(certificate_reach(&"sub:2,4,7".parse()?, 8, 3), Some(17));
+/// assert_eq!(certificate_reach(&"grundy".parse()?, 8, 3), None);
+/// # Ok::<(), nimseq::GameError>(())
+/// ```
+pub fn certificate_reach(game: &Game, e: u64, p: u64) -> Option<u64> {
+    let (e, p) = (e as usize, p as usize);
     // Each certificate checks G(n + p) = G(n) for e <= n < end: values up to end + p - 1.
     let end = match game {
         // The window of max S values at e repeats at e + p.
@@ -173,7 +186,7 @@ fn certifies_at(game: &Game, e: usize, p: usize) -> Option<usize> {
         }
         Game::TakeBreak(_) => return None,
     };
-    Some(end + p - 1)
+    Some((end + p - 1) as u64)
 }
 
 #[cfg(test)]

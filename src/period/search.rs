@@ -83,7 +83,7 @@ impl PeriodSearch {
     /// A search that may compute `G(0) ... G(limit)`.
     ///
     /// # Errors
-    /// The [`Limit::Terms`] limit.
+    /// The [`Limit::SearchLimit`] limit (and [`Limit::SlowSearchLimit`] for the plain methods).
     pub fn new(game: &Game, limit: u64) -> Result<Self, GameError> {
         let max_len = max_values(game, limit)?;
         // Most sets show their period within e + p + max S <= 3 max S + preperiod values.
@@ -105,7 +105,7 @@ impl PeriodSearch {
     /// (or stops at once, certifying what it has, when `values` already reach the limit).
     ///
     /// # Errors
-    /// The [`Limit::Terms`] limit.
+    /// The [`Limit::SearchLimit`] limit (and [`Limit::SlowSearchLimit`] for the plain methods).
     ///
     /// # Examples
     /// ```
@@ -404,12 +404,12 @@ impl PeriodSearch {
 /// How many values a search up to `G(limit)` computes: within the core's limit, and within the
 /// bound of the game's method (the plain take-and-break methods), checked before any work.
 fn max_values(game: &Game, limit: u64) -> Result<usize, GameError> {
-    let max_len = limits::check(Limit::Terms, limit.saturating_add(1), MAX_TERMS)?;
+    limits::check(Limit::SearchLimit, limit, MAX_TERMS - 1)?;
     let most = Evaluator::most_values(game);
     if most < MAX_TERMS {
-        limits::check(Limit::SlowTerms, max_len, most)?;
+        limits::check(Limit::SlowSearchLimit, limit, most - 1)?;
     }
-    Ok(max_len as usize)
+    Ok(limit as usize + 1)
 }
 
 /// Most candidate periods tried before the full scan.
@@ -435,7 +435,7 @@ fn likely_periods(set: &[u32]) -> Vec<usize> {
 /// Searches `G(0) ... G(limit)` for a certified period.
 ///
 /// # Errors
-/// The [`Limit::Terms`] limit, or [`GameError::ValueOverflow`].
+/// The [`Limit::SearchLimit`] limits, or [`GameError::ValueOverflow`].
 ///
 /// # Examples
 /// ```

@@ -6,7 +6,7 @@ use std::io::Write;
 use serde_json::json;
 
 use nimseq::atlas::export::{csv_row, json_row, CSV_HEADER};
-use nimseq::atlas::{codes, compute_rows, equal_sequences, MAX_ATLAS_DIGITS};
+use nimseq::atlas::{codes, compute_rows, equal_sequences, DEFAULT_ATLAS_CAP, MAX_ATLAS_DIGITS};
 use nimseq::game::spec::parse_count;
 use nimseq::limits::MAX_TERMS;
 use nimseq::sweep::shard::{piece, Shard};
@@ -24,8 +24,9 @@ pub struct Args {
     /// Only codes whose first digit is D (0 to 7).
     #[arg(long, value_name = "D", value_parser = clap::value_parser!(u8).range(0..=7))]
     first_digit: Option<u8>,
-    /// Values computed per code before it is called unresolved (`2^20` style allowed).
-    #[arg(long, value_name = "N", default_value = "1048576")]
+    /// Values computed per code before it is called unresolved (`2^20` style allowed; the
+    /// page's default).
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_ATLAS_CAP.to_string())]
     cap: String,
     /// Output format: csv (one row per code) or json (the rows, the groups of equal sequences
     /// and the late differences).
