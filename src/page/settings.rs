@@ -194,6 +194,11 @@ impl Settings {
         }
     }
 
+    /// The number of columns (and rows) of the grid views' map.
+    pub fn map_size(&self) -> u32 {
+        crate::draw::heatmap::Heatmap::size_for(self.dims, self.axes, self.max, self.slice)
+    }
+
     /// The rule of the grid views' sets: the `rule` parameter's, except in the conjecture
     /// view, whose conjectures are about normal play.
     pub fn grid_rule(&self) -> Rule {
