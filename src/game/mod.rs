@@ -5,6 +5,7 @@
 mod describe;
 mod evaluator;
 mod moves;
+pub mod names;
 pub mod octal;
 mod octal_kernel;
 pub mod rule;
