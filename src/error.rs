@@ -267,6 +267,17 @@ pub enum GameError {
     /// A count of 0 where at least one is needed.
     #[error("{0} is 0: ask for at least 1")]
     NothingRequested(Limit),
+    /// A table file that a run cannot go on from.
+    #[error("cannot go on from {file}: {why}")]
+    BadResume {
+        /// The file.
+        file: String,
+        /// What is wrong with it.
+        why: String,
+    },
+    /// `--resume` asked of a JSON table.
+    #[error("--resume goes on from the rows of a CSV table; drop --format json")]
+    ResumeNeedsCsv,
     /// A claimed period of 0.
     #[error("a period is at least 1")]
     ZeroPeriod,

@@ -484,3 +484,147 @@ fn family_sweeps_are_the_general_sweep_on_their_sets_and_shard() {
     ]);
     assert_eq!(bad.status.code(), Some(2));
 }
+
+mod long_runs {
+    //! Tables written as they are computed: the same bytes as the whole grid, progress on
+    //! stderr only, Ctrl-C keeping complete rows, and `--resume FILE` going on from them.
+    use super::*;
+    use std::path::PathBuf;
+    use std::time::Duration;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("nimseq-cli-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(name);
+        let _ = std::fs::remove_file(&path);
+        let mut meta = path.as_os_str().to_owned();
+        meta.push(".meta.json");
+        let _ = std::fs::remove_file(PathBuf::from(meta));
+        path
+    }
+
+    #[test]
+    fn streamed_rows_are_the_whole_grids_bytes() {
+        use nimseq::sweep::export::{write_csv, write_json};
+        use nimseq::sweep::{sweep, SweepSpec};
+        for (dims, max, json) in [(2, 120, false), (3, 30, false), (3, 25, true)] {
+            let spec = SweepSpec::new(dims, max, 1 << 20, nimseq::Rule::Normal).unwrap();
+            let grid = sweep(&spec);
+            let mut expected = Vec::new();
+            if json {
+                write_json(&grid, &mut expected).unwrap();
+            } else {
+                write_csv(&grid, &mut expected).unwrap();
+            }
+            let (d, m) = (dims.to_string(), max.to_string());
+            let mut args = vec!["sweep", "--dims", &d, "--max", &m];
+            if json {
+                args.extend(["--format", "json"]);
+            }
+            assert_eq!(nimseq(&args).stdout, expected, "{args:?}");
+        }
+    }
+
+    #[test]
+    fn progress_goes_to_stderr_and_leaves_stdout_alone() {
+        let args = ["sweep", "--dims", "3", "--max", "40"];
+        let plain = nimseq(&args);
+        let mut with = args.to_vec();
+        with.push("--progress");
+        let shown = nimseq(&with);
+        assert_eq!(plain.stdout, shown.stdout);
+        assert!(plain.stderr.is_empty());
+        let err = String::from_utf8(shown.stderr).unwrap();
+        assert!(err.contains("9880 of 9880 sets done in"), "{err}");
+        let atlas = nimseq(&["atlas", "--digits", "1", "--cap", "2^10", "--progress"]);
+        let err = String::from_utf8(atlas.stderr).unwrap();
+        assert!(err.contains("7 of 7 codes done"), "{err}");
+    }
+
+    #[test]
+    fn resume_goes_on_from_the_complete_rows_and_refuses_other_tables() {
+        let whole = stdout(&["sweep", "--dims", "2", "--max", "60"]);
+        let file = scratch("pairs.csv");
+        let f = file.to_str().unwrap();
+        // A run cut anywhere, in the middle of a row too.
+        for cut in [0, 21, whole.len() / 3, whole.len() - 1] {
+            std::fs::write(&file, &whole[..cut]).unwrap();
+            let out = nimseq(&["sweep", "--dims", "2", "--max", "60", "--resume", f]);
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert!(out.stdout.is_empty());
+            assert_eq!(
+                std::fs::read_to_string(&file).unwrap(),
+                whole,
+                "cut at {cut}"
+            );
+        }
+        // Another rule (named by the file beside it), another bound, another size: refused.
+        std::fs::write(&file, &whole[..whole.len() / 2]).unwrap();
+        for args in [
+            &[
+                "sweep", "--dims", "2", "--max", "60", "--rule", "misere", "--resume", f,
+            ][..],
+            &["sweep", "--dims", "2", "--max", "70", "--resume", f],
+            &["sweep", "--dims", "3", "--max", "60", "--resume", f],
+        ] {
+            let out = nimseq(args);
+            assert_eq!(out.status.code(), Some(2), "{args:?}");
+            let err = String::from_utf8(out.stderr).unwrap();
+            assert!(
+                err.starts_with("nimseq: error: cannot go on from "),
+                "{err}"
+            );
+        }
+        // Without the file beside it, rows computed again catch a table of another cap.
+        let atlas = scratch("atlas.csv");
+        let a = atlas.to_str().unwrap();
+        let table = stdout(&["atlas", "--digits", "2", "--cap", "2^10"]);
+        let head: String = table.lines().take(9).map(|l| format!("{l}\n")).collect();
+        std::fs::write(&atlas, &head).unwrap();
+        let out = nimseq(&["atlas", "--digits", "2", "--cap", "2^11", "--resume", a]);
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains("not with --cap 2048"), "{err}");
+        std::fs::write(&atlas, &head).unwrap();
+        let out = nimseq(&["atlas", "--digits", "2", "--cap", "2^10", "--resume", a]);
+        assert!(out.status.success());
+        assert_eq!(std::fs::read_to_string(&atlas).unwrap(), table);
+    }
+
+    #[test]
+    fn ctrl_c_keeps_every_complete_row() {
+        let file = scratch("interrupted.csv");
+        let f = file.to_str().unwrap();
+        let args = ["sweep", "--dims", "3", "--max", "250", "--resume", f];
+        let child = Command::new(env!("CARGO_BIN_EXE_nimseq"))
+            .args(args)
+            .spawn()
+            .unwrap();
+        // Wait for some rows, then interrupt.
+        let started = std::time::Instant::now();
+        while std::fs::metadata(&file).map_or(0, |m| m.len()) < 4096
+            && started.elapsed() < Duration::from_secs(20)
+        {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let _ = Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status();
+        let out = child.wait_with_output().unwrap();
+        let whole = stdout(&["sweep", "--dims", "3", "--max", "250"]);
+        let kept = std::fs::read_to_string(&file).unwrap();
+        assert_eq!(out.status.code(), Some(130), "stopped by Ctrl-C");
+        assert!(kept.len() < whole.len() && kept.ends_with('\n'));
+        assert!(
+            whole.starts_with(&kept),
+            "the rows kept are the table's first"
+        );
+        let out = nimseq(&args);
+        assert!(out.status.success());
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), whole);
+    }
+}

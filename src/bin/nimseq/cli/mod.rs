@@ -9,9 +9,11 @@ mod conjecture;
 mod long_run;
 mod outcome;
 mod period;
+mod progress;
 mod sequence;
 mod sum;
 mod sweep;
+mod table;
 mod theory;
 
 use std::io::{self, Write};
