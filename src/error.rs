@@ -1,9 +1,10 @@
 //! Typed errors of the core. Every way a request can fail has its own variant, with a message
 //! a person can act on; the command line prints it on one line and the page shows it as a notice.
+//!
+//! Errors sit below everything else: this module imports nothing of the crate (a rule is named
+//! by its spelling, [`Rule::name`](crate::Rule::name)), so every module may use it.
 
 use std::fmt;
-
-use crate::game::Rule;
 
 /// A limit the core enforces so that no request can exhaust memory or run without end.
 ///
@@ -162,14 +163,14 @@ pub enum GameError {
     UnknownRule(String),
     /// A rule other than normal play given for an octal game.
     #[error("the {0} rule applies to subtraction games; octal and take-and-break games here are played under the normal rule")]
-    RuleNotForOctal(Rule),
+    RuleNotForOctal(&'static str),
     /// Two different rules given for one game.
     #[error("the game says {in_game} but --rule says {flag}: give the rule once")]
     ConflictingRules {
-        /// The rule written in the game spec.
-        in_game: Rule,
-        /// The rule given separately.
-        flag: Rule,
+        /// The rule written in the game spec (its name).
+        in_game: &'static str,
+        /// The rule given separately (its name).
+        flag: &'static str,
     },
     /// A number that is not a valid non-negative integer.
     #[error("`{0}` is not a whole number")]
