@@ -10,6 +10,7 @@ use web_sys::HtmlCanvasElement;
 use crate::draw::colors::Theme;
 use crate::draw::heatmap::{draw_heatmap, CellMode, GridScan, Heatmap};
 use crate::draw::{CellWindow, PlotRect};
+use crate::page::figure::{heatmap_svg, FigureKind, FigureSize};
 use crate::page::heatmap::{
     categories, cell_info, conjecture_view, file_stem, labels, sequence_link, Leaders,
 };
@@ -280,7 +281,7 @@ impl GridView {
         let colours = Theme::named(theme);
         let root = backend(canvas)?.into_drawing_area();
         let window = self.window_of(map);
-        let words = labels(map);
+        let words = labels(map, window);
         let rect = draw_heatmap(&root, map, &words, &colours, CellMode::Skip, window, scale)
             .map_err(js_error)?;
         root.present().map_err(js_error)?;
@@ -343,30 +344,77 @@ impl GridView {
         }
     }
 
-    /// The heatmap as an SVG document.
+    /// The size of a heatmap figure the download fields ask for (`width`, `height`: 0 for
+    /// the figure's own; `scale`): `{ width, height, scale, pixel_width, pixel_height, text }`.
     ///
     /// # Errors
-    /// A `JsError` if drawing fails.
-    pub fn svg(&self, width: u32, height: u32, theme: &str) -> Result<String, JsError> {
+    /// A `JsError` saying why the size cannot be drawn.
+    pub fn figure_size(&self, width: u32, height: u32, scale: f64) -> Result<JsValue, JsError> {
+        to_js(&heatmap_size(width, height, scale)?.info())
+    }
+
+    /// The heatmap as an SVG document of the size the download fields ask for (see
+    /// [`GridView::figure_size`]), in the `light` or `dark` theme: the window shown, its
+    /// legend counting the cells drawn.
+    ///
+    /// # Errors
+    /// A `JsError` for a size that cannot be drawn, or if drawing fails.
+    pub fn svg(
+        &self,
+        width: u32,
+        height: u32,
+        scale: f64,
+        theme: &str,
+    ) -> Result<String, JsError> {
+        let size = heatmap_size(width, height, scale)?;
         let map = self.heatmap_now();
-        let mut svg = String::new();
-        {
-            let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
-            let theme = Theme::named(theme);
-            let window = self.window_of(&map);
-            draw_heatmap(
-                &root,
-                &map,
-                &labels(&map),
-                &theme,
-                CellMode::Rectangles,
-                window,
-                1.0,
-            )
-            .map_err(js_error)?;
-            root.present().map_err(js_error)?;
-        }
-        Ok(svg)
+        let window = self.window_of(&map);
+        heatmap_svg(&map, window, size, &Theme::named(theme)).map_err(js_error)
+    }
+
+    /// Draws the heatmap on `canvas` (sized here to the figure's pixels) as the page draws it,
+    /// at the size the download fields ask for: the PNG download.
+    ///
+    /// # Errors
+    /// A `JsError` for a size that cannot be drawn, or if the canvas cannot be drawn on.
+    pub fn draw_figure(
+        &mut self,
+        canvas: &HtmlCanvasElement,
+        width: u32,
+        height: u32,
+        scale: f64,
+        theme: &str,
+    ) -> Result<(), JsError> {
+        let size = heatmap_size(width, height, scale)?;
+        while self.prepare(theme)? {}
+        let (Some(map), Some(pixels)) = (&self.heatmap, &self.pixels) else {
+            return Err(JsError::new("the picture could not be made"));
+        };
+        let (w, h) = size.pixels();
+        canvas.set_width(w);
+        canvas.set_height(h);
+        let root = backend(canvas)?.into_drawing_area();
+        let window = self.window_of(map);
+        let words = labels(map, window);
+        let colours = Theme::named(theme);
+        let rect = draw_heatmap(
+            &root,
+            map,
+            &words,
+            &colours,
+            CellMode::Skip,
+            window,
+            size.scale,
+        )
+        .map_err(js_error)?;
+        root.present().map_err(js_error)?;
+        let part = (
+            f64::from(window.x0 - 1),
+            f64::from(map.size() - window.y1),
+            f64::from(window.width()),
+            f64::from(window.height()),
+        );
+        blit_part(canvas, &pixels.canvas, part, rect)
     }
 
     /// The grid as CSV.
@@ -427,6 +475,15 @@ impl GridView {
     pub fn file_stem(&self) -> String {
         file_stem(&self.state)
     }
+}
+
+/// The heatmap figure's size for the download fields' numbers.
+fn heatmap_size(width: u32, height: u32, scale: f64) -> Result<FigureSize, JsError> {
+    let kind = FigureKind::Heatmap;
+    FigureSize::asked(kind, (width, height, scale), kind.default_width(), |w| {
+        kind.auto_height(w)
+    })
+    .map_err(js_error)
 }
 
 impl GridView {

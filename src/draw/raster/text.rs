@@ -70,7 +70,10 @@ pub fn draw(
     let px = scale(font, size);
     let scaled = font.as_scaled(px);
     let (glyphs, width) = layout(font, size, text);
-    let (ascent, descent) = (scaled.ascent(), scaled.descent());
+    // The em box as a canvas places text: ascent and descent scaled to span one em.
+    let (a, d) = (scaled.ascent(), scaled.descent());
+    let em = size as f32 / (a - d).max(f32::EPSILON);
+    let (ascent, descent) = (a * em, d * em);
     // Where the baseline's start lies from the anchor, before turning.
     let dx = match anchor.h_pos {
         HPos::Left => 0.0,
