@@ -421,3 +421,171 @@ mod png {
 
 #[cfg(all(feature = "png", not(target_arch = "wasm32")))]
 pub use png::{atlas_png, heatmap_png, overview_png};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draw::heatmap::{Axes, CellClass, ColourRange, Colouring, Metric, Picture, Scale};
+    use crate::sweep::{sweep, SweepSpec};
+    use crate::theory::sums::SetSum;
+    use crate::Rule;
+
+    /// The `width` and `height` an SVG document says it has.
+    fn svg_size(svg: &str) -> (u32, u32) {
+        let number = |name: &str| -> u32 {
+            let at = svg.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+            svg[at..].split('"').next().unwrap().parse().unwrap()
+        };
+        (number("width"), number("height"))
+    }
+
+    /// The counts in the legend's `name (count)` lines of the "which sum" metric, in the
+    /// categories' order.
+    fn legend_counts(svg: &str, names: &[&str]) -> Vec<u64> {
+        names
+            .iter()
+            .map(|name| {
+                let at = svg.find(&format!(">\n{name} (")).unwrap_or_else(|| {
+                    panic!("no legend line for {name}")
+                }) + name.len() + 4;
+                svg[at..].split(')').next().unwrap().replace(',', "").parse().unwrap()
+            })
+            .collect()
+    }
+
+    fn sum_map(slice: u32) -> Heatmap {
+        let grid = sweep(&SweepSpec::new(3, 30, 1 << 16, Rule::Normal).unwrap());
+        let picture = Picture {
+            colouring: Colouring::Metric(Metric::Sum),
+            scale: Scale::Auto,
+            range: ColourRange::Grid,
+            axes: Axes::Ab,
+            slice,
+        };
+        Heatmap::from_grid(&grid, &picture)
+    }
+
+    /// The categories' counts among the cells of `window`, counted here from the classes.
+    fn counted(map: &Heatmap, w: CellWindow) -> Vec<u64> {
+        let mut counts = vec![0u64; SetSum::for_size(3).len() + 1];
+        for y in w.y0..=w.y1 {
+            for x in w.x0..=w.x1 {
+                if let CellClass::Category { index, .. } = map.class_at(x, y) {
+                    counts[usize::from(index)] += 1;
+                }
+            }
+        }
+        counts
+    }
+
+    #[test]
+    fn a_heatmap_figure_has_its_size_title_and_the_slices_counts() {
+        let map = sum_map(30);
+        let names = ["a + b", "a + c", "b + c", "2a", "2b", "2c", "none of these"];
+        for (width, scale) in [(1200, 3.0), (600, 1.0)] {
+            let size = FigureSize::new(FigureKind::Heatmap, width, None, scale).unwrap();
+            let whole = CellWindow::whole(map.size());
+            let svg = heatmap_svg(&map, whole, size, &Theme::LIGHT).unwrap();
+            assert_eq!(svg_size(&svg), size.pixels());
+            assert!(svg.contains("which sum the period is of {a, b, 30}"));
+            let shown = legend_counts(&svg, &names);
+            // The slice c = 30 holds every a < b < 30; the legend counts those cells, not
+            // the grid's 4,060.
+            assert_eq!(shown, counted(&map, whole));
+            assert_eq!(shown.iter().sum::<u64>(), 29 * 28 / 2);
+            assert_ne!(shown, map.grid_counts());
+            assert_eq!(shown, map.slice_counts());
+        }
+        // Zoomed: the cells drawn.
+        let window = CellWindow {
+            x0: 3,
+            x1: 12,
+            y0: 15,
+            y1: 29,
+        };
+        let size = FigureSize::new(FigureKind::Heatmap, 800, None, 1.0).unwrap();
+        let svg = heatmap_svg(&map, window, size, &Theme::DARK).unwrap();
+        let shown = legend_counts(&svg, &names);
+        assert_eq!(shown, counted(&map, window));
+        assert_eq!(shown.iter().sum::<u64>(), 10 * 15);
+    }
+
+    #[test]
+    fn every_metric_of_pairs_and_slices_draws() {
+        let pairs = sweep(&SweepSpec::new(2, 40, 1 << 16, Rule::Normal).unwrap());
+        let triples = sweep(&SweepSpec::new(3, 24, 1 << 16, Rule::Normal).unwrap());
+        let size = FigureSize::new(FigureKind::Heatmap, 500, Some(400), 2.0).unwrap();
+        for metric in [
+            Metric::Period,
+            Metric::Preperiod,
+            Metric::MaxValue,
+            Metric::Theory,
+            Metric::Sum,
+            Metric::RelativePeriod,
+            Metric::RelativePreperiod,
+        ] {
+            for (grid, axes, slice) in [
+                (&pairs, Axes::Ab, 0),
+                (&triples, Axes::Ab, 20),
+                (&triples, Axes::Ac, 9),
+                (&triples, Axes::Bc, 2),
+                (&triples, Axes::Additive, 0),
+            ] {
+                let picture = Picture {
+                    colouring: Colouring::Metric(metric),
+                    scale: Scale::Auto,
+                    range: ColourRange::Slice,
+                    axes,
+                    slice,
+                };
+                let map = Heatmap::from_grid(grid, &picture);
+                let whole = CellWindow::whole(map.size());
+                let svg = heatmap_svg(&map, whole, size, &Theme::LIGHT).unwrap();
+                assert_eq!(svg_size(&svg), (1000, 800));
+                assert!(svg.contains(&crate::page::heatmap::title(&map)));
+                #[cfg(all(feature = "png", not(target_arch = "wasm32")))]
+                {
+                    let png = heatmap_png(&map, whole, size, &Theme::LIGHT).unwrap();
+                    assert_eq!(&png[16..24], &[0, 0, 3, 232, 0, 0, 3, 32], "{metric:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn sizes_are_checked() {
+        let ok = |w, h, s| FigureSize::new(FigureKind::Overview, w, h, s).is_ok();
+        assert!(ok(1200, None, 3.0));
+        assert!(!ok(100, None, 1.0), "too narrow");
+        assert!(!ok(1200, Some(9000), 1.0), "too tall");
+        assert!(!ok(1200, None, 0.25));
+        assert!(!ok(1200, None, f64::NAN));
+        assert!(!ok(8000, Some(8000), 4.0), "too many pixels");
+        let asked = FigureSize::asked(FigureKind::Overview, (0, 0, 2.0), 1200, |w| w / 4).unwrap();
+        assert_eq!((asked.width, asked.height, asked.pixels()), (1200, 300, (2400, 600)));
+        let e = FigureSize::new(FigureKind::Heatmap, 6000, None, 8.0).unwrap_err();
+        assert!(e.to_string().contains("too large"), "{e}");
+    }
+
+    #[test]
+    fn an_overview_figure_names_its_game() {
+        let mut o = Overview::new();
+        let values: Vec<u16> = (0..500).map(|n| (n % 3) as u16).collect();
+        o.push(&values);
+        o.set_period(Some((0, 3)));
+        let size = FigureSize::new(FigureKind::Overview, 900, None, 2.0).unwrap();
+        let window = Window {
+            from: 0.0,
+            to: 500.0,
+        };
+        let svg = overview_svg(&o, window, "sub:1,2", size, &Theme::LIGHT).unwrap();
+        assert_eq!(svg_size(&svg), (1800, 480));
+        assert!(svg.contains("sub:1,2") && svg.contains("G(n)"));
+        #[cfg(all(feature = "png", not(target_arch = "wasm32")))]
+        {
+            let png = overview_png(&o, window, "sub:1,2", size, &Theme::LIGHT).unwrap();
+            // 1800 × 480 pixels.
+            assert_eq!(&png[16..24], &[0, 0, 7, 8, 0, 0, 1, 224]);
+        }
+    }
+}
