@@ -175,3 +175,29 @@ fn bad_figures_exit_2_with_one_line() {
     assert_eq!(out.status.code(), Some(2));
     assert!(err.contains("name it .svg or .png"), "{err}");
 }
+
+#[test]
+fn the_atlas_says_which_values_it_compared_and_finds_shifts() {
+    let out = nimseq(&["atlas", "--digits", "2", "--cap", "4096", "--format", "json"]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let groups = v["equal_sequences"].as_array().unwrap();
+    let six = groups.iter().find(|g| g["codes"][0] == "0.6").unwrap();
+    assert_eq!(six["compared"], "equal on G(0) … G(4095); not compared further");
+    let four = groups.iter().find(|g| g["codes"][0] == "0.4").unwrap();
+    assert_eq!(four["proven"], true);
+    assert!(four["compared"]
+        .as_str()
+        .unwrap()
+        .starts_with("equal for every n: certified with preperiod 54 and period 34"));
+    let shifted = v["shifted_sequences"].as_array().unwrap();
+    let dawson = shifted
+        .iter()
+        .find(|s| s["codes"][0] == "0.4" && s["codes"][1] == "0.07")
+        .unwrap();
+    assert_eq!(dawson["shift"], 1);
+    assert!(dawson["compared"]
+        .as_str()
+        .unwrap()
+        .starts_with("G(n + 1) = H(n) for every n"));
+}

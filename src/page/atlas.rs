@@ -8,7 +8,8 @@ use serde::{Deserialize, Serialize};
 use crate::atlas::export::{csv_row, json_row, verdict_source, CSV_HEADER};
 use crate::atlas::literature::{compare, errata};
 use crate::atlas::{
-    codes, compute_row, equal_sequences, AtlasRow, Group, NearPair, Status, Verdict,
+    codes, compute_row, equal_sequences, shifted_sequences, AtlasRow, Group, NearPair, Shifted,
+    Status, Verdict,
 };
 use plotters::prelude::RGBColor;
 
@@ -642,6 +643,12 @@ impl AtlasPage {
         equal_sequences(&rows, NEAR)
     }
 
+    /// Codes whose sequences are equal up to a shift, among the rows computed.
+    pub fn shifted(&self) -> Vec<Shifted> {
+        let rows: Vec<AtlasRow> = self.rows.iter().flatten().cloned().collect();
+        shifted_sequences(&rows)
+    }
+
     /// The computed rows as CSV (the command line's format).
     pub fn csv(&self) -> String {
         let mut out = format!("{CSV_HEADER}\n");
@@ -661,6 +668,7 @@ impl AtlasPage {
             "cap": self.cap,
             "rows": rows,
             "equal_sequences": groups,
+            "shifted_sequences": self.shifted(),
             "late_differences": pairs,
         })
         .to_string()

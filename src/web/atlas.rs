@@ -105,13 +105,15 @@ impl AtlasView {
         to_js(&self.page.table(key, descending))
     }
 
-    /// `{ groups, pairs }`: codes with equal sequences, and codes that agree long, then differ.
+    /// `{ groups, pairs, shifted }`: codes with equal sequences (each saying what it compared),
+    /// codes that agree long, then differ, and codes equal up to a shift.
     ///
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.
     pub fn groups(&self) -> Result<JsValue, JsError> {
         let (groups, pairs) = self.page.groups();
-        to_js(&serde_json::json!({ "groups": groups, "pairs": pairs }))
+        let shifted = self.page.shifted();
+        to_js(&serde_json::json!({ "groups": groups, "pairs": pairs, "shifted": shifted }))
     }
 
     /// The size of a map figure the download fields ask for (`width`, `height`: 0 for the

@@ -430,12 +430,20 @@ export function atlasView(app) {
   let groupsShown = '';
 
   function drawGroups() {
-    const { groups, pairs } = view.groups();
-    const groupTexts = groups.slice(0, 40).map((g) => [g.codes.join(' = '), g.proven ? ' (certified: equal for every n)' : ` (equal up to ${grouped(g.up_to)})`]);
+    const { groups, pairs, shifted } = view.groups();
+    // Each group says exactly what it compared (Rust's words).
+    const groupTexts = groups.slice(0, 40).map((g) => [g.codes.join(' = '), ` (${g.compared})`]);
     const pairTexts = pairs.slice(0, 20).map((p) => `${p.codes[0]} and ${p.codes[1]} agree up to ${grouped(p.differ_at - 1)}, differ at ${grouped(p.differ_at)} (${p.values[0]} against ${p.values[1]})`);
-    const now = JSON.stringify([groupTexts, pairTexts]);
+    const shiftTexts = shifted.slice(0, 40).map((s) => [`G = ${s.codes[0]}, H = ${s.codes[1]}: `, s.compared]);
+    const now = JSON.stringify([groupTexts, pairTexts, shiftTexts]);
     if (now === groupsShown) return;
     groupsShown = now;
+    fill(
+      byId('atlas-shifted'),
+      shiftTexts.length
+        ? shiftTexts.map(([codes, note]) => el('li', { 'data-testid': 'atlas-shift' }, codes, el('span', { class: 'note' }, note)))
+        : el('li', { class: 'note' }, 'None among the codes computed.'),
+    );
     fill(
       byId('atlas-groups'),
       groupTexts.length

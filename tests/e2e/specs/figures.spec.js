@@ -81,3 +81,11 @@ test('the atlas map and the overview download at the size asked for', async ({ p
   expect(svgSize(vector.body)).toEqual([1400, 400]);
   expect(vector.body.toString()).toContain('sub:2,4,7');
 });
+
+test('the atlas says which values it compared, and finds sequences equal up to a shift', async ({ page }) => {
+  await open(page, '?view=atlas&digits=2&cap=4096', { timeout: 90_000 });
+  const groups = page.getByTestId('atlas-groups');
+  await expect(groups).toContainText('0.6 = 0.61 = 0.62 = 0.63 (equal on G(0) … G(4095); not compared further)');
+  await expect(groups).toContainText('0.4 = 0.42 (equal for every n: certified with preperiod 54 and period 34');
+  await expect(page.getByTestId('atlas-shifted')).toContainText('G = 0.4, H = 0.07: G(n + 1) = H(n) for every n');
+});

@@ -6,7 +6,9 @@ use std::io::Write;
 use serde_json::json;
 
 use nimseq::atlas::export::{csv_row, json_row, CSV_HEADER};
-use nimseq::atlas::{codes, compute_row, equal_sequences, DEFAULT_ATLAS_CAP, MAX_ATLAS_DIGITS};
+use nimseq::atlas::{
+    codes, compute_row, equal_sequences, shifted_sequences, DEFAULT_ATLAS_CAP, MAX_ATLAS_DIGITS,
+};
 use nimseq::game::spec::parse_count;
 use nimseq::limits::MAX_TERMS;
 use nimseq::sweep::shard::{piece, Shard};
@@ -32,7 +34,8 @@ pub struct Args {
     #[arg(long, value_name = "N", default_value_t = DEFAULT_ATLAS_CAP.to_string())]
     cap: String,
     /// Output format: csv (one row per code) or json (the rows, the groups of equal sequences
-    /// and the late differences).
+    /// with the values each compared, the codes equal up to a shift, and the late
+    /// differences).
     #[arg(long, value_enum, default_value = "csv")]
     format: Format,
     /// Compute only the K-th of N pieces of the table (CSV; only piece 1 writes the header).
@@ -96,6 +99,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
                 "cap": cap,
                 "rows": list,
                 "equal_sequences": groups,
+                "shifted_sequences": shifted_sequences(&rows),
                 "late_differences": pairs,
             }),
         );
