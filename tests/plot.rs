@@ -109,12 +109,19 @@ fn the_atlas_and_an_overview() {
     );
     let svg = String::from_utf8(svg).unwrap();
     assert_eq!(svg_size(&svg).0, 600);
-    assert!(svg.contains("Octal codes 0.d1d2 (63 codes"), "{}", &svg[..400]);
+    assert!(
+        svg.contains("Octal codes 0.d1d2 (63 codes"),
+        "{}",
+        &svg[..400]
+    );
     // The legend's counts cover every code drawn.
     let counted: usize = svg
         .lines()
         .filter(|l| l.ends_with(')') && !l.contains('<'))
-        .filter_map(|l| l.rsplit_once(" (").and_then(|(_, n)| n[..n.len() - 1].parse::<usize>().ok()))
+        .filter_map(|l| {
+            l.rsplit_once(" (")
+                .and_then(|(_, n)| n[..n.len() - 1].parse::<usize>().ok())
+        })
         .sum();
     assert_eq!(counted, 63, "{svg}");
     let (png, _) = plot(
@@ -126,7 +133,16 @@ fn the_atlas_and_an_overview() {
     let (svg, _) = plot(
         &d,
         "part.svg",
-        &["overview", "sub:2,4,7", "--from", "10", "--to", "40", "--height", "300"],
+        &[
+            "overview",
+            "sub:2,4,7",
+            "--from",
+            "10",
+            "--to",
+            "40",
+            "--height",
+            "300",
+        ],
     );
     let svg = String::from_utf8(svg).unwrap();
     assert_eq!(svg_size(&svg), (1200, 300));
@@ -150,14 +166,26 @@ fn bad_figures_exit_2_with_one_line() {
     let pdf = d.join("x.pdf");
     let cases: [(&[&str], &str); 9] = [
         (&["heatmap", "--max", "40", "--scale", "30"], "scale 30"),
-        (&["heatmap", "--max", "40", "--scale", "big"], "not a number"),
+        (
+            &["heatmap", "--max", "40", "--scale", "big"],
+            "not a number",
+        ),
         (&["heatmap", "--max", "40", "--width", "50"], "width 50"),
         (&["heatmap", "--max", "5000"], "“--max 5000” is above 2048"),
-        (&["heatmap", "--metric", "colour"], "“--metric colour” is not one of"),
-        (&["heatmap", "--max", "40", "--format", "gif"], "neither svg nor png"),
+        (
+            &["heatmap", "--metric", "colour"],
+            "“--metric colour” is not one of",
+        ),
+        (
+            &["heatmap", "--max", "40", "--format", "gif"],
+            "neither svg nor png",
+        ),
         (&["heatmap", "--width", "8000", "--scale", "8"], "too large"),
         (&["atlas", "--digits", "4"], "“--digits 4”"),
-        (&["overview", "sub:1,2", "--limit", "100", "--to", "500"], "500"),
+        (
+            &["overview", "sub:1,2", "--limit", "100", "--to", "500"],
+            "500",
+        ),
     ];
     for (args, says) in cases {
         let mut all = vec!["plot"];
@@ -170,7 +198,14 @@ fn bad_figures_exit_2_with_one_line() {
         assert!(err.contains(says), "{all:?}: {err}");
         assert!(std::fs::metadata(file).is_err(), "{all:?} wrote a file");
     }
-    let out = nimseq(&["plot", "heatmap", "--max", "12", "-o", pdf.to_str().unwrap()]);
+    let out = nimseq(&[
+        "plot",
+        "heatmap",
+        "--max",
+        "12",
+        "-o",
+        pdf.to_str().unwrap(),
+    ]);
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2));
     assert!(err.contains("name it .svg or .png"), "{err}");
@@ -178,12 +213,17 @@ fn bad_figures_exit_2_with_one_line() {
 
 #[test]
 fn the_atlas_says_which_values_it_compared_and_finds_shifts() {
-    let out = nimseq(&["atlas", "--digits", "2", "--cap", "4096", "--format", "json"]);
+    let out = nimseq(&[
+        "atlas", "--digits", "2", "--cap", "4096", "--format", "json",
+    ]);
     assert!(out.status.success());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let groups = v["equal_sequences"].as_array().unwrap();
     let six = groups.iter().find(|g| g["codes"][0] == "0.6").unwrap();
-    assert_eq!(six["compared"], "equal on G(0) … G(4095); not compared further");
+    assert_eq!(
+        six["compared"],
+        "equal on G(0) … G(4095); not compared further"
+    );
     let four = groups.iter().find(|g| g["codes"][0] == "0.4").unwrap();
     assert_eq!(four["proven"], true);
     assert!(four["compared"]

@@ -235,7 +235,10 @@ pub fn shifted_sequences(rows: &[AtlasRow]) -> Vec<Shifted> {
             start = i;
             for g in run.iter().filter(|v| v.shift == shift) {
                 // G(n + s) = G(n): every pair in this run follows from equalities.
-                if run.iter().any(|v| v.shift == 0 && std::ptr::eq(v.row, g.row)) {
+                if run
+                    .iter()
+                    .any(|v| v.shift == 0 && std::ptr::eq(v.row, g.row))
+                {
                     continue;
                 }
                 for h in run.iter().filter(|v| v.shift == 0) {
@@ -322,7 +325,10 @@ mod tests {
         let open = groups.iter().find(|g| g.codes[0] == "0.6").unwrap();
         assert!(!open.proven);
         assert_eq!(open.up_to, (1 << 12) - 1);
-        assert_eq!(open.compared, "equal on G(0) … G(4095); not compared further");
+        assert_eq!(
+            open.compared,
+            "equal on G(0) … G(4095); not compared further"
+        );
     }
 
     #[test]
@@ -354,8 +360,14 @@ mod tests {
             .expect("0.4 and 0.07");
         assert_eq!(dawson.shift, 1);
         assert!(dawson.proven);
-        assert!(dawson.compared.starts_with("G(n + 1) = H(n) for every n"), "{}", dawson.compared);
-        assert!(!shifted.iter().any(|s| s.codes.contains(&"0.42".to_string())));
+        assert!(
+            dawson.compared.starts_with("G(n + 1) = H(n) for every n"),
+            "{}",
+            dawson.compared
+        );
+        assert!(!shifted
+            .iter()
+            .any(|s| s.codes.contains(&"0.42".to_string())));
         // 0.6 has no certified period: the range compared is said.
         let six = shifted
             .iter()
@@ -363,11 +375,18 @@ mod tests {
             .expect("0.6 and 0.37");
         assert!(!six.proven);
         assert_eq!(six.up_to, (1 << 12) - 2);
-        assert_eq!(six.compared, "G(n + 1) = H(n) for n = 0 … 4094; not compared further");
+        assert_eq!(
+            six.compared,
+            "G(n + 1) = H(n) for n = 0 … 4094; not compared further"
+        );
         // Every statement holds on values computed independently.
         for s in &shifted {
-            let g = crate::game::nim_sequence(&format!("octal:{}", s.codes[0]).parse().unwrap(), 3000).unwrap();
-            let h = crate::game::nim_sequence(&format!("octal:{}", s.codes[1]).parse().unwrap(), 3000).unwrap();
+            let g =
+                crate::game::nim_sequence(&format!("octal:{}", s.codes[0]).parse().unwrap(), 3000)
+                    .unwrap();
+            let h =
+                crate::game::nim_sequence(&format!("octal:{}", s.codes[1]).parse().unwrap(), 3000)
+                    .unwrap();
             for n in 0..3000 - s.shift as usize {
                 assert_eq!(g[n + s.shift as usize], h[n], "{s:?} at n = {n}");
             }

@@ -104,12 +104,8 @@ pub fn draw_atlas<DB: DrawingBackend>(
             .into_font()
             .color(&theme.foreground)
     };
-    root.draw(&Text::new(
-        picture.caption.clone(),
-        (left, px(8)),
-        font(14),
-    ))
-    .map_err(DrawError::from)?;
+    root.draw(&Text::new(picture.caption.clone(), (left, px(8)), font(14)))
+        .map_err(DrawError::from)?;
     for &(x, y, colour) in &picture.cells {
         let x0 = left + x as i32 * cell;
         let y0 = top + (picture.rows.saturating_sub(1 + y)) as i32 * cell;
@@ -192,7 +188,10 @@ mod tests {
                 let root = SVGBackend::with_string(&mut svg, (w, h)).into_drawing_area();
                 draw_atlas(&root, &p, &Theme::LIGHT, scale).unwrap();
             }
-            assert!(svg.contains(&format!(r#"width="{w}" height="{h}""#)), "{w} {h}");
+            assert!(
+                svg.contains(&format!(r#"width="{w}" height="{h}""#)),
+                "{w} {h}"
+            );
             // 512 cells and the background and two swatches.
             assert_eq!(svg.matches("<rect").count(), 512 + 3);
             let side = cell_side(64, width);

@@ -420,7 +420,9 @@ impl AtlasPage {
             column_labels,
             caption: format!(
                 "Octal codes 0.{} ({} codes, G(n) computed to n = {} at most), coloured by {}",
-                (1..=self.digits).map(|d| format!("d{d}")).collect::<String>(),
+                (1..=self.digits)
+                    .map(|d| format!("d{d}"))
+                    .collect::<String>(),
                 self.codes.len(),
                 self.cap.saturating_sub(1),
                 self.metric_label()
@@ -442,8 +444,7 @@ impl AtlasPage {
     ) -> Result<String, crate::draw::DrawError> {
         let picture = self.picture(theme);
         let size = size.unwrap_or_else(|| {
-            let (width, height) =
-                picture_size(picture.columns, picture.rows, picture.legend.len());
+            let (width, height) = picture_size(picture.columns, picture.rows, picture.legend.len());
             FigureSize {
                 width,
                 height,

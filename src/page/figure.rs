@@ -354,15 +354,9 @@ mod png {
             size,
             |root| {
                 let words = labels(map, window);
-                draw_heatmap(root, map, &words, theme, CellMode::Skip, window, size.scale)
-                    .map(Some)
+                draw_heatmap(root, map, &words, theme, CellMode::Skip, window, size.scale).map(Some)
             },
-            |_| {
-                (
-                    map.rgba(theme, window),
-                    (window.width(), window.height()),
-                )
-            },
+            |_| (map.rgba(theme, window), (window.width(), window.height())),
         )
     }
 
@@ -445,10 +439,18 @@ mod tests {
         names
             .iter()
             .map(|name| {
-                let at = svg.find(&format!(">\n{name} (")).unwrap_or_else(|| {
-                    panic!("no legend line for {name}")
-                }) + name.len() + 4;
-                svg[at..].split(')').next().unwrap().replace(',', "").parse().unwrap()
+                let at = svg
+                    .find(&format!(">\n{name} ("))
+                    .unwrap_or_else(|| panic!("no legend line for {name}"))
+                    + name.len()
+                    + 4;
+                svg[at..]
+                    .split(')')
+                    .next()
+                    .unwrap()
+                    .replace(',', "")
+                    .parse()
+                    .unwrap()
             })
             .collect()
     }
@@ -562,7 +564,10 @@ mod tests {
         assert!(!ok(1200, None, f64::NAN));
         assert!(!ok(8000, Some(8000), 4.0), "too many pixels");
         let asked = FigureSize::asked(FigureKind::Overview, (0, 0, 2.0), 1200, |w| w / 4).unwrap();
-        assert_eq!((asked.width, asked.height, asked.pixels()), (1200, 300, (2400, 600)));
+        assert_eq!(
+            (asked.width, asked.height, asked.pixels()),
+            (1200, 300, (2400, 600))
+        );
         let e = FigureSize::new(FigureKind::Heatmap, 6000, None, 8.0).unwrap_err();
         assert!(e.to_string().contains("too large"), "{e}");
     }

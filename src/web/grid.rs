@@ -359,13 +359,7 @@ impl GridView {
     ///
     /// # Errors
     /// A `JsError` for a size that cannot be drawn, or if drawing fails.
-    pub fn svg(
-        &self,
-        width: u32,
-        height: u32,
-        scale: f64,
-        theme: &str,
-    ) -> Result<String, JsError> {
+    pub fn svg(&self, width: u32, height: u32, scale: f64, theme: &str) -> Result<String, JsError> {
         let size = heatmap_size(width, height, scale)?;
         let map = self.heatmap_now();
         let window = self.window_of(&map);

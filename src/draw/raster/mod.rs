@@ -219,8 +219,11 @@ mod tests {
         {
             let root = (&mut raster).into_drawing_area();
             root.fill(&RGBColor(10, 20, 30)).unwrap();
-            root.draw(&Rectangle::new([(2, 2), (4, 4)], RGBColor(200, 0, 0).mix(0.5).filled()))
-                .unwrap();
+            root.draw(&Rectangle::new(
+                [(2, 2), (4, 4)],
+                RGBColor(200, 0, 0).mix(0.5).filled(),
+            ))
+            .unwrap();
         }
         assert_eq!(raster.pixel(0, 0), Some([10, 20, 30]));
         assert_eq!(raster.pixel(3, 3), Some([105, 10, 15]));

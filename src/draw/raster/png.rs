@@ -59,7 +59,8 @@ fn filtered(rgb: &[u8], width: usize) -> Vec<u8> {
             candidates[1][i] = row[i].wrapping_sub(left);
             candidates[2][i] = row[i].wrapping_sub(above[i]);
         }
-        let cost = |c: &[u8]| -> u64 { c.iter().map(|&b| u64::from((b as i8).unsigned_abs())).sum() };
+        let cost =
+            |c: &[u8]| -> u64 { c.iter().map(|&b| u64::from((b as i8).unsigned_abs())).sum() };
         let best = (0..3).min_by_key(|&k| cost(&candidates[k])).unwrap_or(0);
         out.push(best as u8);
         out.extend_from_slice(&candidates[best]);

@@ -121,9 +121,16 @@ mod tests {
     fn turned_text_runs_up_the_page() {
         let mut points = Vec::new();
         let anchor = Pos::new(HPos::Left, VPos::Top);
-        draw("ab", 20.0, anchor, FontTransform::Rotate270, (50, 50), |x, y, _| {
-            points.push((x, y));
-        });
+        draw(
+            "ab",
+            20.0,
+            anchor,
+            FontTransform::Rotate270,
+            (50, 50),
+            |x, y, _| {
+                points.push((x, y));
+            },
+        );
         let (xs, ys): (Vec<i32>, Vec<i32>) = points.into_iter().unzip();
         // Turned a quarter anticlockwise: the text goes upwards from the anchor.
         assert!(ys.iter().all(|&y| y <= 51), "{ys:?}");

@@ -19,8 +19,8 @@ use nimseq::game::spec::parse_count;
 use nimseq::limits::MAX_TERMS;
 use nimseq::page::atlas::{AtlasPage, AtlasRecord};
 use nimseq::page::figure::{
-    atlas_height, atlas_png, atlas_svg, atlas_width, heatmap_png, heatmap_svg, overview_png, overview_svg,
-    FigureKind, FigureSize, MAX_WIDTH,
+    atlas_height, atlas_png, atlas_svg, atlas_width, heatmap_png, heatmap_svg, overview_png,
+    overview_svg, FigureKind, FigureSize, MAX_WIDTH,
 };
 use nimseq::page::heatmap::file_stem;
 use nimseq::page::sequence::game_title;
@@ -417,9 +417,11 @@ fn atlas(args: AtlasArgs, out: &mut impl Write) -> Result<(), Failure> {
     }
     page.add(records)?;
     let picture = page.picture(&theme);
-    let size = args.output.size(FigureKind::Atlas, atlas_width(&picture), |w| {
-        atlas_height(&picture, w)
-    })?;
+    let size = args
+        .output
+        .size(FigureKind::Atlas, atlas_width(&picture), |w| {
+            atlas_height(&picture, w)
+        })?;
     let stem = format!("nimseq-atlas-{}-cap-{}", settings.digits, settings.cap);
     args.output.write(
         out,
