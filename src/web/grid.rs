@@ -274,26 +274,7 @@ impl GridView {
         theme: &str,
         scale: f64,
     ) -> Result<(), JsError> {
-        while self.prepare(theme)? {}
-        let (Some(map), Some(pixels)) = (&self.heatmap, &self.pixels) else {
-            return Err(JsError::new("the picture could not be made"));
-        };
-        let colours = Theme::named(theme);
-        let root = backend(canvas)?.into_drawing_area();
-        let window = self.window_of(map);
-        let words = labels(map, window);
-        let rect = draw_heatmap(&root, map, &words, &colours, CellMode::Skip, window, scale)
-            .map_err(js_error)?;
-        root.present().map_err(js_error)?;
-        // Each window copies its part of the whole picture's pixels.
-        let part = (
-            f64::from(window.x0 - 1),
-            f64::from(map.size() - window.y1),
-            f64::from(window.width()),
-            f64::from(window.height()),
-        );
-        blit_part(canvas, &pixels.canvas, part, rect)?;
-        self.rect = Some((rect, window));
+        self.rect = Some(self.paint(canvas, theme, scale)?);
         Ok(())
     }
 
@@ -380,35 +361,10 @@ impl GridView {
         theme: &str,
     ) -> Result<(), JsError> {
         let size = heatmap_size(width, height, scale)?;
-        while self.prepare(theme)? {}
-        let (Some(map), Some(pixels)) = (&self.heatmap, &self.pixels) else {
-            return Err(JsError::new("the picture could not be made"));
-        };
         let (w, h) = size.pixels();
         canvas.set_width(w);
         canvas.set_height(h);
-        let root = backend(canvas)?.into_drawing_area();
-        let window = self.window_of(map);
-        let words = labels(map, window);
-        let colours = Theme::named(theme);
-        let rect = draw_heatmap(
-            &root,
-            map,
-            &words,
-            &colours,
-            CellMode::Skip,
-            window,
-            size.scale,
-        )
-        .map_err(js_error)?;
-        root.present().map_err(js_error)?;
-        let part = (
-            f64::from(window.x0 - 1),
-            f64::from(map.size() - window.y1),
-            f64::from(window.width()),
-            f64::from(window.height()),
-        );
-        blit_part(canvas, &pixels.canvas, part, rect)
+        self.paint(canvas, theme, size.scale).map(|_| ())
     }
 
     /// The grid as CSV.
@@ -481,6 +437,37 @@ fn heatmap_size(width: u32, height: u32, scale: f64) -> Result<FigureSize, JsErr
 }
 
 impl GridView {
+    /// Draws the picture's window on `canvas` as it is sized, text `scale` times its size:
+    /// axes and words by plotters, the cells copied from the whole picture's pixels. Returns
+    /// where the cells are and which.
+    fn paint(
+        &mut self,
+        canvas: &HtmlCanvasElement,
+        theme: &str,
+        scale: f64,
+    ) -> Result<(PlotRect, CellWindow), JsError> {
+        while self.prepare(theme)? {}
+        let (Some(map), Some(pixels)) = (&self.heatmap, &self.pixels) else {
+            return Err(JsError::new("the picture could not be made"));
+        };
+        let colours = Theme::named(theme);
+        let root = backend(canvas)?.into_drawing_area();
+        let window = self.window_of(map);
+        let words = labels(map, window);
+        let rect = draw_heatmap(&root, map, &words, &colours, CellMode::Skip, window, scale)
+            .map_err(js_error)?;
+        root.present().map_err(js_error)?;
+        // Each window copies its part of the whole picture's pixels.
+        let part = (
+            f64::from(window.x0 - 1),
+            f64::from(map.size() - window.y1),
+            f64::from(window.width()),
+            f64::from(window.height()),
+        );
+        blit_part(canvas, &pixels.canvas, part, rect)?;
+        Ok((rect, window))
+    }
+
     /// The cells to draw: the page's zoom, else the link's window, inside the picture.
     fn window_of(&self, map: &Heatmap) -> CellWindow {
         self.zoom

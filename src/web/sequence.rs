@@ -87,27 +87,9 @@ impl SequenceView {
         scale: f64,
         cursor: f64,
     ) -> Result<(), JsError> {
-        let theme = Theme::named(theme);
         let window = Window { from, to };
-        let root = backend(canvas)?.into_drawing_area();
-        let rect = draw_overview(
-            &root,
-            &self.overview,
-            window,
-            &self.caption,
-            &theme,
-            OverviewMode::Skip,
-            scale,
-        )
-        .map_err(js_error)?;
-        root.present().map_err(js_error)?;
-        let (w, h) = (
-            (rect.right - rect.left).max(1) as u32,
-            (rect.bottom - rect.top).max(1) as u32,
-        );
         let cursor = (cursor >= 0.0).then_some(cursor as u64);
-        let pixels = self.overview.rgba(window, (w, h), cursor, &theme);
-        blit(canvas, &pixels, (w, h), rect)?;
+        let rect = self.paint(canvas, window, theme, scale, cursor)?;
         self.last = Some((rect, window));
         Ok(())
     }
@@ -192,26 +174,8 @@ impl SequenceView {
         let (w, h) = size.pixels();
         canvas.set_width(w);
         canvas.set_height(h);
-        let theme = Theme::named(theme);
-        let window = Window { from, to };
-        let root = backend(canvas)?.into_drawing_area();
-        let rect = draw_overview(
-            &root,
-            &self.overview,
-            window,
-            &self.caption,
-            &theme,
-            OverviewMode::Skip,
-            size.scale,
-        )
-        .map_err(js_error)?;
-        root.present().map_err(js_error)?;
-        let dims = (
-            (rect.right - rect.left).max(1) as u32,
-            (rect.bottom - rect.top).max(1) as u32,
-        );
-        let pixels = self.overview.rgba(window, dims, None, &theme);
-        blit(canvas, &pixels, dims, rect)
+        self.paint(canvas, Window { from, to }, theme, size.scale, None)
+            .map(|_| ())
     }
 
     /// `G(from) ... G(to)` as CSV with the heading.
@@ -240,6 +204,41 @@ impl SequenceView {
             to as u64,
         )
         .map_err(js_error)
+    }
+}
+
+impl SequenceView {
+    /// Draws the overview of `window` on `canvas` as it is sized, text `scale` times its size:
+    /// axes and words by plotters, the values as pixels, position `cursor` marked. Returns
+    /// where the values are.
+    fn paint(
+        &self,
+        canvas: &HtmlCanvasElement,
+        window: Window,
+        theme: &str,
+        scale: f64,
+        cursor: Option<u64>,
+    ) -> Result<PlotRect, JsError> {
+        let theme = Theme::named(theme);
+        let root = backend(canvas)?.into_drawing_area();
+        let rect = draw_overview(
+            &root,
+            &self.overview,
+            window,
+            &self.caption,
+            &theme,
+            OverviewMode::Skip,
+            scale,
+        )
+        .map_err(js_error)?;
+        root.present().map_err(js_error)?;
+        let dims = (
+            (rect.right - rect.left).max(1) as u32,
+            (rect.bottom - rect.top).max(1) as u32,
+        );
+        let pixels = self.overview.rgba(window, dims, cursor, &theme);
+        blit(canvas, &pixels, dims, rect)?;
+        Ok(rect)
     }
 }
 

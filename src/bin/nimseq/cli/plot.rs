@@ -10,7 +10,6 @@ use std::io::Write;
 
 use clap::Subcommand;
 
-use nimseq::atlas::compute_row;
 use nimseq::draw::colors::Theme;
 use nimseq::draw::heatmap::Heatmap;
 use nimseq::draw::overview::{Overview, Window};
@@ -25,11 +24,9 @@ use nimseq::page::figure::{
 use nimseq::page::heatmap::file_stem;
 use nimseq::page::sequence::game_title;
 use nimseq::page::{Named, PageState, View};
-use nimseq::sweep::stream::in_order;
 use nimseq::{sweep, GameError, Limit, PeriodSearch, Periodicity};
 
 use super::common::{GameArgs, LimitArgs};
-use super::progress::Progress;
 use super::Failure;
 
 /// Arguments of `nimseq plot`.
@@ -392,29 +389,11 @@ fn atlas(args: AtlasArgs, out: &mut impl Write) -> Result<(), Failure> {
     let mut page = AtlasPage::new(settings)?;
     let codes = nimseq::atlas::codes(settings.digits, None)?;
     let cap = u64::from(settings.cap);
-    let mut progress = Progress::new(codes.len() as u64, "codes", args.progress);
-    let mut records = Vec::with_capacity(codes.len());
-    let mut failed = None;
-    in_order(
-        codes.len(),
-        || (),
-        |(), i| compute_row(&codes[i], cap),
-        |index, row| match row {
-            Ok(row) => {
-                records.push(AtlasRecord { index, row });
-                progress.add(1);
-                true
-            }
-            Err(e) => {
-                failed = Some(e);
-                false
-            }
-        },
-    );
-    progress.finish();
-    if let Some(e) = failed {
-        return Err(e.into());
-    }
+    let records = super::atlas::all_rows(&codes, cap, args.progress)?
+        .into_iter()
+        .enumerate()
+        .map(|(index, row)| AtlasRecord { index, row })
+        .collect();
     page.add(records)?;
     let picture = page.picture(&theme);
     let size = args
