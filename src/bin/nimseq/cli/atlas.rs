@@ -7,8 +7,8 @@ use serde_json::json;
 
 use nimseq::atlas::export::{csv_row, json_row, CSV_HEADER};
 use nimseq::atlas::{
-    codes, compute_row, equal_sequences, shifted_sequences, AtlasRow, DEFAULT_ATLAS_CAP,
-    MAX_ATLAS_DIGITS,
+    codes, compute_row, compute_row_while, equal_sequences, shifted_sequences, AtlasRow,
+    DEFAULT_ATLAS_CAP, MAX_ATLAS_DIGITS,
 };
 use nimseq::game::spec::parse_count;
 use nimseq::limits::MAX_TERMS;
@@ -122,14 +122,17 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         |i| Ok(csv_row(&compute_row(&codes[i as usize], cap)?)),
     )?;
     let first = table.present as usize;
+    let go_on = table.go_on();
     let left = &codes[first..];
     // One code per unit: a code's row is written as soon as every code before it is done.
     let complete = table.write_units(
         left.len(),
         || (),
         |(), i| {
-            let row = compute_row(&left[i], cap)?;
-            Ok((1, format!("{}\n", csv_row(&row)).into_bytes()))
+            // A row cut short by Ctrl-C is never written: the table stops before it.
+            let text = compute_row_while(&left[i], cap, &go_on)?
+                .map(|row| format!("{}\n", csv_row(&row)).into_bytes());
+            Ok((1, text.unwrap_or_default()))
         },
     )?;
     table.finish(complete)
