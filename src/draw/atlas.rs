@@ -34,8 +34,10 @@ pub const CELL: u32 = 16;
 const LEFT: u32 = 40;
 /// Room right of the map, at scale 1.
 const RIGHT: u32 = 10;
-/// Room above the map (the caption), at scale 1.
-const TOP: u32 = 30;
+/// Room above the map (the caption, two lines at most), at scale 1.
+const TOP: u32 = 48;
+/// The caption's font size, at scale 1.
+const CAPTION: u32 = 14;
 /// Room under the map for the columns' labels and the axes' words, at scale 1.
 const UNDER: u32 = 40;
 /// Height of one legend line, at scale 1.
@@ -57,6 +59,23 @@ fn cell_side(columns: usize, width: u32) -> u32 {
 /// times as large): the caption, square cells as wide as fit, the labels and the legend.
 pub fn picture_height(columns: usize, rows: usize, legend: usize, width: u32) -> u32 {
     TOP + cell_side(columns, width) * rows as u32 + UNDER + LINE * legend as u32 + 8
+}
+
+/// `text` in lines of at most `width` characters, broken between words (a word longer than a
+/// line stands alone); everything past the second line joins the second.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        let full = lines.len() == 2;
+        match lines.last_mut() {
+            Some(line) if full || line.chars().count() + 1 + word.chars().count() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
 }
 
 /// Draws the map on any plotters backend, its text and margins `scale` times their size
@@ -104,8 +123,15 @@ pub fn draw_atlas<DB: DrawingBackend>(
             .into_font()
             .color(&theme.foreground)
     };
-    root.draw(&Text::new(picture.caption.clone(), (left, px(8)), font(14)))
-        .map_err(DrawError::from)?;
+    // The caption wrapped at the map's width (DejaVu Sans and the usual sans-serif faces
+    // average under 0.6 em a character).
+    let room = (f64::from(width) / scale) as u32 - LEFT - RIGHT;
+    let per_line = (f64::from(room) / (0.6 * f64::from(CAPTION))) as usize;
+    for (i, line) in wrap(&picture.caption, per_line).iter().take(2).enumerate() {
+        let y = px(6) + i as i32 * px(CAPTION + 4);
+        root.draw(&Text::new(line.clone(), (left, y), font(CAPTION)))
+            .map_err(DrawError::from)?;
+    }
     for &(x, y, colour) in &picture.cells {
         let x0 = left + x as i32 * cell;
         let y0 = top + (picture.rows.saturating_sub(1 + y)) as i32 * cell;
@@ -156,6 +182,14 @@ pub fn draw_atlas<DB: DrawingBackend>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn captions_wrap_between_words_in_two_lines_at_most() {
+        assert_eq!(wrap("one two three", 7), ["one two", "three"]);
+        assert_eq!(wrap("one two three four", 3), ["one", "two three four"]);
+        assert_eq!(wrap("a", 0), ["a"]);
+        assert!(wrap("", 5).is_empty());
+    }
 
     fn picture(columns: usize, rows: usize) -> AtlasPicture {
         AtlasPicture {

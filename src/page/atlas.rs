@@ -762,6 +762,10 @@ mod tests {
         assert_eq!(layout.column_labels[14], "16");
         assert_eq!(layout.row_labels, ["0", "1", "2", "3", "4", "5", "6", "7"]);
         let svg = atlas.svg(&Theme::DARK, None).unwrap();
-        assert!(svg.contains("Octal codes 0.d1d2d3 (511 codes"), "{}", &svg[..400]);
+        assert!(
+            svg.contains("Octal codes 0.d1d2d3 (511 codes"),
+            "{}",
+            &svg[..400]
+        );
     }
 }
