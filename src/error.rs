@@ -58,6 +58,10 @@ pub enum Limit {
     Computed,
     /// Number of values in one download from the page.
     Download,
+    /// The largest heap of a misère quotient.
+    QuotientHeaps,
+    /// The number of elements of a misère quotient.
+    QuotientElements,
 }
 
 impl fmt::Display for Limit {
@@ -91,6 +95,8 @@ impl fmt::Display for Limit {
             Limit::NimberSize => "a number in the nim calculator",
             Limit::NimberCount => "the count of numbers in the nim calculator",
             Limit::Computed => "the last position asked for (past the values computed so far)",
+            Limit::QuotientHeaps => "the largest heap of the misère quotient",
+            Limit::QuotientElements => "the bound on the misère quotient's elements",
             Limit::Download => {
                 "the number of values in one download (`nimseq sequence --from A --to B` gives any stretch)"
             }
