@@ -7,6 +7,7 @@ mod check;
 mod common;
 mod conjecture;
 mod long_run;
+mod misere;
 mod outcome;
 mod period;
 mod plot;
@@ -54,6 +55,10 @@ enum Command {
     Theory(theory::Args),
     /// Values, nim-sum and every winning move of a sum of heaps (GAME@SIZE ...).
     Sum(sum::Args),
+    /// The misère quotient of the heaps 1 ... H (Plambeck–Siegel): elements, product table,
+    /// P-portion, pretending function, presentation and, where the periodicity theorem
+    /// applies, a certified period.
+    Misere(misere::Args),
     /// Preperiod and period of every {a,b} or {a,b,c} up to a bound, as CSV or JSON.
     Sweep(sweep::Args),
     /// Test Conjecture 5.1 of Nash & Sheenko over every {a,b} or {a,b,c} up to a bound.
@@ -112,6 +117,7 @@ pub fn main() -> ExitCode {
         Command::Outcome(args) => outcome::run(args, &mut out),
         Command::Theory(args) => theory::run(args, &mut out),
         Command::Sum(args) => sum::run(args, &mut out),
+        Command::Misere(args) => misere::run(args, &mut out),
         Command::Sweep(args) => sweep::run(args, &mut out),
         Command::Conjecture(args) => conjecture::run(args, &mut out),
         Command::Atlas(args) => atlas::run(args, &mut out),
