@@ -4,11 +4,15 @@
 use crate::error::{GameError, Limit};
 use crate::game::Game;
 
-/// Every option of heaps `0..=last`, read off the game's moves.
+/// The options of heaps `0..=last`, read off the game's moves as the search reaches each heap
+/// (a search that stops early never lists the moves of the heaps past it).
 #[derive(Debug, Clone)]
 pub(crate) struct Alphabet {
+    game: Game,
+    /// The last heap asked for.
+    last: usize,
     /// `options[n]`: the different results of a move from a heap of `n`, each the heaps left
-    /// (non-empty, at most three).
+    /// (non-empty, at most three), for the heaps reached so far.
     options: Vec<Vec<Vec<u32>>>,
 }
 
@@ -23,33 +27,38 @@ impl Alphabet {
             crate::limits::check(Limit::QuotientHeaps, last, most)?;
         }
         let mut alphabet = Alphabet {
-            options: Vec::with_capacity(last as usize + 1),
+            game: game.clone(),
+            last: last as usize,
+            options: Vec::new(),
         };
-        for n in 0..=last {
-            alphabet.push(game, n);
-        }
+        alphabet.reach(0);
         Ok(alphabet)
     }
 
-    fn push(&mut self, game: &Game, n: u64) {
-        let mut options: Vec<Vec<u32>> = game
-            .options(n)
-            .into_iter()
-            .map(|(_, heaps)| heaps.into_iter().map(|h| h as u32).collect())
-            .collect();
-        options.sort();
-        options.dedup();
-        self.options.push(options);
+    /// Lists the options of every heap up to `n` (at most the last heap asked for).
+    pub(crate) fn reach(&mut self, n: usize) {
+        while self.options.len() <= n.min(self.last) {
+            let heap = self.options.len() as u64;
+            let mut options: Vec<Vec<u32>> = self
+                .game
+                .options(heap)
+                .into_iter()
+                .map(|(_, heaps)| heaps.into_iter().map(|h| h as u32).collect())
+                .collect();
+            options.sort();
+            options.dedup();
+            self.options.push(options);
+        }
     }
 
-    /// The options of a heap of `n`.
+    /// The options of a heap of `n` (reached already).
     pub(crate) fn options(&self, n: usize) -> &[Vec<u32>] {
         &self.options[n]
     }
 
-    /// The largest heap covered.
+    /// The last heap asked for.
     pub(crate) fn last(&self) -> usize {
-        self.options.len() - 1
+        self.last
     }
 }
 

@@ -9,9 +9,9 @@
 use std::collections::HashMap;
 
 use super::alphabet::Alphabet;
-use super::candidate::{build, Candidate, Product};
+use super::candidate::{build, letters, targets, Candidate, Product};
 use super::verify::{verify, verify_new_heap, Antichain, Verdict};
-use super::walk::{Target, Word};
+use super::walk::{Letter, Word};
 
 /// Why a search stopped before its last heap.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,6 +72,7 @@ impl Solver {
     /// or when no candidate within the working bound passed.
     pub(crate) fn step(&mut self) -> Result<(), Outgrown> {
         let h = self.quotient.last_heap() + 1;
+        self.alphabet.reach(h);
         if self.alphabet.options(h).is_empty() {
             self.quotient = self.quotient.with_heap(None);
             return Ok(());
@@ -94,15 +95,14 @@ impl Solver {
     /// Heap `h` mapped to an element already present, if one passes.
     fn extend(&self, h: usize) -> Option<(Candidate, Antichain)> {
         let q = &self.quotient;
-        let targets: Vec<Target> = self
-            .alphabet
-            .options(h)
-            .iter()
-            .map(|heaps| Target::new(&q.acts, heaps.iter().map(|&g| q.slot_of[g as usize])))
-            .collect();
-        let mut trans: Vec<u32> = targets.iter().map(|t| t.elem).collect();
-        trans.sort_unstable();
-        trans.dedup();
+        // The options of heap h leave smaller heaps only, so their images, and the letters of
+        // the smaller heaps, are the same whatever element heap h maps to: work them out once.
+        let mut slot_of = q.slot_of.clone();
+        slot_of.push(None);
+        let targets = targets(&q.acts, &slot_of, &self.alphabet);
+        let mut letters = letters(&q.slot_of, &targets[..h]);
+        let new_targets = &targets[h];
+        let trans: Vec<u32> = new_targets.iter().map(|t| t.elem).collect();
         // Heap h alone is a P-position exactly when no option is one.
         let alone_p = trans.iter().all(|&t| !q.p[t as usize]);
         let mut tries: Vec<u32> = (0..q.size as u32)
@@ -111,10 +111,25 @@ impl Solver {
         // A sum seen with this element and fewer transitions makes the heap redundant: try
         // those elements first.
         tries.sort_by_key(|&x| !self.antichain.covers(x, &trans));
+        let base = letters.len();
         for x in tries {
             let candidate = q.with_heap(Some(x));
-            let all_targets = candidate.targets(&self.alphabet);
-            if let Some(antichain) = verify_new_heap(&candidate, &all_targets, &self.antichain) {
+            let Some(slot) = candidate.slot_of[h] else {
+                continue;
+            };
+            // A smaller heap with this image and these options stands for heap h.
+            let same = |l: &Letter| {
+                l.slot == slot && l.targets.iter().map(|t| t.elem).eq(trans.iter().copied())
+            };
+            letters.truncate(base);
+            if !letters.iter().any(same) {
+                letters.push(Letter {
+                    heap: h as u32,
+                    slot,
+                    targets: new_targets.clone(),
+                });
+            }
+            if let Some(antichain) = verify_new_heap(&candidate, &letters, &self.antichain) {
                 return Some((candidate, antichain));
             }
         }

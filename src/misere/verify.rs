@@ -86,14 +86,15 @@ pub(crate) fn verify(c: &Candidate, targets: &[Vec<Target>]) -> Verdict {
 
 /// Tests `c`, whose last heap `h` was just added (mapping to an element already present), on
 /// the sums holding heap `h`, given the antichain of the test that `c` without heap `h`
-/// passed. Returns the antichain extended, or `None` at the first failure.
+/// passed. `letters` are the heaps the test of `c` needs ([`letters`] of its targets), heap
+/// `h`'s last when a smaller heap does not stand for it. Returns the antichain extended, or
+/// `None` at the first failure.
 pub(crate) fn verify_new_heap(
     c: &Candidate,
-    targets: &[Vec<Target>],
+    letters: &[Letter],
     antichain: &Antichain,
 ) -> Option<Antichain> {
     let h = c.last_heap();
-    let letters = letters(&c.slot_of, targets);
     let Some(last) = letters.last().filter(|l| l.heap as usize == h) else {
         // The heap adds nothing new (no move, or a smaller heap has its image and options).
         return Some(antichain.clone());
@@ -103,13 +104,13 @@ pub(crate) fn verify_new_heap(
     }
     let mut search = NSearch {
         c,
-        letters: &letters,
+        letters,
         antichain: antichain.clone(),
         failure: None,
     };
     walk(
         &c.acts,
-        &letters,
+        letters,
         Node::default(),
         letters.len() - 1,
         &mut search,
