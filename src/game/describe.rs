@@ -66,6 +66,7 @@ impl Game {
                 lines
             }
             Game::TakeBreak(code) => take_break_rules(code),
+            Game::Tree(tree) => crate::game::tree::rules_in_words(tree),
         }
     }
 }

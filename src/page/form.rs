@@ -144,7 +144,7 @@ impl GameForm {
         let (kind, text) = spec.split_once(':').unwrap_or((spec.as_str(), ""));
         let kind = kind_named(kind);
         let rules = match game {
-            Game::Octal(_) | Game::TakeBreak(_) => vec![Rule::Normal.spelling()],
+            Game::Octal(_) | Game::TakeBreak(_) | Game::Tree(_) => vec![Rule::Normal.spelling()],
             Game::Subtraction { .. } => every_rule(),
         };
         GameForm {

@@ -11,7 +11,8 @@
 //! - [`atlas`]: the atlas of octal codes as a map, a table and downloads;
 //! - [`sequence`], [`heatmap`], [`board`], [`screen`]: the words and data each view shows (the
 //!   sequence view's facts and CSV, the heatmap's captions and read-outs, the board's game and
-//!   the screen it draws).
+//!   the screen it draws);
+//! - [`why`]: how one value arises, written out as the lecture notes do (options, mex).
 //!
 //! The WebAssembly boundary (`web`, wasm32 only) only converts: it reads a link into a
 //! [`PageState`], asks this layer or the core, and hands back plain data.
@@ -27,6 +28,7 @@ pub mod screen;
 pub mod sequence;
 pub mod settings;
 mod state;
+pub mod why;
 
 pub use board::BoardPage;
 pub use names::{ConjectureTest, EmbedSize, HintLevel, Named, Part, View};
