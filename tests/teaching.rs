@@ -159,7 +159,7 @@ fn option_sets_on_the_board_are_played_by_choosing_an_option() {
     let board = Board::parse("{0, *1, {0, *2}};*2", &"sub:1,2".parse().unwrap()).unwrap();
     assert_eq!(
         board.to_spelling(&"sub:1,2".parse().unwrap()),
-        "{0, *1, {0, *2}};*2"
+        "{0,*1,{0,*2}};*2"
     );
     let moves = board.moves();
     // The option set has 3 options; *2 has 2.

@@ -36,6 +36,9 @@ pub const MAX_TREE_MOVES: u64 = 1 << 20;
 
 /// One finite impartial game, given by its options: `*3`, `{0, *1, {0, *2}}`.
 ///
+/// The game keeps its spelling as written (without spaces) for links and captions; equality
+/// is the game's: `{0, *1}` equals `*2`.
+///
 /// # Examples
 /// ```
 /// use nimseq::game::TreeGame;
@@ -49,7 +52,7 @@ pub const MAX_TREE_MOVES: u64 = 1 << 20;
 /// # Ok::<(), nimseq::GameError>(())
 /// ```
 #[derive(Clone)]
-pub struct TreeGame(Arc<Tree>);
+pub struct TreeGame(Arc<Tree>, Arc<str>);
 
 #[derive(Debug)]
 struct Tree {
@@ -100,7 +103,7 @@ impl TreeGame {
     pub fn nimber(n: u64) -> Result<Self, GameError> {
         let mut b = Builder::default();
         let root = b.nimber(n)?;
-        Ok(b.finish(root))
+        Ok(b.finish(root, &format!("*{n}")))
     }
 
     /// How many positions the game has, itself included (`*3`: 4).
@@ -145,11 +148,27 @@ impl TreeGame {
             .flatten()
     }
 
-    /// The spelling of position `n`: `0`, `*2`, `{0, *2}`.
+    /// The spelling of position `n`: the game as written for the game itself (a space after
+    /// each comma), else the position's own spelling: `0`, `*2`, `{0, *2}`.
     pub fn spelling(&self, n: u64) -> String {
+        if n == self.root() {
+            return self.1.replace(',', ", ");
+        }
+        self.canonical(n)
+    }
+
+    /// The spelling of position `n` with nimbers written as nimbers and options in order:
+    /// `{0, *1}` is `*2`.
+    pub fn canonical(&self, n: u64) -> String {
         let mut out = String::new();
         self.spell_into(n, &mut out);
         out
+    }
+
+    /// Position `n` as links spell it, without spaces: the game as written for the game
+    /// itself (`{0,*1,{0,*2}}`).
+    pub fn link_spelling(&self, n: u64) -> String {
+        self.spelling(n).replace(", ", ",")
     }
 
     fn spell_into(&self, n: u64, out: &mut String) {
@@ -205,7 +224,7 @@ impl FromStr for TreeGame {
         if let Some(&(at, _)) = parser.chars.peek() {
             return Err(parser.bad(at, "something follows the game"));
         }
-        Ok(parser.builder.finish(root))
+        Ok(parser.builder.finish(root, text))
     }
 }
 
@@ -249,7 +268,7 @@ impl Builder {
 
     /// The game whose root is `root`, renumbered canonically: by height (the longest way down
     /// to 0), then by the options' new numbers.
-    fn finish(self, root: u32) -> TreeGame {
+    fn finish(self, root: u32, written: &str) -> TreeGame {
         let n = self.options.len();
         let mut height = vec![0u32; n];
         // Options are made before the positions that have them: one pass in order.
@@ -309,12 +328,20 @@ impl Builder {
                 fingerprint = (fingerprint ^ u64::from(o)).wrapping_mul(0x0100_0000_01b3);
             }
         }
-        TreeGame(Arc::new(Tree {
-            options,
-            values,
-            nimbers,
-            fingerprint,
-        }))
+        let written: String = written
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .map(|c| if c == '∗' { '*' } else { c })
+            .collect();
+        TreeGame(
+            Arc::new(Tree {
+                options,
+                values,
+                nimbers,
+                fingerprint,
+            }),
+            written.into(),
+        )
     }
 }
 
@@ -446,10 +473,16 @@ mod tests {
             assert_eq!(g.as_nimber(g.root()), Some(n as u32));
             assert_eq!(g.options(g.root()).len() as u64, n);
         }
-        assert_eq!(tree("*").to_string(), "*1");
+        assert_eq!(tree("*").canonical(0), "0");
+        assert_eq!(tree("*").canonical(1), "*1");
         assert_eq!(tree("∗3").to_string(), "*3");
-        assert_eq!(tree("*0").to_string(), "0");
-        assert_eq!(tree("{}").to_string(), "0");
+        assert_eq!(tree("*0").canonical(0), "0");
+        assert_eq!(tree("{}").canonical(0), "0");
+        // As written for the game itself, canonical below it.
+        let g = tree("{ 0,*1 ,{*2,0}}");
+        assert_eq!(g.to_string(), "{0, *1, {*2, 0}}");
+        assert_eq!(g.link_spelling(g.root()), "{0,*1,{*2,0}}");
+        assert_eq!(g.spelling(g.root() - 1), "{0, *2}");
         assert_eq!(tree("{0}"), tree("*1"));
         assert_eq!(tree("{0, *1, *2}"), tree("*3"));
     }
@@ -477,7 +510,7 @@ mod tests {
         let a = tree("{*3, {*1, *2}}");
         let b = tree("{{*2, *1}, *3}");
         assert_eq!(a, b);
-        assert_eq!(a.to_string(), b.to_string());
+        assert_eq!(a.canonical(a.root()), b.canonical(b.root()));
         assert_ne!(tree("*2"), tree("*3"));
     }
 

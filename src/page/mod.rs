@@ -12,6 +12,7 @@
 //! - [`sequence`], [`heatmap`], [`board`], [`screen`]: the words and data each view shows (the
 //!   sequence view's facts and CSV, the heatmap's captions and read-outs, the board's game and
 //!   the screen it draws);
+//! - [`compare`]: games compared (`G ≈ H` exactly when `G + H` is a P-position);
 //! - [`why`]: how one value arises, written out as the lecture notes do (options, mex).
 //!
 //! The WebAssembly boundary (`web`, wasm32 only) only converts: it reads a link into a
@@ -19,6 +20,7 @@
 
 pub mod atlas;
 pub mod board;
+pub mod compare;
 pub mod embed;
 pub mod form;
 pub mod heatmap;
@@ -31,7 +33,7 @@ mod state;
 pub mod why;
 
 pub use board::BoardPage;
-pub use names::{ConjectureTest, EmbedSize, HintLevel, Named, Part, View};
+pub use names::{ConjectureTest, EmbedSize, Exercise, HintLevel, Named, Part, View};
 pub use screen::{MoveView, Screen};
 pub use settings::Settings;
 pub use state::{Notice, PageState, MAX_QUERY_LENGTH, MAX_VALUE_LENGTH};

@@ -48,6 +48,8 @@ pub enum View {
     Play,
     /// Every octal code with up to a few digits, computed and compared with the literature.
     Atlas,
+    /// Two or more games compared: `G ≈ H` exactly when `G + H` is a P-position.
+    Compare,
 }
 
 /// Which conjecture the conjecture view tests.
@@ -66,6 +68,7 @@ impl Named for View {
         (View::Conjecture, "conjecture", "Conjectures"),
         (View::Play, "play", "Play"),
         (View::Atlas, "atlas", "Atlas"),
+        (View::Compare, "compare", "Compare"),
     ];
 }
 
@@ -216,6 +219,8 @@ impl Named for AtlasMetric {
 pub enum HintLevel {
     /// No hints.
     Off,
+    /// Only whether the position is P or N: no move, no values (for exercises).
+    Outcome,
     /// Only whether positions and moves win or lose (P and N), no values: for exercises.
     Classes,
     /// Everything: nim-values, the nim-sum in binary, why a move wins.
@@ -225,6 +230,11 @@ pub enum HintLevel {
 impl Named for HintLevel {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
         (HintLevel::Off, "0", "off"),
+        (
+            HintLevel::Outcome,
+            "outcome",
+            "P or N of the position only (no moves)",
+        ),
         (HintLevel::Classes, "pn", "P/N only (no values)"),
         (HintLevel::Values, "1", "on (values and nim-sums)"),
     ];
@@ -241,6 +251,10 @@ pub enum Part {
     Overview,
     /// The sequence view's table.
     Table,
+    /// The sequence view's "why G(n)" panel: the options of a heap and their mex.
+    Why,
+    /// The sequence view's exercise: the student computes the next values.
+    Exercise,
     /// The board itself (always shown in the play view).
     Board,
     /// The board's story: the chart of the game so far and the move list.
@@ -255,6 +269,8 @@ impl Named for Part {
         (Part::Strip, "strip", "strip of values"),
         (Part::Overview, "overview", "overview"),
         (Part::Table, "table", "table"),
+        (Part::Why, "why", "why G(n): options and mex"),
+        (Part::Exercise, "exercise", "exercise"),
         (Part::Board, "board", "the board"),
         (Part::Story, "story", "the game's story and moves"),
         (Part::Calculator, "calculator", "nim calculator"),
@@ -265,9 +281,16 @@ impl Part {
     /// The parts a view is made of (none for the views embeds show whole).
     pub fn of(view: View) -> &'static [Part] {
         match view {
-            View::Sequence => &[Part::Facts, Part::Strip, Part::Overview, Part::Table],
+            View::Sequence => &[
+                Part::Facts,
+                Part::Strip,
+                Part::Overview,
+                Part::Table,
+                Part::Why,
+                Part::Exercise,
+            ],
             View::Play => &[Part::Board, Part::Story, Part::Calculator],
-            View::Heatmap | View::Conjecture | View::Atlas => &[],
+            View::Heatmap | View::Conjecture | View::Atlas | View::Compare => &[],
         }
     }
 
@@ -275,6 +298,33 @@ impl Part {
     pub fn is_required(self) -> bool {
         self == Part::Board
     }
+}
+
+/// An exercise a link sets: the answers are hidden until the student gives them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Exercise {
+    /// No exercise.
+    Off,
+    /// The sequence view hides the values from a position on; the student computes them.
+    Values,
+    /// The compare view hides its verdicts; the student says whether the games are equivalent.
+    Equivalence,
+}
+
+impl Named for Exercise {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (Exercise::Off, "0", "none"),
+        (
+            Exercise::Values,
+            "values",
+            "compute the values (sequence view)",
+        ),
+        (
+            Exercise::Equivalence,
+            "equivalence",
+            "equivalent or not? (compare view)",
+        ),
+    ];
 }
 
 /// The size of an embed's frame.
@@ -368,6 +418,7 @@ mod tests {
         round_trips::<Part>();
         round_trips::<EmbedSize>();
         round_trips::<AtlasMetric>();
+        round_trips::<Exercise>();
     }
 
     /// The core spells rules (game specs, the command line); links use its spelling.

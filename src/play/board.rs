@@ -265,7 +265,7 @@ impl Board {
                 .iter()
                 .map(|h| {
                     if let Game::Tree(tree) = &h.game {
-                        tree.spelling(u64::from(h.size))
+                        tree.link_spelling(u64::from(h.size))
                     } else if &h.game == default {
                         h.size.to_string()
                     } else if h.game.rule() == default.rule() {
