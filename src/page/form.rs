@@ -56,6 +56,8 @@ pub struct Link {
     /// sequence view's facts, strip, overview, ...: everything but the table, the why panel
     /// and the exercise); empty without an exercise in this view.
     pub exercise_hides: Vec<&'static str>,
+    /// The sequence view's exercise in words, when the link sets one.
+    pub exercise_text: Option<String>,
 }
 
 /// One form field.
@@ -280,6 +282,8 @@ impl Link {
             } else {
                 Vec::new()
             },
+            exercise_text: (s.exercise == Exercise::Values)
+                .then(|| crate::page::exercise::instructions(s.from)),
         }
     }
 }

@@ -12,6 +12,7 @@
 //! - [`sequence`], [`heatmap`], [`board`], [`screen`]: the words and data each view shows (the
 //!   sequence view's facts and CSV, the heatmap's captions and read-outs, the board's game and
 //!   the screen it draws);
+//! - [`exercise`]: exercises that check themselves (the values of a sequence);
 //! - [`compare`]: games compared (`G ≈ H` exactly when `G + H` is a P-position);
 //! - [`why`]: how one value arises, written out as the lecture notes do (options, mex).
 //!
@@ -22,6 +23,7 @@ pub mod atlas;
 pub mod board;
 pub mod compare;
 pub mod embed;
+pub mod exercise;
 pub mod form;
 pub mod heatmap;
 pub mod names;

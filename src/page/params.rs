@@ -325,7 +325,21 @@ pub static PARAMS: [Param; 31] = [
         reset: |s| s.exercise = Exercise::Off,
         set: |s, t| { s.exercise = read(t)?; Ok(()) },
         get: |s| s.exercise.spelling().into(),
-        input: |_| choices::<Exercise>(),
+        input: |s| {
+            // The form of each view offers its own exercise.
+            let fits = |e: Exercise| match e {
+                Exercise::Off => true,
+                Exercise::Values => s.view != View::Compare,
+                Exercise::Equivalence => s.view == View::Compare,
+            };
+            Input::Choices(
+                Exercise::ALL
+                    .iter()
+                    .filter(|entry| fits(entry.0))
+                    .map(|&(_, value, label)| Choice { value, label })
+                    .collect(),
+            )
+        },
         applies: |_| true,
     },
     Param {

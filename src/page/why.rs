@@ -59,6 +59,12 @@ pub struct WhyPanel {
     pub previous: Option<u64>,
     /// The heap after, if its value is computed.
     pub next: Option<u64>,
+    /// The panel as an exercise asks it, the value left out: `What is G(5)?`.
+    pub ask_heading: String,
+    /// `mex{0, 1, 3} = ?`.
+    pub ask_mex: String,
+    /// `G(5) = mex{G(4), G(2), G(1)} = mex{2, 0, 1} = ?`.
+    pub ask_line: String,
 }
 
 /// How a game's positions are spoken of.
@@ -244,15 +250,18 @@ pub fn why_panel(game: &Game, n: u64, values: &[Nimber]) -> Result<WhyPanel, Gam
         )
     });
     let set = options.values.clone();
-    let mex_text = if options.is_terminal() {
-        if v == 0 {
-            "mex{} = 0".to_string()
+    let mex_with = |v: &str| {
+        if options.is_terminal() {
+            if options.value == 0 {
+                format!("mex{{}} = {v}")
+            } else {
+                format!("no option: the misère value is {v}")
+            }
         } else {
-            format!("no option: the misère value is {v}")
+            format!("mex{} = {v}", set_text(&set))
         }
-    } else {
-        format!("mex{} = {v}", set_text(&set))
     };
+    let mex_text = mex_with(&v.to_string());
     let below: Vec<Nimber> = (0..v).collect();
     let mex_note = if options.is_terminal() {
         if v == 0 {
@@ -269,7 +278,7 @@ pub fn why_panel(game: &Game, n: u64, values: &[Nimber]) -> Result<WhyPanel, Gam
             if below.len() == 1 { "is" } else { "are" }
         )
     };
-    let line = one_line(game, n, &options);
+    let line = one_line(game, n, &options, &v.to_string());
     let class_text = if v == 0 {
         format!("G({n}) = 0: a P-position. No option has value 0, so every move leaves the opponent an N-position: the player to move loses.")
     } else {
@@ -284,21 +293,23 @@ pub fn why_panel(game: &Game, n: u64, values: &[Nimber]) -> Result<WhyPanel, Gam
         options: listed,
         more,
         set_text: set_text(&set),
-        set,
+        set: set.clone(),
         mex_text,
         mex_note,
         line,
         class_text,
         previous: n.checked_sub(1),
         next: (n + 1 < values.len() as u64).then_some(n + 1),
+        ask_heading: format!("What is G({n})?"),
+        ask_mex: mex_with("?"),
+        ask_line: one_line(game, n, &options, "?"),
     })
 }
 
-/// The calculation in one line: `G(5) = mex{G(4), G(2), G(1)} = mex{2, 0, 1} = 3`.
-fn one_line(game: &Game, n: u64, options: &HeapOptions) -> String {
-    let v = options.value;
+/// The calculation in one line, ending in `v`: `G(5) = mex{G(4), G(2), G(1)} = mex{2, 0, 1} = 3`.
+fn one_line(game: &Game, n: u64, options: &HeapOptions, v: &str) -> String {
     if options.is_terminal() {
-        return if v == 0 {
+        return if options.value == 0 {
             format!("G({n}) = mex{{}} = 0")
         } else {
             format!("G({n}) = {v} (no move: misère play)")

@@ -135,6 +135,11 @@ impl SequenceView {
         Some(readout(n as u64, v))
     }
 
+    /// The values known and the certified period (the "why" panel and the exercise read them).
+    pub(crate) fn known(&self) -> (&[u16], Option<(u64, u64)>) {
+        (self.overview.values(), self.overview.period())
+    }
+
     /// The overview of positions `from .. to` as an SVG document.
     ///
     /// # Errors

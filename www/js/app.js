@@ -10,6 +10,7 @@ import { heatmapView } from './heatmap.js';
 import { conjectureView } from './conjecture.js';
 import { playView } from './play.js';
 import { atlasView } from './atlas.js';
+import { compareView } from './compare.js';
 import { embedDialog, reportHeight } from './embed.js';
 import { Status, addNotices, showNotices } from './status.js';
 
@@ -93,6 +94,7 @@ async function main() {
     conjecture: conjectureView(app, store),
     play: playView(app),
     atlas: atlasView(app),
+    compare: compareView(app),
   };
   let current = null;
   let reporting = false;

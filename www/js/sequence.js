@@ -8,6 +8,8 @@ import { byId, el, fill, fitCanvas, grouped, themeName } from './dom.js';
 import { copyText, download, downloadCanvas, safeName } from './download.js';
 import { fieldValues, showFields } from './fields.js';
 import { OverviewCanvas } from './overview.js';
+import { sequenceExercise } from './exercise.js';
+import { whyPanel } from './why.js';
 
 /** Values drawn in the strip. */
 const STRIP_VALUES = 480;
@@ -41,6 +43,16 @@ export function sequenceView(app) {
 
   // A tap or Enter on the overview moves the position (the table, the link) there.
   const overview = new OverviewCanvas(byId('overview'), byId('overview-readout'), (n) => moveTo(n));
+  // The classroom: the exercise hides values, the why panel explains them (both once the
+  // search has values to read).
+  const values = () => (run?.analysis ? run.seq : null);
+  const exercise = sequenceExercise(app, values);
+  const why = whyPanel(app, values, exercise);
+  /** Shows the exercise and the why panel the link asks for. */
+  function classroom() {
+    exercise.render(link);
+    why.render(link);
+  }
 
   /** Validates the game as typed (Rust reads it) and offers the rules it allows. */
   function validate() {
@@ -82,8 +94,11 @@ export function sequenceView(app) {
     syncInputs();
     if (run && run.key === link.search) {
       // Same search (back from another view, or only the position moved).
+      const opened = link.state.why !== '' && byId('seq-why').dataset.n !== link.state.why;
       if (run.analysis) show(run);
+      classroom();
       goTo(link.state.at);
+      if (opened) why.reveal();
       if (run.job) app.status.start(`Computing ${link.title}…`, () => run.job?.cancel());
       else app.ready();
       return;
@@ -98,6 +113,7 @@ export function sequenceView(app) {
     run?.seq.free();
     run = { key: link.search, game: link.search_game, seq: new app.wasm.SequenceView(link.title), analysis: null, job: null, held: false };
     overview.show(run.seq, link.state.at);
+    classroom();
     start(app.pool.game(app.query, link.budget_ms ?? null, progress(run)), run);
   }
 
@@ -153,8 +169,11 @@ export function sequenceView(app) {
     offerStretch(a);
     if (!active) return;
     show(mine);
+    classroom();
+    exercise.ready();
     overview.changed();
     goTo(link.state.at);
+    why.reveal();
     app.ready();
   }
 
@@ -373,6 +392,8 @@ export function sequenceView(app) {
     }
     const caption = known ? `G(n) for n = ${grouped(rowStart)} … ${grouped(Math.max(rowStart, end - 1))} of ${grouped(known)} computed` : 'No values yet';
     fill(table, el('caption', {}, caption), el('thead', {}, head), el('tbody', {}, rows));
+    exercise.decorate(table);
+    why.decorate();
     byId('seq-rows-label').textContent = `rows of ${width}, ${PAGE_ROWS} at a time`;
     byId('seq-rows-back').disabled = rowStart === 0;
     byId('seq-rows-on').disabled = end >= known;
