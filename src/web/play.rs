@@ -9,6 +9,7 @@ use web_sys::HtmlCanvasElement;
 use crate::draw::colors::Theme;
 use crate::draw::story::{draw_story, story_height, StoryChart};
 use crate::nimber::calculate;
+use crate::page::howto::how_to_play;
 use crate::page::{BoardPage, HintLevel, Named, Notice, PageState, Screen};
 use crate::play::story;
 use crate::web::canvas::backend;
@@ -26,6 +27,8 @@ pub struct PlayView {
 struct Opened<'a> {
     notices: &'a [Notice],
     screen: Screen,
+    /// How to play, one short line each, in the words of the board's moves.
+    help: Vec<String>,
 }
 
 #[wasm_bindgen]
@@ -43,8 +46,8 @@ impl PlayView {
         Ok(PlayView { table, notices })
     }
 
-    /// `{ notices, screen }`: the notices from opening the link, and what the board shows
-    /// (see `Screen` in the core).
+    /// `{ notices, screen, help }`: the notices from opening the link, what the board shows
+    /// (see `Screen` in the core), and how to play on it.
     ///
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.
@@ -52,6 +55,7 @@ impl PlayView {
         to_js(&Opened {
             notices: &self.notices,
             screen: self.table.screen(),
+            help: how_to_play(self.table.session().start()),
         })
     }
 

@@ -106,6 +106,7 @@ export function playView(app) {
       return;
     }
     if (opened.notices.length) app.addNotices(opened.notices);
+    fill(byId('board-help'), opened.help.map((line) => el('li', {}, line)));
     screen = opened.screen;
     app.replace(screen.query);
     syncForm(app.link);

@@ -11,7 +11,7 @@ export function boardHint(panel, screen) {
   const over = screen.status.over;
   const position = over
     ? 'The game is over.'
-    : `${h.class}-position: the player to move ${h.wins ? 'wins' : 'loses'} with perfect play, which lasts ${h.remoteness} more ${h.remoteness === 1 ? 'move' : 'moves'} (the remoteness).`;
+    : `${h.class}-position: the player to move ${h.wins ? 'wins' : 'loses'} with perfect play, which lasts ${h.remoteness} more ${h.remoteness === 1 ? 'move' : 'moves'}: its remoteness, the moves left when the winner hurries and the loser holds out.`;
   fill(
     panel,
     el('h3', {}, 'Hint'),
@@ -20,7 +20,7 @@ export function boardHint(panel, screen) {
     valuesTable(h, screen.misere),
     h.reasons.length ? el('ul', { class: 'reasons' }, h.reasons.map((r) => el('li', { class: 'mono' }, r))) : null,
     h.strategy ? el('p', { class: 'strategy' }, h.strategy) : null,
-    over ? null : el('p', { class: 'note' }, 'Moves are coloured: green wins (leaves a P-position), red loses.'),
+    over ? null : el('p', { class: 'note' }, 'Moves are marked: a green ring wins (leaves a P-position), an orange outline loses.'),
   );
 }
 
