@@ -9,8 +9,12 @@ import { copyText, download, downloadCanvas, safeName } from './download.js';
 import { fieldValues, showFields } from './fields.js';
 import { OverviewCanvas } from './overview.js';
 
-/** Values drawn in the strip. */
+/** Most values drawn in the strip. */
 const STRIP_VALUES = 480;
+/** The strip's cells are at least this wide (CSS px), so that a value is written in each. */
+const STRIP_CELL = 14;
+/** The strip's height (CSS px), with its legend. */
+const STRIP_HEIGHT = 190;
 /** Longest period written as one table row. */
 const LONGEST_ROW = 60;
 /** Rows of the table shown at once. */
@@ -39,6 +43,11 @@ export function sequenceView(app) {
   /** Whether the view is on screen (a search goes on while another view is shown). */
   let active = false;
 
+  // On a phone the result comes first: the game's form folds away until asked for.
+  const setup = byId('seq-setup');
+  const narrow = matchMedia('(max-width: 640px)');
+  if (narrow.matches) setup.open = false;
+
   // A tap or Enter on the overview moves the position (the table, the link) there.
   const overview = new OverviewCanvas(byId('overview'), byId('overview-readout'), (n) => moveTo(n));
 
@@ -58,10 +67,14 @@ export function sequenceView(app) {
     event.preventDefault();
     const game = validate();
     if (!game.ok) return;
+    if (narrow.matches) setup.open = false;
     app.navigate({ ...fieldValues(form), view: 'sequence', game: game.spec });
   });
   for (const button of document.querySelectorAll('[data-example]')) {
-    button.addEventListener('click', () => app.navigateTo(button.dataset.example));
+    button.addEventListener('click', () => {
+      if (narrow.matches) setup.open = false;
+      app.navigateTo(button.dataset.example);
+    });
   }
 
   function syncInputs() {
@@ -71,6 +84,7 @@ export function sequenceView(app) {
     fill(kind, game.kinds.map((k) => el('option', { value: k.value, dataset: { placeholder: k.example } }, k.label)));
     kind.value = game.kind;
     text.value = game.text;
+    byId('seq-setup-summary').textContent = `Change the game (now ${link.state.game}${link.fields.rule.applies && link.state.rule !== 'normal' ? `, ${link.state.rule}` : ''})`;
     validate();
   }
 
@@ -277,13 +291,20 @@ export function sequenceView(app) {
   /** Memory of `limit` values on the page and in its worker (16 bits each, twice). */
   const mib = (limit) => `${Math.max(1, Math.round((4 * (limit + 1)) / 2 ** 20))} MiB`;
 
+  /** The first values, as many as the strip's width shows with each value written in its cell. */
+  function stripValues(a, width) {
+    return Uint16Array.from(a.values.slice(0, Math.min(STRIP_VALUES, Math.max(20, Math.floor((width - 20) / STRIP_CELL)))));
+  }
+
   function drawStrip() {
     const a = run?.analysis;
     if (!a) return;
     const canvas = byId('strip');
-    fitCanvas(canvas, 150);
-    const values = Uint16Array.from(a.values.slice(0, STRIP_VALUES));
-    app.wasm.draw_strip_canvas(canvas, values, a.grundy.preperiod ?? -1, a.grundy.period ?? -1, `${a.title}: G(0) … G(${values.length - 1})`, themeName());
+    const ratio = fitCanvas(canvas, STRIP_HEIGHT);
+    const values = stripValues(a, canvas.width / ratio);
+    const caption = `${a.title}: G(0) … G(${values.length - 1})`;
+    app.wasm.draw_strip_canvas(canvas, values, a.grundy.preperiod ?? -1, a.grundy.period ?? -1, caption, themeName(), ratio);
+    canvas.setAttribute('aria-label', `${caption}, each value in its colour: ${values.join(' ')}`);
   }
 
   // ---- Position: the table's rows and the overview ----
@@ -437,8 +458,8 @@ export function sequenceView(app) {
   byId('seq-svg').addEventListener('click', () => {
     const a = run?.analysis;
     if (!a) return;
-    const values = Uint16Array.from(a.values.slice(0, STRIP_VALUES));
-    download(`${base()}-strip.svg`, app.wasm.strip_svg(values, a.grundy.preperiod ?? -1, a.grundy.period ?? -1, a.title, themeName(), 1200, 180), 'image/svg+xml');
+    const values = stripValues(a, 1200);
+    download(`${base()}-strip.svg`, app.wasm.strip_svg(values, a.grundy.preperiod ?? -1, a.grundy.period ?? -1, a.title, themeName(), 1200, 210), 'image/svg+xml');
   });
 
   return {
