@@ -5,7 +5,9 @@
 //! - [`PageState`]: the values the user chose and the [`Settings`] in force; reading and
 //!   writing links, and applying a form's changes without replacing a choice;
 //! - [`names`]: how each choice is spelled in links and labelled in forms;
-//! - [`embed`]: the `<iframe>` code of a view, its sizes and parts, and the embed dialog;
+//! - [`embed`]: the `<iframe>` code of a view, its sizes, parts, theme and height, and the
+//!   embed dialog;
+//! - [`howto`]: the board's instructions, in the words of its moves;
 //! - [`form`]: what JavaScript is told about a state (values, choices, the game's parts, the
 //!   title) and the games typed in forms;
 //! - [`atlas`]: the atlas of octal codes as a map, a table and downloads;
@@ -21,6 +23,7 @@ pub mod board;
 pub mod embed;
 pub mod form;
 pub mod heatmap;
+pub mod howto;
 pub mod names;
 pub mod params;
 pub mod screen;
@@ -29,7 +32,7 @@ pub mod settings;
 mod state;
 
 pub use board::BoardPage;
-pub use names::{ConjectureTest, EmbedSize, HintLevel, Named, Part, View};
+pub use names::{ConjectureTest, EmbedSize, HintLevel, Named, Part, ThemeChoice, View};
 pub use screen::{MoveView, Screen};
 pub use settings::Settings;
 pub use state::{Notice, PageState, MAX_QUERY_LENGTH, MAX_VALUE_LENGTH};

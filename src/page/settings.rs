@@ -3,7 +3,7 @@
 
 use crate::draw::heatmap::{Axes, ColourRange, Colouring, Metric, Picture, Scale};
 use crate::draw::CellWindow;
-use crate::page::names::{AtlasMetric, ConjectureTest, HintLevel, Part, View};
+use crate::page::names::{AtlasMetric, ConjectureTest, HintLevel, Part, ThemeChoice, View};
 use crate::play::{Board, BoardMove, Opponent, Player};
 use crate::sweep::{Dims, SweepSpec, DEFAULT_CAP};
 use crate::theory::conjecture::{Bound, Conjecture};
@@ -73,6 +73,8 @@ pub struct Settings {
     pub embed: bool,
     /// The parts of the view an embed shows.
     pub show: Vec<Part>,
+    /// The page's colours.
+    pub theme: ThemeChoice,
 }
 
 /// The default game.
@@ -140,6 +142,7 @@ impl Default for Settings {
             hints: HintLevel::Off,
             embed: false,
             show: Part::of(View::Sequence).to_vec(),
+            theme: ThemeChoice::Auto,
         }
     }
 }
