@@ -1,8 +1,20 @@
 #!/usr/bin/env bash
 # Every test nimseq has: formatting, lints (native and wasm32), native tests, browser tests of
 # the WebAssembly API, a release build of the page, and end-to-end tests of that build.
+#
+#   ./scripts/test.sh          the whole suite (what CI runs)
+#   ./scripts/test.sh --long   only the long native tests, marked #[ignore] (minutes each, a few
+#                              GiB: Flammenkamp's .1777 and the like); not part of CI
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+if [ "${1:-}" = "--long" ]; then
+  printf '\n\033[1m== long tests (cargo test --release -- --ignored)\033[0m\n'
+  exec cargo test --release -- --ignored
+elif [ $# -gt 0 ]; then
+  echo "usage: $0 [--long]" >&2
+  exit 2
+fi
 
 ./scripts/setup.sh
 

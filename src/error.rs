@@ -1,9 +1,10 @@
 //! Typed errors of the core. Every way a request can fail has its own variant, with a message
 //! a person can act on; the command line prints it on one line and the page shows it as a notice.
+//!
+//! Errors sit below everything else: this module imports nothing of the crate (a rule is named
+//! by its spelling, [`Rule::name`](crate::Rule::name)), so every module may use it.
 
 use std::fmt;
-
-use crate::game::Rule;
 
 /// A limit the core enforces so that no request can exhaust memory or run without end.
 ///
@@ -24,6 +25,13 @@ pub enum Limit {
     AtlasDigits,
     /// Number of values of a nim-sequence computed for one request.
     Terms,
+    /// The last `n` a period search may compute (`G(0) ... G(n)`).
+    SearchLimit,
+    /// The last `n` a period search may compute for a game computed by the plain take-and-break
+    /// methods.
+    SlowSearchLimit,
+    /// The saltus of a claimed arithmetic period.
+    Saltus,
     /// Largest parameter of a sweep grid.
     GridMax,
     /// Number of values computed per cell of a sweep.
@@ -64,6 +72,11 @@ impl fmt::Display for Limit {
             }
             Limit::AtlasDigits => "the number of digits of the atlas's codes",
             Limit::Terms => "the number of values requested",
+            Limit::SearchLimit => "the search limit n (values G(0) … G(n))",
+            Limit::Saltus => "the saltus s",
+            Limit::SlowSearchLimit => {
+                "the search limit n of a game that splits heaps into three or whose code repeats forever and splits (the work grows like n³)"
+            }
             Limit::GridMax => "the largest parameter of the grid",
             Limit::Cap => "the number of values per grid cell",
             Limit::HeapSize => "the heap size",
@@ -150,14 +163,14 @@ pub enum GameError {
     UnknownRule(String),
     /// A rule other than normal play given for an octal game.
     #[error("the {0} rule applies to subtraction games; octal and take-and-break games here are played under the normal rule")]
-    RuleNotForOctal(Rule),
+    RuleNotForOctal(&'static str),
     /// Two different rules given for one game.
     #[error("the game says {in_game} but --rule says {flag}: give the rule once")]
     ConflictingRules {
-        /// The rule written in the game spec.
-        in_game: Rule,
-        /// The rule given separately.
-        flag: Rule,
+        /// The rule written in the game spec (its name).
+        in_game: &'static str,
+        /// The rule given separately (its name).
+        flag: &'static str,
     },
     /// A number that is not a valid non-negative integer.
     #[error("`{0}` is not a whole number")]
@@ -176,7 +189,7 @@ pub enum GameError {
     #[error("the subtraction set has an empty item (two commas in a row?)")]
     EmptyElement,
     /// A limit was exceeded.
-    #[error("{what} is {value}, above the limit of {limit}")]
+    #[error("{what} is {value}, above the limit of {}", with_power(*.limit))]
     LimitExceeded {
         /// Which limit.
         what: Limit,
@@ -252,9 +265,50 @@ pub enum GameError {
     /// Nothing to undo or redo.
     #[error("there is no move to {0}")]
     NoHistory(&'static str),
+    /// A count of 0 where at least one is needed.
+    #[error("{0} is 0: ask for at least 1")]
+    NothingRequested(Limit),
+    /// A table file that a run cannot go on from.
+    #[error("cannot go on from {file}: {why}")]
+    BadResume {
+        /// The file.
+        file: String,
+        /// What is wrong with it.
+        why: String,
+    },
+    /// `--resume` asked of a JSON table.
+    #[error("--resume goes on from the rows of a CSV table; drop --format json")]
+    ResumeNeedsCsv,
+    /// A claimed period of 0.
+    #[error("a period is at least 1")]
+    ZeroPeriod,
+    /// A claimed arithmetic period with a negative saltus.
+    #[error(
+        "the saltus {0} is negative: values never go below 0, so G(n + p) = G(n) + s needs s >= 0"
+    )]
+    NegativeSaltus(i64),
+    /// A claimed period whose certificate compares more values than nimseq computes.
+    #[error("the certificate of this claim compares values up to n = {needs}, past the most nimseq computes for this game (n = {most})")]
+    ClaimTooLong {
+        /// The last `n` the certificate compares.
+        needs: u64,
+        /// The last `n` nimseq computes for the game.
+        most: u64,
+    },
     /// A sweep dimension other than 2 or 3.
     #[error("sweeps cover sets of 2 or 3 elements; `{0}` is neither")]
     BadDims(u64),
+}
+
+/// A limit as written in messages: `1073741823 (2^30 − 1)`, `65536 (2^16)`, `4095`.
+fn with_power(limit: u64) -> String {
+    if limit >= 1024 && limit.is_power_of_two() {
+        format!("{limit} (2^{})", limit.trailing_zeros())
+    } else if limit >= 1023 && limit.wrapping_add(1).is_power_of_two() {
+        format!("{limit} (2^{} − 1)", limit.wrapping_add(1).trailing_zeros())
+    } else {
+        limit.to_string()
+    }
 }
 
 impl GameError {

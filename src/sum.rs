@@ -192,8 +192,8 @@ pub fn analyse(heaps: &[Heap], limit: u64) -> Result<SumAnalysis, GameError> {
 /// lower bound).
 pub const DEFAULT_SUM_LIMIT: u64 = 1_000_000;
 
-/// [`analyse`] with each game's default limit: [`DEFAULT_SUM_LIMIT`], or the command line's
-/// default search limit when that is lower (take-and-break games computed plainly).
+/// [`analyse`] with each game's default limit: [`DEFAULT_SUM_LIMIT`], or the automatic
+/// search limit when that is lower (take-and-break games computed plainly).
 ///
 /// # Errors
 /// As [`analyse`].
@@ -209,7 +209,7 @@ pub const DEFAULT_SUM_LIMIT: u64 = 1_000_000;
 /// ```
 pub fn analyse_with_defaults(heaps: &[Heap]) -> Result<SumAnalysis, GameError> {
     analyse_by(heaps, |game| {
-        DEFAULT_SUM_LIMIT.min(crate::period::command_line_limit(game))
+        DEFAULT_SUM_LIMIT.min(crate::period::auto_limit(game))
     })
 }
 

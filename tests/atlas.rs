@@ -158,11 +158,21 @@ fn the_claims_marked_wrong_are_refuted_where_the_data_says() {
 }
 
 /// The famous long result: .1777, preperiod 160949018 and period 60620715 (Flammenkamp), about
-/// 2^28.4 values. Run with `cargo test --release -- --ignored` (about 2.5 minutes, < 2 GiB).
+/// 2^28.7 values. Guy–Smith compares values up to 2e + 2p + k - 1 = 443139469, so a search to
+/// 4 * 10^8 stops with that candidate, and one to 443139469 certifies it. Run with
+/// `./scripts/test.sh --long` (about 5 minutes in release, < 2 GiB).
 #[test]
-#[ignore = "about 2.5 minutes in release"]
+#[ignore = "about 5 minutes in release: ./scripts/test.sh --long"]
 fn flammenkamps_1777_is_reproduced() {
-    let report = nimseq(&["period", "octal:0.1777", "--limit", "400000000", "--json"]);
+    let short = nimseq(&["period", "octal:0.1777", "--limit", "400000000", "--json"]);
+    assert_eq!(short["period"], Value::Null);
+    assert_eq!(short["candidate"]["preperiod"].as_u64(), Some(160_949_018));
+    assert_eq!(short["candidate"]["period"].as_u64(), Some(60_620_715));
+    assert_eq!(
+        short["candidate"]["certifies_at"].as_u64(),
+        Some(443_139_469)
+    );
+    let report = nimseq(&["period", "octal:0.1777", "--limit", "443139469", "--json"]);
     assert_eq!(report["preperiod"].as_u64(), Some(160_949_018));
     assert_eq!(report["period"].as_u64(), Some(60_620_715));
 }

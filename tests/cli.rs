@@ -59,7 +59,7 @@ fn period_of_kayles_has_a_guy_smith_certificate() {
 #[test]
 fn no_period_found_is_said_plainly() {
     let text = stdout(&["period", "octal:0.6", "--limit", "3000"]);
-    assert!(text.contains("no period found up to 3000"), "{text}");
+    assert!(text.contains("no period certified up to 3000"), "{text}");
     let v = json(&["period", "octal:0.6", "--limit", "3000", "--json"]);
     assert!(v["period"].is_null());
     assert!(v["preperiod"].is_null());
@@ -200,6 +200,31 @@ fn bad_input_exits_2_with_one_line() {
         &["sum", "sub:1/misere@3", "sub:1@2"],
         &["period"],
         &["frobnicate"],
+        &["sequence", "sub:1,2", "--terms", "0"],
+        &["period", "sub:1,2", "--limit", "2^99"],
+        &["period", "sub:1,2", "--limit", "2^"],
+        &["check", "octal:0.77", "--preperiod", "1", "--period", "0"],
+        &[
+            "check",
+            "octal:0.77",
+            "--preperiod",
+            "2^40",
+            "--period",
+            "3",
+        ],
+        &["check", "octal:0.77", "--preperiod", "x", "--period", "3"],
+        &["check", "octal:0.77", "--period", "3"],
+        &[
+            "check",
+            "tb:0.[3]",
+            "--preperiod",
+            "0",
+            "--period",
+            "1",
+            "--saltus",
+            "-1",
+        ],
+        &["atlas", "--digits", "1", "--cap", "2^x"],
     ] {
         let out = nimseq(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -207,7 +232,199 @@ fn bad_input_exits_2_with_one_line() {
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
         assert!(err.starts_with("nimseq: error: "), "{args:?}: {err}");
         assert!(out.stdout.is_empty(), "{args:?}");
+        // In the user's terms: never a wrapped-around or internal number.
+        assert!(!err.contains("18446744073709551615"), "{args:?}: {err}");
     }
+    let err = |args: &[&str]| String::from_utf8(nimseq(args).stderr).unwrap();
+    assert_eq!(
+        err(&["sequence", "sub:1,2", "--terms", "0"]),
+        "nimseq: error: the number of values requested is 0: ask for at least 1\n"
+    );
+    assert_eq!(
+        err(&["period", "sub:1,2", "--limit", "2^31"]),
+        "nimseq: error: the search limit n (values G(0) … G(n)) is 2147483648, above the limit \
+         of 1073741823 (2^30 − 1)\n"
+    );
+}
+
+#[test]
+fn counts_and_bounds_read_2_to_the_k_everywhere() {
+    let v = json(&["period", "sub:1,2", "--limit", "2^10", "--json"]);
+    assert_eq!(v["period"], 3);
+    assert_eq!(
+        stdout(&["sequence", "sub:1,2", "--terms", "2^3"]),
+        "0 1 2 0 1 2 0 1\n"
+    );
+    let atlas = stdout(&["atlas", "--digits", "1", "--cap", "2^10"]);
+    assert_eq!(atlas.lines().count(), 1 + 7);
+    let sweep = stdout(&["sweep", "--dims", "2", "--max", "2^3", "--cap", "2^12"]);
+    assert_eq!(sweep.lines().count(), 1 + 7 * 8 / 2);
+    let check = json(&[
+        "check",
+        "octal:0.77",
+        "--preperiod",
+        "71",
+        "--period",
+        "12",
+        "--json",
+    ]);
+    assert_eq!(check["holds"], true);
+}
+
+#[test]
+fn the_defaults_are_the_pages() {
+    use nimseq::page::PageState;
+    // `--limit auto`, the default, searches as far as the page's automatic search.
+    // Lasker's Nim (computed plainly, never certified): 32767 on both, 8191 here before.
+    let (state, _) = PageState::from_query("?game=tb:4.[3]");
+    let page = state.settings().search_limit();
+    let cli = json(&["period", "tb:4.[3]", "--json"]);
+    assert_eq!(cli["checked_to"].as_u64(), Some(page));
+    let auto = json(&["period", "tb:4.[3]", "--limit", "auto", "--json"]);
+    assert_eq!(auto["checked_to"], cli["checked_to"]);
+    // The atlas's cap is the page's: 2^16 values per code, so 0.6 is computed to 65535.
+    let atlas = stdout(&["atlas", "--digits", "1", "--format", "json"]);
+    let atlas: Value = serde_json::from_str(&atlas).unwrap();
+    assert_eq!(
+        atlas["cap"].as_u64(),
+        Some(u64::from(nimseq::page::settings::DEFAULT_ATLAS_CAP))
+    );
+}
+
+#[test]
+fn a_search_without_a_period_names_its_candidate() {
+    let v = json(&["period", "octal:0.16", "--limit", "509620", "--json"]);
+    assert!(v["period"].is_null());
+    assert_eq!(v["candidate"]["preperiod"], 105_351);
+    assert_eq!(v["candidate"]["period"], 149_459);
+    assert_eq!(v["candidate"]["certifies_at"], 509_621);
+    let text = stdout(&["period", "octal:0.16", "--limit", "509620"]);
+    assert!(
+        text.contains(
+            "period       no period certified up to 509620; candidate preperiod 105351, period \
+             149459 holds on all computed values; `--limit 509621` certifies it if it still \
+             holds there (the certificate compares values up to 509621)"
+        ),
+        "{text}"
+    );
+    let v = json(&["period", "octal:0.16", "--limit", "509621", "--json"]);
+    assert_eq!(
+        (v["preperiod"].as_u64(), v["period"].as_u64()),
+        (Some(105_351), Some(149_459))
+    );
+    assert!(v["candidate"].is_null());
+    // No candidate: what was seen and how to search further.
+    let text = stdout(&["period", "octal:0.6", "--limit", "5000"]);
+    assert!(
+        text.contains("no candidate: no period holds over a whole period at the end of the values; search further with `--limit 20003` (4 times as far)"),
+        "{text}"
+    );
+    let v = json(&["period", "octal:0.6", "--limit", "5000", "--json"]);
+    assert!(v["candidate"].is_null());
+}
+
+#[test]
+fn check_settles_a_claim_with_the_values_its_certificate_needs() {
+    let v = json(&[
+        "check",
+        "octal:0.16",
+        "--preperiod",
+        "105351",
+        "--period",
+        "149459",
+        "--json",
+    ]);
+    assert_eq!(v["holds"], true);
+    assert!(v["counterexample"].is_null());
+    assert_eq!(v["checked_to"], 509_621);
+    assert_eq!(v["minimal"]["is_claim"], true);
+    assert!(v["certificate_text"]
+        .as_str()
+        .unwrap()
+        .starts_with("holds: Guy–Smith: G(n + 149459) = G(n) checked for 105351 <= n < 360163"));
+    // True but not minimal: it holds, and says which pair is.
+    let v = json(&[
+        "check",
+        "octal:0.77",
+        "--preperiod",
+        "80",
+        "--period",
+        "24",
+        "--json",
+    ]);
+    assert_eq!(v["holds"], true);
+    assert_eq!(
+        (
+            v["minimal"]["preperiod"].as_u64(),
+            v["minimal"]["period"].as_u64()
+        ),
+        (Some(71), Some(12))
+    );
+    let text = stdout(&["check", "octal:0.77", "--preperiod", "80", "--period", "24"]);
+    assert!(
+        text.contains("minimal      no: the least period is 12, from preperiod 71"),
+        "{text}"
+    );
+    // False: the first n >= e where it fails.
+    let v = json(&[
+        "check",
+        "octal:0.07",
+        "--preperiod",
+        "52",
+        "--period",
+        "34",
+        "--json",
+    ]);
+    assert_eq!(v["holds"], false);
+    assert_eq!(v["counterexample"], 52);
+    // Subtraction games: the window certificate.
+    let v = json(&[
+        "check",
+        "sub:2,4,7",
+        "--preperiod",
+        "8",
+        "--period",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["holds"].as_bool(), v["checked_to"].as_u64()),
+        (Some(true), Some(17))
+    );
+    // No theorem: undecided, never "holds".
+    let v = json(&[
+        "check",
+        "tb:4.[3]",
+        "--preperiod",
+        "1",
+        "--period",
+        "4",
+        "--saltus",
+        "4",
+        "--json",
+    ]);
+    assert!(v["holds"].is_null());
+}
+
+#[test]
+fn conjecture_counts_theorem_settled_sets_apart_as_the_page_does() {
+    let text = stdout(&["conjecture", "--dims", "2", "--max", "12"]);
+    assert!(
+        text.contains("0 counterexamples not decided by a theorem, 1 more whose period a theorem already gives"),
+        "{text}"
+    );
+    assert!(
+        text.contains("sub:1,3") && text.contains("(decided: Benesh et al."),
+        "{text}"
+    );
+    let v = json(&["conjecture", "--dims", "2", "--max", "12", "--json"]);
+    assert_eq!(v["decided"], 1);
+    assert_eq!(
+        v["counterexamples"][0]["decided_by"]
+            .as_str()
+            .map(|s| s.starts_with("Benesh")),
+        Some(true)
+    );
 }
 
 #[test]
@@ -266,4 +483,148 @@ fn family_sweeps_are_the_general_sweep_on_their_sets_and_shard() {
         "sweep", "--dims", "2", "--max", "40", "--family", "additive",
     ]);
     assert_eq!(bad.status.code(), Some(2));
+}
+
+mod long_runs {
+    //! Tables written as they are computed: the same bytes as the whole grid, progress on
+    //! stderr only, Ctrl-C keeping complete rows, and `--resume FILE` going on from them.
+    use super::*;
+    use std::path::PathBuf;
+    use std::time::Duration;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("nimseq-cli-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(name);
+        let _ = std::fs::remove_file(&path);
+        let mut meta = path.as_os_str().to_owned();
+        meta.push(".meta.json");
+        let _ = std::fs::remove_file(PathBuf::from(meta));
+        path
+    }
+
+    #[test]
+    fn streamed_rows_are_the_whole_grids_bytes() {
+        use nimseq::sweep::export::{write_csv, write_json};
+        use nimseq::sweep::{sweep, SweepSpec};
+        for (dims, max, json) in [(2, 120, false), (3, 30, false), (3, 25, true)] {
+            let spec = SweepSpec::new(dims, max, 1 << 20, nimseq::Rule::Normal).unwrap();
+            let grid = sweep(&spec);
+            let mut expected = Vec::new();
+            if json {
+                write_json(&grid, &mut expected).unwrap();
+            } else {
+                write_csv(&grid, &mut expected).unwrap();
+            }
+            let (d, m) = (dims.to_string(), max.to_string());
+            let mut args = vec!["sweep", "--dims", &d, "--max", &m];
+            if json {
+                args.extend(["--format", "json"]);
+            }
+            assert_eq!(nimseq(&args).stdout, expected, "{args:?}");
+        }
+    }
+
+    #[test]
+    fn progress_goes_to_stderr_and_leaves_stdout_alone() {
+        let args = ["sweep", "--dims", "3", "--max", "40"];
+        let plain = nimseq(&args);
+        let mut with = args.to_vec();
+        with.push("--progress");
+        let shown = nimseq(&with);
+        assert_eq!(plain.stdout, shown.stdout);
+        assert!(plain.stderr.is_empty());
+        let err = String::from_utf8(shown.stderr).unwrap();
+        assert!(err.contains("9880 of 9880 sets done in"), "{err}");
+        let atlas = nimseq(&["atlas", "--digits", "1", "--cap", "2^10", "--progress"]);
+        let err = String::from_utf8(atlas.stderr).unwrap();
+        assert!(err.contains("7 of 7 codes done"), "{err}");
+    }
+
+    #[test]
+    fn resume_goes_on_from_the_complete_rows_and_refuses_other_tables() {
+        let whole = stdout(&["sweep", "--dims", "2", "--max", "60"]);
+        let file = scratch("pairs.csv");
+        let f = file.to_str().unwrap();
+        // A run cut anywhere, in the middle of a row too.
+        for cut in [0, 21, whole.len() / 3, whole.len() - 1] {
+            std::fs::write(&file, &whole[..cut]).unwrap();
+            let out = nimseq(&["sweep", "--dims", "2", "--max", "60", "--resume", f]);
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert!(out.stdout.is_empty());
+            assert_eq!(
+                std::fs::read_to_string(&file).unwrap(),
+                whole,
+                "cut at {cut}"
+            );
+        }
+        // Another rule (named by the file beside it), another bound, another size: refused.
+        std::fs::write(&file, &whole[..whole.len() / 2]).unwrap();
+        for args in [
+            &[
+                "sweep", "--dims", "2", "--max", "60", "--rule", "misere", "--resume", f,
+            ][..],
+            &["sweep", "--dims", "2", "--max", "70", "--resume", f],
+            &["sweep", "--dims", "3", "--max", "60", "--resume", f],
+        ] {
+            let out = nimseq(args);
+            assert_eq!(out.status.code(), Some(2), "{args:?}");
+            let err = String::from_utf8(out.stderr).unwrap();
+            assert!(
+                err.starts_with("nimseq: error: cannot go on from "),
+                "{err}"
+            );
+        }
+        // Without the file beside it, rows computed again catch a table of another cap.
+        let atlas = scratch("atlas.csv");
+        let a = atlas.to_str().unwrap();
+        let table = stdout(&["atlas", "--digits", "2", "--cap", "2^10"]);
+        let head: String = table.lines().take(9).map(|l| format!("{l}\n")).collect();
+        std::fs::write(&atlas, &head).unwrap();
+        let out = nimseq(&["atlas", "--digits", "2", "--cap", "2^11", "--resume", a]);
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains("not with --cap 2048"), "{err}");
+        std::fs::write(&atlas, &head).unwrap();
+        let out = nimseq(&["atlas", "--digits", "2", "--cap", "2^10", "--resume", a]);
+        assert!(out.status.success());
+        assert_eq!(std::fs::read_to_string(&atlas).unwrap(), table);
+    }
+
+    #[test]
+    fn ctrl_c_keeps_every_complete_row() {
+        let file = scratch("interrupted.csv");
+        let f = file.to_str().unwrap();
+        let args = ["sweep", "--dims", "3", "--max", "250", "--resume", f];
+        let child = Command::new(env!("CARGO_BIN_EXE_nimseq"))
+            .args(args)
+            .spawn()
+            .unwrap();
+        // Wait for some rows, then interrupt.
+        let started = std::time::Instant::now();
+        while std::fs::metadata(&file).map_or(0, |m| m.len()) < 4096
+            && started.elapsed() < Duration::from_secs(20)
+        {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let _ = Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status();
+        let out = child.wait_with_output().unwrap();
+        let whole = stdout(&["sweep", "--dims", "3", "--max", "250"]);
+        let kept = std::fs::read_to_string(&file).unwrap();
+        assert_eq!(out.status.code(), Some(130), "stopped by Ctrl-C");
+        assert!(kept.len() < whole.len() && kept.ends_with('\n'));
+        assert!(
+            whole.starts_with(&kept),
+            "the rows kept are the table's first"
+        );
+        let out = nimseq(&args);
+        assert!(out.status.success());
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), whole);
+    }
 }

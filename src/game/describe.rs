@@ -5,27 +5,6 @@ use crate::game::octal::{LEAVE_NOTHING, LEAVE_ONE, LEAVE_TWO};
 use crate::game::{Digit, Game, Rule, TakeBreakCode};
 
 impl Game {
-    /// A common name, when the game has one (`Kayles` for `0.77`).
-    pub fn common_name(&self) -> Option<&'static str> {
-        match self {
-            Game::Octal(code) => match code.to_string().as_str() {
-                "0.77" => Some("Kayles"),
-                "0.07" => Some("Dawson's Kayles"),
-                "0.137" => Some("Dawson's Chess"),
-                "0.6" => Some("Officers"),
-                _ => None,
-            },
-            Game::Subtraction { set, .. } => (set.elements() == [1, 2]).then_some("Pick-Up-Bricks"),
-            Game::TakeBreak(code) => match code.to_string().as_str() {
-                "4!." => Some("Grundy's game"),
-                "0.[3]" => Some("Nim"),
-                "4.[3]" => Some("Lasker's Nim"),
-                "4." => Some("Couples-Are-Forever"),
-                _ => None,
-            },
-        }
-    }
-
     /// The rules, one sentence each, in the game's own words: a subtraction game's heap is
     /// of stones, an octal or take-and-break game's rows are of pins (as the board draws
     /// them), knocked down in adjacent runs.
@@ -328,18 +307,5 @@ mod tests {
             "tb:4.[3]".parse::<Game>().unwrap().common_name(),
             Some("Lasker's Nim")
         );
-    }
-
-    #[test]
-    fn names() {
-        assert_eq!(
-            "octal:0.77".parse::<Game>().unwrap().common_name(),
-            Some("Kayles")
-        );
-        assert_eq!(
-            "sub:1,2".parse::<Game>().unwrap().common_name(),
-            Some("Pick-Up-Bricks")
-        );
-        assert_eq!("sub:1,3".parse::<Game>().unwrap().common_name(), None);
     }
 }

@@ -5,6 +5,7 @@
 mod describe;
 mod evaluator;
 mod moves;
+pub mod names;
 pub mod octal;
 mod octal_kernel;
 pub mod rule;
@@ -64,7 +65,7 @@ impl Game {
     pub fn octal(code: OctalCode, rule: Rule) -> Result<Self, GameError> {
         match rule {
             Rule::Normal => Ok(Game::Octal(code)),
-            other => Err(GameError::RuleNotForOctal(other)),
+            other => Err(GameError::RuleNotForOctal(other.name())),
         }
     }
 
@@ -76,7 +77,7 @@ impl Game {
         match code.as_octal() {
             Some(octal) => Game::octal(octal, rule),
             None if rule == Rule::Normal => Ok(Game::TakeBreak(code)),
-            None => Err(GameError::RuleNotForOctal(rule)),
+            None => Err(GameError::RuleNotForOctal(rule.name())),
         }
     }
 

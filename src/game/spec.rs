@@ -25,29 +25,41 @@ pub fn shorten(text: &str) -> String {
     out
 }
 
-/// Reads a whole number of at most `limit`.
+/// Reads a whole number of at most `limit`: digits, or a power written `2^20`.
 ///
 /// # Errors
-/// [`GameError::BadNumber`] for anything but ASCII digits, [`GameError::NumberTooLarge`]
-/// when it does not fit in 64 bits, [`GameError::LimitExceeded`] above `limit`.
+/// [`GameError::BadNumber`] for anything else, [`GameError::NumberTooLarge`] when it does not
+/// fit in 64 bits, [`GameError::LimitExceeded`] above `limit`.
 ///
 /// # Examples
 /// ```
 /// use nimseq::{game::spec::parse_count, Limit};
 /// assert_eq!(parse_count("42", Limit::Terms, 100), Ok(42));
+/// assert_eq!(parse_count("2^6", Limit::Terms, 100), Ok(64));
+/// assert_eq!(parse_count(" 10^2 ", Limit::Terms, 100), Ok(100));
 /// assert!(parse_count("-1", Limit::Terms, 100).is_err());
 /// assert!(parse_count("101", Limit::Terms, 100).is_err());
+/// assert!(parse_count("2^7", Limit::Terms, 100).is_err());
+/// assert!(parse_count("2^", Limit::Terms, 100).is_err());
+/// assert!(parse_count("2^64", Limit::Terms, u64::MAX).is_err());
 /// ```
 pub fn parse_count(text: &str, what: Limit, limit: u64) -> Result<u64, GameError> {
     let text = text.trim();
-    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(GameError::BadNumber(shorten(text)));
-    }
-    let value: u64 = text.parse().map_err(|_| GameError::NumberTooLarge {
+    let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    let too_large = || GameError::NumberTooLarge {
         text: shorten(text),
         what,
         limit,
-    })?;
+    };
+    let value: u64 = match text.split_once('^') {
+        Some((base, exp)) if digits(base.trim()) && digits(exp.trim()) => {
+            let base: u64 = base.trim().parse().map_err(|_| too_large())?;
+            let exp: u32 = exp.trim().parse().map_err(|_| too_large())?;
+            base.checked_pow(exp).ok_or_else(too_large)?
+        }
+        None if digits(text) => text.parse().map_err(|_| too_large())?,
+        _ => return Err(GameError::BadNumber(shorten(text))),
+    };
     limits::check(what, value, limit)
 }
 

@@ -145,6 +145,7 @@ impl BoardPage {
 mod tests {
     use super::*;
     use crate::play::{Board, Player};
+    use crate::Rule;
 
     fn table(query: &str) -> (BoardPage, Vec<Notice>) {
         let (state, notices) = PageState::from_query(query);
@@ -188,6 +189,52 @@ mod tests {
         t.undo().unwrap();
         t.redo().unwrap();
         assert!(t.redo().is_err());
+    }
+
+    #[test]
+    fn the_links_rule_applies_to_every_heap_that_does_not_spell_its_own() {
+        // The link: misère play, heaps spelled with their games. A P-position in
+        // misère play (it was played as normal play, where it is an N-position).
+        let q = "?view=play&game=sub:1,2&rule=misere&heaps=sub:1,2@9;sub:1,3@5&hints=1";
+        let (t, _) = table(q);
+        assert!(t.session().position().is_misere());
+        let s = t.screen();
+        assert_eq!(s.hint.class, "P", "{:?}", s.hint.text);
+        assert!(
+            s.heaps.iter().all(|h| h.caption.contains("/misere")),
+            "{:?}",
+            s.heaps
+        );
+        assert_eq!(
+            s.query,
+            "?view=play&game=sub:1,2&rule=misere&heaps=9;sub:1,3@5&hints=1"
+        );
+        let (normal, _) = table("?view=play&game=sub:1,2&heaps=sub:1,2@9;sub:1,3@5&hints=1");
+        assert!(!normal.session().position().is_misere());
+        assert_eq!(normal.screen().hint.class, "N");
+        // take-all beside a heap spelled without a rule: both take-all, nothing mixed.
+        let (t, _) = table("?view=play&game=sub:1,2&rule=take-all&heaps=4;sub:1,3@5");
+        assert!(t
+            .session()
+            .position()
+            .heaps()
+            .iter()
+            .all(|h| h.game.rule() == Rule::TakeAll));
+    }
+
+    #[test]
+    fn a_rule_a_heap_cannot_take_or_a_mix_of_conventions_is_named() {
+        for q in [
+            // Octal heaps have no misère rule here.
+            "?view=play&game=sub:1,2&rule=misere&heaps=octal:0.77@5;3",
+            // A heap spelling normal play on a misère board.
+            "?view=play&game=sub:1,2&rule=misere&heaps=sub:1,3/normal@5;3",
+        ] {
+            let (state, notices) = PageState::from_query(q);
+            assert_eq!(notices.len(), 1, "{q}: {notices:?}");
+            assert!(notices[0].0.contains("heaps"), "{q}: {notices:?}");
+            assert_ne!(state.spelling("heaps"), "octal:0.77@5;3");
+        }
     }
 
     #[test]

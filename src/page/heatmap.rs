@@ -10,7 +10,6 @@ use crate::draw::heatmap::{
 use crate::page::names::Named;
 use crate::page::PageState;
 use crate::sweep::{Cell, Dims, Grid, SetKey};
-use crate::theory::closed_form_period;
 use crate::theory::conjecture::{check_grid, Conjecture, Verdict};
 use crate::theory::sums::{PeriodSums, SetSum};
 use crate::{Game, Rule, SubtractionSet};
@@ -497,33 +496,35 @@ pub struct ConjectureView {
     pub counterexamples: Vec<CounterexampleView>,
     /// How many counterexamples a theorem decides.
     pub decided: u64,
+    /// The conjectures are about normal play: when the link's rule is another (kept for the
+    /// other views), the view says it is not used here.
+    pub rule_note: Option<String>,
 }
 
 /// The conjecture of `state` tested on `grid`, each counterexample with its link.
 pub fn conjecture_view(grid: &Grid, state: &PageState) -> ConjectureView {
     let report = check_grid(grid, state.settings().conjecture());
-    let mut counterexamples: Vec<CounterexampleView> = report
-        .counterexamples
-        .into_iter()
-        .map(|c| CounterexampleView {
-            decided_by: closed_form_period(&c.set)
-                .filter(|p| p.period == c.computed)
-                .map(|p| p.source),
-            game: c.game,
-            predicted: c.predicted,
-            computed: c.computed,
-        })
-        .collect();
-    counterexamples.sort_by_key(|c| c.decided_by.is_some());
     ConjectureView {
-        decided: counterexamples
-            .iter()
-            .filter(|c| c.decided_by.is_some())
-            .count() as u64,
-        counterexamples,
         tested: report.tested,
         agreeing: report.agreeing,
         unresolved: report.unresolved.len() as u64,
+        decided: report.decided,
+        rule_note: (state.settings().game.rule() != Rule::Normal).then(|| {
+            format!(
+                "The conjectures are about normal play, so this grid is computed under normal play; the rule “{}” chosen for the other views is not used here.",
+                state.spelling("rule")
+            )
+        }),
+        counterexamples: report
+            .counterexamples
+            .into_iter()
+            .map(|c| CounterexampleView {
+                decided_by: c.decided_by,
+                game: c.game,
+                predicted: c.predicted,
+                computed: c.computed,
+            })
+            .collect(),
     }
 }
 
@@ -540,6 +541,23 @@ mod tests {
         let grid = sweep(&SweepSpec::new(dims, n, 1 << 16, Rule::Normal).unwrap());
         let map = Heatmap::from_grid(&grid, &picture(metric, Scale::Log, axes, slice));
         (grid, map)
+    }
+
+    #[test]
+    fn the_conjecture_view_says_it_tests_normal_play() {
+        let (state, notices) = PageState::from_query("?view=conjecture&max=12&rule=misere");
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(state.spelling("rule"), "misere");
+        let grid = sweep(&state.settings().sweep_spec().unwrap());
+        assert_eq!(grid.spec().rule, Rule::Normal);
+        let view = conjecture_view(&grid, &state);
+        let note = view.rule_note.expect("said");
+        assert!(
+            note.contains("normal play") && note.contains("“misere”"),
+            "{note}"
+        );
+        let (state, _) = PageState::from_query("?view=conjecture&max=12");
+        assert_eq!(conjecture_view(&grid, &state).rule_note, None);
     }
 
     #[test]

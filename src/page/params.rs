@@ -238,15 +238,17 @@ pub static PARAMS: [Param; 26] = [
     Param {
         name: "limit",
         views: &[View::Sequence],
-        about: "`auto` (search until a period is certified, for a few seconds and up to 2^24 at most), or a number below 2^28: search exactly `G(0) ... G(limit)`",
+        about: "`auto` (search until a period is certified, for a few seconds and up to 2^24 at most), or a number below 2^28 (and within what the game's method computes): search exactly `G(0) ... G(limit)`",
         default: "`auto`",
-        context: &[],
+        context: &["game"],
         resets: &[],
         reset: |s| s.limit = None,
         set: |s, t| {
+            // The plain take-and-break methods compute fewer values (their work grows like n^2).
+            let most = crate::Evaluator::most_values(&s.game).min(PAGE_MAX_TERMS) - 1;
             s.limit = match t.trim() {
                 "auto" => None,
-                t => Some(read_number(t, 1, PAGE_MAX_TERMS - 1)?),
+                t => Some(read_number(t, 1, most)?),
             };
             Ok(())
         },
@@ -443,13 +445,20 @@ pub static PARAMS: [Param; 26] = [
     Param {
         name: "window",
         views: GRIDS,
-        about: "the cells a map shows when zoomed: `x0,x1,y0,y1` (columns `x0` to `x1`, rows `y0` to `y1`, from 1)",
+        about: "the cells a map shows when zoomed: `x0,x1,y0,y1` (columns `x0` to `x1`, rows `y0` to `y1`, from 1, inside the map)",
         default: "the whole map",
-        context: &[],
+        context: &["dims", "max", "axes", "slice"],
         resets: &[],
         reset: |s| s.window = None,
         set: |s, t| {
-            s.window = read_window(t)?;
+            let window = read_window(t)?;
+            let n = s.map_size();
+            if window.is_some_and(|w| w.within(n) != w) {
+                return Err(Problem::Invalid(format!(
+                    "this map has {n} columns and {n} rows, numbered from 1"
+                )));
+            }
+            s.window = window;
             Ok(())
         },
         get: |s| {
@@ -511,7 +520,7 @@ pub static PARAMS: [Param; 26] = [
     Param {
         name: "heaps",
         views: &[View::Play],
-        about: "the board: sizes of heaps of `game` (`7,5,3`), or items joined by `;`, each `GAME@SIZE` or a bare size of `game` (`sub:1,2@7;octal:0.77@10;4`)",
+        about: "the board: sizes of heaps of `game` (`7,5,3`), or items joined by `;`, each `GAME@SIZE` or a bare size of `game` (`sub:1,2@7;octal:0.77@10;4`); a `GAME` without `/RULE` plays `rule`",
         default: "one heap of `3·max S` (at least 15), or a row of 10",
         context: &["game", "rule"],
         resets: &["moves"],

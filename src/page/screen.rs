@@ -256,12 +256,13 @@ fn heap_screens(session: &Session, hint: &Hint, level: HintLevel) -> Vec<HeapScr
                 (false, 1) => "stone",
                 (false, _) => "stones",
             };
+            // The game with its rule (`sub:1,2/misere`), as the heap is played.
             let mut caption = format!(
                 "{} {} · {} {noun} · {}",
                 if row { "Row" } else { "Heap" },
                 index + 1,
                 h.size,
-                h.game.spec()
+                h.game
             );
             let value = hint
                 .heaps

@@ -67,6 +67,19 @@ pub struct PatternSummary {
     pub theorem: Option<String>,
 }
 
+/// A search that stopped without a period: the period its values show, as the page shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CandidateSummary {
+    /// The candidate's preperiod.
+    pub preperiod: u64,
+    /// The candidate's period.
+    pub period: u64,
+    /// The last `n` its certificate compares, when the page can search that far.
+    pub certifies_at: Option<u64>,
+    /// The candidate and what would certify it, in words.
+    pub text: String,
+}
+
 /// A prediction from the literature with its verdict.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct CheckedPrediction {
@@ -97,6 +110,8 @@ pub struct GameAnalysis {
     pub outcome: PeriodSummary,
     /// Take-and-break games without a certified period: the arithmetic period seen, if any.
     pub arithmetic: Option<PatternSummary>,
+    /// A search that stopped without a period: the period the values show, if any.
+    pub candidate: Option<CandidateSummary>,
     /// The last `n` computed.
     pub checked_to: u64,
     /// The farthest `n` a search of this game may reach on the page (its method's bound, or
@@ -183,6 +198,14 @@ pub fn sequence_view(game: &Game, report: &PeriodReport, values: &[Nimber]) -> G
         text: a.to_string(),
         theorem: a.theorem.clone(),
     });
+    let search_most =
+        crate::Evaluator::most_values(game).min(crate::page::settings::PAGE_MAX_TERMS) - 1;
+    let candidate = report.candidate.map(|c| CandidateSummary {
+        preperiod: c.preperiod,
+        period: c.period,
+        certifies_at: c.certifies_at.filter(|&m| m <= search_most),
+        text: sentence(&c.describe(search_most, |m| format!("searching to n = {m}"))),
+    });
     GameAnalysis {
         heading: heading(game, &grundy, arithmetic.as_ref()),
         game: game.spec(),
@@ -192,9 +215,9 @@ pub fn sequence_view(game: &Game, report: &PeriodReport, values: &[Nimber]) -> G
         grundy,
         outcome: PeriodSummary::new(&report.outcome, Subject::Outcomes),
         arithmetic,
+        candidate,
         checked_to: report.checked_to,
-        search_most: crate::Evaluator::most_values(game).min(crate::page::settings::PAGE_MAX_TERMS)
-            - 1,
+        search_most,
         max_value: report.max_value,
         values: shown.to_vec(),
         outcomes: outcome_letters(shown),
@@ -228,6 +251,13 @@ impl GameAnalysis {
     pub fn csv(&self) -> String {
         rows_csv(&self.heading, &self.values, 0)
     }
+}
+
+/// `text` as a sentence: a capital first letter and a full stop.
+fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    let first = chars.next().map(|c| c.to_uppercase().to_string());
+    format!("{}{}.", first.unwrap_or_default(), chars.as_str())
 }
 
 /// The heading of the sequence view's downloads: the game, its rule and what is certified.
@@ -393,6 +423,25 @@ mod tests {
         assert_eq!(v.grundy.status, "not-found");
         assert_eq!(v.grundy.text, "no period found up to 2000");
         assert_eq!(v.values.len(), 600);
+        assert_eq!(v.candidate, None);
+    }
+
+    #[test]
+    fn a_candidate_offers_the_search_that_certifies_it() {
+        // 0.16: preperiod 105351, period 149459; Guy–Smith compares values up to 509621.
+        let v = view("octal:0.16", 450_000);
+        let c = v.candidate.expect("the period shows");
+        assert_eq!((c.preperiod, c.period), (105_351, 149_459));
+        assert_eq!(c.certifies_at, Some(509_621));
+        assert_eq!(
+            c.text,
+            "Candidate preperiod 105351, period 149459 holds on all computed values; searching \
+             to n = 509621 certifies it if it still holds there (the certificate compares values \
+             up to 509621)."
+        );
+        // Past what the page can search, no offer is made: the text says why.
+        let v = view("grundy", 3000);
+        assert!(v.candidate.is_none_or(|c| c.certifies_at.is_none()));
     }
 
     #[test]

@@ -84,8 +84,7 @@ pub fn default_game() -> Game {
     })
 }
 
-/// How far a search without a chosen limit may go: `G(0) ... G(2^24)`, 32 MiB of values.
-pub const AUTO_SEARCH_LIMIT: u64 = 1 << 24;
+pub use crate::period::AUTO_SEARCH_LIMIT;
 /// How long a search without a chosen limit may run before it stops and offers to go further.
 pub const AUTO_SEARCH_BUDGET_MS: f64 = 4000.0;
 
@@ -95,7 +94,7 @@ pub const DEFAULT_ATLAS_DIGITS: usize = 2;
 /// [`MAX_ATLAS_DIGITS`](crate::atlas::MAX_ATLAS_DIGITS).
 pub const PAGE_MAX_ATLAS_DIGITS: usize = 3;
 /// Values per code in the atlas by default.
-pub const DEFAULT_ATLAS_CAP: u32 = 1 << 16;
+pub use crate::atlas::DEFAULT_ATLAS_CAP;
 
 /// The default grid bound.
 pub fn default_max(dims: Dims) -> u32 {
@@ -149,11 +148,10 @@ impl Default for Settings {
 
 impl Settings {
     /// The last `n` the sequence view's search may reach: the chosen limit, or
-    /// [`AUTO_SEARCH_LIMIT`] (less for a game whose method computes fewer values).
+    /// [`auto_limit`](crate::period::auto_limit) (as the command line's `--limit auto`).
     pub fn search_limit(&self) -> u64 {
-        // Games computed by the plain take-and-break method have a lower bound of their own.
-        let most = crate::Evaluator::most_values(&self.game) - 1;
-        self.limit.unwrap_or(AUTO_SEARCH_LIMIT.min(most))
+        self.limit
+            .unwrap_or_else(|| crate::period::auto_limit(&self.game))
     }
 
     /// How long the search may run (milliseconds) before it stops on its own: only a search
@@ -197,6 +195,11 @@ impl Settings {
             axes: self.axes,
             slice: self.slice,
         }
+    }
+
+    /// The number of columns (and rows) of the grid views' map.
+    pub fn map_size(&self) -> u32 {
+        crate::draw::heatmap::Heatmap::size_for(self.dims, self.axes, self.max, self.slice)
     }
 
     /// The rule of the grid views' sets: the `rule` parameter's, except in the conjecture

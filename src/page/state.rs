@@ -394,6 +394,34 @@ mod tests {
     }
 
     #[test]
+    fn a_value_the_view_cannot_honour_is_named() {
+        // A limit past what the game's method computes (Lasker's Nim: 32767).
+        let (state, notices) = PageState::from_query("?game=tb:4.[3]&limit=100000");
+        assert_eq!(state.settings().limit, None);
+        assert_eq!(notices.len(), 1, "{notices:?}");
+        assert!(notices[0].0.contains("limit=100000"), "{notices:?}");
+        let (state, notices) = PageState::from_query("?game=tb:4.[3]&limit=32767");
+        assert_eq!((state.settings().limit, notices.len()), (Some(32_767), 0));
+        // A window outside the map is named, never clamped in silence.
+        for q in [
+            "?view=heatmap&max=30&window=1,100,1,100",
+            "?view=heatmap&max=30&window=50,60,50,60",
+            "?view=heatmap&dims=3&max=30&slice=10&window=1,12,1,5",
+        ] {
+            let (state, notices) = PageState::from_query(q);
+            assert_eq!(state.settings().window, None, "{q}");
+            assert_eq!(notices.len(), 1, "{q}: {notices:?}");
+            assert!(notices[0].0.contains("columns"), "{q}: {notices:?}");
+        }
+        let (state, notices) =
+            PageState::from_query("?view=heatmap&dims=3&max=30&slice=10&window=1,9,1,5");
+        assert!(
+            state.settings().window.is_some() && notices.is_empty(),
+            "{notices:?}"
+        );
+    }
+
+    #[test]
     fn defaults_without_parameters() {
         assert_eq!(read(""), (PageState::default(), vec![]));
         assert_eq!(read("?"), (PageState::default(), vec![]));
@@ -525,9 +553,12 @@ mod tests {
                 (Player::One, Opponent::Computer, HintLevel::Off)
             );
         }
-        // Normal and misère heaps cannot share a board.
-        let (_, n) = read("?view=play&game=sub:1,2&rule=misere&heaps=3;sub:1,3@4");
+        // Normal and misère heaps cannot share a board (a heap without a rule plays the
+        // link's: only one that spells normal play mixes).
+        let (_, n) = read("?view=play&game=sub:1,2&rule=misere&heaps=3;sub:1,3/normal@4");
         assert!(n[0].contains("misère"), "{n:?}");
+        let (_, n) = read("?view=play&game=sub:1,2&rule=misere&heaps=3;sub:1,3@4");
+        assert!(n.is_empty(), "{n:?}");
     }
 
     #[test]

@@ -55,7 +55,7 @@ pub fn window_recurrence<T: Copy + Eq + Into<u64>>(
 
 /// The least period of a sequence known to repeat with period `p` from `from` on: the least
 /// divisor `d` of `p` with `seq[n + d] == seq[n]` over one whole period.
-fn least_period<T: Copy + Eq>(seq: &[T], from: usize, p: usize) -> usize {
+pub(crate) fn least_period<T: Copy + Eq>(seq: &[T], from: usize, p: usize) -> usize {
     let at = |n: usize| {
         seq[if n < seq.len() {
             n

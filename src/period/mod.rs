@@ -7,7 +7,9 @@
 //! the least `e` that goes with it.
 
 pub mod arithmetic;
+pub mod candidate;
 pub mod certify;
+pub mod check;
 pub mod checkpoint;
 pub mod repeat;
 mod search;
@@ -17,6 +19,7 @@ use std::fmt;
 
 use serde::Serialize;
 
+pub use candidate::Candidate;
 pub use search::{find_period, PeriodReport, PeriodSearch};
 
 /// Why a period is proven, in a form a reader can check by hand.
@@ -257,25 +260,23 @@ impl fmt::Display for Periodicity {
     }
 }
 
-/// The command line's default search limit: `G(0) ... G(limit)` are computed at most (the
-/// page has its own, lower default, for a browser's memory).
+/// How far a search without a chosen limit (`auto`, on the page and the command line) may go:
+/// `G(0) ... G(2^24)`, 32 MiB of values.
+pub const AUTO_SEARCH_LIMIT: u64 = 1 << 24;
+
+/// The limit of a search without a chosen one (`--limit auto`, the page's `limit=auto`):
+/// [`AUTO_SEARCH_LIMIT`], or less for a game whose method computes fewer values. Such a
+/// search stops as soon as a period is certified.
 ///
-/// Subtraction games cost `|S|` steps per value, so 2^24 values are cheap; octal games with
-/// splitting moves cost `n` steps per value, so their default is lower.
-pub fn command_line_limit(game: &crate::Game) -> u64 {
-    match game {
-        crate::Game::Subtraction { .. } => 1 << 24,
-        crate::Game::Octal(_) => 1 << 16,
-        // The plain methods' work grows like n^2 or n^3: a lower default, within their bound.
-        crate::Game::TakeBreak(_) => {
-            let most = crate::Evaluator::most_values(game);
-            if most >= 1 << 20 {
-                1 << 16
-            } else {
-                most / 4 - 1
-            }
-        }
-    }
+/// # Examples
+/// ```
+/// use nimseq::period::{auto_limit, AUTO_SEARCH_LIMIT};
+/// assert_eq!(auto_limit(&"octal:0.77".parse()?), AUTO_SEARCH_LIMIT);
+/// assert_eq!(auto_limit(&"tb:4.[3]".parse()?), 32_767);
+/// # Ok::<(), nimseq::GameError>(())
+/// ```
+pub fn auto_limit(game: &crate::Game) -> u64 {
+    AUTO_SEARCH_LIMIT.min(crate::Evaluator::most_values(game) - 1)
 }
 
 /// An arithmetic period `G(n + p) = G(n) + s` for `n >= e` (a saltus `s`; an ordinary period

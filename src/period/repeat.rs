@@ -64,8 +64,26 @@ pub(super) fn pow_mod(mut base: u64, mut exp: u64) -> u64 {
 /// assert_eq!(smallest_repeat_shift(&seq, 8), None);
 /// ```
 pub fn smallest_repeat_shift<T: Copy + Eq + Into<u64>>(seq: &[T], window: usize) -> Option<usize> {
+    smallest_repeat_shift_from(seq, window, 1)
+}
+
+/// The smallest shift `p >= least` such that the last `window` values of `seq` equal the
+/// `window` values that end `p` places earlier, or `None` if there is none. Time
+/// `O(window + p)`.
+///
+/// # Examples
+/// ```
+/// use nimseq::period::repeat::smallest_repeat_shift_from;
+/// let seq = [5u16, 0, 1, 2, 0, 1, 2, 0, 1];
+/// assert_eq!(smallest_repeat_shift_from(&seq, 2, 4), Some(6));
+/// ```
+pub fn smallest_repeat_shift_from<T: Copy + Eq + Into<u64>>(
+    seq: &[T],
+    window: usize,
+    least: usize,
+) -> Option<usize> {
     let len = seq.len();
-    if window == 0 || window >= len {
+    if window == 0 || window >= len || least.max(1) > len - window {
         return None;
     }
     let code = |i: usize| add_mod(seq[i].into() % MODULUS, 1);
@@ -78,18 +96,23 @@ pub fn smallest_repeat_shift<T: Copy + Eq + Into<u64>>(seq: &[T], window: usize)
     let target_start = len - window;
     let target = hash_at(target_start);
     let top = pow_mod(BASE, window as u64 - 1);
-    let mut h = target;
-    for start in (0..target_start).rev() {
+    let first = target_start - least.max(1);
+    let mut h = hash_at(first);
+    let mut start = first;
+    loop {
+        if h == target && seq[start..start + window] == seq[target_start..] {
+            return Some(target_start - start);
+        }
+        if start == 0 {
+            return None;
+        }
+        start -= 1;
         // Slide left: drop code(start + window), add code(start) at the bottom.
         h = add_mod(
             code(start),
             mul_mod(BASE, sub_mod(h, mul_mod(code(start + window), top))),
         );
-        if h == target && seq[start..start + window] == seq[target_start..] {
-            return Some(target_start - start);
-        }
     }
-    None
 }
 
 /// Given that `seq[n] == seq[n + shift]` for every `n` in `from .. seq.len() - shift`,
@@ -114,8 +137,12 @@ mod tests {
     use super::*;
 
     fn naive_shift(seq: &[u16], window: usize) -> Option<usize> {
+        naive_shift_from(seq, window, 1)
+    }
+
+    fn naive_shift_from(seq: &[u16], window: usize, least: usize) -> Option<usize> {
         let len = seq.len();
-        (1..=len.checked_sub(window)?)
+        (least..=len.checked_sub(window)?)
             .find(|&p| (0..window).all(|i| seq[len - 1 - i] == seq[len - 1 - i - p]))
     }
 
@@ -139,6 +166,12 @@ mod tests {
                     smallest_repeat_shift(&seq, window),
                     naive_shift(&seq, window),
                     "trial {trial}, seq {seq:?}, window {window}"
+                );
+                let least = 1 + trial % 7;
+                assert_eq!(
+                    smallest_repeat_shift_from(&seq, window, least),
+                    naive_shift_from(&seq, window, least),
+                    "trial {trial}, seq {seq:?}, window {window}, least {least}"
                 );
             }
         }

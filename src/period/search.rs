@@ -12,7 +12,7 @@ use crate::period::certify::{
     derived, guy_smith, guy_smith_range_end, take_break_periodicity, window_recurrence,
 };
 use crate::period::tracker::RepeatTracker;
-use crate::period::{ArithmeticPeriod, Certificate, Period, Periodicity};
+use crate::period::{ArithmeticPeriod, Candidate, Certificate, Period, Periodicity};
 
 /// The outcome of a period search.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -35,6 +35,9 @@ pub struct PeriodReport {
     /// one no theorem certifies) seen in the values computed, with its certificate if any.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub arithmetic: Option<ArithmeticPeriod>,
+    /// A finished search without a certified period: the period the values show, if any, and
+    /// how far a search must go to certify it.
+    pub candidate: Option<Candidate>,
 }
 
 /// A period search in progress.
@@ -62,6 +65,8 @@ pub struct PeriodSearch {
     outcome: Option<Period>,
     /// Take-and-break games: the arithmetic period seen at the last certification attempt.
     arithmetic: Option<ArithmeticPeriod>,
+    /// Once finished without a certificate: the period the values show.
+    candidate: Option<Candidate>,
     finished: bool,
     /// Octal games: watches for a repeat so that a long search stops where its certificate
     /// can first hold.
@@ -78,7 +83,7 @@ impl PeriodSearch {
     /// A search that may compute `G(0) ... G(limit)`.
     ///
     /// # Errors
-    /// The [`Limit::Terms`] limit.
+    /// The [`Limit::SearchLimit`] limit (and [`Limit::SlowSearchLimit`] for the plain methods).
     pub fn new(game: &Game, limit: u64) -> Result<Self, GameError> {
         let max_len = max_values(game, limit)?;
         // Most sets show their period within e + p + max S <= 3 max S + preperiod values.
@@ -90,6 +95,7 @@ impl PeriodSearch {
             grundy: None,
             outcome: None,
             arithmetic: None,
+            candidate: None,
             finished: false,
             tracker: matches!(game, Game::Octal(_)).then(|| RepeatTracker::new(TRACKER_WINDOW)),
         })
@@ -99,7 +105,7 @@ impl PeriodSearch {
     /// (or stops at once, certifying what it has, when `values` already reach the limit).
     ///
     /// # Errors
-    /// The [`Limit::Terms`] limit.
+    /// The [`Limit::SearchLimit`] limit (and [`Limit::SlowSearchLimit`] for the plain methods).
     ///
     /// # Examples
     /// ```
@@ -174,7 +180,7 @@ impl PeriodSearch {
         if len == self.checkpoint || Some(len) == tracked {
             self.certify();
             if self.is_certified() || len == self.max_len {
-                self.finished = true;
+                self.finish();
             } else if len == self.checkpoint {
                 self.checkpoint = self.checkpoint.saturating_mul(2).min(self.max_len);
             }
@@ -226,7 +232,17 @@ impl PeriodSearch {
             let _ = self.eval.extend_to(1);
         }
         self.certify();
+        self.finish();
+    }
+
+    /// Ends the search; without a certificate, notes the period the values show.
+    fn finish(&mut self) {
         self.finished = true;
+        self.candidate = if self.is_certified() {
+            None
+        } else {
+            Candidate::of(self.eval.game(), self.eval.values())
+        };
     }
 
     /// Raises the limit to `G(limit)` so that a stopped or finished search without a period
@@ -255,6 +271,7 @@ impl PeriodSearch {
         let len = self.eval.len();
         self.checkpoint = len.saturating_mul(2).max(len + 1).min(max_len);
         self.finished = false;
+        self.candidate = None;
         Ok(())
     }
 
@@ -283,6 +300,7 @@ impl PeriodSearch {
             max_value: self.eval.values().iter().copied().max().unwrap_or(0),
             rare: self.eval.rare_values(),
             arithmetic: self.arithmetic.clone(),
+            candidate: self.candidate,
         }
     }
 
@@ -386,12 +404,12 @@ impl PeriodSearch {
 /// How many values a search up to `G(limit)` computes: within the core's limit, and within the
 /// bound of the game's method (the plain take-and-break methods), checked before any work.
 fn max_values(game: &Game, limit: u64) -> Result<usize, GameError> {
-    let max_len = limits::check(Limit::Terms, limit.saturating_add(1), MAX_TERMS)?;
+    limits::check(Limit::SearchLimit, limit, MAX_TERMS - 1)?;
     let most = Evaluator::most_values(game);
     if most < MAX_TERMS {
-        limits::check(Limit::SlowTerms, max_len, most)?;
+        limits::check(Limit::SlowSearchLimit, limit, most - 1)?;
     }
-    Ok(max_len as usize)
+    Ok(limit as usize + 1)
 }
 
 /// Most candidate periods tried before the full scan.
@@ -417,7 +435,7 @@ fn likely_periods(set: &[u32]) -> Vec<usize> {
 /// Searches `G(0) ... G(limit)` for a certified period.
 ///
 /// # Errors
-/// The [`Limit::Terms`] limit, or [`GameError::ValueOverflow`].
+/// The [`Limit::SearchLimit`] limits, or [`GameError::ValueOverflow`].
 ///
 /// # Examples
 /// ```
@@ -489,6 +507,52 @@ mod tests {
         assert!(search.is_finished());
         assert_eq!(search.progress().0, done);
         assert!(search.report().arithmetic.is_some_and(|a| a.grows()));
+    }
+
+    #[test]
+    fn the_candidate_names_the_limit_that_certifies_it() {
+        // (game, a limit below the certificate where the period already shows).
+        for (spec, shown) in [
+            ("octal:0.77", 150),
+            ("octal:0.07", 170),
+            ("octal:0.16", 450_000),
+            ("octal:0.4", 170),
+            ("sub:2,4,7", 15),
+            ("tb:0.B", 5),
+            ("tb:0.A", 6),
+        ] {
+            let game: Game = spec.parse().unwrap();
+            let most = Evaluator::most_values(&game).min(1 << 20) - 1;
+            let report = find_period(&game, most).unwrap();
+            let p = report.grundy.period().expect("certified").clone();
+            assert_eq!(report.candidate, None, "{spec}: certified, no candidate");
+            let early = find_period(&game, shown).unwrap();
+            assert_eq!(early.grundy, Periodicity::NotFound { checked_to: shown });
+            let c = early.candidate.expect(spec);
+            assert_eq!((c.preperiod, c.period), (p.preperiod, p.period), "{spec}");
+            let m = c.certifies_at.expect("a theorem applies");
+            // One value short of the certificate: a candidate, no period; at it: certified.
+            let short = find_period(&game, m - 1).unwrap();
+            assert_eq!(short.grundy.period(), None, "{spec} at {}", m - 1);
+            assert_eq!(short.candidate, Some(c), "{spec} at {}", m - 1);
+            let at = find_period(&game, m).unwrap();
+            assert_eq!(at.grundy.period(), Some(&p), "{spec} at {m}");
+        }
+        // 0.16 as the issue reports it: one more value certifies it.
+        let c = find_period(&"octal:0.16".parse().unwrap(), 509_620)
+            .unwrap()
+            .candidate
+            .unwrap();
+        assert_eq!(c.certifies_at, Some(509_621));
+    }
+
+    #[test]
+    fn no_candidate_where_the_values_show_none() {
+        let report = find_period(&"octal:0.6".parse().unwrap(), 3_000).unwrap();
+        assert_eq!(report.candidate, None);
+        // Grundy's game: the values may show a period, but no theorem certifies one.
+        let report = find_period(&"grundy".parse().unwrap(), 2_000).unwrap();
+        assert!(report.candidate.is_none_or(|c| c.certifies_at.is_none()));
     }
 
     #[test]

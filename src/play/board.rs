@@ -160,20 +160,38 @@ impl Board {
 
     /// Reads the `heaps` spelling: sizes separated by commas, all of `default` (`7,5,3`), or
     /// `GAME@SIZE` and `SIZE` items separated by `;` (`sub:1,2@7;octal:0.77@10`; a bare size
-    /// is a heap of `default`).
+    /// is a heap of `default`). A `GAME` without `/RULE` is played under `default`'s rule; one
+    /// with it keeps its own.
     ///
     /// # Errors
-    /// [`GameError::BadHeaps`] for text that cannot be read, a game spec's own errors, and the
-    /// errors of [`Board::new`].
+    /// [`GameError::BadHeaps`] for text that cannot be read, a game spec's own errors (among
+    /// them a rule its game does not have: misère play of an octal heap), and the errors of
+    /// [`Board::new`] (a board mixing misère and normal play).
     ///
     /// # Examples
     /// ```
     /// use nimseq::play::Board;
+    /// use nimseq::{Game, GameError, Rule};
     /// let kayles = "octal:0.77".parse()?;
     /// let board = Board::parse("7,5", &kayles)?;
     /// assert_eq!(board.sizes(), [7, 5]);
     /// let mixed = Board::parse("sub:1,2@7;octal:0.77@10", &kayles)?;
     /// assert_eq!(mixed.to_spelling(&kayles), "sub:1,2@7;10");
+    /// // The link's rule applies to every heap that does not spell its own.
+    /// let misere: Game = "sub:1,2/misere".parse()?;
+    /// let board = Board::parse("sub:1,2@9;sub:1,3@5", &misere)?;
+    /// assert!(board.heaps().iter().all(|h| h.game.rule() == Rule::Misere));
+    /// assert_eq!(board.to_spelling(&misere), "9;sub:1,3@5");
+    /// // A heap that spells another rule keeps it, and a board mixing misère and normal play
+    /// // is refused.
+    /// let take_all: Game = "sub:1,2/take-all".parse()?;
+    /// let board = Board::parse("sub:1,3/normal@5;4", &take_all)?;
+    /// assert_eq!(board.heaps()[0].game.rule(), Rule::Normal);
+    /// assert_eq!(board.to_spelling(&take_all), "sub:1,3/normal@5;4");
+    /// assert_eq!(
+    ///     Board::parse("sub:1,3/normal@5;4", &misere),
+    ///     Err(GameError::MixedConventions)
+    /// );
     /// # Ok::<(), nimseq::GameError>(())
     /// ```
     pub fn parse(text: &str, default: &Game) -> Result<Self, GameError> {
@@ -189,7 +207,8 @@ impl Board {
             .iter()
             .map(|item| {
                 let (game, size) = match item.trim().rsplit_once('@') {
-                    Some((game, size)) => (game.parse::<Game>()?, size),
+                    Some((game, size)) if game.contains('/') => (game.parse::<Game>()?, size),
+                    Some((game, size)) => (game.parse::<Game>()?.with_rule(default.rule())?, size),
                     None => (default.clone(), item.trim()),
                 };
                 if size.is_empty() {
@@ -218,8 +237,10 @@ impl Board {
                 .map(|h| {
                     if &h.game == default {
                         h.size.to_string()
+                    } else if h.game.rule() == default.rule() {
+                        format!("{}@{}", h.game.spec(), h.size)
                     } else {
-                        format!("{}@{}", h.game, h.size)
+                        format!("{}/{}@{}", h.game.spec(), h.game.rule(), h.size)
                     }
                 })
                 .collect();

@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use crate::sweep::{Cell, Dims, Grid, SetKey};
+use crate::sweep::{Cell, Dims, Grid, SetKey, SweepSpec};
 
 const NAMES: [&str; 3] = ["a", "b", "c"];
 
@@ -21,7 +21,12 @@ pub fn write_csv(grid: &Grid, out: &mut impl Write) -> io::Result<()> {
 /// # Errors
 /// Any error of `out`.
 pub fn write_csv_header(dims: Dims, out: &mut impl Write) -> io::Result<()> {
-    writeln!(out, "{},preperiod,period", NAMES[..dims.count()].join(","))
+    writeln!(out, "{}", csv_header(dims))
+}
+
+/// The CSV header line of a sweep, without its newline.
+pub fn csv_header(dims: Dims) -> String {
+    format!("{},preperiod,period", NAMES[..dims.count()].join(","))
 }
 
 /// CSV rows, one per set (see [`write_csv`]).
@@ -32,17 +37,86 @@ pub fn write_csv_rows(
     rows: impl Iterator<Item = (SetKey, Cell)>,
     out: &mut impl Write,
 ) -> io::Result<()> {
+    let mut line = Vec::with_capacity(64);
     for (key, cell) in rows {
-        for s in key.as_slice() {
-            write!(out, "{s},")?;
-        }
-        if cell.is_resolved() {
-            writeln!(out, "{},{}", cell.preperiod, cell.period)?;
-        } else {
-            writeln!(out, ",")?;
-        }
+        line.clear();
+        csv_row(&mut line, &key, cell);
+        out.write_all(&line)?;
     }
     Ok(())
+}
+
+/// Appends the CSV row of one set to `out`: `a,b,preperiod,period` and a newline, with empty
+/// fields for an unresolved cell. Integers are written without `fmt`.
+///
+/// # Examples
+/// ```
+/// use nimseq::sweep::{export::csv_row, Cell, SetKey};
+/// let mut out = Vec::new();
+/// csv_row(&mut out, &SetKey::triple(2, 4, 7), Cell { preperiod: 8, period: 3, max_value: 3 });
+/// csv_row(&mut out, &SetKey::pair(2, 5), Cell::unresolved());
+/// assert_eq!(out, b"2,4,7,8,3\n2,5,,\n");
+/// ```
+pub fn csv_row(out: &mut Vec<u8>, key: &SetKey, cell: Cell) {
+    let mut digits = itoa::Buffer::new();
+    for &s in key.as_slice() {
+        out.extend_from_slice(digits.format(s).as_bytes());
+        out.push(b',');
+    }
+    if cell.is_resolved() {
+        out.extend_from_slice(digits.format(cell.preperiod).as_bytes());
+        out.push(b',');
+        out.extend_from_slice(digits.format(cell.period).as_bytes());
+    } else {
+        out.push(b',');
+    }
+    out.push(b'\n');
+}
+
+/// The opening of a sweep's JSON object, up to the list of cells (see [`write_json`]).
+pub fn json_head(spec: &SweepSpec) -> String {
+    format!(
+        "{{\"dims\":{},\"max\":{},\"cap\":{},\"rule\":\"{}\",\"cells\":[",
+        spec.dims.count(),
+        spec.max,
+        spec.cap,
+        spec.rule
+    )
+}
+
+/// The end of a sweep's JSON object, after the list of cells.
+pub const JSON_TAIL: &str = "]}\n";
+
+/// Appends one cell of a sweep's JSON list to `out` (without a separating comma).
+///
+/// # Examples
+/// ```
+/// use nimseq::sweep::{export::json_cell, Cell, SetKey};
+/// let mut out = Vec::new();
+/// json_cell(&mut out, &SetKey::pair(1, 2), Cell { preperiod: 0, period: 3, max_value: 2 });
+/// assert_eq!(out, br#"{"a":1,"b":2,"preperiod":0,"period":3,"max_value":2}"#);
+/// ```
+pub fn json_cell(out: &mut Vec<u8>, key: &SetKey, cell: Cell) {
+    let mut digits = itoa::Buffer::new();
+    out.push(b'{');
+    for (name, &s) in NAMES.iter().zip(key.as_slice()) {
+        out.push(b'"');
+        out.extend_from_slice(name.as_bytes());
+        out.extend_from_slice(b"\":");
+        out.extend_from_slice(digits.format(s).as_bytes());
+        out.push(b',');
+    }
+    if cell.is_resolved() {
+        out.extend_from_slice(b"\"preperiod\":");
+        out.extend_from_slice(digits.format(cell.preperiod).as_bytes());
+        out.extend_from_slice(b",\"period\":");
+        out.extend_from_slice(digits.format(cell.period).as_bytes());
+        out.extend_from_slice(b",\"max_value\":");
+        out.extend_from_slice(digits.format(cell.max_value).as_bytes());
+        out.push(b'}');
+    } else {
+        out.extend_from_slice(b"\"preperiod\":null,\"period\":null,\"max_value\":null}");
+    }
 }
 
 /// Writes one JSON object with the sweep's parameters and a list of cells; an unresolved cell
@@ -51,34 +125,17 @@ pub fn write_csv_rows(
 /// # Errors
 /// Any error of `out`.
 pub fn write_json(grid: &Grid, out: &mut impl Write) -> io::Result<()> {
-    let spec = grid.spec();
-    write!(
-        out,
-        "{{\"dims\":{},\"max\":{},\"cap\":{},\"rule\":\"{}\",\"cells\":[",
-        spec.dims.count(),
-        spec.max,
-        spec.cap,
-        spec.rule
-    )?;
+    out.write_all(json_head(grid.spec()).as_bytes())?;
+    let mut cell_text = Vec::with_capacity(96);
     for (i, (key, cell)) in grid.iter().enumerate() {
+        cell_text.clear();
         if i > 0 {
-            out.write_all(b",")?;
+            cell_text.push(b',');
         }
-        out.write_all(b"{")?;
-        for (name, s) in NAMES.iter().zip(key.as_slice()) {
-            write!(out, "\"{name}\":{s},")?;
-        }
-        if cell.is_resolved() {
-            write!(
-                out,
-                "\"preperiod\":{},\"period\":{},\"max_value\":{}}}",
-                cell.preperiod, cell.period, cell.max_value
-            )?;
-        } else {
-            out.write_all(b"\"preperiod\":null,\"period\":null,\"max_value\":null}")?;
-        }
+        json_cell(&mut cell_text, &key, cell);
+        out.write_all(&cell_text)?;
     }
-    writeln!(out, "]}}")
+    out.write_all(JSON_TAIL.as_bytes())
 }
 
 #[cfg(test)]

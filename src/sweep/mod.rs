@@ -8,7 +8,10 @@
 pub mod export;
 mod grid;
 mod kernel;
+pub mod order;
 pub mod shard;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod stream;
 
 use serde::{Deserialize, Serialize};
 

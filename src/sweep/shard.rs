@@ -8,8 +8,8 @@ use std::str::FromStr;
 
 use crate::error::GameError;
 use crate::game::spec::shorten;
-use crate::sweep::kernel::SweepKernel;
-use crate::sweep::{Cell, Dims, SetKey, SweepSpec};
+use crate::sweep::order::{set_total, sets_from};
+use crate::sweep::{Dims, SetKey};
 
 /// One of `count` pieces of a sweep, `index` from 1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,13 +47,13 @@ impl FromStr for Shard {
     }
 }
 
-/// Number of sets whose smallest element is `a`, in a sweep up to `max`.
-fn sets_starting_at(dims: Dims, max: u64, a: u64) -> u64 {
-    let rest = max.saturating_sub(a);
-    match dims {
-        Dims::Pairs => rest,
-        Dims::Triples => rest * rest.saturating_sub(1) / 2,
-    }
+/// The ranks of one shard's sets: the `index`-th of `count` contiguous pieces of the
+/// lexicographic order, of equal sizes (the first ones one shorter).
+pub fn shard_ranks(dims: Dims, max: u32, shard: Shard) -> std::ops::Range<u64> {
+    let total = set_total(dims, max);
+    let start = total * (shard.index - 1) / shard.count;
+    let end = total * shard.index / shard.count;
+    start..end
 }
 
 /// The sets of one shard, in lexicographic order.
@@ -69,39 +69,10 @@ fn sets_starting_at(dims: Dims, max: u64, a: u64) -> u64 {
 /// assert_eq!(keys[9], [4, 5]);
 /// ```
 pub fn shard_sets(dims: Dims, max: u32, shard: Shard) -> Vec<SetKey> {
-    let max64 = u64::from(max);
-    let total: u64 = (1..=max64).map(|a| sets_starting_at(dims, max64, a)).sum();
-    let start = total * (shard.index - 1) / shard.count;
-    let end = total * shard.index / shard.count;
-    let mut out = Vec::with_capacity((end - start) as usize);
-    let mut rank = 0u64;
-    for a in 1..=max {
-        let here = sets_starting_at(dims, max64, u64::from(a));
-        if rank + here <= start {
-            rank += here;
-            continue;
-        }
-        if rank >= end {
-            break;
-        }
-        let keys: Box<dyn Iterator<Item = SetKey>> = match dims {
-            Dims::Pairs => Box::new((a + 1..=max).map(move |b| SetKey::pair(a, b))),
-            Dims::Triples => Box::new(
-                (a + 1..=max)
-                    .flat_map(move |b| (b + 1..=max).map(move |c| SetKey::triple(a, b, c))),
-            ),
-        };
-        for key in keys {
-            if rank >= start && rank < end {
-                out.push(key);
-            }
-            rank += 1;
-            if rank >= end {
-                break;
-            }
-        }
-    }
-    out
+    let ranks = shard_ranks(dims, max, shard);
+    sets_from(dims, max, ranks.start)
+        .take((ranks.end - ranks.start) as usize)
+        .collect()
 }
 
 /// Which 3-element sets a sweep covers: all of them, or a family that is a map of its own.
@@ -164,22 +135,6 @@ pub fn piece<T>(items: &[T], shard: Shard) -> &[T] {
     let start = total * (shard.index - 1) / shard.count;
     let end = total * shard.index / shard.count;
     &items[start as usize..end as usize]
-}
-
-/// The cells of `sets`, in the same order, using every core when the platform has threads.
-pub fn sweep_sets(sets: &[SetKey], spec: &SweepSpec) -> Vec<Cell> {
-    let one =
-        |kernel: &mut SweepKernel, key: &SetKey| kernel.cell(key.as_slice(), spec.rule, spec.cap);
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        use rayon::prelude::*;
-        sets.par_iter().map_init(SweepKernel::new, one).collect()
-    }
-    #[cfg(target_arch = "wasm32")]
-    {
-        let mut kernel = SweepKernel::new();
-        sets.iter().map(|k| one(&mut kernel, k)).collect()
-    }
 }
 
 #[cfg(test)]

@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::SubtractionSet;
 use crate::sweep::{Cell, Grid};
+use crate::theory::closed_period::closed_form_period;
 
 /// Which number `n` the bound `a ≤ ⌈n/2⌉` refers to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -127,6 +128,10 @@ pub struct Counterexample {
     pub predicted: String,
     /// The certified minimal period.
     pub computed: u32,
+    /// The theorem that already gives this period (a closed form of the literature: the
+    /// conjecture says otherwise, but the set is decided), or `None` for an open
+    /// counterexample.
+    pub decided_by: Option<&'static str>,
 }
 
 /// The outcome of testing a conjecture on a grid.
@@ -140,8 +145,18 @@ pub struct ConjectureReport {
     pub agreeing: u64,
     /// Sets satisfying the hypothesis whose period was not certified within the cap.
     pub unresolved: Vec<Vec<u32>>,
-    /// Sets satisfying the hypothesis with another certified period.
+    /// Sets satisfying the hypothesis with another certified period: the open ones first
+    /// (in the grid's order), then those a theorem decides.
     pub counterexamples: Vec<Counterexample>,
+    /// How many counterexamples a theorem decides (the last ones listed).
+    pub decided: u64,
+}
+
+impl ConjectureReport {
+    /// The counterexamples no theorem decides.
+    pub fn open(&self) -> &[Counterexample] {
+        &self.counterexamples[..self.counterexamples.len() - self.decided as usize]
+    }
 }
 
 /// Tests `conjecture` on every set of `grid`.
@@ -154,7 +169,11 @@ pub struct ConjectureReport {
 /// let grid = sweep(&SweepSpec::new(2, 20, 1 << 16, Rule::Normal)?);
 /// let report = check_grid(&grid, Conjecture::Augment { bound: Bound::LargestElement });
 /// // {1, 3}: l = 3, a = 2 <= 2, predicted 4, but all-odd sets containing 1 have period 2.
-/// assert!(report.counterexamples.iter().any(|c| c.set == [1, 3] && c.computed == 2));
+/// let odd = report.counterexamples.iter().find(|c| c.set == [1, 3]).unwrap();
+/// assert_eq!(odd.computed, 2);
+/// // ... which a theorem gives: counted apart from the open counterexamples.
+/// assert!(odd.decided_by.is_some());
+/// assert!(report.open().iter().all(|c| c.decided_by.is_none()));
 /// # Ok::<(), nimseq::GameError>(())
 /// ```
 pub fn check_grid(grid: &Grid, conjecture: Conjecture) -> ConjectureReport {
@@ -164,6 +183,7 @@ pub fn check_grid(grid: &Grid, conjecture: Conjecture) -> ConjectureReport {
         agreeing: 0,
         unresolved: Vec::new(),
         counterexamples: Vec::new(),
+        decided: 0,
     };
     for (key, cell) in grid.iter() {
         let set = key.as_slice();
@@ -182,9 +202,21 @@ pub fn check_grid(grid: &Grid, conjecture: Conjecture) -> ConjectureReport {
                 set: set.to_vec(),
                 predicted: conjecture.describe_prediction(set).unwrap_or_default(),
                 computed: cell.period,
+                decided_by: closed_form_period(set)
+                    .filter(|p| p.period == cell.period)
+                    .map(|p| p.source),
             }),
         }
     }
+    // Open counterexamples first; the sort is stable, so each part keeps the grid's order.
+    report
+        .counterexamples
+        .sort_by_key(|c| c.decided_by.is_some());
+    report.decided = report
+        .counterexamples
+        .iter()
+        .filter(|c| c.decided_by.is_some())
+        .count() as u64;
     report
 }
 

@@ -36,6 +36,9 @@ export function conjectureView(app, store) {
     const open_ = report.counterexamples.length - report.decided;
     const summary = `${grouped(report.tested)} sets satisfy the hypothesis: ${grouped(report.agreeing)} agree, ${grouped(open_)} counterexamples not decided by a theorem, ${grouped(report.decided)} more whose period a theorem already gives (listed after them), ${grouped(report.unresolved)} unresolved${store.complete ? '' : ' (the grid is not complete)'}.`;
     byId('conj-summary').textContent = summary;
+    const note = byId('conj-rule-note');
+    note.hidden = !report.rule_note;
+    note.textContent = report.rule_note ?? '';
     page = Math.min(page, Math.max(0, Math.ceil(report.counterexamples.length / PAGE) - 1));
     showPage();
     if (store.complete) app.ready();

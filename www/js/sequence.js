@@ -276,6 +276,10 @@ export function sequenceView(app) {
       cancelled: 'the search was cancelled',
     }[mine.stopped] ?? (n >= a.search_most ? (a.search_most < MOST ? 'the most values this game’s method computes' : 'the page’s largest search') : 'the search limit');
     byId('seq-further-note').textContent = `No period found up to n = ${grouped(n)} (${why}). The values computed are kept; searching further goes on from them.`;
+    const c = a.candidate;
+    const candidate = byId('seq-further-candidate');
+    candidate.hidden = !c;
+    candidate.textContent = c?.text ?? '';
     const offer = (button, limit, label) => {
       button.hidden = limit <= n;
       button.textContent = `${label}: up to n = ${grouped(limit)} (about ${mib(limit)} of memory)`;
@@ -284,6 +288,10 @@ export function sequenceView(app) {
     const most = Math.min(MOST, a.search_most);
     const four = Math.min(most, 4 * (n + 1) - 1);
     const power = Math.min(most, 2 ** Math.ceil(Math.log2(16 * (n + 1))) - 1);
+    const certify = c?.certifies_at ?? null;
+    const settle = byId('seq-further-m');
+    if (certify === null || certify <= n) settle.hidden = true;
+    else offer(settle, certify, 'Search further to certify it');
     offer(byId('seq-further-4n'), four, 'Search 4 times as far');
     offer(byId('seq-further-2k'), power === four ? n : power, `Search to 2^${Math.round(Math.log2(power + 1))}`);
   }

@@ -358,11 +358,7 @@ impl Heatmap {
         } else {
             axes
         };
-        // A slice {a, b, c} with c fixed only holds a < b < c: draw just that square.
-        let n = match (spec.dims, axes) {
-            (Dims::Triples, Axes::Ab) => slice.saturating_sub(1).clamp(2, spec.max),
-            _ => spec.max,
-        };
+        let n = Heatmap::size_for(spec.dims, axes, spec.max, slice);
         Heatmap {
             n,
             max: spec.max,
@@ -594,6 +590,16 @@ impl Heatmap {
     /// The side `n` of the picture.
     pub fn size(&self) -> u32 {
         self.n
+    }
+
+    /// The number of columns (and rows) of the map of a grid of `dims` up to `max`, drawn on
+    /// `axes` with `slice`: `max`, except that a slice `{a, b, c}` with `c` fixed only holds
+    /// `a < b < c`, so just that square is drawn.
+    pub fn size_for(dims: Dims, axes: Axes, max: u32, slice: u32) -> u32 {
+        match (dims, axes) {
+            (Dims::Triples, Axes::Ab) => slice.saturating_sub(1).clamp(2, max),
+            _ => max,
+        }
     }
 
     /// The grid's largest element.

@@ -71,3 +71,17 @@ test('the conjecture view lists counterexamples as links', async ({ page }) => {
   await link.click();
   await expect(page.getByTestId('period')).toHaveText('2');
 });
+
+test('a value the view cannot honour is named, never replaced in silence', async ({ page }) => {
+  // The conjecture view tests normal play: a misère rule from a link is kept, and said unused.
+  await open(page, '?view=conjecture&dims=2&max=12&rule=misere');
+  await expect(page.getByTestId('conjecture-rule-note')).toContainText('the rule “misere” chosen for the other views is not used here');
+  await expect(page).toHaveURL(/rule=misere/);
+  await expect(page.getByTestId('notice')).toBeHidden();
+  // A window outside the map.
+  await open(page, '?view=heatmap&max=30&window=50,60,50,60');
+  await expect(page.getByTestId('notice')).toContainText('this map has 30 columns and 30 rows');
+  // A limit past what the game's method computes.
+  await open(page, '?game=tb:4.[3]&limit=100000');
+  await expect(page.getByTestId('notice')).toContainText('“limit=100000”');
+});

@@ -105,6 +105,25 @@ test('Cancel keeps the values computed, and searching further goes on from them'
   expect(Number((await page.getByTestId('period').textContent()).replace(/\D/g, ''))).toBeGreaterThan(stopped);
 });
 
+test('a search that stops short of its certificate names the candidate and the search that certifies it', async ({ page }) => {
+  // 0.16 to 450,000: the period 149459 from 105351 shows over a whole period, but Guy–Smith
+  // compares values up to 2e + 2p + k - 1 = 509,621.
+  const errors = await open(page, '?game=octal:0.16&limit=450000');
+  await expect(page.getByTestId('period')).toHaveText('none found up to 450000');
+  const candidate = page.getByTestId('candidate');
+  await expect(candidate).toHaveText(
+    'Candidate preperiod 105351, period 149459 holds on all computed values; searching to n = 509621 certifies it if it still holds there (the certificate compares values up to 509621).',
+  );
+  const settle = page.getByTestId('search-certify');
+  await expect(settle).toHaveText(/^Search further to certify it: up to n = 509,621/);
+  await settle.click();
+  await expect(page).toHaveURL(/limit=509621/);
+  await expect(page.getByTestId('period')).toHaveText('149459');
+  await expect(page.getByTestId('preperiod')).toHaveText('105351');
+  await expect(page.getByTestId('search-further')).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
 test('a position past the values computed offers to compute it', async ({ page }) => {
   await open(page, '?game=sub:2,4,7&at=5000000');
   const note = page.locator('#seq-goto-note');

@@ -142,6 +142,20 @@ test('misère hints give the misère strategy', async ({ page }) => {
   await expect(page.getByTestId('hint')).toContainText('misère value');
 });
 
+test('the link’s rule plays every heap that does not spell its own', async ({ page }) => {
+  // Misère play of sub:1,2@9 + sub:1,3@5: a P-position (in normal play it is an N-position).
+  const errors = await open(page, '?view=play&game=sub:1,2&rule=misere&heaps=sub:1,2@9;sub:1,3@5&hints=1');
+  await expect(page.getByTestId('hint')).toContainText('P-position: the player to move loses');
+  await expect(page.getByTestId('heap-1')).toContainText('sub:1,3/misere');
+  await expect(page).toHaveURL(/heaps=9;sub:1,3@5/);
+  await open(page, '?view=play&game=sub:1,2&heaps=sub:1,2@9;sub:1,3@5&hints=1');
+  await expect(page.getByTestId('hint')).toContainText('N-position: the player to move wins');
+  // A heap spelling normal play on a misère board is refused with a notice naming it.
+  await open(page, '?view=play&game=sub:1,2&rule=misere&heaps=sub:1,3/normal@5;3');
+  await expect(page.getByTestId('notice')).toContainText('cannot mix misère and normal play');
+  expect(errors).toEqual([]);
+});
+
 test('the nim calculator shows the nim-sum and nim-product with their working', async ({ page }) => {
   await open(page, '?view=play');
   const input = page.locator('#nimcalc-input');

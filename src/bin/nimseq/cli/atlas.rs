@@ -6,13 +6,18 @@ use std::io::Write;
 use serde_json::json;
 
 use nimseq::atlas::export::{csv_row, json_row, CSV_HEADER};
-use nimseq::atlas::{codes, compute_rows, equal_sequences, MAX_ATLAS_DIGITS};
+use nimseq::atlas::{
+    codes, compute_row, compute_row_while, equal_sequences, DEFAULT_ATLAS_CAP, MAX_ATLAS_DIGITS,
+};
 use nimseq::game::spec::parse_count;
 use nimseq::limits::MAX_TERMS;
 use nimseq::sweep::shard::{piece, Shard};
+use nimseq::sweep::stream::in_order;
 use nimseq::{GameError, Limit};
 
 use super::common::{print_json, Format};
+use super::progress::Progress;
+use super::table::{starts_with, Table, TableArgs};
 use super::Failure;
 
 /// Arguments of `nimseq atlas`.
@@ -24,8 +29,9 @@ pub struct Args {
     /// Only codes whose first digit is D (0 to 7).
     #[arg(long, value_name = "D", value_parser = clap::value_parser!(u8).range(0..=7))]
     first_digit: Option<u8>,
-    /// Values computed per code before it is called unresolved (`2^20` style allowed).
-    #[arg(long, value_name = "N", default_value = "1048576")]
+    /// Values computed per code before it is called unresolved (`2^20` style allowed; the
+    /// page's default).
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_ATLAS_CAP.to_string())]
     cap: String,
     /// Output format: csv (one row per code) or json (the rows, the groups of equal sequences
     /// and the late differences).
@@ -38,6 +44,8 @@ pub struct Args {
     /// before they differ.
     #[arg(long, value_name = "N", default_value = "200")]
     near: u64,
+    #[command(flatten)]
+    table: TableArgs,
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
@@ -47,34 +55,104 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         Some(text) => text.parse()?,
         None => Shard::WHOLE,
     };
-    if args.shard.is_some() && matches!(args.format, Format::Json) {
+    let json = matches!(args.format, Format::Json);
+    if args.shard.is_some() && json {
         return Err(GameError::ShardNeedsCsv.into());
     }
-    let rows = compute_rows(piece(&all, shard), cap)?;
-    match args.format {
-        Format::Csv => {
-            if shard.index == 1 {
-                writeln!(out, "{CSV_HEADER}")?;
-            }
-            for row in &rows {
-                writeln!(out, "{}", csv_row(row))?;
+    if json && args.table.resume.is_some() {
+        return Err(GameError::ResumeNeedsCsv.into());
+    }
+    let codes = piece(&all, shard);
+    if json {
+        // The groups of equal sequences need every row: computed with progress, then written.
+        let mut progress = Progress::new(codes.len() as u64, "codes", args.table.progress);
+        let mut rows = Vec::with_capacity(codes.len());
+        let mut failed = None;
+        in_order(
+            codes.len(),
+            || (),
+            |(), i| compute_row(&codes[i], cap),
+            |_, row| match row {
+                Ok(row) => {
+                    rows.push(row);
+                    progress.add(1);
+                    true
+                }
+                Err(e) => {
+                    failed = Some(e);
+                    false
+                }
+            },
+        );
+        progress.finish();
+        if let Some(e) = failed {
+            return Err(e.into());
+        }
+        let (groups, pairs) = equal_sequences(&rows, args.near);
+        let list: Vec<_> = rows.iter().map(json_row).collect();
+        return print_json(
+            out,
+            &json!({
+                "digits": args.digits,
+                "first_digit": args.first_digit,
+                "cap": cap,
+                "rows": list,
+                "equal_sequences": groups,
+                "late_differences": pairs,
+            }),
+        );
+    }
+    let header = (shard.index == 1).then_some(CSV_HEADER);
+    let made_by = [
+        ("command", "atlas".to_string()),
+        ("digits", args.digits.to_string()),
+        (
+            "first_digit",
+            args.first_digit
+                .map_or("any".to_string(), |d| d.to_string()),
+        ),
+        ("cap", cap.to_string()),
+        ("shard", shard.to_string()),
+    ];
+    let mut table = Table::open(
+        &args.table,
+        out,
+        &made_by,
+        codes.len() as u64,
+        "codes",
+        header,
+        |i, text| {
+            starts_with(text, &format!("{},", codes[i as usize]))?;
+            // Every row says how far it was computed: never past this cap, and to it exactly
+            // when no period was found (so a table of another cap is refused).
+            let fields: Vec<&str> = text.splitn(7, ',').collect();
+            let checked: u64 = fields
+                .get(5)
+                .and_then(|f| f.parse().ok())
+                .unwrap_or(u64::MAX);
+            let unresolved = fields.get(1).is_some_and(|f| f.starts_with("no period"));
+            if checked >= cap || (unresolved && checked != cap - 1) {
+                return Err(format!(
+                    "it was computed to n = {checked}, not with --cap {cap}"
+                ));
             }
             Ok(())
-        }
-        Format::Json => {
-            let (groups, pairs) = equal_sequences(&rows, args.near);
-            let list: Vec<_> = rows.iter().map(json_row).collect();
-            print_json(
-                out,
-                &json!({
-                    "digits": args.digits,
-                    "first_digit": args.first_digit,
-                    "cap": cap,
-                    "rows": list,
-                    "equal_sequences": groups,
-                    "late_differences": pairs,
-                }),
-            )
-        }
-    }
+        },
+        |i| Ok(csv_row(&compute_row(&codes[i as usize], cap)?)),
+    )?;
+    let first = table.present as usize;
+    let go_on = table.go_on();
+    let left = &codes[first..];
+    // One code per unit: a code's row is written as soon as every code before it is done.
+    let complete = table.write_units(
+        left.len(),
+        || (),
+        |(), i| {
+            // A row cut short by Ctrl-C is never written: the table stops before it.
+            let text = compute_row_while(&left[i], cap, &go_on)?
+                .map(|row| format!("{}\n", csv_row(&row)).into_bytes());
+            Ok((1, text.unwrap_or_default()))
+        },
+    )?;
+    table.finish(complete)
 }

@@ -32,8 +32,8 @@ impl GameArgs {
         let rule: Rule = rule.parse()?;
         if self.game.contains('/') && game.rule() != rule {
             return Err(GameError::ConflictingRules {
-                in_game: game.rule(),
-                flag: rule,
+                in_game: game.rule().name(),
+                flag: rule.name(),
             });
         }
         game.with_rule(rule)
@@ -43,18 +43,19 @@ impl GameArgs {
 /// The search limit argument.
 #[derive(Debug, clap::Args)]
 pub struct LimitArgs {
-    /// Look for a period among G(0) ... G(N) [default: 16777216 for subtraction games,
-    /// 65536 for octal games].
-    #[arg(long, value_name = "N")]
-    pub limit: Option<String>,
+    /// Look for a period among G(0) ... G(N) (`2^20` style allowed), or `auto`: until a
+    /// period is certified, up to N = 2^24 (less for games whose method computes fewer
+    /// values), as the page's automatic search (which also stops after a few seconds).
+    #[arg(long, value_name = "N|auto", default_value = "auto")]
+    pub limit: String,
 }
 
 impl LimitArgs {
     /// The limit for `game`.
     pub fn limit(&self, game: &Game) -> Result<u64, GameError> {
-        match &self.limit {
-            Some(text) => parse_count(text, Limit::Terms, MAX_TERMS - 1),
-            None => Ok(nimseq::period::command_line_limit(game)),
+        match self.limit.trim() {
+            "auto" => Ok(nimseq::period::auto_limit(game)),
+            text => parse_count(text, Limit::SearchLimit, MAX_TERMS - 1),
         }
     }
 }

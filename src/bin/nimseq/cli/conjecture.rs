@@ -70,20 +70,27 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         }
     };
     writeln!(out, "{title}:")?;
+    let open = report.open();
     writeln!(
         out,
-        "{} sets satisfy the hypothesis; {} agree, {} counterexamples, {} unresolved",
+        "{} sets satisfy the hypothesis: {} agree, {} counterexamples not decided by a theorem, \
+         {} more whose period a theorem already gives (listed after them), {} unresolved",
         report.tested,
         report.agreeing,
-        report.counterexamples.len(),
+        open.len(),
+        report.decided,
         report.unresolved.len()
     )?;
     for c in &report.counterexamples {
-        writeln!(
+        write!(
             out,
             "  {:<16} predicted {}; computed {}",
             c.game, c.predicted, c.computed
         )?;
+        match c.decided_by {
+            Some(theorem) => writeln!(out, " (decided: {theorem})")?,
+            None => writeln!(out)?,
+        }
     }
     Ok(())
 }

@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use nimseq::period::checkpoint::Checkpoint;
 use nimseq::{Game, Nimber, PeriodReport, PeriodSearch};
 
+use super::progress::duration;
 use super::Failure;
 
 /// Values computed between looks at the clock and at Ctrl-C.
@@ -134,14 +135,4 @@ pub fn run(game: &Game, limit: u64, keep: &LongRun<'_>) -> Result<Option<PeriodR
         }
     }
     Ok(Some(search.report()))
-}
-
-/// `1 h 05 min`, `3 min 20 s`, `12 s`.
-fn duration(seconds: f64) -> String {
-    let s = seconds.max(0.0).round() as u64;
-    match s {
-        0..=59 => format!("{s} s"),
-        60..=3599 => format!("{} min {:02} s", s / 60, s % 60),
-        _ => format!("{} h {:02} min", s / 3600, (s % 3600) / 60),
-    }
 }

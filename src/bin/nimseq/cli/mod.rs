@@ -3,14 +3,17 @@
 
 mod atlas;
 mod bench;
+mod check;
 mod common;
 mod conjecture;
 mod long_run;
 mod outcome;
 mod period;
+mod progress;
 mod sequence;
 mod sum;
 mod sweep;
+mod table;
 mod theory;
 
 use std::io::{self, Write};
@@ -39,6 +42,9 @@ struct Cli {
 enum Command {
     /// Minimal preperiod and period of the nim-sequence, with their certificate.
     Period(period::Args),
+    /// Check a claimed preperiod and period (from a paper) with only the values its
+    /// certificate compares: it holds (with the certificate), or the first counterexample.
+    Check(check::Args),
     /// The first values of the nim-sequence (or the P/N outcome string).
     Sequence(sequence::Args),
     /// The win/loss string B(S), its period, and the exact result number E(S).
@@ -97,6 +103,7 @@ pub fn main() -> ExitCode {
     let mut out = io::BufWriter::new(stdout.lock());
     let result = match cli.command {
         Command::Period(args) => period::run(args, &mut out),
+        Command::Check(args) => check::run(args, &mut out),
         Command::Sequence(args) => sequence::run(args, &mut out),
         Command::Outcome(args) => outcome::run(args, &mut out),
         Command::Theory(args) => theory::run(args, &mut out),

@@ -4,7 +4,8 @@ use std::io::Write;
 
 use serde_json::json;
 
-use nimseq::period::Subject;
+use nimseq::limits::MAX_TERMS;
+use nimseq::period::{Candidate, Subject};
 use nimseq::Periodicity;
 
 use super::common::{print_json, title, write_period, SearchArgs};
@@ -24,6 +25,21 @@ pub struct Args {
     #[arg(long, value_name = "SECONDS", default_value_t = 300,
           value_parser = clap::value_parser!(u64).range(1..=604_800))]
     checkpoint_every: u64,
+}
+
+/// What would settle a search that stopped without a period: its candidate and the limit
+/// that certifies it, or how to search further.
+fn further(checked_to: u64, candidate: Option<&Candidate>) -> String {
+    let most = MAX_TERMS - 1;
+    if let Some(c) = candidate {
+        return c.describe(most, |m| format!("`--limit {m}`"));
+    }
+    let seen = "no candidate: no period holds over a whole period at the end of the values";
+    if checked_to >= most {
+        return format!("{seen}, and this is the command line's largest search");
+    }
+    let four = (4 * (checked_to + 1) - 1).min(most);
+    format!("{seen}; search further with `--limit {four}` (4 times as far)")
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
@@ -76,6 +92,11 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
                 "checked_to": a.checked_to,
                 "text": a.to_string(),
             })),
+            "candidate": report.candidate.map(|c| json!({
+                "preperiod": c.preperiod,
+                "period": c.period,
+                "certifies_at": c.certifies_at,
+            })),
             "rare": report.rare.map(|r| json!({
                 "mask": format!("{:x}", r.mask),
                 "count": r.count,
@@ -113,7 +134,11 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             )?;
         }
         Periodicity::NotFound { checked_to } => {
-            writeln!(out, "period       no period found up to {checked_to}")?;
+            writeln!(
+                out,
+                "period       no period certified up to {checked_to}; {}",
+                further(*checked_to, report.candidate.as_ref())
+            )?;
             if let Some(arithmetic) = &report.arithmetic {
                 writeln!(out, "pattern      {arithmetic}")?;
             }
@@ -133,7 +158,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             o.certificate.describe(Subject::Outcomes)
         )?,
         Periodicity::NotFound { checked_to } => {
-            writeln!(out, "outcomes     no period found up to {checked_to}")?
+            writeln!(out, "outcomes     no period certified up to {checked_to}")?
         }
     }
     if let Some(rare) = report.rare {

@@ -7,7 +7,7 @@ use serde_json::json;
 use nimseq::game::nim_sequence;
 use nimseq::limits::MAX_TERMS;
 use nimseq::outcome::outcome_letters;
-use nimseq::Limit;
+use nimseq::{GameError, Limit};
 
 use super::common::{count, GameArgs};
 use super::Failure;
@@ -36,13 +36,16 @@ pub struct Args {
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     let game = args.game.game()?;
-    let from = count(&args.from, Limit::Terms, MAX_TERMS - 1)? as usize;
+    let from = count(&args.from, Limit::SearchLimit, MAX_TERMS - 1)? as usize;
     let end = match &args.to {
-        Some(to) => count(to, Limit::Terms, MAX_TERMS - 1)? as usize + 1,
-        None => from + count(&args.terms, Limit::Terms, MAX_TERMS)? as usize,
+        Some(to) => count(to, Limit::SearchLimit, MAX_TERMS - 1)? as usize + 1,
+        None => match count(&args.terms, Limit::Terms, MAX_TERMS)? {
+            0 => return Err(GameError::NothingRequested(Limit::Terms).into()),
+            terms => from + terms as usize,
+        },
     };
     if end <= from {
-        return Err(nimseq::GameError::BackwardsStretch {
+        return Err(GameError::BackwardsStretch {
             from: from as u64,
             to: end as u64 - 1,
         }

@@ -15,10 +15,10 @@ pub struct Args {
     /// Heaps as GAME@SIZE: `sub:1,2@7 octal:0.77@10 sub:3,5,6/take-all@9`.
     #[arg(required = true)]
     heaps: Vec<String>,
-    /// Values computed per game while looking for its period [default: 1000000, or `nimseq
-    /// period`'s default limit for the game when that is lower]
-    #[arg(long, value_name = "N")]
-    limit: Option<String>,
+    /// Look for each game's period among G(0) ... G(N) (`2^20` style allowed), or `auto`:
+    /// up to N = 1000000, or less for games whose method computes fewer values.
+    #[arg(long, value_name = "N|auto", default_value = "auto")]
+    limit: String,
     /// Print JSON instead of text.
     #[arg(long)]
     json: bool,
@@ -30,9 +30,9 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         .iter()
         .map(|h| h.parse::<Heap>())
         .collect::<Result<Vec<_>, GameError>>()?;
-    let analysis = match &args.limit {
-        Some(limit) => analyse(&heaps, count(limit, Limit::Terms, MAX_TERMS - 1)?)?,
-        None => analyse_with_defaults(&heaps)?,
+    let analysis = match args.limit.trim() {
+        "auto" => analyse_with_defaults(&heaps)?,
+        limit => analyse(&heaps, count(limit, Limit::SearchLimit, MAX_TERMS - 1)?)?,
     };
     if args.json {
         return print_json(out, &analysis);

@@ -1,14 +1,21 @@
-//! `nimseq sweep`: preperiod and period of every {a,b} or {a,b,c} up to a bound.
+//! `nimseq sweep`: preperiod and period of every {a,b} or {a,b,c} up to a bound, written row
+//! by row as the sets are computed on every core.
 
 use std::io::Write;
 
-use nimseq::sweep::export::{write_csv, write_csv_header, write_csv_rows, write_json};
-use nimseq::sweep::shard::{family_sets, piece, shard_sets, sweep_sets, Family, Shard};
-use nimseq::sweep::{sweep, Dims, SweepSpec};
+use nimseq::sweep::export::{csv_header, csv_row, json_cell, json_head, JSON_TAIL};
+use nimseq::sweep::order::sets_from;
+use nimseq::sweep::shard::{family_sets, piece, shard_ranks, Family, Shard};
+use nimseq::sweep::stream::unit_size;
+use nimseq::sweep::{Dims, SetKey, SweepKernel, SweepSpec};
 use nimseq::GameError;
 
 use super::common::{Format, GridArgs};
+use super::table::{starts_with, Table, TableArgs};
 use super::Failure;
+
+/// Sets per unit of work at most (a unit's rows are written together).
+const MOST_PER_UNIT: u64 = 4096;
 
 /// Arguments of `nimseq sweep`.
 #[derive(Debug, clap::Args)]
@@ -30,59 +37,142 @@ pub struct Args {
     /// `smallest=A` ({A, b, c}, c <= N); N may then be as large as for pairs. CSV.
     #[arg(long, value_name = "FAMILY", default_value = "all")]
     family: String,
+    #[command(flatten)]
+    table: TableArgs,
+}
+
+/// The sets a run covers: a range of ranks of the whole sweep, or a family's list.
+enum Sets {
+    Ranks {
+        dims: Dims,
+        max: u32,
+        start: u64,
+        end: u64,
+    },
+    Listed(Vec<SetKey>),
+}
+
+impl Sets {
+    fn len(&self) -> u64 {
+        match self {
+            Sets::Ranks { start, end, .. } => end - start,
+            Sets::Listed(sets) => sets.len() as u64,
+        }
+    }
+
+    /// The sets `from .. from + count` of the run.
+    fn slice(&self, from: u64, count: u64) -> Box<dyn Iterator<Item = SetKey> + '_> {
+        match self {
+            Sets::Ranks {
+                dims, max, start, ..
+            } => Box::new(sets_from(*dims, *max, start + from).take(count as usize)),
+            Sets::Listed(sets) => {
+                Box::new(sets[from as usize..(from + count) as usize].iter().copied())
+            }
+        }
+    }
+
+    /// The start of the CSV row of the run's `i`-th set: its elements, each with a comma.
+    fn key_text(&self, i: u64) -> String {
+        self.slice(i, 1)
+            .next()
+            .map(|k| k.as_slice().iter().map(|e| format!("{e},")).collect())
+            .unwrap_or_default()
+    }
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     let family: Family = args.family.parse()?;
-    if family != Family::All {
-        return run_family(&args, family, out);
-    }
-    let spec = args.grid.spec(&args.rule)?;
-    let Some(shard) = &args.shard else {
-        let grid = sweep(&spec);
-        match args.format {
-            Format::Csv => write_csv(&grid, out)?,
-            Format::Json => write_json(&grid, out)?,
-        }
-        return Ok(());
-    };
-    let shard: Shard = shard.parse()?;
-    if matches!(args.format, Format::Json) {
-        return Err(GameError::ShardNeedsCsv.into());
-    }
-    let sets = shard_sets(spec.dims, spec.max, shard);
-    let cells = sweep_sets(&sets, &spec);
-    if shard.index == 1 {
-        write_csv_header(spec.dims, out)?;
-    }
-    write_csv_rows(sets.into_iter().zip(cells), out)?;
-    Ok(())
-}
-
-/// A family of 3-element sets: its sets computed (a shard of them) and written as CSV rows.
-fn run_family(args: &Args, family: Family, out: &mut impl Write) -> Result<(), Failure> {
-    if args.grid.dims.trim() != "3" {
-        return Err(GameError::BadFamily(args.family.clone()).into());
-    }
-    if matches!(args.format, Format::Json) {
-        return Err(GameError::FamilyNeedsCsv.into());
-    }
-    // A family holds about as many sets as a grid of pairs: it may go as far.
-    let spec = args.grid.spec_as_pairs(&args.rule)?;
-    let spec = SweepSpec {
-        dims: Dims::Triples,
-        ..spec
-    };
     let shard: Shard = match &args.shard {
         Some(text) => text.parse()?,
         None => Shard::WHOLE,
     };
-    let sets = family_sets(family, spec.max);
-    let sets = piece(&sets, shard);
-    let cells = sweep_sets(sets, &spec);
-    if shard.index == 1 {
-        write_csv_header(spec.dims, out)?;
+    let json = matches!(args.format, Format::Json);
+    let (spec, sets) = if family == Family::All {
+        let spec = args.grid.spec(&args.rule)?;
+        if args.shard.is_some() && json {
+            return Err(GameError::ShardNeedsCsv.into());
+        }
+        let ranks = shard_ranks(spec.dims, spec.max, shard);
+        let sets = Sets::Ranks {
+            dims: spec.dims,
+            max: spec.max,
+            start: ranks.start,
+            end: ranks.end,
+        };
+        (spec, sets)
+    } else {
+        if args.grid.dims.trim() != "3" {
+            return Err(GameError::BadFamily(args.family.clone()).into());
+        }
+        if json {
+            return Err(GameError::FamilyNeedsCsv.into());
+        }
+        // A family holds about as many sets as a grid of pairs: it may go as far.
+        let spec = SweepSpec {
+            dims: Dims::Triples,
+            ..args.grid.spec_as_pairs(&args.rule)?
+        };
+        let all = family_sets(family, spec.max);
+        (spec, Sets::Listed(piece(&all, shard).to_vec()))
+    };
+    if json && args.table.resume.is_some() {
+        return Err(GameError::ResumeNeedsCsv.into());
     }
-    write_csv_rows(sets.iter().copied().zip(cells), out)?;
-    Ok(())
+    let header = (shard.index == 1 && !json).then(|| csv_header(spec.dims));
+    let row_of = |i: u64| {
+        let mut text = Vec::new();
+        if let Some(key) = sets.slice(i, 1).next() {
+            let cell = SweepKernel::new().cell(key.as_slice(), spec.rule, spec.cap);
+            csv_row(&mut text, &key, cell);
+        }
+        Ok(String::from_utf8_lossy(&text).trim_end().to_string())
+    };
+    let made_by = [
+        ("command", "sweep".to_string()),
+        ("dims", spec.dims.count().to_string()),
+        ("max", spec.max.to_string()),
+        ("cap", spec.cap.to_string()),
+        ("rule", spec.rule.to_string()),
+        ("family", args.family.trim().to_string()),
+        ("shard", shard.to_string()),
+    ];
+    let mut table = Table::open(
+        &args.table,
+        out,
+        &made_by,
+        sets.len(),
+        "sets",
+        header.as_deref(),
+        |i, text| starts_with(text, &sets.key_text(i)),
+        row_of,
+    )?;
+    let first = table.present;
+    let left = sets.len() - first;
+    let size = unit_size(left, MOST_PER_UNIT);
+    let units = left.div_ceil(size) as usize;
+    if json {
+        table.write_raw(&json_head(&spec))?;
+    }
+    let complete = table.write_units(units, SweepKernel::new, |kernel, unit| {
+        let from = first + unit as u64 * size;
+        let count = size.min(first + left - from);
+        let mut text = Vec::with_capacity(count as usize * 24);
+        for (i, key) in sets.slice(from, count).enumerate() {
+            let cell = kernel.cell(key.as_slice(), spec.rule, spec.cap);
+            if json {
+                if from + i as u64 > 0 {
+                    text.push(b',');
+                }
+                json_cell(&mut text, &key, cell);
+            } else {
+                csv_row(&mut text, &key, cell);
+            }
+        }
+        Ok((count, text))
+    })?;
+    if json && complete {
+        table.write_raw(JSON_TAIL)?;
+    }
+    table.finish(complete)
 }

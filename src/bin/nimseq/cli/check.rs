@@ -1,0 +1,102 @@
+//! `nimseq check`: a claimed preperiod and period (from a paper, a table) checked with only
+//! the values its certificate compares.
+
+use std::io::Write;
+
+use serde_json::json;
+
+use nimseq::game::spec::parse_count;
+use nimseq::period::check::{check_claim, Claim};
+use nimseq::{GameError, Limit};
+
+use super::common::{print_json, title, GameArgs};
+use super::Failure;
+
+/// Arguments of `nimseq check`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    game: GameArgs,
+    /// The claimed preperiod e: G(n + p) = G(n) for every n >= e.
+    #[arg(long, value_name = "E")]
+    preperiod: String,
+    /// The claimed period p (at least 1).
+    #[arg(long, value_name = "P")]
+    period: String,
+    /// The claimed saltus s of an arithmetic period: G(n + p) = G(n) + s for n >= e.
+    #[arg(
+        long,
+        value_name = "S",
+        default_value = "0",
+        allow_negative_numbers = true
+    )]
+    saltus: String,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
+    let game = args.game.game()?;
+    let claim = Claim {
+        preperiod: parse_count(&args.preperiod, Limit::SearchLimit, u64::MAX)?,
+        period: parse_count(&args.period, Limit::SearchLimit, u64::MAX)?,
+        saltus: saltus(&args.saltus)?,
+    };
+    let report = check_claim(&game, claim)?;
+    let minimal = report.minimal.map(|(e, p)| {
+        json!({
+            "preperiod": e,
+            "period": p,
+            "is_claim": (e, p) == (claim.preperiod, claim.period),
+        })
+    });
+    if args.json {
+        return print_json(
+            out,
+            &json!({
+                "game": game.spec(),
+                "rule": game.rule(),
+                "preperiod": claim.preperiod,
+                "period": claim.period,
+                "saltus": claim.saltus,
+                "holds": report.holds,
+                "counterexample": report.counterexample,
+                "certificate": report.certificate,
+                "certificate_text": report.text,
+                "checked_to": report.checked_to,
+                "minimal": minimal,
+            }),
+        );
+    }
+    writeln!(out, "game         {}", title(&game))?;
+    let law = nimseq::period::law(claim.period, claim.saltus);
+    writeln!(out, "claim        {law} for n >= {}", claim.preperiod)?;
+    writeln!(out, "verdict      {}", report.text)?;
+    if let Some((e, p)) = report.minimal {
+        if (e, p) == (claim.preperiod, claim.period) {
+            writeln!(
+                out,
+                "minimal      yes: no smaller preperiod or period holds"
+            )?;
+        } else {
+            writeln!(
+                out,
+                "minimal      no: the least period is {p}, from preperiod {e}"
+            )?;
+        }
+    }
+    writeln!(out, "computed     G(0) ... G({})", report.checked_to)?;
+    Ok(())
+}
+
+/// Reads a saltus: a whole number (a minus sign is read, and refused by the check).
+fn saltus(text: &str) -> Result<i64, GameError> {
+    let text = text.trim();
+    let (sign, digits) = match text.strip_prefix('-') {
+        Some(rest) => (-1, rest),
+        None => (1, text),
+    };
+    let value = parse_count(digits, Limit::Saltus, i64::MAX as u64)? as i64;
+    Ok(sign * value)
+}
