@@ -76,6 +76,17 @@ pub fn how_to_play(board: &Board) -> Vec<String> {
     lines
 }
 
+/// What the board says when nothing is left on it: `Every pin has fallen.`, `Every stone is
+/// taken.`, or both.
+pub fn cleared(board: &Board) -> &'static str {
+    let rows = board.heaps().iter().filter(|h| is_row(&h.game)).count();
+    match (rows, board.heaps().len() - rows) {
+        (_, 0) => "Every pin has fallen.",
+        (0, _) => "Every stone is taken.",
+        _ => "Every stone is taken and every pin has fallen.",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -109,6 +120,12 @@ mod tests {
         );
         let three = lines("6", "tb:0.8").join(" ");
         assert!(three.contains("into three rows"), "{three}");
+        let cleared = |heaps: &str, game: &str| {
+            super::cleared(&Board::parse(heaps, &game.parse().unwrap()).unwrap())
+        };
+        assert_eq!(cleared("8", "octal:0.77"), "Every pin has fallen.");
+        assert_eq!(cleared("3,4", "sub:1,2"), "Every stone is taken.");
+        assert!(cleared("sub:1,2@9;octal:0.77@10", "sub:1,2").contains("stone"));
         for all in [dawson, kayles, grundy] {
             assert!(!all.to_lowercase().contains("token"), "{all}");
         }

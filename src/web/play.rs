@@ -9,7 +9,7 @@ use web_sys::HtmlCanvasElement;
 use crate::draw::colors::Theme;
 use crate::draw::story::{draw_story, story_height, StoryChart};
 use crate::nimber::calculate;
-use crate::page::howto::how_to_play;
+use crate::page::howto::{cleared, how_to_play};
 use crate::page::{BoardPage, HintLevel, Named, Notice, PageState, Screen};
 use crate::play::story;
 use crate::web::canvas::backend;
@@ -29,6 +29,8 @@ struct Opened<'a> {
     screen: Screen,
     /// How to play, one short line each, in the words of the board's moves.
     help: Vec<String>,
+    /// What the board says when nothing is left on it.
+    cleared: &'static str,
 }
 
 #[wasm_bindgen]
@@ -46,8 +48,8 @@ impl PlayView {
         Ok(PlayView { table, notices })
     }
 
-    /// `{ notices, screen, help }`: the notices from opening the link, what the board shows
-    /// (see `Screen` in the core), and how to play on it.
+    /// `{ notices, screen, help, cleared }`: the notices from opening the link, what the board
+    /// shows (see `Screen` in the core), how to play on it, and what it says once cleared.
     ///
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.
@@ -56,6 +58,7 @@ impl PlayView {
             notices: &self.notices,
             screen: self.table.screen(),
             help: how_to_play(self.table.session().start()),
+            cleared: cleared(self.table.session().start()),
         })
     }
 
