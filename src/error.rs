@@ -295,6 +295,9 @@ pub enum GameError {
         /// The last `n` nimseq computes for the game.
         most: u64,
     },
+    /// A figure's size or format that cannot be drawn (`nimseq plot`, the page's downloads).
+    #[error("cannot draw the figure: {0}")]
+    BadFigure(String),
     /// A sweep dimension other than 2 or 3.
     #[error("sweeps cover sets of 2 or 3 elements; `{0}` is neither")]
     BadDims(u64),

@@ -26,7 +26,7 @@ use crate::game::{Game, Nimber, OctalCode, RareValues};
 use crate::limits;
 use crate::period::{Certificate, PeriodSearch, Periodicity};
 
-pub use groups::{equal_sequences, Group, NearPair};
+pub use groups::{equal_sequences, shifted_sequences, Group, NearPair, Shifted};
 pub use literature::{Known, Verdict};
 
 /// The most digits an atlas takes (4 digits: 4,095 codes).

@@ -177,6 +177,20 @@ pub fn hex(c: RGBColor) -> String {
     format!("#{:02x}{:02x}{:02x}", c.0, c.1, c.2)
 }
 
+/// The colour of `#rrggbb`, if it is one.
+///
+/// # Examples
+/// ```
+/// use nimseq::draw::colors::{hex, parse_hex, AGREES};
+/// assert_eq!(parse_hex(&hex(AGREES)), Some(AGREES));
+/// assert_eq!(parse_hex("#12345"), None);
+/// ```
+pub fn parse_hex(text: &str) -> Option<RGBColor> {
+    let digits = text.strip_prefix('#').filter(|d| d.len() == 6)?;
+    let byte = |i: usize| u8::from_str_radix(digits.get(i..i + 2)?, 16).ok();
+    Some(RGBColor(byte(0)?, byte(2)?, byte(4)?))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,6 +11,8 @@
 //! - [`form`]: what JavaScript is told about a state (values, choices, the game's parts, the
 //!   title) and the games typed in forms;
 //! - [`atlas`]: the atlas of octal codes as a map, a table and downloads;
+//! - [`figure`]: the heatmap, the atlas's map and the overview as figures of a chosen size
+//!   (SVG, and PNG natively), for the downloads and `nimseq plot`;
 //! - [`sequence`], [`heatmap`], [`board`], [`screen`]: the words and data each view shows (the
 //!   sequence view's facts and CSV, the heatmap's captions and read-outs, the board's game and
 //!   the screen it draws).
@@ -21,6 +23,7 @@
 pub mod atlas;
 pub mod board;
 pub mod embed;
+pub mod figure;
 pub mod form;
 pub mod heatmap;
 pub mod howto;

@@ -6,6 +6,7 @@
 
 import { byId, el, fill, fitCanvas, grouped, themeName } from './dom.js';
 import { copyText, download, downloadCanvas, safeName } from './download.js';
+import { FigureFields } from './figuresize.js';
 import { fieldValues, showFields } from './fields.js';
 import { OverviewCanvas } from './overview.js';
 
@@ -164,6 +165,7 @@ export function sequenceView(app) {
     mine.held = a.grundy.status !== 'periodic' && !a.arithmetic?.grows;
     mine.heldJob = result.job;
     mine.seq.finish(a.grundy.preperiod ?? -1, a.grundy.period ?? -1, a.heading);
+    size.refresh();
     offerStretch(a);
     if (!active) return;
     show(mine);
@@ -452,14 +454,27 @@ export function sequenceView(app) {
     byId('seq-to').value = String(g.preperiod + g.period - 1);
     exportStretch((a, b) => run.seq.csv(a, b), 'csv', 'text/csv');
   });
-  byId('seq-overview-png').addEventListener('click', () => {
-    if (run) downloadCanvas(`${base()}-overview.png`, byId('overview'));
-  });
-  byId('seq-overview-svg').addEventListener('click', () => {
+  // The overview's window as shown, at the size of the fields.
+  const size = new FigureFields(byId('seq-size'), (w, h, s) => run?.seq.figure_size(w, h, s));
+  size.refresh();
+  function exportOverview(make) {
     if (!run) return;
-    const [from, to] = overview.window();
-    download(`${base()}-overview.svg`, run.seq.svg(from, to, 1200, 320, themeName()), 'image/svg+xml');
-  });
+    try {
+      make(...overview.window(), ...size.values());
+    } catch (error) {
+      app.showNotices([String(error.message ?? error)]);
+    }
+  }
+  byId('seq-overview-png').addEventListener('click', () =>
+    exportOverview((from, to, w, h, s) => {
+      const canvas = document.createElement('canvas');
+      run.seq.draw_figure(canvas, from, to, w, h, s, themeName());
+      downloadCanvas(`${base()}-overview.png`, canvas);
+    }),
+  );
+  byId('seq-overview-svg').addEventListener('click', () =>
+    exportOverview((from, to, w, h, s) => download(`${base()}-overview.svg`, run.seq.svg(from, to, w, h, s, themeName()), 'image/svg+xml')),
+  );
   byId('seq-png').addEventListener('click', () => {
     if (run?.analysis) downloadCanvas(`${base()}-strip.png`, byId('strip'));
   });
