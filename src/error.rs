@@ -1,9 +1,10 @@
 //! Typed errors of the core. Every way a request can fail has its own variant, with a message
 //! a person can act on; the command line prints it on one line and the page shows it as a notice.
+//!
+//! Errors sit below everything else: this module imports nothing of the crate (a rule is named
+//! by its spelling, [`Rule::name`](crate::Rule::name)), so every module may use it.
 
 use std::fmt;
-
-use crate::game::Rule;
 
 /// A limit the core enforces so that no request can exhaust memory or run without end.
 ///
@@ -192,14 +193,14 @@ pub enum GameError {
     UnknownRule(String),
     /// A rule other than normal play given for an octal game.
     #[error("the {0} rule applies to subtraction games; octal and take-and-break games here are played under the normal rule")]
-    RuleNotForOctal(Rule),
+    RuleNotForOctal(&'static str),
     /// Two different rules given for one game.
     #[error("the game says {in_game} but --rule says {flag}: give the rule once")]
     ConflictingRules {
-        /// The rule written in the game spec.
-        in_game: Rule,
-        /// The rule given separately.
-        flag: Rule,
+        /// The rule written in the game spec (its name).
+        in_game: &'static str,
+        /// The rule given separately (its name).
+        flag: &'static str,
     },
     /// A number that is not a valid non-negative integer.
     #[error("`{0}` is not a whole number")]
@@ -324,6 +325,9 @@ pub enum GameError {
         /// The last `n` nimseq computes for the game.
         most: u64,
     },
+    /// A figure's size or format that cannot be drawn (`nimseq plot`, the page's downloads).
+    #[error("cannot draw the figure: {0}")]
+    BadFigure(String),
     /// A sweep dimension other than 2 or 3.
     #[error("sweeps cover sets of 2 or 3 elements; `{0}` is neither")]
     BadDims(u64),
@@ -340,7 +344,7 @@ pub enum GameError {
     TreeNotAFamily(String),
     /// A rule other than normal play given for a game given by its options.
     #[error("the {0} rule applies to subtraction games; games given by their options (nimbers, {{0, *1}}) are played under the normal rule")]
-    RuleNotForTree(Rule),
+    RuleNotForTree(&'static str),
     /// A compare view with fewer than two games.
     #[error("compare at least two games, separated by `;`, as in `*2 + *1; *3`")]
     CompareNeedsTwo,

@@ -138,8 +138,11 @@ fn a_grid_fills_from_worker_rows() {
     assert!(grid.is_complete());
     let csv = grid.csv().unwrap();
     assert!(csv.contains("\n2,7,0,9\n"));
-    let svg = grid.svg(600, 400, "dark").unwrap();
+    // A figure of 600 × 400 CSS pixels at scale 2; a width below 200 cannot be drawn.
+    let svg = grid.svg(600, 400, 2.0, "dark").unwrap();
     assert!(svg.contains("period of {a, b}, b ≤ 12"));
+    assert!(svg.contains(r#"width="1200" height="800""#));
+    assert!(grid.svg(50, 0, 1.0, "dark").is_err());
     assert_eq!(grid.file_stem(), "nimseq-period-ab-12");
 }
 

@@ -74,7 +74,7 @@ impl Game {
     pub fn octal(code: OctalCode, rule: Rule) -> Result<Self, GameError> {
         match rule {
             Rule::Normal => Ok(Game::Octal(code)),
-            other => Err(GameError::RuleNotForOctal(other)),
+            other => Err(GameError::RuleNotForOctal(other.name())),
         }
     }
 
@@ -86,7 +86,7 @@ impl Game {
         match code.as_octal() {
             Some(octal) => Game::octal(octal, rule),
             None if rule == Rule::Normal => Ok(Game::TakeBreak(code)),
-            None => Err(GameError::RuleNotForOctal(rule)),
+            None => Err(GameError::RuleNotForOctal(rule.name())),
         }
     }
 
@@ -106,7 +106,7 @@ impl Game {
             Game::Octal(code) => Game::octal(code.clone(), rule),
             Game::TakeBreak(code) => Game::take_break(code.clone(), rule),
             Game::Tree(_) if rule == Rule::Normal => Ok(self.clone()),
-            Game::Tree(_) => Err(GameError::RuleNotForTree(rule)),
+            Game::Tree(_) => Err(GameError::RuleNotForTree(rule.name())),
         }
     }
 

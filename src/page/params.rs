@@ -8,7 +8,9 @@ use crate::draw::CellWindow;
 use crate::game::spec::{parse_count, shorten};
 use crate::limits::MAX_CAP;
 use crate::page::compare::Comparison;
-use crate::page::names::{AtlasMetric, ConjectureTest, Exercise, HintLevel, Named, Part, View};
+use crate::page::names::{
+    AtlasMetric, ConjectureTest, Exercise, HintLevel, Named, Part, ThemeChoice, View,
+};
 use crate::page::settings::{
     default_game, default_max, page_max, Settings, DEFAULT_ATLAS_CAP, DEFAULT_ATLAS_DIGITS,
     PAGE_MAX_ATLAS_DIGITS, PAGE_MAX_PAIRS, PAGE_MAX_TERMS,
@@ -193,7 +195,7 @@ fn slice_range(s: &Settings) -> (u64, u64) {
 }
 
 /// Every link parameter, in the order links write them; each depends only on earlier ones.
-pub static PARAMS: [Param; 31] = [
+pub static PARAMS: [Param; 32] = [
     Param {
         name: "view",
         views: ALL_VIEWS,
@@ -711,15 +713,40 @@ pub static PARAMS: [Param; 31] = [
     Param {
         name: "show",
         views: &[View::Sequence, View::Play],
-        about: "what an embed shows, joined by `,`: `facts`, `strip`, `overview`, `table` of a sequence; `board` (always), `story`, `calculator` of the board",
-        default: "everything",
+        about: "what an embed shows, joined by `,`: `facts` (rules, preperiod, period), `certificate`, `outcomes` (`B(S)`, `E(S)`, the P/N period), `theory`, `strip`, `overview`, `table`, `why`, `exercise` of a sequence; `board` (always), `story`, `calculator` of the board",
+        default: "`facts,table` (a sequence), everything (the board)",
         context: &["view", "embed"],
         resets: &[],
-        reset: |s| s.show = Part::of(s.view).to_vec(),
+        reset: |s| {
+            s.show = if s.embed {
+                Part::embedded(s.view).to_vec()
+            } else {
+                Part::of(s.view).to_vec()
+            }
+        },
         set: |s, t| { s.show = read_parts(t, s.view)?; Ok(()) },
         get: |s| spell_list(&s.show),
         input: |_| Input::Text,
         applies: |s| s.embed && !Part::of(s.view).is_empty(),
+    },
+    Param {
+        name: "theme",
+        views: ALL_VIEWS,
+        about: "`light`, `dark`, or `auto` (the reader's setting)",
+        default: "`light` in an embed (white course notes), else `auto`",
+        context: &["embed"],
+        resets: &[],
+        reset: |s| {
+            s.theme = if s.embed {
+                ThemeChoice::Light
+            } else {
+                ThemeChoice::Auto
+            }
+        },
+        set: |s, t| { s.theme = read(t)?; Ok(()) },
+        get: |s| s.theme.spelling().into(),
+        input: |_| choices::<ThemeChoice>(),
+        applies: |_| true,
     },
 ];
 

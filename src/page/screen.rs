@@ -23,7 +23,7 @@ pub struct MoveView {
     pub left: Option<u32>,
     /// A split into three rows: their sizes (offered as a button).
     pub three: Option<[u32; 3]>,
-    /// In words: `heap 1: take 3, leaving 4`.
+    /// In words: `heap 1: take 3 stones, leaving 4`.
     pub text: String,
     /// Whether it wins for the player making it (leaves a position lost for the opponent).
     pub wins: bool,
@@ -78,7 +78,7 @@ pub struct PickNote {
 pub struct LastMove {
     /// Who played it.
     pub player: Player,
-    /// The move in words, with who played it: `The computer: row 1: knock down token 3, ...`.
+    /// The move in words, with who played it: `The computer: row 1: knock down pin 3, ...`.
     pub text: String,
     /// Its spelling.
     pub notation: String,
@@ -133,7 +133,7 @@ pub struct Screen {
     pub history: Vec<PlayedMove>,
     /// Every position so far, once the story may be told (hints on or the game over).
     pub story: Vec<StoryRow>,
-    /// Why the story is not shown yet (empty when it is).
+    /// How to read the story when it is shown (remoteness in a line), or why it is not yet.
     pub story_note: &'static str,
     /// Whether a move can be taken back.
     pub can_undo: bool,
@@ -256,7 +256,7 @@ impl BoardPage {
                 Vec::new()
             },
             story_note: if tell_story {
-                ""
+                "Each dot is a position, on the side of the player who wins from it, as far out as its remoteness: the moves left when the winner hurries and the loser holds out."
             } else {
                 "The game's story (who was winning after each move) appears when the game ends, or with hints on."
             },
@@ -555,7 +555,7 @@ mod tests {
         let last = s.last.unwrap();
         assert_eq!(
             last.text,
-            "Player 1: row 1: knock down tokens 4–5, leaving rows of 3 and 4"
+            "Player 1: row 1: knock down pins 4–5, leaving rows of 3 and 4"
         );
         // Knocking down the first pin: the fallen pin before what is left.
         let s = screen_of("?view=play&game=octal:0.77&heaps=9&vs=human&moves=0:1@0");
@@ -581,7 +581,7 @@ mod tests {
         assert_eq!(outcome.swap_label, "Swap sides: the computer starts");
         // The story is told at the end even without hints.
         assert_eq!(s.story.len(), 2);
-        assert!(s.story_note.is_empty());
+        assert!(s.story_note.contains("remoteness: the moves left"));
         let lost = screen_of("?view=play&game=octal:0.07&heaps=2&turn=2&moves=0:2@0");
         assert_eq!(lost.outcome.unwrap().tone, "loss");
     }

@@ -4,7 +4,9 @@
 use crate::draw::heatmap::{Axes, ColourRange, Colouring, Metric, Picture, Scale};
 use crate::draw::CellWindow;
 use crate::page::compare::{default_comparison, Comparison};
-use crate::page::names::{AtlasMetric, ConjectureTest, Exercise, HintLevel, Part, View};
+use crate::page::names::{
+    AtlasMetric, ConjectureTest, Exercise, HintLevel, Part, ThemeChoice, View,
+};
 use crate::play::{Board, BoardMove, Opponent, Player};
 use crate::sweep::{Dims, SweepSpec, DEFAULT_CAP};
 use crate::theory::conjecture::{Bound, Conjecture};
@@ -86,6 +88,8 @@ pub struct Settings {
     pub embed: bool,
     /// The parts of the view an embed shows.
     pub show: Vec<Part>,
+    /// The page's colours.
+    pub theme: ThemeChoice,
 }
 
 /// The default game.
@@ -158,6 +162,7 @@ impl Default for Settings {
             lock: false,
             embed: false,
             show: Part::of(View::Sequence).to_vec(),
+            theme: ThemeChoice::Auto,
         }
     }
 }

@@ -270,7 +270,7 @@ pub fn why_panel(game: &Game, n: u64, values: &[Nimber]) -> Result<WhyPanel, Gam
             "A heap with no move has misère value 1.".to_string()
         }
     } else if v == 0 {
-        format!("0 is not in the set, so the mex is 0.")
+        "0 is not in the set, so the mex is 0.".to_string()
     } else {
         format!(
             "{} {} in the set; {v} is the least value missing, so the mex is {v}.",

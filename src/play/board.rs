@@ -384,9 +384,10 @@ impl Board {
         Ok(Board { heaps })
     }
 
-    /// The move in words: `heap 1: take 3, leaving 4`, `row 1: knock down tokens 4–5,
-    /// leaving rows of 3 and 2`, or for a split that removes nothing (Grundy's game) `row 1:
-    /// cut between tokens 2 and 3, leaving rows of 2 and 5`.
+    /// The move in words, in the board's own terms (heaps of stones, rows of pins): `heap 1:
+    /// take 3 stones, leaving 4`, `row 1: knock down pins 4–5, leaving rows of 3 and 2`, or
+    /// for a split that removes nothing (Grundy's game) `row 1: cut between pins 2 and 3,
+    /// leaving rows of 2 and 5`.
     pub fn describe(&self, mv: &BoardMove) -> String {
         let Some(heap) = self.heaps.get(mv.heap) else {
             return mv.to_string();
@@ -399,30 +400,31 @@ impl Board {
         if let Some([a, b, c]) = mv.three {
             let what = match mv.take {
                 0 => "split it".to_string(),
-                1 => "remove 1 token and split the rest".to_string(),
-                t => format!("remove {t} tokens and split the rest"),
+                1 => "knock down 1 pin and split the rest".to_string(),
+                t => format!("knock down {t} pins and split the rest"),
             };
             return format!("row {number}: {what} into rows of {a}, {b} and {c}");
         }
         match mv.left {
             None => format!(
-                "heap {number}: take {}, leaving {}",
+                "heap {number}: take {} stone{}, leaving {}",
                 mv.take,
+                if mv.take == 1 { "" } else { "s" },
                 heap.size.saturating_sub(mv.take)
             ),
             Some(left) if mv.take == 0 => {
                 let right = heap.size.saturating_sub(left);
                 format!(
-                    "row {number}: cut between tokens {left} and {}, leaving rows of {left} and {right}",
+                    "row {number}: cut between pins {left} and {}, leaving rows of {left} and {right}",
                     left + 1
                 )
             }
             Some(left) => {
                 let right = heap.size.saturating_sub(mv.take + left);
                 let which = if mv.take == 1 {
-                    format!("token {}", left + 1)
+                    format!("pin {}", left + 1)
                 } else {
-                    format!("tokens {}–{}", left + 1, left + mv.take)
+                    format!("pins {}–{}", left + 1, left + mv.take)
                 };
                 let rest = match (left, right) {
                     (0, 0) => "clearing the row".to_string(),
@@ -517,7 +519,7 @@ mod tests {
         assert_eq!(board.play(&mv).unwrap().sizes(), [1, 2, 2]);
         assert_eq!(
             board.describe(&mv),
-            "row 1: remove 1 token and split the rest into rows of 1, 2 and 2"
+            "row 1: knock down 1 pin and split the rest into rows of 1, 2 and 2"
         );
         assert!(board.play(&"0:1@1-1-2".parse().unwrap()).is_err());
         assert!("0:1@1-2".parse::<BoardMove>().is_err());
@@ -532,7 +534,7 @@ mod tests {
         assert_eq!(after.sizes(), [3, 4]);
         assert_eq!(
             board.describe(&mv),
-            "row 1: knock down tokens 4–5, leaving rows of 3 and 4"
+            "row 1: knock down pins 4–5, leaving rows of 3 and 4"
         );
         let end = after.play(&"1:1@0".parse().unwrap()).unwrap();
         assert_eq!(end.sizes(), [3, 3]);
@@ -554,7 +556,7 @@ mod tests {
         assert!(done.is_over());
         assert_eq!(
             board.describe(&"0:2".parse().unwrap()),
-            "heap 1: take 2, leaving 0"
+            "heap 1: take 2 stones, leaving 0"
         );
     }
 

@@ -14,7 +14,12 @@ import { compareView } from './compare.js';
 import { embedDialog, reportHeight } from './embed.js';
 import { Status, addNotices, showNotices } from './status.js';
 
-function setUpTheme(redraw) {
+/**
+ * The page's colours: the link's `theme` (`light`, `dark`, or `auto`: the system's setting, or
+ * on the full page the reader's last switch). Returns `follow(link)`, which applies a link's
+ * choice and says whether the colours changed.
+ */
+function setUpTheme(app, redraw) {
   const root = document.documentElement;
   let saved = null;
   try {
@@ -23,23 +28,36 @@ function setUpTheme(redraw) {
     // Storage can be unavailable in sandboxed iframes: follow the system.
   }
   const system = matchMedia('(prefers-color-scheme: dark)');
-  root.dataset.theme = saved ?? (system.matches ? 'dark' : 'light');
-  system.addEventListener('change', (e) => {
-    if (!saved) {
-      root.dataset.theme = e.matches ? 'dark' : 'light';
-      redraw();
-    }
+  let choice = 'auto';
+  let embedded = false;
+  /** Sets the theme in force; says whether it changed. */
+  const settle = () => {
+    // An embed set to `auto` follows the reader's system, not what they chose on nimseq's own page.
+    const wanted = choice === 'auto' ? ((embedded ? null : saved) ?? (system.matches ? 'dark' : 'light')) : choice;
+    if (root.dataset.theme === wanted) return false;
+    root.dataset.theme = wanted;
+    return true;
+  };
+  system.addEventListener('change', () => {
+    if (settle()) redraw();
   });
   byId('theme-toggle').addEventListener('click', () => {
-    root.dataset.theme = root.dataset.theme === 'dark' ? 'light' : 'dark';
-    saved = root.dataset.theme;
+    const next = root.dataset.theme === 'dark' ? 'light' : 'dark';
+    saved = next;
     try {
       localStorage.setItem('nimseq-theme', saved);
     } catch {
       // Not remembered; still switched.
     }
-    redraw();
+    // A theme the link chose is the link's: switching changes the link.
+    if (app.link?.fields.theme.chosen) app.navigate({ theme: next }, { push: false });
+    else if (settle()) redraw();
   });
+  return (link) => {
+    choice = link.state.theme;
+    embedded = link.state.embed === '1';
+    return settle();
+  };
 }
 
 /** The address of a link on this page: its query, or the page itself for the default state. */
@@ -121,16 +139,19 @@ async function main() {
       tab.tabIndex = selected ? 0 : -1;
     }
     for (const name of Object.keys(views)) byId(`view-${name}`).hidden = name !== view;
-    if (current && current !== views[view]) current.leave();
+    const recoloured = followTheme(link);
+    const same = current === views[view];
+    if (current && !same) current.leave();
     current = views[view];
     byId('share').hidden = true;
-    // The parts of the view an embed leaves out.
-    for (const part of byId(`view-${view}`).querySelectorAll('[data-part]')) part.hidden = !link.show.includes(part.dataset.part);
+    // The parts of the view an embed leaves out (a part's own `hidden` stays its view's business).
+    for (const part of byId(`view-${view}`).querySelectorAll('[data-part]')) part.toggleAttribute('data-omitted', !link.show.includes(part.dataset.part));
     current.render(link);
+    if (recoloured && same) current.redraw();
     document.title = `nimseq — ${link.title}`;
   }
 
-  setUpTheme(() => current?.redraw());
+  const followTheme = setUpTheme(app, () => current?.redraw());
   addEventListener('resize', debounce(() => current?.redraw(), 150));
   addEventListener('popstate', () => apply(wasm.read_link(location.search)));
 

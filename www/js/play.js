@@ -35,6 +35,8 @@ export function playView(app) {
   let pick = 1;
   let timer = null;
   let showing = null;
+  /** What the board says once nothing is left on it (Rust words it for the board's pieces). */
+  let cleared = '';
   /** The hint level "H" switches back to. */
   let lastHints = '1';
 
@@ -106,6 +108,8 @@ export function playView(app) {
       return;
     }
     if (opened.notices.length) app.addNotices(opened.notices);
+    fill(byId('board-help'), opened.help.map((line) => el('li', {}, line)));
+    cleared = opened.cleared;
     screen = opened.screen;
     app.replace(screen.query);
     syncForm(app.link);
@@ -278,7 +282,7 @@ export function playView(app) {
     const take = showPick();
     // Redrawing replaces the tokens: keep keyboard focus in the heap it was in.
     const focusedHeap = board.contains(document.activeElement) ? document.activeElement.closest('.heap')?.dataset.testid : null;
-    fill(board, screen.heaps.length ? screen.heaps.map((heap) => (heap.tree !== null ? drawGame(heap) : drawHeap(heap, legal, take))) : el('p', { class: 'empty-board' }, 'Every token is gone.'));
+    fill(board, screen.heaps.length ? screen.heaps.map((heap) => (heap.tree !== null ? drawGame(heap) : drawHeap(heap, legal, take))) : el('p', { class: 'empty-board' }, cleared));
     if (focusedHeap) {
       const heap = board.querySelector(`[data-testid="${focusedHeap}"]`) ?? board.querySelector('.heap');
       (heap?.querySelector('.tokens button[tabindex="0"]') ?? board).focus();

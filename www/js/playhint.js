@@ -18,7 +18,7 @@ export function boardHint(panel, screen) {
   const over = screen.status.over;
   const position = over
     ? 'The game is over.'
-    : `${h.class}-position: the player to move ${h.wins ? 'wins' : 'loses'} with perfect play, which lasts ${h.remoteness} more ${h.remoteness === 1 ? 'move' : 'moves'} (the remoteness).`;
+    : `${h.class}-position: the player to move ${h.wins ? 'wins' : 'loses'} with perfect play, which lasts ${h.remoteness} more ${h.remoteness === 1 ? 'move' : 'moves'}: its remoteness, the moves left when the winner hurries and the loser holds out.`;
   fill(
     panel,
     el('h3', {}, 'Hint'),

@@ -6,13 +6,18 @@
 
 import { byId, el, fill, fitCanvas, grouped, themeName } from './dom.js';
 import { copyText, download, downloadCanvas, safeName } from './download.js';
+import { FigureFields } from './figuresize.js';
 import { fieldValues, showFields } from './fields.js';
 import { OverviewCanvas } from './overview.js';
 import { sequenceExercise } from './exercise.js';
 import { whyPanel } from './why.js';
 
-/** Values drawn in the strip. */
+/** Most values drawn in the strip. */
 const STRIP_VALUES = 480;
+/** The strip's cells are at least this wide (CSS px), so that a value is written in each. */
+const STRIP_CELL = 14;
+/** The strip's height (CSS px), with its legend. */
+const STRIP_HEIGHT = 190;
 /** Longest period written as one table row. */
 const LONGEST_ROW = 60;
 /** Rows of the table shown at once. */
@@ -40,6 +45,11 @@ export function sequenceView(app) {
   let rowStart = 0;
   /** Whether the view is on screen (a search goes on while another view is shown). */
   let active = false;
+
+  // On a phone the result comes first: the game's form folds away until asked for.
+  const setup = byId('seq-setup');
+  const narrow = matchMedia('(max-width: 640px)');
+  if (narrow.matches) setup.open = false;
 
   // A tap or Enter on the overview moves the position (the table, the link) there.
   const overview = new OverviewCanvas(byId('overview'), byId('overview-readout'), (n) => moveTo(n));
@@ -70,10 +80,14 @@ export function sequenceView(app) {
     event.preventDefault();
     const game = validate();
     if (!game.ok) return;
+    if (narrow.matches) setup.open = false;
     app.navigate({ ...fieldValues(form), view: 'sequence', game: game.spec });
   });
   for (const button of document.querySelectorAll('[data-example]')) {
-    button.addEventListener('click', () => app.navigateTo(button.dataset.example));
+    button.addEventListener('click', () => {
+      if (narrow.matches) setup.open = false;
+      app.navigateTo(button.dataset.example);
+    });
   }
 
   function syncInputs() {
@@ -83,6 +97,7 @@ export function sequenceView(app) {
     fill(kind, game.kinds.map((k) => el('option', { value: k.value, dataset: { placeholder: k.example } }, k.label)));
     kind.value = game.kind;
     text.value = game.text;
+    byId('seq-setup-summary').textContent = `Change the game (now ${link.state.game}${link.fields.rule.applies && link.state.rule !== 'normal' ? `, ${link.state.rule}` : ''})`;
     validate();
   }
 
@@ -166,6 +181,7 @@ export function sequenceView(app) {
     mine.held = a.grundy.status !== 'periodic' && !a.arithmetic?.grows;
     mine.heldJob = result.job;
     mine.seq.finish(a.grundy.preperiod ?? -1, a.grundy.period ?? -1, a.heading);
+    size.refresh();
     offerStretch(a);
     if (!active) return;
     show(mine);
@@ -304,13 +320,20 @@ export function sequenceView(app) {
   /** Memory of `limit` values on the page and in its worker (16 bits each, twice). */
   const mib = (limit) => `${Math.max(1, Math.round((4 * (limit + 1)) / 2 ** 20))} MiB`;
 
+  /** The first values, as many as the strip's width shows with each value written in its cell. */
+  function stripValues(a, width) {
+    return Uint16Array.from(a.values.slice(0, Math.min(STRIP_VALUES, Math.max(20, Math.floor((width - 20) / STRIP_CELL)))));
+  }
+
   function drawStrip() {
     const a = run?.analysis;
     if (!a) return;
     const canvas = byId('strip');
-    fitCanvas(canvas, 150);
-    const values = Uint16Array.from(a.values.slice(0, STRIP_VALUES));
-    app.wasm.draw_strip_canvas(canvas, values, a.grundy.preperiod ?? -1, a.grundy.period ?? -1, `${a.title}: G(0) … G(${values.length - 1})`, themeName());
+    const ratio = fitCanvas(canvas, STRIP_HEIGHT);
+    const values = stripValues(a, canvas.width / ratio);
+    const caption = `${a.title}: G(0) … G(${values.length - 1})`;
+    app.wasm.draw_strip_canvas(canvas, values, a.grundy.preperiod ?? -1, a.grundy.period ?? -1, caption, themeName(), ratio);
+    canvas.setAttribute('aria-label', `${caption}, each value in its colour: ${values.join(' ')}`);
   }
 
   // ---- Position: the table's rows and the overview ----
@@ -452,22 +475,35 @@ export function sequenceView(app) {
     byId('seq-to').value = String(g.preperiod + g.period - 1);
     exportStretch((a, b) => run.seq.csv(a, b), 'csv', 'text/csv');
   });
-  byId('seq-overview-png').addEventListener('click', () => {
-    if (run) downloadCanvas(`${base()}-overview.png`, byId('overview'));
-  });
-  byId('seq-overview-svg').addEventListener('click', () => {
+  // The overview's window as shown, at the size of the fields.
+  const size = new FigureFields(byId('seq-size'), (w, h, s) => run?.seq.figure_size(w, h, s));
+  size.refresh();
+  function exportOverview(make) {
     if (!run) return;
-    const [from, to] = overview.window();
-    download(`${base()}-overview.svg`, run.seq.svg(from, to, 1200, 320, themeName()), 'image/svg+xml');
-  });
+    try {
+      make(...overview.window(), ...size.values());
+    } catch (error) {
+      app.showNotices([String(error.message ?? error)]);
+    }
+  }
+  byId('seq-overview-png').addEventListener('click', () =>
+    exportOverview((from, to, w, h, s) => {
+      const canvas = document.createElement('canvas');
+      run.seq.draw_figure(canvas, from, to, w, h, s, themeName());
+      downloadCanvas(`${base()}-overview.png`, canvas);
+    }),
+  );
+  byId('seq-overview-svg').addEventListener('click', () =>
+    exportOverview((from, to, w, h, s) => download(`${base()}-overview.svg`, run.seq.svg(from, to, w, h, s, themeName()), 'image/svg+xml')),
+  );
   byId('seq-png').addEventListener('click', () => {
     if (run?.analysis) downloadCanvas(`${base()}-strip.png`, byId('strip'));
   });
   byId('seq-svg').addEventListener('click', () => {
     const a = run?.analysis;
     if (!a) return;
-    const values = Uint16Array.from(a.values.slice(0, STRIP_VALUES));
-    download(`${base()}-strip.svg`, app.wasm.strip_svg(values, a.grundy.preperiod ?? -1, a.grundy.period ?? -1, a.title, themeName(), 1200, 180), 'image/svg+xml');
+    const values = stripValues(a, 1200);
+    download(`${base()}-strip.svg`, app.wasm.strip_svg(values, a.grundy.preperiod ?? -1, a.grundy.period ?? -1, a.title, themeName(), 1200, 210), 'image/svg+xml');
   });
 
   return {

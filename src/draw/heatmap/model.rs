@@ -1,5 +1,6 @@
 //! The picture of a heatmap: which set sits at each position and what class of cell it is.
 
+use crate::draw::CellWindow;
 use crate::game::Rule;
 use crate::sweep::{Cell, Dims, Grid, SetKey};
 use crate::theory::closed_form_period;
@@ -577,6 +578,26 @@ impl Heatmap {
     /// Cells per category in the picture (the slice shown), as [`Heatmap::grid_counts`].
     pub fn slice_counts(&self) -> &[u64] {
         &self.slice_counts
+    }
+
+    /// Cells per category among those of `window` (the cells a drawing shows), as
+    /// [`Heatmap::slice_counts`]: those counts themselves for the whole picture, else counted.
+    pub fn counts_in(&self, window: CellWindow) -> Vec<u64> {
+        let w = window.within(self.n);
+        if w == CellWindow::whole(self.n) || self.slice_counts.is_empty() {
+            return self.slice_counts.clone();
+        }
+        let mut counts = vec![0; self.slice_counts.len()];
+        for y in w.y0..=w.y1 {
+            for x in w.x0..=w.x1 {
+                if let CellClass::Category { index, .. } = self.class_at(x, y) {
+                    if let Some(c) = counts.get_mut(usize::from(index)) {
+                        *c += 1;
+                    }
+                }
+            }
+        }
+        counts
     }
 
     /// The period a closed form from the literature predicts for `set` under this picture's

@@ -59,7 +59,7 @@ test("Grundy's game on the board: cut a row in a gap, never into equal rows", as
   await expect(page).toHaveURL(/moves=0:0@3/);
   await expect(page.getByTestId('heap-0')).toContainText('3 pins');
   await expect(page.getByTestId('heap-1')).toContainText('5 pins');
-  await expect(page.getByTestId('last-move')).toContainText('cut between tokens 3 and 4');
+  await expect(page.getByTestId('last-move')).toContainText('cut between pins 3 and 4');
   expect(errors).toEqual([]);
 });
 
@@ -71,7 +71,7 @@ test('a code that splits a row into three: a button per split, with hints', asyn
   await expect(win).toHaveAttribute('data-wins', 'true');
   await win.click();
   await expect(page).toHaveURL(/moves=0:1@3-3-3/);
-  await expect(page.getByTestId('last-move')).toContainText('remove 1 token and split the rest into rows of 3, 3 and 3');
+  await expect(page.getByTestId('last-move')).toContainText('knock down 1 pin and split the rest into rows of 3, 3 and 3');
   for (const i of [0, 1, 2]) await expect(page.getByTestId(`heap-${i}`)).toContainText('3 pins');
   expect(errors).toEqual([]);
 });

@@ -32,8 +32,8 @@ impl GameArgs {
         let rule: Rule = rule.parse()?;
         if self.game.contains('/') && game.rule() != rule {
             return Err(GameError::ConflictingRules {
-                in_game: game.rule(),
-                flag: rule,
+                in_game: game.rule().name(),
+                flag: rule.name(),
             });
         }
         game.with_rule(rule)

@@ -9,6 +9,7 @@ mod conjecture;
 mod long_run;
 mod outcome;
 mod period;
+mod plot;
 mod progress;
 mod sequence;
 mod sum;
@@ -60,6 +61,9 @@ enum Command {
     /// Every octal code 0.d1...dk with up to --digits digits: period, certificate, largest
     /// value and rare values, compared with the literature's tables.
     Atlas(atlas::Args),
+    /// Figures for papers: the heatmap, the atlas's map or a sequence's overview as SVG or PNG
+    /// at a chosen width and scale (`--width 1200 --scale 3`), drawn as the page draws them.
+    Plot(plot::Args),
     /// Time the performance workloads on this machine (each answer is checked).
     Bench(bench::Args),
 }
@@ -111,6 +115,7 @@ pub fn main() -> ExitCode {
         Command::Sweep(args) => sweep::run(args, &mut out),
         Command::Conjecture(args) => conjecture::run(args, &mut out),
         Command::Atlas(args) => atlas::run(args, &mut out),
+        Command::Plot(args) => plot::run(args, &mut out),
         Command::Bench(args) => bench::run(args, &mut out),
     };
     let result = result.and_then(|()| out.flush().map_err(Failure::Output));
