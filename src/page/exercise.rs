@@ -89,7 +89,10 @@ mod tests {
             assert_eq!(check(2, 1, bad).correct, None, "{bad}");
         }
         assert_eq!(score(0, 0), "No answer yet.");
-        assert_eq!(score(3, 1), "Score: 3 right, 1 wrong (3 of 4 answers right).");
+        assert_eq!(
+            score(3, 1),
+            "Score: 3 right, 1 wrong (3 of 4 answers right)."
+        );
         assert!(instructions(5).starts_with("The values from G(5) on are hidden."));
     }
 }

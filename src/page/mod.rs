@@ -41,9 +41,7 @@ mod state;
 pub mod why;
 
 pub use board::BoardPage;
-pub use names::{
-    ConjectureTest, EmbedSize, Exercise, HintLevel, Named, Part, ThemeChoice, View,
-};
+pub use names::{ConjectureTest, EmbedSize, Exercise, HintLevel, Named, Part, ThemeChoice, View};
 pub use screen::{MoveView, Screen};
 pub use settings::Settings;
 pub use state::{Notice, PageState, MAX_QUERY_LENGTH, MAX_VALUE_LENGTH};

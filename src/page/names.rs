@@ -230,13 +230,9 @@ pub enum HintLevel {
 impl Named for HintLevel {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
         (HintLevel::Off, "0", "off"),
-        (
-            HintLevel::Outcome,
-            "outcome",
-            "P or N of the position only (no moves)",
-        ),
-        (HintLevel::Classes, "pn", "P/N only (no values)"),
-        (HintLevel::Values, "1", "on (values and nim-sums)"),
+        (HintLevel::Outcome, "outcome", "P or N only"),
+        (HintLevel::Classes, "pn", "winning moves, no values"),
+        (HintLevel::Values, "1", "moves and nim-values"),
     ];
 }
 

@@ -45,6 +45,8 @@ export function sequenceExercise(app, seq) {
     const was = link && progress ? key(link) : null;
     link = next;
     const on = link.state.exercise === 'values';
+    // The form's classroom fields unfold when a link sets an exercise (never folded for the user).
+    if (on) byId('game-classroom').open = true;
     box.hidden = !on || box.hidden;
     if (!on) {
       progress = null;

@@ -15,7 +15,7 @@ test("Lasker's Nim: the arithmetic period seen, not certified, and rows of it", 
   await expect(page.locator('#seq-title')).toHaveText("tb:4.[3] (Lasker's Nim)");
   await expect(page.getByTestId('pattern')).toHaveText('arithmetic-periodic as far as computed (n <= 2000), not certified: G(n + 4) = G(n) + 4 for n >= 1');
   await expect(page.getByTestId('period')).toHaveText('none found up to 2000');
-  await expect(page.locator('#seq-rules')).toContainText('Without removing anything: split the heap into two non-empty heaps.');
+  await expect(page.locator('#seq-rules')).toContainText('Or, without knocking any down: cut a row into two rows.');
   // Rows of one arithmetic period, the saltus subtracted: every row from n = 4 on reads 3 1 2 4.
   const table = page.getByTestId('sequence-table');
   await expect(table.locator('thead th')).toHaveCount(5);
