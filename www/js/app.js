@@ -14,6 +14,13 @@ import { compareView } from './compare.js';
 import { embedDialog, reportHeight } from './embed.js';
 import { Status, addNotices, showNotices } from './status.js';
 
+// Touch screens get finger-sized targets (`html.touch` in the CSS, not a media query, so that
+// the embed dialog can measure a frame's height as a phone will lay it out).
+const coarse = matchMedia('(pointer: coarse)');
+const touch = () => document.documentElement.classList.toggle('touch', coarse.matches);
+touch();
+coarse.addEventListener('change', touch);
+
 /**
  * The page's colours: the link's `theme` (`light`, `dark`, or `auto`: the system's setting, or
  * on the full page the reader's last switch). Returns `follow(link)`, which applies a link's

@@ -106,13 +106,25 @@ export function embedDialog(app, absolute) {
   function measure() {
     const doc = preview.contentDocument;
     if (loading || !doc?.body || doc.body.dataset.ready !== '1') return;
-    const height = contentHeight(doc);
+    // Readers on phones get finger-sized targets (`html.touch`): the frame is tall enough for
+    // both layouts, measured one after the other before anything is painted.
+    const sizes = () => {
+      // On a board, what each row a split adds takes (with the board's gap), on the board and in the hint's table.
+      const row = doc.querySelector('#board > .heap');
+      const line = doc.querySelector('#hint .values tbody tr');
+      return [
+        contentHeight(doc),
+        row ? Math.ceil(row.getBoundingClientRect().height + parseFloat(getComputedStyle(row.parentElement).rowGap || '0')) : null,
+        line ? Math.ceil(line.getBoundingClientRect().height) : null,
+      ];
+    };
+    const root = doc.documentElement;
+    const touch = root.classList.contains('touch');
+    root.classList.toggle('touch', !touch);
+    const other = sizes();
+    root.classList.toggle('touch', touch);
+    const [height, rowHeight, hintRowHeight] = sizes().map((v, i) => (v === null ? null : Math.max(v, other[i] ?? 0)));
     const width = Math.round(doc.documentElement.clientWidth);
-    // On a board, what each row a split adds takes (with the board's gap), on the board and in the hint's table.
-    const row = doc.querySelector('#board > .heap');
-    const rowHeight = row ? Math.ceil(row.getBoundingClientRect().height + parseFloat(getComputedStyle(row.parentElement).rowGap || '0')) : null;
-    const line = doc.querySelector('#hint .values tbody tr');
-    const hintRowHeight = line ? Math.ceil(line.getBoundingClientRect().height) : null;
     const now = { measured: height, measured_width: width, row_height: rowHeight, hint_row_height: hintRowHeight };
     if (height > 0 && Object.entries(now).some(([key, value]) => choices[key] !== value)) choose(now);
   }

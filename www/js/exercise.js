@@ -58,7 +58,8 @@ export function sequenceExercise(app, seq) {
     byId('exercise-text').textContent = link.exercise_text ?? '';
     // What the exercise would give away.
     for (const part of byId('view-sequence').querySelectorAll('[data-part]')) {
-      if (link.exercise_hides.includes(part.dataset.part)) part.hidden = true;
+      // The rules stay: the student needs them to find the options.
+      if (link.exercise_hides.includes(part.dataset.part) && !('exerciseKeeps' in part.dataset)) part.hidden = true;
     }
     for (const id of ['seq-further', 'seq-export']) byId(id).hidden = true;
     ask();

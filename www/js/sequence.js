@@ -343,6 +343,8 @@ export function sequenceView(app) {
 
   /** The table's row length: the period (certified, or seen), or a readable divisor of a long one. */
   function rowWidth() {
+    // An exercise's rows are of ten: rows of one period would show its answers repeating.
+    if (exercise.asked() !== null) return 10;
     const period = run?.analysis?.grundy.period ?? pattern()?.period;
     if (!period) return 20;
     if (period <= LONGEST_ROW) return period;
@@ -390,11 +392,13 @@ export function sequenceView(app) {
     const known = run.seq.len();
     const end = Math.min(known, rowStart + width * PAGE_ROWS);
     const values = run.seq.values(rowStart, end);
-    const g = run.analysis?.grundy;
-    const preperiod = g?.preperiod ?? pattern()?.preperiod ?? null;
+    const practising = exercise.asked() !== null;
+    // An exercise shows neither the period nor the preperiod (they would give answers away).
+    const g = practising ? null : run.analysis?.grundy;
+    const preperiod = practising ? null : (g?.preperiod ?? pattern()?.preperiod ?? null);
     // With a saltus s and rows of one period p: G(n) - s * row, row = floor((n - e) / p) from
     // the preperiod e on, so the columns repeat as they do for a period.
-    const ap = pattern();
+    const ap = practising ? null : pattern();
     const saltus = ap && ap.saltus !== 0 && ap.period === width ? ap : null;
     const reduce = saltus !== null && byId('seq-reduce').checked;
     byId('seq-reduce').parentElement.hidden = saltus === null;
@@ -425,6 +429,7 @@ export function sequenceView(app) {
     if (period && period <= LONGEST_ROW) parts.push(`Each row is one period (${period} values), so from the preperiod on the columns repeat.`);
     else if (period && period % width === 0) parts.push(`The period (${grouped(period)}) is ${grouped(period / width)} rows of ${width}.`);
     else if (period) parts.push(`The period (${grouped(period)}) is too long for one row; rows of ${width}.`);
+    else if (practising) parts.push(`Rows of ${width}.`);
     else if (ap && ap.period === width && reduce) parts.push(`${ap.certified ? '' : 'No period is certified. '}Rows of one arithmetic period (${width} values, ${ap.certified ? 'certified' : 'seen as far as computed'}): each value n >= ${grouped(ap.preperiod)} is shown as G(n) − ${ap.saltus}·k, k = ⌊(n − ${ap.preperiod}) / ${width}⌋, so the columns repeat; untick “subtract the saltus” for G(n) itself.`);
     else if (ap && ap.period === width) parts.push(`${ap.certified ? '' : 'No period is certified; '}Rows of one arithmetic period (${width} values, ${ap.certified ? 'certified' : 'seen as far as computed'}).`);
     else parts.push(`No period is certified; rows of ${width}.`);

@@ -144,6 +144,11 @@ test.describe('exercises', () => {
     await expect(page.locator('#seq-table td[data-n="5"]')).toHaveText('');
     await expect(page.getByTestId('strip')).toBeHidden();
     await expect(page.getByTestId('overview')).toBeHidden();
+    await expect(page.getByTestId('period')).toBeHidden();
+    // The rules stay, and rows of ten do not line the answers up in periods.
+    await expect(page.locator('#seq-rules')).toContainText('1, 3 or 4 stones');
+    await expect(page.locator('#seq-table thead th')).toHaveCount(11);
+    await expect(page.locator('#seq-table-note')).not.toContainText('period');
     // A wrong answer: marked wrong, and the panel for G(3) opens without its value.
     await input.fill(String(g[3] + 1));
     await input.press('Enter');

@@ -76,6 +76,17 @@ function overflowing() {
 /** How far the frame's content reaches below the frame (0 when nothing scrolls inside it). */
 const cutOff = () => Math.max(0, Math.ceil(document.body.getBoundingClientRect().bottom - innerHeight));
 
+/** The height of the content laid out for a mouse and for a finger (`html.touch`), the taller. */
+function bothLayouts(body) {
+  const root = document.documentElement;
+  const touch = root.classList.contains('touch');
+  const now = Math.ceil(body.getBoundingClientRect().height);
+  root.classList.toggle('touch', !touch);
+  const other = Math.ceil(body.getBoundingClientRect().height);
+  root.classList.toggle('touch', touch);
+  return Math.max(now, other);
+}
+
 /** Whether an element lies wholly inside the frame's visible area. */
 function visible(_root, selector) {
   const node = document.querySelector(selector);
@@ -130,6 +141,28 @@ for (const size of ['small', 'medium', 'large', 'full']) {
   });
 }
 
+test('a frame made on a laptop fits a student\'s phone: finger-sized cells and buttons need no scrolling inside it', async ({ page, browser }) => {
+  // The why panel and an exercise, as a teacher makes them with a mouse.
+  const codes = [];
+  await open(page, '?game=sub:1,3,4&why=5');
+  codes.push((await embedCode(page, 'small', ['facts', 'table', 'why'])).code);
+  await open(page, '?game=sub:1,3,4&exercise=values&from=3');
+  codes.push((await embedCode(page, 'small', ['facts', 'table', 'exercise'])).code);
+  await open(page, '?view=play&game=octal:0.77&heaps=6,2&hints=outcome&lock=1');
+  codes.push((await embedCode(page, 'small')).code);
+  const phone = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true, baseURL: new URL(page.url()).origin });
+  const student = await phone.newPage();
+  await student.goto('./');
+  for (const code of codes) {
+    const frame = await notesPage(student, code);
+    const inner = frame.locator('html');
+    await expect(inner).toHaveClass(/touch/);
+    expect(await inner.evaluate(cutOff), code).toBe(0);
+    expect(await inner.evaluate(overflowing), code).toEqual([]);
+  }
+  await phone.close();
+});
+
 test('a board embed with values in its hints keeps room for the rows a game adds', async ({ page }) => {
   await open(page, '?view=play&game=octal:0.77&heaps=10&hints=1&vs=human');
   const { code } = await embedCode(page, 'small', ['board']);
@@ -154,8 +187,9 @@ test("with the host's three lines the frame takes its content's height", async (
   const content = () => frame.locator('body').evaluate((b) => Math.ceil(b.getBoundingClientRect().height));
   await expect.poll(async () => (await iframe.boundingBox()).height, { timeout: 10_000 }).toBeGreaterThan(600);
   expect(Math.abs((await iframe.boundingBox()).height - (await content()))).toBeLessThanOrEqual(2);
-  // Without the script the dialog's height was the same: the script only follows later changes.
-  expect(Math.abs(Number(code.match(/height="(\d+)"/)[1]) - (await content()))).toBeLessThanOrEqual(2);
+  // Without the script the dialog's height is the taller of the two layouts (a phone's
+  // finger-sized targets, a laptop's): the script only fits the frame to the reader's.
+  expect(Math.abs(Number(code.match(/height="(\d+)"/)[1]) - (await frame.locator('body').evaluate(bothLayouts)))).toBeLessThanOrEqual(2);
 });
 
 test('the embed dialog: choices, then the preview, then the code; parts, colours and height', async ({ page }) => {
@@ -193,9 +227,9 @@ test('the embed dialog: choices, then the preview, then the code; parts, colours
   await expect(preview.locator('section.overview')).toBeHidden();
   await expect(preview.locator('#strip')).toBeVisible();
   await expect(preview.getByTestId('period')).toHaveText(/^34\b/);
-  // The measured height is the preview's content.
+  // The measured height is the preview's content, laid out for a mouse or a finger (the taller).
   const measured = Number(code.match(/height="(\d+)"/)[1]);
-  const content = await preview.locator('body').evaluate((b) => Math.ceil(b.getBoundingClientRect().height));
+  const content = await preview.locator('body').evaluate(bothLayouts);
   expect(Math.abs(measured - content)).toBeLessThanOrEqual(1);
   await expect(page.getByTestId('embed-height')).toHaveValue(String(measured));
   // A height typed stays the teacher's, and the note says what it cuts; "Fit" takes it back.
