@@ -327,11 +327,11 @@ fn height_note(
             "an estimate, until the preview below has been measured".to_string()
         }
         (HeightSource::Measured, _) if board => {
-            "the height of what it shows, measured in the preview, with room for the rows a game adds and its end: nothing scrolls inside the frame"
+            "the height of what it shows, measured in the preview for a mouse and for a finger, with room for the rows a game adds and its end: nothing scrolls inside the frame"
                 .to_string()
         }
         (HeightSource::Measured, _) => {
-            "the height of what it shows, measured in the preview: nothing scrolls inside the frame"
+            "the height of what it shows, measured in the preview for a mouse and for a finger: nothing scrolls inside the frame"
                 .to_string()
         }
         (HeightSource::Typed, Some(m)) if m > height => format!(
@@ -341,7 +341,7 @@ fn height_note(
         (HeightSource::Typed, None) => "as you chose".to_string(),
     };
     format!(
-        "The frame: {wide}, {height} px high ({why}). On a narrower page the frame narrows and its content grows taller; the lines under “Let the frame size itself” fit it exactly."
+        "The frame: {wide}, {height} px high ({why}). On a narrower page the frame narrows and its content grows taller (for phones choose Small); the lines under “Let the frame size itself” fit it exactly."
     )
 }
 
