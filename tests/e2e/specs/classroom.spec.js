@@ -221,6 +221,26 @@ test.describe('the board for exercises', () => {
   });
 });
 
+test.describe('games as a teacher writes them', () => {
+  test('nimbers and option sets on the board: *3 + *5 + *6 is a P-position, a move to an option', async ({ page }) => {
+    // 3 ⊕ 5 ⊕ 6 = 0.
+    expect(3 ^ 5 ^ 6).toBe(0);
+    await open(page, `?view=play&game=sub:1,2&heaps=${encodeURIComponent('*3;*5;*6')}&hints=1&vs=human`);
+    await expect(page.getByTestId('hint')).toContainText('P-position');
+    await expect(page.getByTestId('heap-2')).toHaveAttribute('data-game', '*6');
+    // Moving *6 to *2 leaves 3 ⊕ 5 ⊕ 2 = 4: an N-position for the other player.
+    await page.getByTestId('heap-2').locator('[data-testid="move"]', { hasText: '*2' }).click();
+    await expect(page).toHaveURL(/moves=/);
+    await expect(page.getByTestId('hint')).toContainText('N-position');
+  });
+
+  test('a game given by its options is valued by the mex: {0, *1, {0, *2}} + *2 is a P-position', async ({ page }) => {
+    // {0, *2} has value mex{0, 2} = 1, so {0, *1, {0, *2}} has value mex{0, 1, 1} = 2; 2 ⊕ 2 = 0.
+    await open(page, `?view=play&game=sub:1,2&heaps=${encodeURIComponent('{0,*1,{0,*2}};*2')}&hints=1&vs=human`);
+    await expect(page.getByTestId('hint')).toContainText('P-position');
+  });
+});
+
 test.describe('compare', () => {
   test('G ≈ H exactly when G + H is a P-position, with the nim-sum in binary', async ({ page }) => {
     await open(page, '?view=compare&games=*2%2B*1;*3;*2');
