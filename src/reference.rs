@@ -42,6 +42,12 @@ pub fn options(game: &Game, n: usize) -> Vec<Vec<usize>> {
                 }
             }
         }
+        Game::Tree(tree) => {
+            // Position 0 is the game with no move: leaving it leaves nothing.
+            for &o in tree.options(n as u64) {
+                out.push(if o == 0 { vec![] } else { vec![o as usize] });
+            }
+        }
         Game::TakeBreak(code) => {
             // Every number of tokens removed (k = 0 splits without removing), every ordered
             // way of leaving 0 to 3 non-empty heaps.
@@ -170,7 +176,7 @@ pub fn period(game: &Game, len: usize) -> Option<(usize, usize)> {
         Game::TakeBreak(code) if code.is_finite() && !code.has_unequal() => {
             take_break_period(&seq, code.len(), code.most_heaps())
         }
-        Game::TakeBreak(_) => None,
+        Game::TakeBreak(_) | Game::Tree(_) => None,
     }
 }
 

@@ -93,7 +93,7 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
 ///     rows: 1,
 ///     cells: vec![(1, 0, RGBColor(46, 157, 91))],
 ///     column_labels: (0..8).map(|d| d.to_string()).collect(),
-///     caption: "octal codes 0.d1".into(),
+///     caption: "codes 0.d1".into(),
 ///     axes: "d1 across".into(),
 ///     legend: vec![(RGBColor(46, 157, 91), "certified (1)".into())],
 /// };
@@ -102,7 +102,7 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
 ///     let root = SVGBackend::with_string(&mut svg, picture_size(8, 1, 1)).into_drawing_area();
 ///     draw_atlas(&root, &picture, &Theme::LIGHT, 1.0).unwrap();
 /// }
-/// assert!(svg.contains("octal codes 0.d1") && svg.to_lowercase().contains("#2e9d5b"));
+/// assert!(svg.contains("codes 0.d1") && svg.to_lowercase().contains("#2e9d5b"));
 /// assert!(svg.contains("certified (1)"));
 /// ```
 pub fn draw_atlas<DB: DrawingBackend>(

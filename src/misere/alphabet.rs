@@ -72,6 +72,6 @@ pub(crate) fn periodicity_shape(game: &Game) -> Option<(usize, usize)> {
         Game::TakeBreak(code) if code.is_finite() && !code.has_unequal() => {
             Some((code.len(), code.most_heaps()))
         }
-        Game::TakeBreak(_) => None,
+        Game::TakeBreak(_) | Game::Tree(_) => None,
     }
 }

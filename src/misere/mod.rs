@@ -424,6 +424,10 @@ impl QuotientSearch {
         if max_elements == 0 {
             return Err(GameError::NothingRequested(Limit::QuotientElements));
         }
+        // A game given by its options is one game, not heaps of every size.
+        if let Game::Tree(tree) = game {
+            return Err(GameError::TreeNotAFamily(tree.to_string()));
+        }
         let alphabet = Alphabet::new(game, heaps)?;
         let mut search = QuotientSearch {
             game: game.clone(),

@@ -14,7 +14,9 @@ use crate::atlas::{
 use plotters::prelude::RGBColor;
 
 use crate::draw::atlas::{picture_size, AtlasPicture};
-use crate::draw::colors::{hex, viridis, Theme, AGREES, DIFFERS, UNRESOLVED};
+use crate::draw::colors::{
+    hex, viridis, Theme, AGREES, AGREES_SO_FAR, CERTIFIED_NEW, DIFFERS, NOT_LISTED, UNRESOLVED,
+};
 use crate::game::{Game, Nimber, OctalCode};
 use crate::page::figure::{atlas_svg, FigureSize};
 use crate::page::names::{AtlasMetric, Named};
@@ -479,22 +481,17 @@ impl AtlasPage {
             let certified = row.status == Status::Certified;
             let (colour, label) = match (self.verdict(index), certified) {
                 (Verdict::Agrees { .. }, _) => (AGREES, "certified, agrees with the literature"),
-                (Verdict::AgreesSoFar { .. }, _) => (
-                    crate::draw::colors::CATEGORIES[2],
-                    "agrees so far, not certified within the cap",
-                ),
+                (Verdict::AgreesSoFar { .. }, _) => {
+                    (AGREES_SO_FAR, "agrees so far, not certified within the cap")
+                }
                 (Verdict::Disagrees { .. }, _) => (DIFFERS, "disagrees with the literature"),
-                (Verdict::Unsolved { .. }, true) => (
-                    crate::draw::colors::CATEGORIES[4],
-                    "certified here; unsolved in the literature",
-                ),
+                (Verdict::Unsolved { .. }, true) => {
+                    (CERTIFIED_NEW, "certified here; unsolved in the literature")
+                }
                 (Verdict::Unsolved { .. }, false) => {
                     (UNRESOLVED, "unsolved (no period within the cap)")
                 }
-                (Verdict::NotListed, true) => (
-                    crate::draw::colors::CATEGORIES[1],
-                    "certified; not in the tables",
-                ),
+                (Verdict::NotListed, true) => (NOT_LISTED, "certified; not in the tables"),
                 (Verdict::NotListed, false) => (UNRESOLVED, "unsolved (no period within the cap)"),
             };
             return (colour, label.to_string());

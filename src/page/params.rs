@@ -7,7 +7,10 @@ use crate::draw::heatmap::{Axes, ColourRange, Metric, Scale};
 use crate::draw::CellWindow;
 use crate::game::spec::{parse_count, shorten};
 use crate::limits::MAX_CAP;
-use crate::page::names::{AtlasMetric, ConjectureTest, HintLevel, Named, Part, View};
+use crate::page::compare::Comparison;
+use crate::page::names::{
+    AtlasMetric, ConjectureTest, Exercise, HintLevel, Named, Part, ThemeChoice, View,
+};
 use crate::page::settings::{
     default_game, default_max, page_max, Settings, DEFAULT_ATLAS_CAP, DEFAULT_ATLAS_DIGITS,
     PAGE_MAX_ATLAS_DIGITS, PAGE_MAX_PAIRS, PAGE_MAX_TERMS,
@@ -140,6 +143,7 @@ const ALL_VIEWS: &[View] = &[
     View::Conjecture,
     View::Play,
     View::Atlas,
+    View::Compare,
 ];
 const GRIDS: &[View] = &[View::Heatmap, View::Conjecture];
 
@@ -191,7 +195,7 @@ fn slice_range(s: &Settings) -> (u64, u64) {
 }
 
 /// Every link parameter, in the order links write them; each depends only on earlier ones.
-pub static PARAMS: [Param; 25] = [
+pub static PARAMS: [Param; 32] = [
     Param {
         name: "view",
         views: ALL_VIEWS,
@@ -276,6 +280,97 @@ pub static PARAMS: [Param; 25] = [
             lo: 0,
             hi: PAGE_MAX_TERMS - 1,
         },
+        applies: |_| true,
+    },
+    Param {
+        name: "why",
+        views: &[View::Sequence],
+        about: "the heap `n` whose value the \"why G(n)\" panel explains (every option, their values, the mex), below 2^28",
+        default: "closed",
+        context: &[],
+        resets: &[],
+        reset: |s| s.why = None,
+        set: |s, t| {
+            s.why = match t.trim() {
+                "" => None,
+                t => Some(read_number(t, 0, PAGE_MAX_TERMS - 1)?),
+            };
+            Ok(())
+        },
+        get: |s| s.why.map_or_else(String::new, |n| n.to_string()),
+        input: |_| Input::Number {
+            lo: 0,
+            hi: PAGE_MAX_TERMS - 1,
+        },
+        applies: |_| true,
+    },
+    Param {
+        name: "steps",
+        views: &[View::Sequence],
+        about: "`1`: the why panel lists `G(0)`, `G(1)`, … up to `G(why)` one line each, as the lecture does, \"Next step\" revealing the next",
+        default: "`0`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.steps = false,
+        set: |s, t| { s.steps = read_switch(t)?; Ok(()) },
+        get: |s| s.steps.spelling().into(),
+        input: |_| choices::<bool>(),
+        applies: |_| true,
+    },
+    Param {
+        name: "exercise",
+        views: &[View::Sequence, View::Compare],
+        about: "`values`: the sequence view hides the values from `from` on and the student types each (Enter checks it); `equivalence`: the compare view hides its verdicts and the student says whether the games are equivalent. The link holds the exercise, never the answers",
+        default: "`0` (none)",
+        context: &[],
+        resets: &[],
+        reset: |s| s.exercise = Exercise::Off,
+        set: |s, t| { s.exercise = read(t)?; Ok(()) },
+        get: |s| s.exercise.spelling().into(),
+        input: |s| {
+            // The form of each view offers its own exercise.
+            let fits = |e: Exercise| match e {
+                Exercise::Off => true,
+                Exercise::Values => s.view != View::Compare,
+                Exercise::Equivalence => s.view == View::Compare,
+            };
+            Input::Choices(
+                Exercise::ALL
+                    .iter()
+                    .filter(|entry| fits(entry.0))
+                    .map(|&(_, value, label)| Choice { value, label })
+                    .collect(),
+            )
+        },
+        applies: |_| true,
+    },
+    Param {
+        name: "from",
+        views: &[View::Sequence],
+        about: "the first position whose value the `values` exercise hides, below 2^20",
+        default: "`0`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.from = 0,
+        set: |s, t| { s.from = read_number(t, 0, (1 << 20) - 1)?; Ok(()) },
+        get: |s| s.from.to_string(),
+        input: |_| Input::Number {
+            lo: 0,
+            hi: (1 << 20) - 1,
+        },
+        applies: |s| s.exercise == Exercise::Values,
+    },
+    Param {
+        name: "games",
+        views: &[View::Compare],
+        about: "the games compared, joined by `;`, each a sum of parts joined by `+`: a heap `GAME@SIZE` (`octal:0.77@5`), a nimber `*3` or `0`, or a game given by its options (`{0,*1,{0,*2}}`); the first is compared with each other one (2 to 8 games)",
+        default: "`*2+*1;*3`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.games = crate::page::compare::default_comparison(),
+        set: |s, t| { s.games = t.parse::<Comparison>().map_err(invalid)?; Ok(()) },
+        get: |s| s.games.link_spelling(),
+        input: |_| Input::Text,
         applies: |_| true,
     },
     Param {
@@ -572,7 +667,7 @@ pub static PARAMS: [Param; 25] = [
     Param {
         name: "hints",
         views: &[View::Play],
-        about: "the board's hints: `0` none, `pn` only which positions and moves win (P and N, no values: for exercises), `1` values, nim-sums and why a move wins",
+        about: "the board's hints: `0` none, `outcome` only whether the position is P or N (no move, no values), `pn` which positions and moves win (P and N, no values: for exercises), `1` values, nim-sums and why a move wins",
         default: "`0`",
         context: &[],
         resets: &[],
@@ -587,6 +682,19 @@ pub static PARAMS: [Param; 25] = [
         },
         get: |s| s.hints.spelling().into(),
         input: |_| choices::<HintLevel>(),
+        applies: |_| true,
+    },
+    Param {
+        name: "lock",
+        views: &[View::Play],
+        about: "`1`: the board offers no way to change its hints or be shown the move (no hints menu, no Show me, no H or S key): for exercises",
+        default: "`0`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.lock = false,
+        set: |s, t| { s.lock = read_switch(t)?; Ok(()) },
+        get: |s| s.lock.spelling().into(),
+        input: |_| choices::<bool>(),
         applies: |_| true,
     },
     Param {
@@ -605,15 +713,40 @@ pub static PARAMS: [Param; 25] = [
     Param {
         name: "show",
         views: &[View::Sequence, View::Play],
-        about: "what an embed shows, joined by `,`: `facts`, `strip`, `overview`, `table` of a sequence; `board` (always), `story`, `calculator` of the board",
-        default: "everything",
+        about: "what an embed shows, joined by `,`: `facts` (rules, preperiod, period), `certificate`, `outcomes` (`B(S)`, `E(S)`, the P/N period), `theory`, `strip`, `overview`, `table`, `why`, `exercise` of a sequence; `board` (always), `story`, `calculator` of the board",
+        default: "`facts,table` (a sequence), everything (the board)",
         context: &["view", "embed"],
         resets: &[],
-        reset: |s| s.show = Part::of(s.view).to_vec(),
+        reset: |s| {
+            s.show = if s.embed {
+                Part::embedded(s.view).to_vec()
+            } else {
+                Part::of(s.view).to_vec()
+            }
+        },
         set: |s, t| { s.show = read_parts(t, s.view)?; Ok(()) },
         get: |s| spell_list(&s.show),
         input: |_| Input::Text,
         applies: |s| s.embed && !Part::of(s.view).is_empty(),
+    },
+    Param {
+        name: "theme",
+        views: ALL_VIEWS,
+        about: "`light`, `dark`, or `auto` (the reader's setting)",
+        default: "`light` in an embed (white course notes), else `auto`",
+        context: &["embed"],
+        resets: &[],
+        reset: |s| {
+            s.theme = if s.embed {
+                ThemeChoice::Light
+            } else {
+                ThemeChoice::Auto
+            }
+        },
+        set: |s, t| { s.theme = read(t)?; Ok(()) },
+        get: |s| s.theme.spelling().into(),
+        input: |_| choices::<ThemeChoice>(),
+        applies: |_| true,
     },
 ];
 

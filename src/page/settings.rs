@@ -3,7 +3,10 @@
 
 use crate::draw::heatmap::{Axes, ColourRange, Colouring, Metric, Picture, Scale};
 use crate::draw::CellWindow;
-use crate::page::names::{AtlasMetric, ConjectureTest, HintLevel, Part, View};
+use crate::page::compare::{default_comparison, Comparison};
+use crate::page::names::{
+    AtlasMetric, ConjectureTest, Exercise, HintLevel, Part, ThemeChoice, View,
+};
 use crate::play::{Board, BoardMove, Opponent, Player};
 use crate::sweep::{Dims, SweepSpec, DEFAULT_CAP};
 use crate::theory::conjecture::{Bound, Conjecture};
@@ -33,6 +36,16 @@ pub struct Settings {
     pub limit: Option<u64>,
     /// The position the sequence view shows (its table, its overview); `None` for the start.
     pub at: Option<u64>,
+    /// The heap whose value the sequence view's "why G(n)" panel explains; `None`: closed.
+    pub why: Option<u64>,
+    /// Whether the "why" panel lists `G(0) ... G(why)` step by step.
+    pub steps: bool,
+    /// The exercise the link sets.
+    pub exercise: Exercise,
+    /// The first position whose value the sequence view's exercise hides.
+    pub from: u64,
+    /// The games the compare view compares.
+    pub games: Comparison,
     /// The conjecture view's test.
     pub test: ConjectureTest,
     /// Conjecture 5.1's reading of `n`.
@@ -69,10 +82,14 @@ pub struct Settings {
     pub vs: Opponent,
     /// How much the board's hints show.
     pub hints: HintLevel,
+    /// Whether the board offers no way to change its hints or be shown the move.
+    pub lock: bool,
     /// Only the view, for an iframe.
     pub embed: bool,
     /// The parts of the view an embed shows.
     pub show: Vec<Part>,
+    /// The page's colours.
+    pub theme: ThemeChoice,
 }
 
 /// The default game.
@@ -118,6 +135,11 @@ impl Default for Settings {
             view: View::Sequence,
             limit: None,
             at: None,
+            why: None,
+            steps: false,
+            exercise: Exercise::Off,
+            from: 0,
+            games: default_comparison(),
             heaps: Board::default_for(&game),
             game,
             test: ConjectureTest::Augment,
@@ -137,8 +159,10 @@ impl Default for Settings {
             moves: Vec::new(),
             vs: Opponent::Computer,
             hints: HintLevel::Off,
+            lock: false,
             embed: false,
             show: Part::of(View::Sequence).to_vec(),
+            theme: ThemeChoice::Auto,
         }
     }
 }

@@ -118,6 +118,11 @@ impl SequenceView {
         Some(readout(n as u64, v))
     }
 
+    /// The values known and the certified period (the "why" panel and the exercise read them).
+    pub(crate) fn known(&self) -> (&[u16], Option<(u64, u64)>) {
+        (self.overview.values(), self.overview.period())
+    }
+
     /// The size of an overview figure the download fields ask for (`width`, `height`: 0 for
     /// the figure's own; `scale`): `{ width, height, scale, pixel_width, pixel_height, text }`.
     ///
