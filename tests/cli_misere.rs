@@ -1,26 +1,10 @@
 //! `nimseq misere`: the misère quotient on the command line, its JSON fields and its errors.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::process::{Command, Output};
+mod run;
 
+use run::{nimseq, stdout};
 use serde_json::Value;
-
-fn nimseq(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_nimseq"))
-        .args(args)
-        .output()
-        .expect("run nimseq")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = nimseq(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
 
 #[test]
 fn misere_nim_in_text_and_json() {

@@ -2,15 +2,11 @@
 //! line with exit status 2.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
+mod run;
 
-fn nimseq(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_nimseq"))
-        .args(args)
-        .output()
-        .expect("run nimseq")
-}
+use std::path::PathBuf;
+
+use run::nimseq;
 
 /// A fresh directory for one test's files.
 fn dir(name: &str) -> PathBuf {
