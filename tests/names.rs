@@ -232,9 +232,15 @@ fn named_codes(text: &str) -> Vec<(&'static str, String)> {
 }
 
 #[test]
-fn the_readme_pairs_each_name_with_its_game() {
+fn the_readme_and_the_manual_pair_each_name_with_its_game() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let readme = fs::read_to_string(root.join("README.md")).unwrap();
+    let mut readme = fs::read_to_string(root.join("README.md")).unwrap();
+    for page in fs::read_dir(root.join("docs")).unwrap() {
+        let page = page.unwrap().path();
+        if page.extension().is_some_and(|e| e == "md") {
+            readme.push_str(&fs::read_to_string(page).unwrap());
+        }
+    }
     let pairs = named_codes(&readme);
     for (name, code) in &pairs {
         let game = spelled(code).unwrap_or_else(|| panic!("README: {name} `{code}` is no game"));

@@ -1,7 +1,7 @@
 //! The page layer: everything the page means, on top of the core and never imported by it.
 //!
 //! - [`params`]: every link parameter declared once (name, views, values, default, what it
-//!   depends on); links, notices, forms and the README's table come from it;
+//!   depends on); links, notices, forms and the manual's table (docs/links.md) come from it;
 //! - [`PageState`]: the values the user chose and the [`Settings`] in force; reading and
 //!   writing links, and applying a form's changes without replacing a choice;
 //! - [`names`]: how each choice is spelled in links and labelled in forms;

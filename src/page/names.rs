@@ -1,5 +1,5 @@
 //! How each choice of the page is spelled in links and labelled in forms: one list per type,
-//! used to read links, write links, fill the forms' choices and write the README's table.
+//! used to read links, write links, fill the forms' choices and write the manual's table (docs/links.md).
 
 use crate::draw::heatmap::{Axes, ColourRange, Metric, Scale};
 use crate::play::{Opponent, Player};

@@ -1,7 +1,7 @@
 //! The page's link parameters, each declared once ([`PARAMS`]): its name, the views it belongs
 //! to, how it is read, written and defaulted, which parameters it depends on, and what a form
 //! offers for it. Reading and writing links, the notices for bad values, what JavaScript is told
-//! about the forms and the README's table all come from this table.
+//! about the forms and the manual's table (docs/links.md) all come from this table.
 
 use crate::draw::heatmap::{Axes, ColourRange, Metric, Scale};
 use crate::draw::CellWindow;
@@ -85,9 +85,9 @@ pub struct Param {
     pub name: &'static str,
     /// The views it belongs to.
     pub views: &'static [View],
-    /// Its values in words, for the README (choices are listed from [`Param::input`]).
+    /// Its values in words, for the manual (choices are listed from [`Param::input`]).
     pub about: &'static str,
-    /// Its default in words, for the README.
+    /// Its default in words, for the manual.
     pub default: &'static str,
     /// The parameters (earlier in the table) whose values its validity and default depend on.
     pub context: &'static [&'static str],
@@ -851,7 +851,7 @@ pub fn param(name: &str) -> Option<&'static Param> {
     PARAMS.iter().find(|p| p.name == name)
 }
 
-/// The README's table of link parameters, in Markdown.
+/// The manual's table of link parameters (docs/links.md), in Markdown.
 pub fn readme_table() -> String {
     let defaults = Settings::default();
     let mut out = String::from("| parameter | values | default | views |\n|---|---|---|---|\n");
