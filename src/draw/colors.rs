@@ -39,6 +39,19 @@ pub fn viridis(t: f64) -> RGBColor {
 /// colour vision deficiencies), then a dark grey; larger values repeat them. 0 is
 /// [`P_POSITION`].
 const PALETTE: [RGBColor; 8] = [
+    OKABE_ITO[0],
+    OKABE_ITO[1],
+    OKABE_ITO[2],
+    OKABE_ITO[3],
+    OKABE_ITO[4],
+    OKABE_ITO[5],
+    OKABE_ITO[6],
+    RGBColor(60, 60, 60),
+];
+
+/// Okabe & Ito's seven colours (orange, sky blue, bluish green, yellow, blue, vermillion,
+/// reddish purple), told apart by most colour-blind readers.
+const OKABE_ITO: [RGBColor; 7] = [
     RGBColor(230, 159, 0),
     RGBColor(86, 180, 233),
     RGBColor(0, 158, 115),
@@ -46,7 +59,6 @@ const PALETTE: [RGBColor; 8] = [
     RGBColor(0, 114, 178),
     RGBColor(213, 94, 0),
     RGBColor(204, 121, 167),
-    RGBColor(60, 60, 60),
 ];
 
 /// How many values have a colour of their own: `VALUE_COLOURS` and above repeat them.
@@ -101,15 +113,7 @@ pub fn relative_luminance(c: RGBColor) -> f64 {
 
 /// Colours of categories (Okabe & Ito's palette, told apart by most colour-blind readers):
 /// `a + b`, `a + c`, `b + c`, `2a`, `2b`, `2c`, then "none of these".
-pub const CATEGORIES: [RGBColor; 7] = [
-    RGBColor(230, 159, 0),
-    RGBColor(86, 180, 233),
-    RGBColor(0, 158, 115),
-    RGBColor(240, 228, 66),
-    RGBColor(0, 114, 178),
-    RGBColor(213, 94, 0),
-    RGBColor(204, 121, 167),
-];
+pub const CATEGORIES: [RGBColor; 7] = OKABE_ITO;
 
 /// A cell whose period was not certified within the cap: an indigo none of the other
 /// palettes (viridis, Okabe & Ito's, the values') comes near, for any reader.
