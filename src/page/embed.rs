@@ -52,6 +52,8 @@ pub struct EmbedChoices {
     /// On a board with hints showing values: the height of one line of the hint's table of
     /// values (a line per row).
     pub hint_row_height: Option<u32>,
+    /// On a board: whether the embed locks its hints (`lock=1`); empty: the link's choice.
+    pub lock: Option<bool>,
 }
 
 /// The most rows a board embed keeps room for beyond those it starts with.
@@ -154,6 +156,9 @@ pub struct EmbedDialog {
     pub themes: Vec<Offer>,
     /// The parts of the view offered (empty for views embedded whole).
     pub parts: Vec<PartChoice>,
+    /// On a board, whether the embed locks its hints (no menu, no "Show me"); `None` for
+    /// other views.
+    pub lock: Option<bool>,
     /// The lines a host adds to size the frame to its content.
     pub host_script: &'static str,
     /// Problems with the choices.
@@ -238,6 +243,9 @@ pub fn embed_dialog(state: &PageState, base: &str, choices: &EmbedChoices) -> Em
     if !choices.theme.is_empty() {
         changes.push(("theme", choices.theme.clone()));
     }
+    if let (View::Play, Some(lock)) = (view, choices.lock) {
+        changes.push(("lock", if lock { "1" } else { "0" }.to_string()));
+    }
     let (embedded, more) = embedded.change(&changes);
     notices.extend(more);
     let s = embedded.settings();
@@ -291,6 +299,7 @@ pub fn embed_dialog(state: &PageState, base: &str, choices: &EmbedChoices) -> Em
                 required: p.is_required(),
             })
             .collect(),
+        lock: (s.view == View::Play).then_some(s.lock),
         host_script: HOST_SCRIPT,
         notices,
     }
@@ -375,6 +384,43 @@ mod tests {
             parts: parts.iter().map(|p| p.to_string()).collect(),
             ..EmbedChoices::default()
         }
+    }
+
+    #[test]
+    fn a_board_embed_can_be_locked_and_keeps_the_links_lock_unless_changed() {
+        let (state, _) =
+            PageState::from_query("?view=play&game=octal:0.77&heaps=6,2&hints=outcome");
+        let open = embed_dialog(&state, "https://x.org/", &choices("small", &[]));
+        assert_eq!(open.lock, Some(false));
+        assert!(!open.src.contains("lock="));
+        let locked = embed_dialog(
+            &state,
+            "https://x.org/",
+            &EmbedChoices {
+                lock: Some(true),
+                ..choices("small", &[])
+            },
+        );
+        assert_eq!(locked.lock, Some(true));
+        assert!(locked.src.contains("&lock=1"), "{}", locked.src);
+        assert!(locked.code.contains("lock=1"));
+        // A locked link stays locked in the dialog until the teacher unticks it.
+        let (state, _) = PageState::from_query("?view=play&game=octal:0.77&heaps=6,2&lock=1");
+        let kept = embed_dialog(&state, "https://x.org/", &choices("small", &[]));
+        assert_eq!(kept.lock, Some(true));
+        assert!(kept.src.contains("lock=1"));
+        // Other views have no lock.
+        let (state, _) = PageState::from_query("?game=sub:1,3,4");
+        let sequence = embed_dialog(
+            &state,
+            "https://x.org/",
+            &EmbedChoices {
+                lock: Some(true),
+                ..choices("small", &[])
+            },
+        );
+        assert_eq!(sequence.lock, None);
+        assert!(!sequence.src.contains("lock"));
     }
 
     #[test]

@@ -64,6 +64,9 @@ export function embedDialog(app, absolute) {
     // Another width is measured again.
     syncChoices(byId('embed-sizes'), 'embed-size', 'radio', d.sizes.map((s) => ({ value: s.value, label: s.label, checked: s.chosen })), (e) => choose({ size: e.target.value, measured: null, measured_width: null }));
     syncChoices(byId('embed-themes'), 'embed-theme', 'radio', d.themes.map((t) => ({ value: t.value, label: t.label, checked: t.chosen })), (e) => choose({ theme: e.target.value }));
+    // A board can be locked for an exercise (`lock=1`).
+    byId('embed-lock-box').hidden = d.lock === null || d.lock === undefined;
+    byId('embed-lock').checked = d.lock === true;
     byId('embed-parts-box').hidden = d.parts.length === 0;
     syncChoices(byId('embed-parts'), 'embed-part', 'checkbox', d.parts.map((p) => ({ value: p.value, label: p.label, checked: p.shown, disabled: p.required })), readParts);
     if (document.activeElement !== heightInput || d.height_source !== 'typed') heightInput.value = String(d.height);
@@ -138,6 +141,9 @@ export function embedDialog(app, absolute) {
     choose({ parts: [...byId('embed-parts').querySelectorAll('input:checked')].map((input) => input.value) });
   }
 
+  // Locking changes what the board shows (no menu, no "Show me"): measured again.
+  byId('embed-lock').addEventListener('change', (e) => choose({ lock: e.target.checked, measured: null, measured_width: null }));
+
   heightInput.addEventListener('change', () => {
     const typed = Number(heightInput.value);
     choose({ height: heightInput.value.trim() === '' || !Number.isInteger(typed) || typed < 0 ? null : Math.min(typed, 1e6) });
@@ -167,7 +173,7 @@ export function embedDialog(app, absolute) {
   });
 
   return () => {
-    choices = { size: 'large', parts: [], theme: '', height: null, measured: null, measured_width: null, row_height: null, hint_row_height: null };
+    choices = { size: 'large', parts: [], theme: '', height: null, measured: null, measured_width: null, row_height: null, hint_row_height: null, lock: null };
     byId('embed-status').textContent = '';
     // The choices first, then the preview, then the code: the dialog opens on the size chosen.
     update();

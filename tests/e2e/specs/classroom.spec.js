@@ -203,6 +203,28 @@ test.describe('the board for exercises', () => {
     expect(page.url()).toMatch(/lock=1/);
   });
 
+  test('the embed dialog locks a board for an exercise, and the frame keeps it locked', async ({ page }) => {
+    await open(page, '?view=play&game=octal:0.77&heaps=6,2&hints=outcome');
+    await page.getByTestId('embed').click();
+    const lock = page.getByTestId('embed-lock');
+    await expect(lock).toBeVisible();
+    await expect(lock).not.toBeChecked();
+    expect(await page.getByTestId('embed-code').inputValue()).not.toContain('lock=1');
+    await lock.check();
+    await expect(page.getByTestId('embed-code')).toHaveAttribute('data-height', 'measured', { timeout: 30_000 });
+    expect(await page.getByTestId('embed-code').inputValue()).toContain('lock=1');
+    const preview = page.frameLocator('#embed-preview');
+    await expect(preview.getByTestId('show-me')).toBeHidden();
+    await expect(preview.locator('#play-hints')).toBeHidden();
+    await page.keyboard.press('Escape');
+    // The page's own link is the teacher's, unlocked.
+    await expect(page).not.toHaveURL(/lock=1/);
+    // A sequence has nothing to lock.
+    await open(page, '?game=sub:1,3,4');
+    await page.getByTestId('embed').click();
+    await expect(page.getByTestId('embed-lock')).toBeHidden();
+  });
+
   test('a pin that wins with the other "knocks down" choice is not drawn as lost, and the board says so', async ({ page }) => {
     // Rows of 6 and 2 pins: G = 3 ⊕ 2 = 1; no single pin wins, knocking down 2 does.
     const g = kayles(6);
