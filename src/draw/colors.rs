@@ -98,8 +98,8 @@ pub fn ink_on(fill: RGBColor) -> RGBColor {
     }
 }
 
-/// WCAG's relative luminance of a colour, from 0 (black) to 1 (white).
-pub fn relative_luminance(c: RGBColor) -> f64 {
+/// A colour's red, green and blue in linear light, from 0 to 1 (sRGB's transfer undone).
+fn linear(c: RGBColor) -> [f64; 3] {
     let lin = |v: u8| {
         let v = f64::from(v) / 255.0;
         if v <= 0.040_45 {
@@ -108,7 +108,13 @@ pub fn relative_luminance(c: RGBColor) -> f64 {
             ((v + 0.055) / 1.055).powf(2.4)
         }
     };
-    0.2126 * lin(c.0) + 0.7152 * lin(c.1) + 0.0722 * lin(c.2)
+    [lin(c.0), lin(c.1), lin(c.2)]
+}
+
+/// WCAG's relative luminance of a colour, from 0 (black) to 1 (white).
+pub fn relative_luminance(c: RGBColor) -> f64 {
+    let [r, g, b] = linear(c);
+    0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 
 /// Colours of categories (Okabe & Ito's palette, told apart by most colour-blind readers):
@@ -211,18 +217,6 @@ mod tests {
         [0.280_085, 0.672_501, 0.047_413],
         [-0.011_820, 0.042_940, 0.968_881],
     ];
-
-    fn linear(c: RGBColor) -> [f64; 3] {
-        let lin = |v: u8| {
-            let v = f64::from(v) / 255.0;
-            if v <= 0.040_45 {
-                v / 12.92
-            } else {
-                ((v + 0.055) / 1.055).powf(2.4)
-            }
-        };
-        [lin(c.0), lin(c.1), lin(c.2)]
-    }
 
     /// CIELAB (D65) of linear RGB, each channel clamped as a screen would show it.
     fn lab(rgb: [f64; 3]) -> [f64; 3] {
