@@ -7,6 +7,7 @@ pub mod atlas;
 pub mod colors;
 pub mod heatmap;
 pub mod overview;
+pub mod products;
 #[cfg(all(feature = "png", not(target_arch = "wasm32")))]
 pub mod raster;
 pub mod story;

@@ -336,11 +336,11 @@ impl QuotientReport {
             _ => match self.seen {
                 Some((n0, p, needed)) => format!(
                     "the quotient of heaps ≤ {}; no period certified: the images repeat with period {p} from heap {n0} so far, which the quotient of heaps ≤ {needed} would certify",
-                    self.asked
+                    q.heaps
                 ),
                 None => format!(
                     "the quotient of heaps ≤ {}; no period of the pretending function certified",
-                    self.asked
+                    q.heaps
                 ),
             },
         }

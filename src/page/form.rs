@@ -36,6 +36,13 @@ pub struct Link {
     /// The atlas the atlas view computes, named so that two states share it exactly when they
     /// share the codes and the cap (`None` outside the atlas).
     pub atlas: Option<String>,
+    /// The misère quotient the quotient view computes, named so that two states share it
+    /// exactly when they share the game, its moves, the heaps and the bound (`None` outside the
+    /// quotient view).
+    pub quotient: Option<String>,
+    /// The link to the misère quotient of the game's heaps, from the sequence view (`None` for
+    /// a game given by its options, which is one game, not heaps).
+    pub quotient_query: Option<String>,
     /// The sequence view's search, named so that two states share it exactly when they share
     /// the search (moving `at` does not search again).
     pub search: String,
@@ -255,6 +262,10 @@ impl Link {
         let search = format!("{} {}", s.game, s.search_limit());
         Link {
             atlas: (s.view == View::Atlas).then(|| format!("{} {}", s.digits, s.cap)),
+            quotient: (s.view == View::Quotient)
+                .then(|| format!("{} {} {}", s.game, s.upto, s.elements)),
+            quotient_query: (!matches!(s.game, Game::Tree(_)))
+                .then(|| state.change(&[("view", "quotient")]).0.to_query()),
             search,
             search_game: s.game.to_string(),
             budget_ms: s.search_budget_ms().map(|ms| ms as u32),
@@ -307,6 +318,7 @@ pub fn title(state: &PageState) -> String {
         View::Play => format!("play {game}"),
         View::Atlas => format!("atlas of the octal codes with up to {} digits", s.digits),
         View::Compare => format!("compare {}", s.games),
+        View::Quotient => format!("misère quotient of {game}"),
     }
 }
 

@@ -18,7 +18,9 @@
 //!   the screen it draws);
 //! - [`exercise`]: exercises that check themselves (the values of a sequence);
 //! - [`compare`]: games compared (`G ≈ H` exactly when `G + H` is a P-position);
-//! - [`why`]: how one value arises, written out as the lecture notes do (options, mex).
+//! - [`why`]: how one value arises, written out as the lecture notes do (options, mex);
+//! - [`quotient`]: a misère quotient as the page shows it (presentation, pretending strip,
+//!   product table and its read-outs, sums of heaps decided by their product).
 //!
 //! The WebAssembly boundary (`web`, wasm32 only) only converts: it reads a link into a
 //! [`PageState`], asks this layer or the core, and hands back plain data.
@@ -34,6 +36,7 @@ pub mod heatmap;
 pub mod howto;
 pub mod names;
 pub mod params;
+pub mod quotient;
 pub mod screen;
 pub mod sequence;
 pub mod settings;

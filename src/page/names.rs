@@ -50,6 +50,8 @@ pub enum View {
     Atlas,
     /// Two or more games compared: `G ≈ H` exactly when `G + H` is a P-position.
     Compare,
+    /// The misère quotient of a game's heaps: the monoid that decides misère sums.
+    Quotient,
 }
 
 /// Which conjecture the conjecture view tests.
@@ -69,6 +71,7 @@ impl Named for View {
         (View::Play, "play", "Play"),
         (View::Atlas, "atlas", "Atlas"),
         (View::Compare, "compare", "Compare"),
+        (View::Quotient, "quotient", "Misère"),
     ];
 }
 
@@ -263,6 +266,12 @@ pub enum Part {
     Story,
     /// The nim calculator beside the board.
     Calculator,
+    /// The misère quotient's order, presentation and P-portion.
+    Presentation,
+    /// The misère quotient's pretending function: heap `n` → element.
+    Pretending,
+    /// The misère quotient's product table.
+    Products,
 }
 
 impl Named for Part {
@@ -287,6 +296,17 @@ impl Named for Part {
         (Part::Board, "board", "the board"),
         (Part::Story, "story", "the game's story and moves"),
         (Part::Calculator, "calculator", "nim calculator"),
+        (
+            Part::Presentation,
+            "presentation",
+            "order, presentation and P-portion",
+        ),
+        (
+            Part::Pretending,
+            "pretending",
+            "pretending function (heap → element)",
+        ),
+        (Part::Products, "products", "product table"),
     ];
 }
 
@@ -306,6 +326,7 @@ impl Part {
                 Part::Exercise,
             ],
             View::Play => &[Part::Board, Part::Story, Part::Calculator],
+            View::Quotient => &[Part::Presentation, Part::Pretending, Part::Products],
             View::Heatmap | View::Conjecture | View::Atlas | View::Compare => &[],
         }
     }
@@ -423,7 +444,7 @@ impl EmbedSize {
                     Part::Table => 420,
                     Part::Why => wide(360, 300),
                     Part::Exercise => wide(240, 200),
-                    Part::Board | Part::Story | Part::Calculator => 0,
+                    _ => 0,
                 };
                 // The title and the link back.
                 80 + parts.iter().map(each).sum::<u32>()
@@ -437,6 +458,15 @@ impl EmbedSize {
                     0
                 };
                 board + story + calculator
+            }
+            View::Quotient => {
+                let each = |p: &Part| match p {
+                    Part::Presentation => wide(330, 260),
+                    Part::Pretending => wide(260, 200),
+                    Part::Products => wide(520, 700),
+                    _ => 0,
+                };
+                80 + parts.iter().map(each).sum::<u32>()
             }
             _ => wide(480, 640),
         };

@@ -6,10 +6,13 @@
 use crate::draw::heatmap::{Axes, ColourRange, Metric, Scale};
 use crate::draw::CellWindow;
 use crate::game::spec::{parse_count, shorten};
-use crate::limits::MAX_CAP;
+use crate::limits::{MAX_CAP, MAX_QUOTIENT_HEAPS};
 use crate::page::compare::Comparison;
 use crate::page::names::{
     AtlasMetric, ConjectureTest, Exercise, HintLevel, Named, Part, ThemeChoice, View,
+};
+use crate::page::quotient::{
+    DEFAULT_QUOTIENT_ELEMENTS, DEFAULT_QUOTIENT_HEAPS, PAGE_MAX_QUOTIENT_ELEMENTS,
 };
 use crate::page::settings::{
     default_game, default_max, page_max, Settings, DEFAULT_ATLAS_CAP, DEFAULT_ATLAS_DIGITS,
@@ -144,6 +147,7 @@ const ALL_VIEWS: &[View] = &[
     View::Play,
     View::Atlas,
     View::Compare,
+    View::Quotient,
 ];
 const GRIDS: &[View] = &[View::Heatmap, View::Conjecture];
 
@@ -195,7 +199,7 @@ fn slice_range(s: &Settings) -> (u64, u64) {
 }
 
 /// Every link parameter, in the order links write them; each depends only on earlier ones.
-pub static PARAMS: [Param; 32] = [
+pub static PARAMS: [Param; 34] = [
     Param {
         name: "view",
         views: ALL_VIEWS,
@@ -211,7 +215,7 @@ pub static PARAMS: [Param; 32] = [
     },
     Param {
         name: "game",
-        views: &[View::Sequence, View::Play],
+        views: &[View::Sequence, View::Play, View::Quotient],
         about: "`sub:2,4,7`, `sub:3-6,9`, `octal:0.77`, `tb:4.[3]`, `grundy`, ... (as on the command line)",
         default: "`sub:2,4,7`",
         context: &[],
@@ -224,7 +228,7 @@ pub static PARAMS: [Param; 32] = [
     },
     Param {
         name: "rule",
-        views: &[View::Sequence, View::Heatmap, View::Play],
+        views: &[View::Sequence, View::Heatmap, View::Play, View::Quotient],
         about: "",
         default: "`normal` (octal and take-and-break games have no other rule; the conjecture view is about normal play)",
         context: &["game"],
@@ -371,6 +375,32 @@ pub static PARAMS: [Param; 32] = [
         set: |s, t| { s.games = t.parse::<Comparison>().map_err(invalid)?; Ok(()) },
         get: |s| s.games.link_spelling(),
         input: |_| Input::Text,
+        applies: |_| true,
+    },
+    Param {
+        name: "upto",
+        views: &[View::Quotient],
+        about: "the misère quotient of the sums of heaps 1 … `upto` (the search stops sooner when a period of the pretending function is certified: the quotient of every heap size)",
+        default: "`200`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.upto = DEFAULT_QUOTIENT_HEAPS,
+        set: |s, t| { s.upto = read_number(t, 1, MAX_QUOTIENT_HEAPS)?; Ok(()) },
+        get: |s| s.upto.to_string(),
+        input: |_| Input::Number { lo: 1, hi: MAX_QUOTIENT_HEAPS },
+        applies: |_| true,
+    },
+    Param {
+        name: "elements",
+        views: &[View::Quotient],
+        about: "the most elements the quotient may have: a quotient that outgrows it is reported as \"no finite quotient found within N elements\" with the quotient of the heaps before",
+        default: "`256`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.elements = DEFAULT_QUOTIENT_ELEMENTS,
+        set: |s, t| { s.elements = read_number(t, 1, PAGE_MAX_QUOTIENT_ELEMENTS)?; Ok(()) },
+        get: |s| s.elements.to_string(),
+        input: |_| Input::Number { lo: 1, hi: PAGE_MAX_QUOTIENT_ELEMENTS },
         applies: |_| true,
     },
     Param {

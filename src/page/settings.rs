@@ -46,6 +46,10 @@ pub struct Settings {
     pub from: u64,
     /// The games the compare view compares.
     pub games: Comparison,
+    /// The misère quotient view's last heap: the quotient of sums of heaps `1 ..= upto`.
+    pub upto: u64,
+    /// The most elements the misère quotient view's quotient may have.
+    pub elements: u64,
     /// The conjecture view's test.
     pub test: ConjectureTest,
     /// Conjecture 5.1's reading of `n`.
@@ -140,6 +144,8 @@ impl Default for Settings {
             exercise: Exercise::Off,
             from: 0,
             games: default_comparison(),
+            upto: crate::page::quotient::DEFAULT_QUOTIENT_HEAPS,
+            elements: crate::page::quotient::DEFAULT_QUOTIENT_ELEMENTS,
             heaps: Board::default_for(&game),
             game,
             test: ConjectureTest::Augment,

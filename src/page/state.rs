@@ -453,7 +453,7 @@ mod tests {
         assert_eq!(n.len(), 6, "{n:?}");
         assert_eq!(
             n[0],
-            "“view=space” is not one of: sequence heatmap conjecture play atlas compare; sequence was used."
+            "“view=space” is not one of: sequence heatmap conjecture play atlas compare quotient; sequence was used."
         );
         assert!(
             n[1].contains("0 cannot be in a subtraction set"),

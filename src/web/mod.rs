@@ -10,6 +10,7 @@ mod grid;
 mod link;
 mod measured;
 mod play;
+mod quotient;
 mod sequence;
 mod teach;
 
@@ -22,6 +23,7 @@ pub use game::GameJob;
 pub use grid::{sweep_rows_packed, GridView};
 pub use link::{change_link, check_game, compose_game, embed_dialog, read_link};
 pub use play::{nim_calculate, PlayView};
+pub use quotient::{QuotientJob, QuotientTable};
 pub use sequence::SequenceView;
 pub use teach::{compare_view, exercise_score};
 

@@ -11,6 +11,7 @@ import { conjectureView } from './conjecture.js';
 import { playView } from './play.js';
 import { atlasView } from './atlas.js';
 import { compareView } from './compare.js';
+import { quotientView } from './quotient.js';
 import { embedDialog, reportHeight } from './embed.js';
 import { Status, addNotices, showNotices } from './status.js';
 
@@ -120,6 +121,7 @@ async function main() {
     play: playView(app),
     atlas: atlasView(app),
     compare: compareView(app),
+    quotient: quotientView(app),
   };
   let current = null;
   let reporting = false;

@@ -151,6 +151,15 @@ export class Pool {
     return this.search({ type: 'continue', from, limit }, this.holders.get(from), onProgress);
   }
 
+  /**
+   * Computes the misère quotient a link asks for, heap by heap; `onProgress(done, total,
+   * order)` after each slice. Returns { done, cancel() } as `game`: `done` resolves to
+   * { quotient, stopped } (Cancel keeps the quotient of the heaps done).
+   */
+  quotient(query, onProgress) {
+    return this.search({ type: 'quotient', query }, null, onProgress);
+  }
+
   search(message, holder, onProgress) {
     const job = this.nextJob++;
     let finish;
@@ -161,7 +170,8 @@ export class Pool {
       fail = reject;
     });
     this.handlers.set(job, (msg) => {
-      if (msg.type === 'progress') onProgress(msg.done, msg.total, msg.values);
+      if (msg.type === 'progress') onProgress(msg.done, msg.total, msg.values ?? msg.order);
+      else if (msg.type === 'quotient') finish({ job, quotient: msg.quotient, stopped: msg.stopped });
       else if (msg.type === 'game') {
         if (msg.analysis.grundy.status !== 'periodic') this.holders.set(job, slot);
         finish({ job, analysis: msg.analysis, values: msg.values, stopped: msg.stopped });

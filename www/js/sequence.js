@@ -39,6 +39,11 @@ export function sequenceView(app) {
   const rule = byId('game-rule');
   const check = byId('game-check');
   const gotoForm = byId('seq-goto-form');
+  byId('seq-quotient').addEventListener('click', (event) => {
+    if (!link?.quotient_query || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    app.navigateTo(link.quotient_query);
+  });
   /** The current search: { key, game, job, seq, analysis, stopped, held }. */
   let run = null;
   let link = null;
@@ -210,6 +215,8 @@ export function sequenceView(app) {
     const a = mine.analysis;
     byId('seq-title').textContent = a.title;
     fill(byId('seq-rules'), a.rules.map((line) => el('li', {}, line)));
+    for (const node of document.querySelectorAll('#sequence-result .quotient-link')) node.hidden = !link.quotient_query;
+    if (link.quotient_query) byId('seq-quotient').href = link.quotient_query;
     const g = a.grundy;
     const periodic = g.status === 'periodic';
     const grows = a.arithmetic?.grows ?? false;

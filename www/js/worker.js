@@ -11,7 +11,11 @@
 //                                            stopped: 'budget', 'cancelled' or null)
 //   { type: 'continue', job, from, limit } continues search `from` (held here since it ended
 //                                            without a period) up to G(limit), answering as 'game'
+//   { type: 'quotient', job, query }      -> { type: 'progress', job, done, total, order } ...
+//                                            { type: 'quotient', job, quotient, stopped }
+//                                            (a misère quotient, heap by heap; stopped: 'cancelled' or null)
 //   { type: 'cancel', job }               stops a search between steps; it answers as 'game'
+//                                            (or 'quotient')
 // Errors come back as { type: 'error', job, message } (without a job if the worker could not
 // start).
 
@@ -86,6 +90,24 @@ async function runGame(msg) {
   }
 }
 
+async function runQuotient(msg) {
+  const job = new wasm.QuotientJob(msg.query);
+  let stopped = null;
+  try {
+    while (!job.step(40)) {
+      postMessage({ type: 'progress', job: msg.job, done: job.done(), total: job.total(), order: job.order() });
+      await yieldToMessages();
+      if (cancelled.has(msg.job)) {
+        stopped = 'cancelled';
+        break;
+      }
+    }
+    postMessage({ type: 'quotient', job: msg.job, quotient: job.result(), stopped, memory: memory?.buffer.byteLength ?? 0 });
+  } finally {
+    job.free();
+  }
+}
+
 self.onmessage = async (event) => {
   const msg = event.data;
   try {
@@ -111,6 +133,8 @@ self.onmessage = async (event) => {
     } else if (msg.type === 'atlas') {
       const data = wasm.atlas_rows(msg.query, msg.lo, msg.hi, msg.cap ?? 0);
       postMessage({ type: 'rows', job: msg.job, lo: msg.lo, hi: msg.hi, data, memory: memory?.buffer.byteLength ?? 0 });
+    } else if (msg.type === 'quotient') {
+      await runQuotient(msg);
     } else if (msg.type === 'game' || msg.type === 'continue') {
       await runGame(msg);
     }

@@ -15,6 +15,8 @@ const VIEWS = [
   ['board with hints', '?view=play&game=octal:0.77&heaps=8&hints=1&moves=0:1@3'],
   ['board at the end of a game', '?view=play&game=sub:1,2&heaps=3&moves=0:2,0:1'],
   ['atlas', '?view=atlas&digits=1'],
+  ['misère quotient', '?view=quotient&game=octal:0.75'],
+  ['misère quotient, named table', '?view=quotient&game=tb:0.[3]&upto=3'],
 ];
 
 /** Embeds, in their own theme (`theme=`), whatever the reader's. */
@@ -22,6 +24,7 @@ const EMBEDS = [
   ['sequence embed, every part', '?game=sub:1,3,4&embed=1&show=facts,certificate,outcomes,theory,strip,overview,table'],
   ['board embed', '?view=play&game=octal:0.77&heaps=8&hints=pn&embed=1'],
   ['heatmap embed', '?view=heatmap&max=40&embed=1'],
+  ['misère quotient embed', '?view=quotient&game=octal:0.75&embed=1'],
 ];
 
 /** Serious and critical violations of the WCAG 2.1 A and AA rules on the page as it is now. */

@@ -1,0 +1,137 @@
+// The misère quotient view: a quotient computed in a worker with progress and Cancel, its
+// presentation and P-portion, the pretending strip, the product table's read-outs, sums typed by
+// the reader, links and embeds. Every outcome the tests expect is computed here by a plain
+// misère search over the positions themselves, independently of the page.
+import { test, expect } from '@playwright/test';
+import { open } from './helpers.js';
+
+/**
+ * Whether the player to move wins the misère sum of Kayles rows `rows` (knock down one pin or
+ * two adjacent pins; a row splits where pins fall). The player who knocks down the last pin
+ * loses: with no pin standing, the player to move has won.
+ */
+function kaylesMisereWins(rows, memo = new Map()) {
+  const key = rows.filter((r) => r > 0).sort((a, b) => a - b).join(',');
+  if (memo.has(key)) return memo.get(key);
+  const heaps = key ? key.split(',').map(Number) : [];
+  let wins = heaps.length === 0;
+  for (let i = 0; i < heaps.length && !wins; i += 1) {
+    const rest = heaps.filter((_, j) => j !== i);
+    for (const k of [1, 2]) {
+      for (let a = 0; a + k <= heaps[i] && !wins; a += 1) {
+        if (!kaylesMisereWins([...rest, a, heaps[i] - k - a], memo)) wins = true;
+      }
+    }
+  }
+  memo.set(key, wins);
+  return wins;
+}
+
+/** Bouton's misère Nim: the player to move loses when some heap is above 1 and the nim-sum is 0, or every heap is 0 or 1 and the nim-sum is 1. */
+function nimMisereLoses(heaps) {
+  const x = heaps.reduce((a, b) => a ^ b, 0);
+  return heaps.some((h) => h > 1) ? x === 0 : x === 1;
+}
+
+async function decide(page, text) {
+  await page.getByTestId('quotient-sum').fill(text);
+  await page.getByTestId('quotient-sum').press('Enter');
+  const out = page.getByTestId('quotient-sum-out');
+  await expect(out).toHaveAttribute('data-p', /[01]/);
+  return { p: (await out.getAttribute('data-p')) === '1', text: await out.textContent() };
+}
+
+test.describe('misère quotients', () => {
+  test('misère Nim: T2 with its P-portion, read out cell by cell and checked against Bouton', async ({ page }) => {
+    await open(page, '?view=quotient&game=tb:0.[3]&upto=3');
+    await expect(page.getByTestId('quotient-order')).toHaveText('6');
+    await expect(page.getByTestId('quotient-presentation')).toHaveText('<a, b | a² = 1, b³ = b>');
+    await expect(page.getByTestId('quotient-p-portion')).toHaveText('{a, b²}');
+    // The pretending strip: heaps 0 ... 3 are 1, a, b, ab; heap 1 alone is in the P-portion.
+    const strip = page.getByTestId('quotient-strip').locator('li');
+    await expect(strip).toHaveCount(4);
+    expect(await strip.evaluateAll((cells) => cells.map((c) => c.dataset.element))).toEqual(['1', 'a', 'b', 'ab']);
+    await expect(strip.nth(1)).toHaveClass(/\bp\b/);
+    // Pointing at a cell reads its product; the keyboard walks the table.
+    const canvas = page.getByTestId('quotient-canvas');
+    const box = await canvas.boundingBox();
+    const cell = box.width / 6;
+    await canvas.hover({ position: { x: cell * 1.5, y: cell * 1.5 } });
+    await expect(page.getByTestId('quotient-readout')).toHaveText('a · a = 1, an N-position');
+    await canvas.focus();
+    await canvas.press('ArrowRight');
+    await expect(page.getByTestId('quotient-readout')).toHaveText(/^a · \S+ = \S+, (a P|an N)-position$/);
+    // The named table agrees with the picture: ab · ab = b², in the P-portion.
+    const table = page.getByTestId('quotient-table');
+    await expect(table).toBeVisible();
+    const names = await table.locator('thead th').allTextContents();
+    const ab = names.indexOf('ab');
+    await expect(table.locator('tbody tr').nth(ab - 1).locator('td').nth(ab - 1)).toHaveText('b² •');
+    // Every sum of up to three heaps of at most 3 decided as Bouton's rule says.
+    for (const heaps of [[1], [2], [1, 1], [1, 2, 3], [2, 2], [3, 3, 1], [1, 1, 1], [2, 3], [3, 2, 1]]) {
+      const { p, text } = await decide(page, heaps.join(', '));
+      expect(p, `${heaps}: ${text}`).toBe(nimMisereLoses(heaps));
+    }
+    const { text } = await decide(page, '1, 2, 3');
+    expect(text).toBe('1 + 2 + 3: a · b · ab = b², in the P-portion: P-position (the player to move loses)');
+    // A heap past those computed is refused in words.
+    await page.getByTestId('quotient-sum').fill('4');
+    await page.getByTestId('quotient-sum').press('Enter');
+    await expect(page.getByTestId('quotient-sum-out')).toHaveClass('bad');
+  });
+
+  test('Kayles: the quotient of every row, certified, decides sums as a search over the rows does', async ({ page }) => {
+    await open(page, '?view=quotient&game=octal:0.77', { timeout: 60_000 });
+    await expect(page.getByTestId('quotient-status')).toHaveAttribute('data-status', 'periodic');
+    await expect(page.getByTestId('quotient-status')).toContainText('period 12 from heap 71');
+    await expect(page.getByTestId('quotient-order')).toHaveText('40');
+    const memo = new Map();
+    for (const rows of [[1], [4], [1, 1], [2, 3], [5, 4, 1], [7, 2], [6, 6], [8, 3, 2], [9], [10, 1, 1], [3, 4, 5]]) {
+      const { p, text } = await decide(page, rows.join('+'));
+      expect(p, `${rows}: ${text}`).toBe(!kaylesMisereWins(rows, memo));
+    }
+    // Past the heaps listed, the certified period reads the row.
+    const { text } = await decide(page, '1000, 3');
+    expect(text).toMatch(/^1000 \+ 3: /);
+  });
+
+  test('a long quotient shows its progress and Cancel keeps the heaps done', async ({ page }) => {
+    await page.goto('./?view=quotient&game=octal:0.07&upto=400&elements=1024');
+    await expect(page.locator('#progress-label')).toContainText(/heap \d+ of 400, \d+ elements so far/, { timeout: 30_000 });
+    await page.locator('#cancel').click();
+    await expect(page.getByTestId('quotient-status')).toHaveAttribute('data-status', 'partial', { timeout: 30_000 });
+    const last = await page.getByTestId('quotient-strip').locator('li').last().getAttribute('data-n');
+    await expect(page.getByTestId('quotient-status')).toContainText(`the quotient of heaps ≤ ${last};`);
+    expect(Number(last)).toBeLessThan(400);
+  });
+
+  test('the link keeps the reader’s choices; bad values are named; the sequence view leads here', async ({ page }) => {
+    await open(page, '?view=quotient&game=octal:0.75&upto=30');
+    await page.getByTestId('quotient-upto').fill('40');
+    await page.locator('#quotient-go').click();
+    await expect(page).toHaveURL(/upto=40/);
+    await expect(page.getByTestId('quotient-status')).toHaveAttribute('data-status', 'periodic');
+    await page.reload();
+    await expect(page.getByTestId('quotient-upto')).toHaveValue('40');
+    await open(page, '?view=quotient&game=octal:0.75&upto=abc&elements=99999');
+    await expect(page.locator('#notice')).toContainText('“upto=abc” is not a whole number');
+    await expect(page.locator('#notice')).toContainText('“elements=99999” is above 1024');
+    // A game given by its options is one game, not heaps: the link's game is refused in words.
+    await open(page, '?view=quotient&game=*3');
+    await expect(page.locator('#notice')).toContainText('“game=*3”');
+    // From a misère subtraction game's sequence to its heaps' quotient.
+    await open(page, '?game=sub:1,2&rule=misere');
+    await page.getByTestId('seq-quotient').click();
+    await expect(page).toHaveURL(/view=quotient/);
+    await expect(page).toHaveURL(/game=sub:1,2/);
+    await expect(page.getByTestId('quotient-order')).not.toHaveText('');
+  });
+
+  test('an embed shows the parts asked for, at the size the dialog measured', async ({ page }) => {
+    await open(page, '?view=quotient&game=octal:0.75&embed=1&show=products');
+    await expect(page.getByTestId('quotient-canvas')).toBeVisible();
+    await expect(page.locator('#quotient-facts')).toBeHidden();
+    await expect(page.locator('#quotient-pretending')).toBeHidden();
+    await expect(page.locator('#quotient-form')).toBeHidden();
+  });
+});
