@@ -444,6 +444,15 @@ impl QuotientSearch {
         Ok(search)
     }
 
+    /// Bounds the candidates the search builds to `working` elements before reduction (by
+    /// default sixteen times the bound on the quotient, at least 2^14): a search that must stay
+    /// quick (the board's, on the page's main thread) gives up sooner where the quotient
+    /// outgrows its bound, and says so as any search does.
+    pub fn with_working_bound(mut self, working: usize) -> Self {
+        self.solver.set_working(working);
+        self
+    }
+
     /// Brings the period tracker up to date with the solver's quotient.
     fn track(&mut self) {
         let c = self.solver.quotient();

@@ -50,6 +50,12 @@ impl Solver {
         }
     }
 
+    /// Bounds a candidate's monoid before reduction to `working` elements (at least the bound
+    /// on the quotient's): a smaller bound gives up sooner on a quotient that outgrows it.
+    pub(crate) fn set_working(&mut self, working: usize) {
+        self.working = working.max(self.max_elements);
+    }
+
     /// The quotient so far (of heaps `0..=quotient().last_heap()`).
     pub(crate) fn quotient(&self) -> &Candidate {
         &self.quotient

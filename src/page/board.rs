@@ -77,10 +77,13 @@ impl BoardPage {
         self.session.play(mv)
     }
 
-    /// Plays the computer's move (perfect play, see [`Session::best_move`]) and returns it.
-    /// `None` when the game is over.
+    /// Plays the computer's move (perfect play: on a misère board its quotient decides, a move
+    /// to a product in the P-portion, see [`Hinter::choose`]) and returns it. `None` when the
+    /// game is over.
     pub fn play_best(&mut self) -> Option<BoardMove> {
-        let mv = self.session.best_move()?;
+        let board = self.session.position();
+        let options = self.session.solver().options(board);
+        let mv = self.hinter.choose(board, &options)?;
         self.session.play(mv).ok()?;
         Some(mv)
     }
@@ -228,16 +231,45 @@ mod tests {
     #[test]
     fn a_rule_a_heap_cannot_take_or_a_mix_of_conventions_is_named() {
         for q in [
-            // Octal heaps have no misère rule here.
-            "?view=play&game=sub:1,2&rule=misere&heaps=octal:0.77@5;3",
+            // Games given by their options are played under normal play only.
+            "?view=play&game=sub:1,2&rule=misere&heaps=*2;3",
             // A heap spelling normal play on a misère board.
             "?view=play&game=sub:1,2&rule=misere&heaps=sub:1,3/normal@5;3",
         ] {
             let (state, notices) = PageState::from_query(q);
             assert_eq!(notices.len(), 1, "{q}: {notices:?}");
             assert!(notices[0].0.contains("heaps"), "{q}: {notices:?}");
-            assert_ne!(state.spelling("heaps"), "octal:0.77@5;3");
+            assert_ne!(state.spelling("heaps"), "*2;3");
         }
+    }
+
+    #[test]
+    fn rows_of_an_octal_game_are_played_misere_when_the_link_says_so() {
+        // Misère Kayles: rows follow the board's rule; the link keeps it.
+        let q = "?view=play&game=octal:0.77&rule=misere&heaps=4,1&hints=1";
+        let (state, notices) = PageState::from_query(q);
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(state.to_query(), q);
+        let (t, _) = table(q);
+        assert!(t.session().position().is_misere());
+        let kayles: crate::Game = "octal:0.77".parse().unwrap();
+        let mut reference = crate::reference::MisereOutcomes::new(&kayles);
+        assert_eq!(
+            t.screen().hint.class,
+            if reference.is_p(&[4, 1]) { "P" } else { "N" }
+        );
+        // A subtraction heap spelled without a rule joins the misère board; one spelling
+        // normal play is refused.
+        let (t, _) = table("?view=play&game=octal:0.77&rule=misere&heaps=3;sub:1,2@4");
+        assert!(t.session().position().heaps()[1].game.is_misere());
+        let (_, n) = PageState::from_query(
+            "?view=play&game=octal:0.77&rule=misere&heaps=3;sub:1,2/normal@4",
+        );
+        assert_eq!(n.len(), 1, "{n:?}");
+        // The sequence view of an octal code has no misère values: the rule is named as not used.
+        let (_, n) = PageState::from_query("?game=octal:0.77&rule=misere");
+        assert_eq!(n.len(), 1, "{n:?}");
+        assert!(n[0].0.contains("rule=misere"), "{n:?}");
     }
 
     #[test]

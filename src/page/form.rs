@@ -101,6 +101,9 @@ pub struct GameForm {
     pub kinds: Vec<GameKind>,
     /// The rules the game can be played under.
     pub rules: Vec<&'static str>,
+    /// The rules the board plays the game under: its rules, and for rows of an octal or
+    /// take-and-break game also misère play (the rows follow the board).
+    pub board_rules: Vec<&'static str>,
 }
 
 /// A kind of game the game editor offers.
@@ -160,6 +163,12 @@ impl GameForm {
             Game::Octal(_) | Game::TakeBreak(_) | Game::Tree(_) => vec![Rule::Normal.spelling()],
             Game::Subtraction { .. } => every_rule(),
         };
+        let board_rules = match game {
+            Game::Octal(_) | Game::TakeBreak(_) => {
+                vec![Rule::Normal.spelling(), Rule::Misere.spelling()]
+            }
+            _ => rules.clone(),
+        };
         GameForm {
             ok: true,
             text: text.to_string(),
@@ -168,6 +177,7 @@ impl GameForm {
             kind,
             kinds: KINDS.to_vec(),
             rules,
+            board_rules,
         }
     }
 
@@ -190,6 +200,7 @@ impl GameForm {
                 text: String::new(),
                 kinds: KINDS.to_vec(),
                 rules: every_rule(),
+                board_rules: every_rule(),
             },
         }
     }

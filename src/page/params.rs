@@ -179,8 +179,25 @@ fn invalid(e: GameError) -> Problem {
     Problem::Invalid(e.to_string())
 }
 
+/// Whether the view plays rows of an octal or take-and-break game, which take the board's rule
+/// (the board, and the misère quotient of its rows).
+fn plays_rows(s: &Settings) -> bool {
+    matches!(s.game, Game::Octal(_) | Game::TakeBreak(_))
+        && matches!(s.view, View::Play | View::Quotient)
+}
+
 fn rule_choices(s: &Settings) -> Input {
     match (&s.game, s.is_grid_view()) {
+        (Game::Octal(_) | Game::TakeBreak(_), false) if plays_rows(s) => Input::Choices(vec![
+            Choice {
+                value: Rule::Normal.spelling(),
+                label: "normal (the last pin wins)",
+            },
+            Choice {
+                value: Rule::Misere.spelling(),
+                label: "misère (the last pin loses)",
+            },
+        ]),
         (Game::Octal(_) | Game::TakeBreak(_), false) => Input::Choices(vec![Choice {
             value: Rule::Normal.spelling(),
             label: "normal (codes have no other rule)",
@@ -230,18 +247,34 @@ pub static PARAMS: [Param; 34] = [
         name: "rule",
         views: &[View::Sequence, View::Heatmap, View::Play, View::Quotient],
         about: "",
-        default: "`normal` (octal and take-and-break games have no other rule; the conjecture view is about normal play)",
+        default: "`normal` (octal and take-and-break games have no other rule but on the board, where their rows can be played `misere`; the conjecture view is about normal play)",
         context: &["game"],
         resets: &["moves"],
-        reset: |s| s.game = s.game.with_rule(Rule::Normal).unwrap_or_else(|_| default_game()),
+        reset: |s| {
+            s.rows_misere = false;
+            s.game = s.game.with_rule(Rule::Normal).unwrap_or_else(|_| default_game());
+        },
         set: |s, t| {
             let rule: Rule = read(t)?;
+            s.rows_misere = false;
+            if rule == Rule::Misere && plays_rows(s) {
+                s.rows_misere = true;
+                return Ok(());
+            }
             s.game = s.game.with_rule(rule).map_err(invalid)?;
             Ok(())
         },
-        get: |s| s.game.rule().spelling().into(),
+        get: |s| {
+            if s.rows_misere {
+                Rule::Misere.spelling().into()
+            } else {
+                s.game.rule().spelling().into()
+            }
+        },
         input: rule_choices,
-        applies: |s| s.is_grid_view() || matches!(s.game, Game::Subtraction { .. }),
+        applies: |s| {
+            s.is_grid_view() || matches!(s.game, Game::Subtraction { .. }) || plays_rows(s)
+        },
     },
     Param {
         name: "limit",
@@ -649,8 +682,16 @@ pub static PARAMS: [Param; 34] = [
         default: "one heap of `3·max S` (at least 15), or a row of 10",
         context: &["game", "rule"],
         resets: &["moves"],
-        reset: |s| s.heaps = Board::default_for(&s.game),
-        set: |s, t| { s.heaps = Board::parse(t, &s.game).map_err(invalid)?; Ok(()) },
+        reset: |s| {
+            s.heaps = Board::default_for(&s.game)
+                .played(s.game.is_misere() || s.rows_misere)
+                .unwrap_or_else(|_| Board::default_for(&s.game));
+        },
+        set: |s, t| {
+            let misere = s.game.is_misere() || s.rows_misere;
+            s.heaps = Board::parse_under(t, &s.game, misere).map_err(invalid)?;
+            Ok(())
+        },
         get: |s| s.heaps.to_spelling(&s.game),
         input: |_| Input::Text,
         applies: |_| true,

@@ -369,6 +369,7 @@ fn without_moves(mut hint: Hint) -> Hint {
         "A P-position: the player to move loses with perfect play.".to_string()
     };
     hint.remoteness = 0;
+    hint.quotient = None;
     hint
 }
 
@@ -382,6 +383,8 @@ fn without_values(mut hint: Hint) -> Hint {
     hint.nim_sum_binary = None;
     hint.reasons.clear();
     hint.strategy = None;
+    // The quotient's elements are the misère counterpart of values.
+    hint.quotient = None;
     hint
 }
 
@@ -405,6 +408,14 @@ fn heap_screens(session: &Session, hint: &Hint, level: HintLevel) -> Vec<HeapScr
             // by its options is spelled as the position it is at.
             let mut caption = match tree {
                 Some(t) => format!("Game {} · {}", index + 1, t.spelling(u64::from(h.size))),
+                // A row of an octal game has no rule of its own: it follows a misère board.
+                None if board.is_misere() && !h.game.is_misere() => format!(
+                    "{} {} · {} {noun} · {}, misère",
+                    if row { "Row" } else { "Heap" },
+                    index + 1,
+                    h.size,
+                    h.game
+                ),
                 None => format!(
                     "{} {} · {} {noun} · {}",
                     if row { "Row" } else { "Heap" },

@@ -31,6 +31,9 @@ pub struct Settings {
     pub view: View,
     /// The game of the sequence view and the board, with its rule.
     pub game: Game,
+    /// Whether the board's rows of an octal or take-and-break game (which carry no rule of
+    /// their own) are played misère: the link's `rule=misere` with such a game on the board.
+    pub rows_misere: bool,
     /// The sequence view searches exactly `G(0) ... G(limit)`; `None` searches on its own
     /// ([`Settings::search_limit`], [`Settings::search_budget_ms`]).
     pub limit: Option<u64>,
@@ -148,6 +151,7 @@ impl Default for Settings {
             elements: crate::page::quotient::DEFAULT_QUOTIENT_ELEMENTS,
             heaps: Board::default_for(&game),
             game,
+            rows_misere: false,
             test: ConjectureTest::Augment,
             bound: Bound::LargestElement,
             dims: Dims::Pairs,

@@ -24,10 +24,13 @@ pub struct BoardHeap {
     pub size: u32,
 }
 
-/// A position: heaps in order.
+/// A position: heaps in order, and how the game is won.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Board {
     heaps: Vec<BoardHeap>,
+    /// Whether the last player to move loses. Subtraction heaps carry their rule (and agree
+    /// with this); rows of octal and take-and-break games follow the board.
+    misere: bool,
 }
 
 /// A move on the board.
@@ -151,12 +154,23 @@ pub fn token_moves(game: &Game, n: u32) -> Vec<(u32, Option<u32>, Option<[u32; 3
 }
 
 impl Board {
-    /// A board of these heaps.
+    /// A board of these heaps, played misère when its subtraction heaps are.
     ///
     /// # Errors
     /// The [`Limit::BoardHeaps`] and [`Limit::BoardHeapSize`] limits, and
     /// [`GameError::MixedConventions`] when misère and normal heaps are mixed.
     pub fn new(heaps: Vec<BoardHeap>) -> Result<Self, GameError> {
+        let misere = heaps.iter().any(|h| h.game.is_misere());
+        Board::under(heaps, misere)
+    }
+
+    /// A board of these heaps played misère (`misere`) or normal: rows of octal and
+    /// take-and-break games follow it; subtraction heaps must spell the same convention, and
+    /// games given by their options are played under normal play only.
+    ///
+    /// # Errors
+    /// As [`Board::new`].
+    pub fn under(heaps: Vec<BoardHeap>, misere: bool) -> Result<Self, GameError> {
         if heaps.is_empty() {
             return Err(GameError::EmptySum);
         }
@@ -168,13 +182,14 @@ impl Board {
                 .map_or(MAX_BOARD_HEAP, |m| m.min(MAX_BOARD_HEAP));
             limits::check(Limit::BoardHeapSize, u64::from(heap.size), most)?;
         }
+        let carries_rule = |g: &Game| matches!(g, Game::Subtraction { .. } | Game::Tree(_));
         if heaps
             .iter()
-            .any(|h| h.game.is_misere() != heaps[0].game.is_misere())
+            .any(|h| carries_rule(&h.game) && h.game.is_misere() != misere)
         {
             return Err(GameError::MixedConventions);
         }
-        Ok(Board { heaps })
+        Ok(Board { heaps, misere })
     }
 
     /// Reads the `heaps` spelling: sizes separated by commas, all of `default` (`7,5,3`), or
@@ -214,6 +229,31 @@ impl Board {
     /// # Ok::<(), nimseq::GameError>(())
     /// ```
     pub fn parse(text: &str, default: &Game) -> Result<Self, GameError> {
+        Board::parse_under(text, default, default.is_misere())
+    }
+
+    /// [`Board::parse`] for a board played misère (`misere`) or normal whatever `default`'s
+    /// rule: rows of octal and take-and-break games follow the board, and subtraction heaps that
+    /// spell no rule take misère play with it.
+    ///
+    /// # Errors
+    /// As [`Board::parse`].
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq::play::Board;
+    /// use nimseq::{Game, GameError};
+    /// let kayles: Game = "octal:0.77".parse()?;
+    /// let board = Board::parse_under("5,3;sub:1,2@4", &kayles, true)?;
+    /// assert!(board.is_misere());
+    /// assert!(board.heaps()[2].game.is_misere());
+    /// assert_eq!(
+    ///     Board::parse_under("5;sub:1,2/normal@4", &kayles, true),
+    ///     Err(GameError::MixedConventions)
+    /// );
+    /// # Ok::<(), GameError>(())
+    /// ```
+    pub fn parse_under(text: &str, default: &Game, misere: bool) -> Result<Self, GameError> {
         limits::check_input(text)?;
         let text = text.trim();
         let items: Vec<&str> = if text.contains(['@', ';']) {
@@ -237,7 +277,18 @@ impl Board {
                 }
                 let (game, size) = match item.trim().rsplit_once('@') {
                     Some((game, size)) if game.contains('/') => (game.parse::<Game>()?, size),
-                    Some((game, size)) => (game.parse::<Game>()?.with_rule(default.rule())?, size),
+                    Some((game, size)) => {
+                        // A subtraction heap takes the board's rule; a row of an octal or
+                        // take-and-break game has none of its own and follows the board.
+                        let game = match game.parse::<Game>()? {
+                            g @ Game::Subtraction { .. } if misere && !default.is_misere() => {
+                                g.with_rule(crate::Rule::Misere)?
+                            }
+                            g @ Game::Subtraction { .. } => g.with_rule(default.rule())?,
+                            g => g,
+                        };
+                        (game, size)
+                    }
                     None => (default.clone(), item.trim()),
                 };
                 if size.is_empty() {
@@ -250,7 +301,7 @@ impl Board {
                 })
             })
             .collect::<Result<Vec<_>, GameError>>()?;
-        Board::new(heaps)
+        Board::under(heaps, misere)
     }
 
     /// The `heaps` spelling: plain sizes when every heap plays `default`, else items
@@ -295,6 +346,7 @@ impl Board {
                 game: game.clone(),
                 size,
             }],
+            misere: game.is_misere(),
         }
     }
 
@@ -310,7 +362,17 @@ impl Board {
 
     /// Whether the last player to move loses (misère play).
     pub fn is_misere(&self) -> bool {
-        self.heaps.first().is_some_and(|h| h.game.is_misere())
+        self.misere
+    }
+
+    /// The board played misère (`misere`) or normal: rows of octal and take-and-break games
+    /// follow it.
+    ///
+    /// # Errors
+    /// [`GameError::MixedConventions`] when a subtraction heap spells the other convention, or
+    /// a game given by its options would be played misère.
+    pub fn played(self, misere: bool) -> Result<Self, GameError> {
+        Board::under(self.heaps, misere)
     }
 
     /// Every legal move, heap by heap.
@@ -381,7 +443,10 @@ impl Board {
                 heaps.push(BoardHeap { game, size: 0 });
             }
         }
-        Ok(Board { heaps })
+        Ok(Board {
+            heaps,
+            misere: self.misere,
+        })
     }
 
     /// The move in words, in the board's own terms (heaps of stones, rows of pins): `heap 1:

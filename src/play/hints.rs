@@ -8,6 +8,7 @@ use serde::Serialize;
 use crate::error::GameError;
 use crate::game::{nim_sequence, Game, Nimber};
 use crate::play::board::{Board, BoardMove};
+use crate::play::quotient::{BoardQuotient, QuotientHint};
 use crate::play::solver::{Choice, Evaluation, Solver};
 
 /// A heap's value, as the hint shows it.
@@ -48,6 +49,9 @@ pub struct Hint {
     pub reasons: Vec<String>,
     /// For misère play: the strategy in words.
     pub strategy: Option<String>,
+    /// For a misère board of one game's heaps: the misère quotient's reading of the position
+    /// and of every move.
+    pub quotient: Option<QuotientHint>,
 }
 
 /// Computes hints for the positions of one game (values are computed once per game).
@@ -55,6 +59,8 @@ pub struct Hint {
 pub struct Hinter {
     /// Values of each game on the board, up to its largest heap.
     values: HashMap<Game, Vec<Nimber>>,
+    /// The misère quotient that decides a misère board, if one was found.
+    quotient: BoardQuotient,
 }
 
 impl Hinter {
@@ -76,7 +82,32 @@ impl Hinter {
                 values.insert(h.game.clone(), nim_sequence(&h.game, largest as usize + 1)?);
             }
         }
-        Ok(Hinter { values })
+        Ok(Hinter {
+            values,
+            quotient: BoardQuotient::of(start),
+        })
+    }
+
+    /// The move perfect play makes in `board`, among `options` ([`Solver::options`]): on a
+    /// board its misère quotient decides, one of the moves to a product in the P-portion (the
+    /// fastest, as the search times it), else the search's choice.
+    pub fn choose(&self, board: &Board, options: &[Choice]) -> Option<BoardMove> {
+        match self.quotient.winning_moves(board) {
+            Some(winning) if !winning.is_empty() => {
+                let to_p: Vec<Choice> = options
+                    .iter()
+                    .filter(|(mv, _)| winning.contains(mv))
+                    .copied()
+                    .collect();
+                Solver::choose(&to_p)
+            }
+            _ => Solver::choose(options),
+        }
+    }
+
+    /// How the board's misère positions are decided: by its quotient, or by search.
+    pub fn quotient(&self) -> &BoardQuotient {
+        &self.quotient
     }
 
     fn value(&self, game: &Game, size: u32) -> Option<u32> {
@@ -87,9 +118,14 @@ impl Hinter {
     }
 
     /// Whether the board's values decide it: normal play (XOR of values), or a single misère
-    /// heap (its misère value).
+    /// subtraction heap (its misère value; a misère row of an octal game can split, so its
+    /// normal-play value says nothing).
     fn values_decide(board: &Board) -> bool {
-        !board.is_misere() || board.heaps().len() == 1
+        match board.heaps() {
+            _ if !board.is_misere() => true,
+            [heap] => heap.game.is_misere(),
+            _ => false,
+        }
     }
 
     /// The value a heap has after `mv` (the XOR of what the move leaves of it).
@@ -151,12 +187,15 @@ impl Hinter {
                 binary: v.map(bin),
             })
             .collect();
-        let winning: Vec<BoardMove> = options
-            .iter()
-            .filter(|(_, e)| e.is_some_and(|e| !e.wins))
-            .map(|(mv, _)| *mv)
-            .collect();
-        let best = Solver::choose(options);
+        // The quotient decides a misère board when it has one (the search agrees: tested).
+        let winning: Vec<BoardMove> = self.quotient.winning_moves(board).unwrap_or_else(|| {
+            options
+                .iter()
+                .filter(|(_, e)| e.is_some_and(|e| !e.wins))
+                .map(|(mv, _)| *mv)
+                .collect()
+        });
+        let best = self.choose(board, options);
         let mut reasons = Vec::new();
         let text = match best {
             None => "The game is over: no move is left.".to_string(),
@@ -228,12 +267,13 @@ impl Hinter {
             text,
             reasons,
             strategy,
+            quotient: self.quotient.hint(board),
         }
     }
 
     /// The misère strategy for this board, in words.
     fn misere_strategy(&self, board: &Board, solver: &Solver) -> String {
-        if let [heap] = board.heaps() {
+        if let ([heap], true) = (board.heaps(), Self::values_decide(board)) {
             let v = self.value(&heap.game, heap.size).unwrap_or(0);
             return format!(
                 "Misère play: the player who makes the last move loses. Misère values are computed like nim-values except that an empty heap counts as 1 (whoever faces it has already won). This heap's misère value is {v}; move to a heap of misère value 0 when you can."
@@ -242,10 +282,17 @@ impl Hinter {
         if board.heaps().iter().all(|h| acts_as_nim(&h.game, h.size)) {
             return "Misère Nim (Bouton): play as in normal Nim (leave nim-sum 0), except when your move would leave no heap larger than 1: then leave an odd number of heaps of size 1. A position is lost for the player to move exactly when some heap is larger than 1 and the nim-sum is 0, or every heap is 0 or 1 and the nim-sum is 1.".to_string();
         }
-        format!(
-            "Misère sums have no XOR rule: the winner of a misère sum is not decided by its parts' values. nimseq searched all {} positions reachable from the start to find who wins and how.",
-            solver.positions()
-        )
+        match &self.quotient {
+            BoardQuotient::Found { .. } => "Misère sums have no XOR rule: the winner of a misère sum is not decided by its parts' values. The misère quotient decides it instead: each heap stands for an element, the position for the product of its heaps' elements, and the player to move loses exactly when that product lies in the P-portion. Move to a position whose product is in the P-portion.".to_string(),
+            BoardQuotient::NotFound(why) => format!(
+                "Misère sums have no XOR rule: the winner of a misère sum is not decided by its parts' values. {why} ({} positions reachable from the start.)",
+                solver.positions()
+            ),
+            BoardQuotient::NotApplicable => format!(
+                "Misère sums have no XOR rule: the winner of a misère sum is not decided by its parts' values. nimseq searched all {} positions reachable from the start to find who wins and how.",
+                solver.positions()
+            ),
+        }
     }
 }
 

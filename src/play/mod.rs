@@ -5,6 +5,7 @@
 //! - [`Solver`]: who wins every position reachable from a start, and how long the game lasts
 //!   with perfect play; the computer's move;
 //! - [`Hinter`]: nim-values, the nim-sum in binary, why a move wins, the misère strategy;
+//! - [`BoardQuotient`]: misère boards decided by the misère quotient of their heaps;
 //! - [`Session`]: a game in progress, with undo, redo and its status;
 //! - [`story`]: every position so far as perfect play judges it, and the moves that threw a
 //!   win away.
@@ -27,12 +28,14 @@
 
 pub mod board;
 pub mod hints;
+pub mod quotient;
 pub mod session;
 pub mod solver;
 pub mod story;
 
 pub use board::{Board, BoardHeap, BoardMove, HeapView};
 pub use hints::{Hint, Hinter};
+pub use quotient::{BoardQuotient, QuotientHint, QuotientMove};
 pub use session::{Opponent, PlayedMove, Player, Session, Status};
 pub use solver::{Choice, Evaluation, Solver};
 pub use story::{story, StoryStep};

@@ -54,7 +54,7 @@ export function playView(app) {
   /** Asks Rust whether the form makes a board; offers the rules the game allows. */
   function validate() {
     const game = app.wasm.check_game(gameInput.value.trim(), '');
-    rule.disabled = game.ok && game.rules.length < 2;
+    rule.disabled = game.ok && game.board_rules.length < 2;
     const link = app.wasm.change_link(app.query, formFields());
     const problems = game.ok ? link.notices : [game.error];
     check.className = `check ${problems.length ? 'bad' : 'good'}`;

@@ -1,5 +1,6 @@
 // The board's hint: the position's class and nim-value, the winning move (or the longest
-// defence), the XOR in binary that explains it, and the misère strategy.
+// defence), the XOR in binary that explains it, the misère strategy, and for a misère board its
+// misère quotient decides, the product of the position and of every move.
 
 import { el, fill } from './dom.js';
 
@@ -27,7 +28,30 @@ export function boardHint(panel, screen) {
     valuesTable(h, screen.misere),
     h.reasons.length ? el('ul', { class: 'reasons' }, h.reasons.map((r) => el('li', { class: 'mono' }, r))) : null,
     h.strategy ? el('p', { class: 'strategy' }, h.strategy) : null,
+    over ? null : quotientReading(h.quotient),
     over || !screen.legend ? null : el('p', { class: 'note', 'data-testid': 'legend' }, screen.legend),
+  );
+}
+
+/** A misère board its quotient decides: the position's product and every move's. */
+function quotientReading(q) {
+  if (!q) return null;
+  const rows = q.moves.map((m) =>
+    el('tr', { class: m.p ? 'p' : '', dataset: { move: m.notation } }, el('th', { scope: 'row' }, m.text), el('td', {}, m.element), el('td', {}, m.p ? 'P-portion: wins' : '')),
+  );
+  return el(
+    'div',
+    { class: 'quotient-hint', 'data-testid': 'quotient-hint', dataset: { p: q.p ? '1' : '0' } },
+    el('p', { class: 'quotient-position', 'data-testid': 'quotient-position' }, q.text),
+    el('p', { class: 'note' }, q.quotient),
+    el(
+      'details',
+      {},
+      el('summary', {}, `Every move's product (${q.moves.length})`),
+      el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': "Every move's product" },
+        el('table', { class: 'values quotient-moves', 'data-testid': 'quotient-moves' }, el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'move'), el('th', { scope: 'col' }, 'leaves'), el('th', { scope: 'col' }, ''))), el('tbody', {}, rows)),
+      ),
+    ),
   );
 }
 

@@ -127,11 +127,51 @@ test.describe('misère quotients', () => {
     await expect(page.getByTestId('quotient-order')).not.toHaveText('');
   });
 
-  test('an embed shows the parts asked for, at the size the dialog measured', async ({ page }) => {
+  test('an embed shows the parts asked for', async ({ page }) => {
     await open(page, '?view=quotient&game=octal:0.75&embed=1&show=products');
     await expect(page.getByTestId('quotient-canvas')).toBeVisible();
     await expect(page.locator('#quotient-facts')).toBeHidden();
     await expect(page.locator('#quotient-pretending')).toBeHidden();
     await expect(page.locator('#quotient-form')).toBeHidden();
+  });
+
+  test('misère Kayles on the board: the quotient names the product of the position and of every move; Show me and the computer move into the P-portion', async ({ page }) => {
+    await open(page, '?view=play&game=octal:0.77&rule=misere&heaps=6,4,3&hints=1');
+    await expect(page.locator('#play-rule')).toBeEnabled();
+    await expect(page.locator('#play-rule')).toHaveValue('misere');
+    await expect(page.getByTestId('quotient-position')).toContainText(/^This position is \S+ · \S+ · \S+ = \S+, not in the P-portion/);
+    const memo = new Map();
+    expect(kaylesMisereWins([6, 4, 3], memo)).toBe(true);
+    // Every move's product, P exactly where the search over rows says the move wins.
+    const rows = page.getByTestId('quotient-moves').locator('tbody tr');
+    const moves = await rows.evaluateAll((trs) => trs.map((tr) => [tr.dataset.move, tr.classList.contains('p')]));
+    expect(moves.length).toBeGreaterThan(10);
+    for (const [notation, p] of moves) {
+      const [heap, rest] = notation.split(':');
+      const [take, left] = rest.split('@').map(Number);
+      const sizes = [6, 4, 3];
+      const row = sizes[Number(heap)];
+      const after = [...sizes.filter((_, i) => i !== Number(heap)), left, row - take - left];
+      expect(p, notation).toBe(!kaylesMisereWins(after, memo));
+    }
+    // Show me plays a move into the P-portion; the computer answers, and after it the
+    // position's product is again outside the P-portion (the player to move, you, still wins).
+    await page.getByRole('button', { name: 'Show me' }).click();
+    await expect(page).toHaveURL(/moves=0:/);
+    await expect(page.getByTestId('quotient-hint')).toHaveAttribute('data-p', '0', { timeout: 15_000 });
+    await expect(page).toHaveURL(/moves=[^&]*,/);
+    // The row captions say how the rows are played.
+    await expect(page.locator('.heap-caption').first()).toContainText('octal:0.77, misère');
+    // "P or N only" says no product.
+    await open(page, '?view=play&game=octal:0.77&rule=misere&heaps=6,4,3&hints=outcome');
+    await expect(page.getByTestId('quotient-hint')).toHaveCount(0);
+  });
+
+  test('misère Kayles is refused on the sequence view in words, and the board link round-trips', async ({ page }) => {
+    await open(page, '?game=octal:0.77&rule=misere');
+    await expect(page.locator('#notice')).toContainText('rule=misere');
+    await open(page, '?view=play&game=octal:0.77&rule=misere&heaps=7,5,3&hints=1');
+    await expect(page).toHaveURL(/rule=misere/);
+    await expect(page).toHaveURL(/heaps=7,5,3/);
   });
 });
