@@ -266,6 +266,13 @@ mod tests {
             "?view=play&game=octal:0.77&rule=misere&heaps=3;sub:1,2/normal@4",
         );
         assert_eq!(n.len(), 1, "{n:?}");
+        // The board's rule survives a visit to its rows' misère quotient.
+        let (state, _) = PageState::from_query(q);
+        let (there, n) = state.change(&[("view", "quotient")]);
+        assert!(n.is_empty(), "{n:?}");
+        let (back, n) = there.change(&[("view", "play")]);
+        assert!(n.is_empty(), "{n:?}");
+        assert!(back.settings().rows_misere);
         // The sequence view of an octal code has no misère values: the rule is named as not used.
         let (_, n) = PageState::from_query("?game=octal:0.77&rule=misere");
         assert_eq!(n.len(), 1, "{n:?}");

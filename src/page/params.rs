@@ -272,8 +272,12 @@ pub static PARAMS: [Param; 34] = [
             }
         },
         input: rule_choices,
+        // The quotient of an octal code's heaps is its misère quotient whatever the rule: the
+        // field is hidden there, and a board's `rule=misere` is kept for the way back.
         applies: |s| {
-            s.is_grid_view() || matches!(s.game, Game::Subtraction { .. }) || plays_rows(s)
+            s.is_grid_view()
+                || matches!(s.game, Game::Subtraction { .. })
+                || (plays_rows(s) && s.view == View::Play)
         },
     },
     Param {

@@ -11,6 +11,7 @@ const SHOTS = [
   ['sequence.png', '?game=octal:0.16', 1100, 760, false],
   ['heatmap.png', '?view=heatmap&dims=3&max=60&axes=ab&slice=60', 1100, 820, false],
   ['board-phone.png', '?view=play&game=octal:0.77&heaps=6,2&hints=pn', 390, 760, true],
+  ['misere.png', '?view=quotient&game=octal:0.75&upto=40', 1100, 1250, false],
 ];
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
