@@ -350,11 +350,13 @@ mod links {
             let (state, _) = PageState::from_query(&query(&params));
             let s = state.settings();
             let spelling = s.heaps.to_spelling(&s.game);
-            prop_assert_eq!(Board::parse(&spelling, &s.game).unwrap(), s.heaps.clone());
+            // The board's rule: the game's, or misère rows of an octal code (`rule=misere`).
+            let misere = s.game.is_misere() || s.rows_misere;
+            prop_assert_eq!(Board::parse_under(&spelling, &s.game, misere).unwrap(), s.heaps.clone());
             for mv in s.heaps.moves().into_iter().take(50) {
                 prop_assert_eq!(mv.to_string().parse::<BoardMove>().unwrap(), mv);
                 let after = s.heaps.play(&mv).unwrap();
-                let again = Board::parse(&after.to_spelling(&s.game), &s.game).unwrap();
+                let again = Board::parse_under(&after.to_spelling(&s.game), &s.game, misere).unwrap();
                 prop_assert_eq!(again, after);
             }
         }

@@ -5,7 +5,7 @@
 // everything (see `CompareView`); this module renders it.
 
 import { byId, el, fill } from './dom.js';
-import { fieldValues, showFields } from './fields.js';
+import { checkedForm, showFields } from './fields.js';
 
 export function compareView(app) {
   const form = byId('compare-form');
@@ -16,21 +16,8 @@ export function compareView(app) {
   let answers = new Map();
   let shownQuery = null;
 
-  /** Asks Rust whether the games typed can be read. */
-  function validate() {
-    const link = app.wasm.change_link(app.query, { ...fieldValues(form), view: 'compare' });
-    const problems = link.notices;
-    check.className = `check ${problems.length ? 'bad' : 'good'}`;
-    check.textContent = problems.length ? problems.join(' ') : '✓ ready';
-    return problems.length === 0;
-  }
-
+  const validate = checkedForm(app, form, check, 'compare');
   input.addEventListener('input', validate);
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    if (!validate()) return;
-    app.navigate({ ...fieldValues(form), view: 'compare' });
-  });
   for (const button of document.querySelectorAll('[data-compare]')) {
     button.addEventListener('click', () => app.navigate({ view: 'compare', games: button.dataset.compare }));
   }

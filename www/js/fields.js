@@ -43,3 +43,24 @@ function showChoices(select, choices) {
   const same = select.options.length === choices.length && choices.every((c, i) => select.options[i].value === c.value && select.options[i].textContent === c.label);
   if (!same) fill(select, choices.map((c) => el('option', { value: c.value }, c.label)));
 }
+
+/**
+ * A view's form that Rust checks as it is typed: `validate()` writes a one-line verdict in
+ * `check` and says whether the form's values can be used; sending the form shows `view` with
+ * them. Returns `validate`.
+ */
+export function checkedForm(app, form, check, view) {
+  const validate = () => {
+    const link = app.wasm.change_link(app.query, { ...fieldValues(form), view });
+    const problems = link.notices;
+    check.className = `check ${problems.length ? 'bad' : 'good'}`;
+    check.textContent = problems.length ? problems.join(' ') : '✓ ready';
+    return problems.length === 0;
+  };
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (!validate()) return;
+    app.navigate({ ...fieldValues(form), view });
+  });
+  return validate;
+}

@@ -6,7 +6,7 @@
 
 import { byId, el, fill, grouped } from './dom.js';
 import { download, safeName } from './download.js';
-import { fieldValues, showFields } from './fields.js';
+import { checkedForm, showFields } from './fields.js';
 
 /** Heaps shown in the pretending strip (the JSON download has every one). */
 const STRIP_HEAPS = 120;
@@ -29,23 +29,10 @@ export function quotientView(app) {
   /** The CSS size of a cell as last drawn. */
   let cssCell = 1;
 
-  /** Asks Rust whether the form's values can be used. */
-  function validate() {
-    const link = app.wasm.change_link(app.query, { ...fieldValues(form), view: 'quotient' });
-    const problems = link.notices;
-    check.className = `check ${problems.length ? 'bad' : 'good'}`;
-    check.textContent = problems.length ? problems.join(' ') : '✓ ready';
-    return problems.length === 0;
-  }
-
+  const validate = checkedForm(app, form, check, 'quotient');
   form.addEventListener('input', validate);
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    if (!validate()) return;
-    app.navigate({ ...fieldValues(form), view: 'quotient' });
-  });
   for (const button of form.querySelectorAll('[data-quotient]')) {
-    button.addEventListener('click', () => app.navigateTo(`?view=quotient&${button.dataset.quotient}`));
+    button.addEventListener('click', () => app.navigateTo(button.dataset.quotient));
   }
 
   function render(link) {
