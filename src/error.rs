@@ -295,8 +295,8 @@ pub enum GameError {
         /// The last `n` nimseq computes for the game.
         most: u64,
     },
-    /// A sweep dimension other than 2 or 3.
-    #[error("sweeps cover sets of 2 or 3 elements; `{0}` is neither")]
+    /// A sweep dimension other than 2, 3 or 4.
+    #[error("sweeps cover sets of 2, 3 or 4 elements; `{0}` is none of these")]
     BadDims(u64),
 }
 

@@ -59,6 +59,7 @@ pub fn title(map: &Heatmap) -> String {
         (Dims::Triples, Axes::Ac) => format!("{{a, {s}, c}}, c ≤ {max}"),
         (Dims::Triples, Axes::Bc) => format!("{{{s}, b, c}}, c ≤ {max}"),
         (Dims::Triples, Axes::Additive) => format!("{{a, b, a + b}}, a + b ≤ {max}"),
+        (Dims::Quads, _) => format!("{{a, b, {}, {s}}}", map.third()),
     };
     let rule = if map.rule() == Rule::Normal {
         String::new()
@@ -312,6 +313,7 @@ pub fn file_stem(state: &PageState) -> String {
         (Dims::Pairs, _) => "ab".to_string(),
         (Dims::Triples, Axes::Additive) => "additive".to_string(),
         (Dims::Triples, axes) => format!("abc-{}{}", axes.spelling(), s.slice),
+        (Dims::Quads, _) => format!("abcd-{}-{}", s.third, s.slice),
     };
     format!("nimseq-{what}-{sets}-{}", s.max)
 }
@@ -659,6 +661,7 @@ mod tests {
             range: ColourRange::Grid,
             axes: Axes::Ab,
             slice: 30,
+            third: 0,
         };
         let m = Heatmap::from_grid(&grid, &picture);
         let cats = categories(&m);
@@ -693,6 +696,7 @@ mod tests {
                 range,
                 axes: Axes::Ab,
                 slice,
+                third: 0,
             };
             Heatmap::from_grid(&grid, &picture)
         };
@@ -707,6 +711,7 @@ mod tests {
             range: ColourRange::Grid,
             axes: Axes::Ab,
             slice: 40,
+            third: 0,
         };
         let m = Heatmap::from_grid(&grid, &relative);
         assert_eq!(

@@ -185,13 +185,27 @@ fn max_range(s: &Settings) -> (u64, u64) {
     (s.dims.count() as u64, u64::from(page_max(s.dims)))
 }
 
+/// The range of `slice` and its usual value: the slice of a 3-element grid's axes, or the
+/// largest element `d` of a 4-element grid's map (`4 ..= max`, usually `max`).
+fn slice_choices(s: &Settings) -> (u32, u32, u32) {
+    match s.dims {
+        Dims::Quads => (4, s.max.max(4), s.max.max(4)),
+        _ => s.axes.slice_range(s.max),
+    }
+}
+
 fn slice_range(s: &Settings) -> (u64, u64) {
-    let (lo, hi, _) = s.axes.slice_range(s.max);
+    let (lo, hi, _) = slice_choices(s);
     (u64::from(lo), u64::from(hi))
 }
 
+/// The range of `third`, the element `c` of a 4-element grid's map: `3 ..= d - 1`.
+fn third_range(s: &Settings) -> (u64, u64) {
+    (3, u64::from(s.slice.max(4) - 1))
+}
+
 /// Every link parameter, in the order links write them; each depends only on earlier ones.
-pub static PARAMS: [Param; 25] = [
+pub static PARAMS: [Param; 26] = [
     Param {
         name: "view",
         views: ALL_VIEWS,
@@ -307,7 +321,7 @@ pub static PARAMS: [Param; 25] = [
     Param {
         name: "dims",
         views: GRIDS,
-        about: "`2` (all `{a,b}`) or `3` (all `{a,b,c}`; the only choice of the `sums` test)",
+        about: "`2` (all `{a,b}`), `3` (all `{a,b,c}`; the only choice of the `sums` test) or `4` (all `{a,b,c,d}`, shown as `(a, b)` maps with `c` and `d` fixed)",
         default: "`2`; `3` for the `sums` test",
         context: &["view", "test"],
         resets: &["window"],
@@ -320,7 +334,7 @@ pub static PARAMS: [Param; 25] = [
         },
         set: |s, t| {
             let dims: Dims = read(t)?;
-            if s.needs_triples() && dims == Dims::Pairs {
+            if s.needs_triples() && dims != Dims::Triples {
                 return Err(Problem::Invalid(
                     "the sums test is about sets {a, b, c}".into(),
                 ));
@@ -344,8 +358,8 @@ pub static PARAMS: [Param; 25] = [
     Param {
         name: "max",
         views: GRIDS,
-        about: "the grid's largest element `N`: 2–2048 for pairs, 3–256 for triples",
-        default: "200 (pairs), 40 (triples)",
+        about: "the grid's largest element `N`: 2–2048 for pairs, 3–256 for triples, 4–64 for 4-element sets",
+        default: "200 (pairs), 40 (triples), 30 (4-element sets)",
         context: &["dims"],
         resets: &[],
         reset: |s| s.max = default_max(s.dims),
@@ -377,11 +391,11 @@ pub static PARAMS: [Param; 25] = [
     Param {
         name: "slice",
         views: GRIDS,
-        about: "the element a 3-element grid's slice fixes",
-        default: "`max` (`ab`), the middle (`ac`), 1 (`bc`)",
+        about: "the element a 3-element grid's slice fixes; the largest element `d` of a 4-element grid's map",
+        default: "`max` (`ab`, and 4-element grids), the middle (`ac`), 1 (`bc`)",
         context: &["dims", "max", "axes"],
         resets: &[],
-        reset: |s| s.slice = s.axes.slice_range(s.max).2,
+        reset: |s| s.slice = slice_choices(s).2,
         set: |s, t| {
             let (lo, hi) = slice_range(s);
             s.slice = read_number(t, lo, hi)? as u32;
@@ -392,7 +406,29 @@ pub static PARAMS: [Param; 25] = [
             let (lo, hi) = slice_range(s);
             Input::Number { lo, hi }
         },
-        applies: |s| s.dims == Dims::Triples && s.axes != Axes::Additive,
+        applies: |s| {
+            s.dims == Dims::Quads || (s.dims == Dims::Triples && s.axes != Axes::Additive)
+        },
+    },
+    Param {
+        name: "third",
+        views: GRIDS,
+        about: "the third element `c` of a 4-element grid's map `{a, b, c, d}` (`d` is `slice`): 3 to `d − 1`",
+        default: "`slice − 1`",
+        context: &["dims", "max", "slice"],
+        resets: &[],
+        reset: |s| s.third = s.slice.max(4) - 1,
+        set: |s, t| {
+            let (lo, hi) = third_range(s);
+            s.third = read_number(t, lo, hi)? as u32;
+            Ok(())
+        },
+        get: |s| s.third.to_string(),
+        input: |s| {
+            let (lo, hi) = third_range(s);
+            Input::Number { lo, hi }
+        },
+        applies: |s| s.dims == Dims::Quads,
     },
     Param {
         name: "metric",
@@ -447,7 +483,7 @@ pub static PARAMS: [Param; 25] = [
         views: GRIDS,
         about: "the cells a map shows when zoomed: `x0,x1,y0,y1` (columns `x0` to `x1`, rows `y0` to `y1`, from 1, inside the map)",
         default: "the whole map",
-        context: &["dims", "max", "axes", "slice"],
+        context: &["dims", "max", "axes", "slice", "third"],
         resets: &[],
         reset: |s| s.window = None,
         set: |s, t| {

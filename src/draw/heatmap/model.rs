@@ -281,8 +281,8 @@ impl GridScan {
     }
 }
 
-/// What the picture is of: the colouring, the scale and its range, and for 3-element grids the
-/// axes and the slice.
+/// What the picture is of: the colouring, the scale and its range, for 3-element grids the axes
+/// and the slice, and for 4-element grids the two elements fixed (`third` and `slice`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Picture {
     /// What colours the cells.
@@ -293,8 +293,11 @@ pub struct Picture {
     pub range: ColourRange,
     /// The parameters on the axes (3-element grids).
     pub axes: Axes,
-    /// The value of the parameter the slice fixes (3-element grids).
+    /// The value of the parameter the slice fixes (3-element grids), or the largest element
+    /// `d` of a 4-element grid's `(a, b)` map.
     pub slice: u32,
+    /// The third element `c` of a 4-element grid's `(a, b)` map (unused for other grids).
+    pub third: u32,
 }
 
 /// A heatmap ready to draw: an `n × n` picture of the grid's sets, one axis per parameter.
@@ -306,6 +309,7 @@ pub struct Heatmap {
     dims: Dims,
     axes: Axes,
     slice: u32,
+    third: u32,
     rule: Rule,
     cap: u32,
     colouring: Colouring,
@@ -351,20 +355,22 @@ impl Heatmap {
             range,
             axes,
             slice,
+            third,
         } = *picture;
         let spec = grid.spec();
-        let axes = if spec.dims == Dims::Pairs {
-            Axes::Ab
-        } else {
+        let axes = if spec.dims == Dims::Triples {
             axes
+        } else {
+            Axes::Ab
         };
-        let n = Heatmap::size_for(spec.dims, axes, spec.max, slice);
+        let n = Heatmap::size_for(spec.dims, axes, spec.max, slice, third);
         Heatmap {
             n,
             max: spec.max,
             dims: spec.dims,
             axes,
             slice,
+            third,
             rule: spec.rule,
             cap: spec.cap,
             colouring,
@@ -436,8 +442,8 @@ impl Heatmap {
                 rows.start.max(1)..=rows.end.saturating_sub(1).min(self.n)
             }
             // The slice is the largest element.
-            (Dims::Triples, Axes::Ab) if rows.contains(&self.slice) => all,
-            (Dims::Triples, Axes::Ab) => return None,
+            (Dims::Triples, Axes::Ab) | (Dims::Quads, _) if rows.contains(&self.slice) => all,
+            (Dims::Triples, Axes::Ab) | (Dims::Quads, _) => return None,
             // c = x + y: any row may hold one.
             (Dims::Triples, Axes::Additive) => all,
         };
@@ -472,7 +478,7 @@ impl Heatmap {
     /// The colour range and the scale from the picture's cells and `scan`.
     fn settle(&mut self, scan: &GridScan) {
         self.range = self.picture_range;
-        if self.colour_range == ColourRange::Grid && self.dims == Dims::Triples {
+        if self.colour_range == ColourRange::Grid && self.dims != Dims::Pairs {
             if let Some((lo, hi)) = scan.range(self.colouring) {
                 self.range = (self.range.0.min(lo), self.range.1.max(hi));
             }
@@ -593,11 +599,13 @@ impl Heatmap {
     }
 
     /// The number of columns (and rows) of the map of a grid of `dims` up to `max`, drawn on
-    /// `axes` with `slice`: `max`, except that a slice `{a, b, c}` with `c` fixed only holds
-    /// `a < b < c`, so just that square is drawn.
-    pub fn size_for(dims: Dims, axes: Axes, max: u32, slice: u32) -> u32 {
+    /// `axes` with `slice` (and `third`): `max`, except that a slice `{a, b, c}` with `c` fixed
+    /// only holds `a < b < c`, so just that square is drawn, and likewise `{a, b, c, d}` with
+    /// `c = third` and `d = slice` fixed.
+    pub fn size_for(dims: Dims, axes: Axes, max: u32, slice: u32, third: u32) -> u32 {
         match (dims, axes) {
             (Dims::Triples, Axes::Ab) => slice.saturating_sub(1).clamp(2, max),
+            (Dims::Quads, _) => third.min(slice.saturating_sub(1)).saturating_sub(1).clamp(2, max),
             _ => max,
         }
     }
@@ -607,19 +615,25 @@ impl Heatmap {
         self.max
     }
 
-    /// Pairs or triples.
+    /// Pairs, triples or 4-element sets.
     pub fn dims(&self) -> Dims {
         self.dims
     }
 
-    /// The axes (always [`Axes::Ab`] for pairs).
+    /// The axes (always [`Axes::Ab`] for pairs and 4-element sets).
     pub fn axes(&self) -> Axes {
         self.axes
     }
 
-    /// The value of the parameter the slice fixes (3-element grids).
+    /// The value of the parameter the slice fixes (3-element grids), or the largest element
+    /// of a 4-element grid's map.
     pub fn slice(&self) -> u32 {
         self.slice
+    }
+
+    /// The third element `c` of a 4-element grid's map.
+    pub fn third(&self) -> u32 {
+        self.third
     }
 
     /// The grid's rule.
@@ -666,6 +680,7 @@ impl Heatmap {
             (Dims::Triples, Axes::Ac) => SetKey::triple(x, s, y),
             (Dims::Triples, Axes::Bc) => SetKey::triple(s, x, y),
             (Dims::Triples, Axes::Additive) => SetKey::triple(x, y, x.saturating_add(y)),
+            (Dims::Quads, _) => SetKey::quad(x, y, self.third, s),
         };
         let set = key.as_slice();
         let ok = set[0] >= 1
@@ -699,6 +714,7 @@ pub(crate) mod tests {
             range: ColourRange::Slice,
             axes,
             slice,
+            third: 0,
         }
     }
 
@@ -801,6 +817,7 @@ pub(crate) mod tests {
                             range,
                             axes,
                             slice,
+                            third: 0,
                         };
                         let mut grid = Grid::empty(spec);
                         let mut scan = GridScan::new(spec.dims);
@@ -858,6 +875,7 @@ pub(crate) mod tests {
                 range: ColourRange::Grid,
                 axes: Axes::Ab,
                 slice,
+                third: 0,
             };
             // A scan kept up to date cell by cell, in the order cells arrive from workers.
             let mut scan = GridScan::new(Dims::Triples);
