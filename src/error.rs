@@ -58,6 +58,26 @@ pub enum Limit {
     Computed,
     /// Number of values in one download from the page.
     Download,
+    /// The largest heap of a misère quotient.
+    QuotientHeaps,
+    /// The number of elements of a misère quotient.
+    QuotientElements,
+    /// Number of positions of a game given by its options.
+    TreePositions,
+    /// A nimber `*n` written in a game given by its options.
+    TreeNimber,
+    /// Nesting of braces in a game given by its options.
+    TreeDepth,
+    /// Number of moves of a game given by its options.
+    TreeMoves,
+    /// A position of a game given by its options (positions are numbered from 0 to the game).
+    TreePosition,
+    /// Number of games compared at once.
+    CompareGames,
+    /// Size of a heap in the compare view.
+    CompareHeap,
+    /// Moves looked at to list the options of one heap.
+    HeapOptions,
 }
 
 impl fmt::Display for Limit {
@@ -91,8 +111,24 @@ impl fmt::Display for Limit {
             Limit::NimberSize => "a number in the nim calculator",
             Limit::NimberCount => "the count of numbers in the nim calculator",
             Limit::Computed => "the last position asked for (past the values computed so far)",
+            Limit::QuotientHeaps => "the largest heap of the misère quotient",
+            Limit::QuotientElements => "the bound on the misère quotient's elements",
             Limit::Download => {
                 "the number of values in one download (`nimseq sequence --from A --to B` gives any stretch)"
+            }
+            Limit::TreePositions => {
+                "the number of positions of a game given by its options (the game and every position below it)"
+            }
+            Limit::TreeNimber => "a nimber *n in a game given by its options",
+            Limit::TreeDepth => "the nesting of braces in a game given by its options",
+            Limit::TreeMoves => "the number of moves of a game given by its options",
+            Limit::TreePosition => {
+                "the position asked for in a game given by its options (its positions are numbered from 0 to the game itself)"
+            }
+            Limit::CompareGames => "the number of games compared",
+            Limit::CompareHeap => "the size of a heap compared",
+            Limit::HeapOptions => {
+                "the number of moves from one heap whose options are listed (about its size times the code's length)"
             }
         })
     }
@@ -276,6 +312,17 @@ pub enum GameError {
         /// What is wrong with it.
         why: String,
     },
+    /// Shard files that `nimseq merge` cannot join into a table, naming the file at fault.
+    #[error("cannot merge {file}: {why}")]
+    BadMerge {
+        /// The file (or the missing shard).
+        file: String,
+        /// What is wrong with it.
+        why: String,
+    },
+    /// A conjecture test asked of sets it is not about.
+    #[error("the sums test is about sets {{a, b, c}}: use --dims 3")]
+    SumsNeedTriples,
     /// `--resume` asked of a JSON table.
     #[error("--resume goes on from the rows of a CSV table; drop --format json")]
     ResumeNeedsCsv,
@@ -295,9 +342,29 @@ pub enum GameError {
         /// The last `n` nimseq computes for the game.
         most: u64,
     },
+    /// A figure's size or format that cannot be drawn (`nimseq plot`, the page's downloads).
+    #[error("cannot draw the figure: {0}")]
+    BadFigure(String),
     /// A sweep dimension other than 2, 3 or 4.
     #[error("sweeps cover sets of 2, 3 or 4 elements; `{0}` is none of these")]
     BadDims(u64),
+    /// A game given by its options that cannot be read, and why.
+    #[error("cannot read the game `{text}`: {why} (write 0, a nimber *n, or options in braces, as in {{0, *1, {{0, *2}}}})")]
+    BadTree {
+        /// The game as given (shortened).
+        text: String,
+        /// What is wrong with it.
+        why: String,
+    },
+    /// A single game given by its options where a game played on heaps of any size is needed.
+    #[error("`{0}` is one game given by its options, not a game played on heaps of any size: give it as a heap of a board (heaps=*3;*2), in a sum, or compare it (view=compare)")]
+    TreeNotAFamily(String),
+    /// A rule other than normal play given for a game given by its options.
+    #[error("the {0} rule applies to subtraction games; games given by their options (nimbers, {{0, *1}}) are played under the normal rule")]
+    RuleNotForTree(&'static str),
+    /// A compare view with fewer than two games.
+    #[error("compare at least two games, separated by `;`, as in `*2 + *1; *3`")]
+    CompareNeedsTwo,
 }
 
 /// A limit as written in messages: `1073741823 (2^30 − 1)`, `65536 (2^16)`, `4095`.

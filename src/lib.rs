@@ -11,6 +11,8 @@
 //!   that repeat forever, unequal splits, Grundy's game ([`game::TakeBreakCode`]), with
 //!   arithmetic periods ([`period::arithmetic`]);
 //! - sums of games, with every winning move ([`sum`]);
+//! - misère quotients, which decide misère sums (Plambeck–Siegel), with their presentations
+//!   and certified periods ([`misere`]);
 //! - an atlas of every short octal code, compared with the literature's tables ([`atlas`]);
 //! - a game board with perfect play, remoteness and hints ([`play`]), and nim arithmetic
 //!   ([`nimber`]);
@@ -52,6 +54,7 @@ mod error;
 pub mod game;
 pub mod limits;
 mod mex;
+pub mod misere;
 pub mod nimber;
 pub mod outcome;
 pub mod page;

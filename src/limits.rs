@@ -51,6 +51,10 @@ pub const MAX_BOARD_SPARSE_MOVES: u64 = 1 << 20;
 pub const MAX_NIMBER: u64 = u64::MAX;
 /// Most numbers the nim calculator combines at once.
 pub const MAX_NIMBER_COUNT: u64 = 16;
+/// Largest heap of a misère quotient (the heaps `0..=H` it covers).
+pub const MAX_QUOTIENT_HEAPS: u64 = 1 << 12;
+/// Most elements of a misère quotient (its product table has the square of this many entries).
+pub const MAX_QUOTIENT_ELEMENTS: u64 = 1 << 12;
 /// Longest text accepted as a game spec or a heap.
 pub const MAX_INPUT_LENGTH: u64 = 100_000;
 

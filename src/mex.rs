@@ -51,6 +51,28 @@ impl MexSet {
         self.used as u32 * 64
     }
 
+    /// The members, increasing.
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq::MexSet;
+    /// let mut set = MexSet::new();
+    /// for v in [3, 0, 64, 1] {
+    ///     set.insert(v);
+    /// }
+    /// assert_eq!(set.members().collect::<Vec<_>>(), [0, 1, 3, 64]);
+    /// ```
+    pub fn members(&self) -> impl Iterator<Item = u32> + '_ {
+        self.words[..self.used]
+            .iter()
+            .enumerate()
+            .flat_map(|(i, &w)| {
+                (0..64u32)
+                    .filter(move |b| w >> b & 1 == 1)
+                    .map(move |b| i as u32 * 64 + b)
+            })
+    }
+
     /// Removes every member.
     #[inline]
     pub fn clear(&mut self) {

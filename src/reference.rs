@@ -6,7 +6,7 @@
 //! - periods come from applying the certifying theorems by brute force over every pair
 //!   `(p, e)`, smallest `p` first.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
 use crate::game::{Game, Nimber};
 
@@ -40,6 +40,12 @@ pub fn options(game: &Game, n: usize) -> Vec<Vec<usize>> {
                         out.push(vec![a, n - k - a]);
                     }
                 }
+            }
+        }
+        Game::Tree(tree) => {
+            // Position 0 is the game with no move: leaving it leaves nothing.
+            for &o in tree.options(n as u64) {
+                out.push(if o == 0 { vec![] } else { vec![o as usize] });
             }
         }
         Game::TakeBreak(code) => {
@@ -170,7 +176,7 @@ pub fn period(game: &Game, len: usize) -> Option<(usize, usize)> {
         Game::TakeBreak(code) if code.is_finite() && !code.has_unequal() => {
             take_break_period(&seq, code.len(), code.most_heaps())
         }
-        Game::TakeBreak(_) => None,
+        Game::TakeBreak(_) | Game::Tree(_) => None,
     }
 }
 
@@ -194,6 +200,68 @@ pub fn take_break_period(seq: &[Nimber], k: usize, heaps: usize) -> Option<(usiz
         }
     }
     None
+}
+
+/// Misère outcomes of sums of heaps by plain search over multisets of heap sizes: a sum is a
+/// P-position (the player to move loses) when it has a move and every move leads to a sum
+/// that is not. The oracle for misère quotients.
+#[derive(Debug, Clone)]
+pub struct MisereOutcomes {
+    game: Game,
+    options: Vec<Vec<Vec<usize>>>,
+    memo: HashMap<Vec<usize>, bool>,
+}
+
+impl MisereOutcomes {
+    /// The outcomes of `game`'s sums.
+    pub fn new(game: &Game) -> Self {
+        MisereOutcomes {
+            game: game.clone(),
+            options: Vec::new(),
+            memo: HashMap::new(),
+        }
+    }
+
+    /// Whether the player to move loses the misère sum of `heaps` (any order).
+    pub fn is_p(&mut self, heaps: &[usize]) -> bool {
+        let mut sum: Vec<usize> = heaps.iter().copied().filter(|&h| h > 0).collect();
+        sum.sort_unstable();
+        self.sum_is_p(sum)
+    }
+
+    fn sum_is_p(&mut self, sum: Vec<usize>) -> bool {
+        if let Some(&p) = self.memo.get(&sum) {
+            return p;
+        }
+        let mut has_move = false;
+        let mut p = true;
+        for i in 0..sum.len() {
+            if i > 0 && sum[i] == sum[i - 1] {
+                continue;
+            }
+            let heap = sum[i];
+            while self.options.len() <= heap {
+                let n = self.options.len();
+                self.options.push(options(&self.game, n));
+            }
+            for option in self.options[heap].clone() {
+                has_move = true;
+                let mut next: Vec<usize> = sum[..i].iter().chain(&sum[i + 1..]).copied().collect();
+                next.extend(option.iter().copied().filter(|&h| h > 0));
+                next.sort_unstable();
+                if self.sum_is_p(next) {
+                    p = false;
+                    break;
+                }
+            }
+            if !p {
+                break;
+            }
+        }
+        let p = has_move && p;
+        self.memo.insert(sum, p);
+        p
+    }
 }
 
 #[cfg(test)]

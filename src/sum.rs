@@ -20,7 +20,9 @@ use crate::period::{PeriodSearch, Periodicity};
 
 /// One heap of a sum: a game and a number of tokens.
 ///
-/// Spelled `GAME@SIZE`: `sub:1,2@7`, `octal:0.77@10`, `sub:3,5,6/take-all@9`.
+/// Spelled `GAME@SIZE`: `sub:1,2@7`, `octal:0.77@10`, `sub:3,5,6/take-all@9`; or a game given
+/// by its options, a nimber `*3` or an option set `{0, *1, {0, *2}}` (its "size" is the
+/// position it is at, see [`Game::Tree`]), or `0`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Heap {
     /// The game played on this heap.
@@ -31,7 +33,7 @@ pub struct Heap {
 
 impl fmt::Display for Heap {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}@{}", self.game, self.size)
+        f.write_str(&self.game.position_spelling(self.size))
     }
 }
 
@@ -39,6 +41,13 @@ impl FromStr for Heap {
     type Err = GameError;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
+        if !text.contains('@') && crate::game::TreeGame::looks_like(text) {
+            let tree: crate::game::TreeGame = text.trim().parse()?;
+            return Ok(Heap {
+                size: tree.root(),
+                game: Game::Tree(tree),
+            });
+        }
         let (game, size) = text
             .trim()
             .rsplit_once('@')
@@ -97,6 +106,15 @@ impl ValueTable {
     /// # Errors
     /// As [`PeriodSearch::new`] and [`PeriodSearch::step`].
     pub fn new(game: &Game, limit: u64, at_least: u64) -> Result<Self, GameError> {
+        if let Game::Tree(tree) = game {
+            // One finite game: every position's value is known, and there is nothing past it.
+            return Ok(ValueTable {
+                game: game.clone(),
+                values: tree.values().to_vec(),
+                period: None,
+                limit: tree.root(),
+            });
+        }
         let (report, values) = PeriodSearch::new(game, limit.max(at_least))?.run()?;
         let period = match report.grundy {
             Periodicity::Periodic(p) => Some((p.preperiod, p.period)),
@@ -231,7 +249,7 @@ fn analyse_by(heaps: &[Heap], limit_of: impl Fn(&Game) -> u64) -> Result<SumAnal
         if !tables.contains_key(&heap.game) {
             let at_least = match heap.game {
                 // A splitting game needs no period to list moves, only values up to the heap.
-                Game::Octal(_) | Game::TakeBreak(_) => largest.unwrap_or(0),
+                Game::Octal(_) | Game::TakeBreak(_) | Game::Tree(_) => largest.unwrap_or(0),
                 Game::Subtraction { .. } => 0,
             };
             tables.insert(
@@ -256,7 +274,7 @@ fn analyse_by(heaps: &[Heap], limit_of: impl Fn(&Game) -> u64) -> Result<SumAnal
                 let mut result: Vec<String> = Vec::new();
                 for (j, other) in heaps.iter().enumerate() {
                     if j == i {
-                        result.extend(leaves.iter().map(|&s| format!("{}@{s}", other.game)));
+                        result.extend(leaves.iter().map(|&s| other.game.position_spelling(s)));
                     } else if other.size > 0 {
                         result.push(other.to_string());
                     }

@@ -1,30 +1,12 @@
 //! The `nimseq` command line: output formats and exit statuses.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::process::{Command, Output};
+mod run;
 
+use std::process::Command;
+
+use run::{json, nimseq, stdout};
 use serde_json::Value;
-
-fn nimseq(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_nimseq"))
-        .args(args)
-        .output()
-        .expect("run nimseq")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = nimseq(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn json(args: &[&str]) -> Value {
-    serde_json::from_str(&stdout(args)).unwrap()
-}
 
 #[test]
 fn period_json_for_247() {

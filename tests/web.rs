@@ -138,8 +138,11 @@ fn a_grid_fills_from_worker_rows() {
     assert!(grid.is_complete());
     let csv = grid.csv().unwrap();
     assert!(csv.contains("\n2,7,0,9\n"));
-    let svg = grid.svg(600, 400, "dark").unwrap();
+    // A figure of 600 × 400 CSS pixels at scale 2; a width below 200 cannot be drawn.
+    let svg = grid.svg(600, 400, 2.0, "dark").unwrap();
     assert!(svg.contains("period of {a, b}, b ≤ 12"));
+    assert!(svg.contains(r#"width="1200" height="800""#));
+    assert!(grid.svg(50, 0, 1.0, "dark").is_err());
     assert_eq!(grid.file_stem(), "nimseq-period-ab-12");
 }
 
@@ -184,7 +187,7 @@ fn speed_in_the_browser() {
     let nim_sum = field(&hint, &["nim_sum"]).as_f64();
     assert_eq!(field(&hint, &["wins"]).as_bool(), nim_sum.map(|x| x != 0.0));
     let started = js_sys::Date::now();
-    let heaps = PlayView::new("?view=play&game=sub:1-60&heaps=60,60,60").unwrap();
+    let heaps = PlayView::new("?view=play&game=sub:1-60&heaps=60,60,60&hints=1").unwrap();
     let heaps_ms = js_sys::Date::now() - started;
     assert_eq!(
         field(&heaps.screen().unwrap(), &["hint", "best"]),
@@ -196,7 +199,7 @@ fn speed_in_the_browser() {
 
 #[wasm_bindgen_test]
 fn the_board_plays_and_explains_in_the_browser() {
-    let mut view = PlayView::new("?view=play&game=octal:0.77&heaps=5&vs=human").unwrap();
+    let mut view = PlayView::new("?view=play&game=octal:0.77&heaps=5&vs=human&hints=1").unwrap();
     let screen = view.screen().unwrap();
     assert_eq!(
         field(&screen, &["hint", "best"]),
@@ -206,7 +209,7 @@ fn the_board_plays_and_explains_in_the_browser() {
     let screen = view.screen().unwrap();
     assert_eq!(
         field(&screen, &["query"]).as_string().as_deref(),
-        Some("?view=play&game=octal:0.77&heaps=5&moves=0:1@2&vs=human")
+        Some("?view=play&game=octal:0.77&heaps=5&moves=0:1@2&vs=human&hints=1")
     );
     // The story is drawn on a canvas, one row per position.
     let canvas: web_sys::HtmlCanvasElement = web_sys::window()

@@ -26,7 +26,7 @@ use crate::game::{Game, Nimber, OctalCode, RareValues};
 use crate::limits;
 use crate::period::{Certificate, PeriodSearch, Periodicity};
 
-pub use groups::{equal_sequences, Group, NearPair};
+pub use groups::{equal_sequences, shifted_sequences, Group, NearPair, Shifted};
 pub use literature::{Known, Verdict};
 
 /// The most digits an atlas takes (4 digits: 4,095 codes).
@@ -150,9 +150,26 @@ pub fn codes(digits: usize, first_digit: Option<u8>) -> Result<Vec<OctalCode>, G
 /// # Errors
 /// The limits of [`PeriodSearch::new`], or a value too large to store.
 pub fn compute_row(code: &OctalCode, cap: u64) -> Result<AtlasRow, GameError> {
+    compute_row_while(code, cap, || true)?.ok_or(GameError::Cancelled)
+}
+
+/// [`compute_row`], looking at `go_on()` every 2^16 values: `None` once it says `false` (a run
+/// stopped by Ctrl-C ends without waiting for its longest codes).
+///
+/// # Errors
+/// As [`compute_row`].
+pub fn compute_row_while(
+    code: &OctalCode,
+    cap: u64,
+    go_on: impl Fn() -> bool,
+) -> Result<Option<AtlasRow>, GameError> {
     let game = Game::Octal(code.clone());
     let mut search = PeriodSearch::new(&game, cap.saturating_sub(1))?;
-    while !search.step(1 << 20)? {}
+    while !search.step(1 << 16)? {
+        if !go_on() {
+            return Ok(None);
+        }
+    }
     let report = search.report();
     let rare = search.rare_values();
     let values = search.values();
@@ -179,7 +196,7 @@ pub fn compute_row(code: &OctalCode, cap: u64) -> Result<AtlasRow, GameError> {
             values[..values.len().min(KEPT_VALUES)].to_vec(),
         ),
     };
-    Ok(AtlasRow {
+    Ok(Some(AtlasRow {
         code: code.clone(),
         status,
         preperiod,
@@ -189,7 +206,7 @@ pub fn compute_row(code: &OctalCode, cap: u64) -> Result<AtlasRow, GameError> {
         largest: report.max_value,
         rare,
         values: kept,
-    })
+    }))
 }
 
 /// Every row of the family, computed (natively on every core).

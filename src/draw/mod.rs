@@ -7,6 +7,8 @@ pub mod atlas;
 pub mod colors;
 pub mod heatmap;
 pub mod overview;
+#[cfg(all(feature = "png", not(target_arch = "wasm32")))]
+pub mod raster;
 pub mod story;
 pub mod strip;
 

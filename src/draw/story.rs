@@ -8,7 +8,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use crate::draw::colors::{Theme, AGREES, UNRESOLVED};
+use crate::draw::colors::{Theme, LOSES, WINS};
 use crate::draw::DrawError;
 use crate::play::{Player, StoryStep};
 
@@ -150,7 +150,7 @@ pub fn draw_story<DB: DrawingBackend>(
             label.clone(),
         ))
         .map_err(DrawError::from)?;
-        let colour = if step.wins { AGREES } else { UNRESOLVED };
+        let colour = if step.wins { WINS } else { LOSES };
         root.draw(&Circle::new((x_of(step), y), radius, colour.filled()))
             .map_err(DrawError::from)?;
         if step.blunder {

@@ -42,6 +42,8 @@ enum Kernel {
     Subtraction(SubtractionKernel),
     Octal(Box<OctalKernel>),
     TakeBreak(Box<TakeBreakKernel>),
+    /// A game given by its options: its positions' values are known from the start.
+    Tree(crate::game::TreeGame),
 }
 
 impl Evaluator {
@@ -59,6 +61,7 @@ impl Evaluator {
                 Method::RareCommon => Kernel::Octal(Box::new(OctalKernel::for_take_break(code))),
                 _ => Kernel::TakeBreak(Box::new(TakeBreakKernel::new(code))),
             },
+            Game::Tree(tree) => Kernel::Tree(tree.clone()),
         };
         Evaluator {
             game: game.clone(),
@@ -74,7 +77,7 @@ impl Evaluator {
         match &mut eval.kernel {
             Kernel::Octal(k) => k.restore(&values),
             Kernel::TakeBreak(k) => k.restore(&values),
-            Kernel::Subtraction(_) => {}
+            Kernel::Subtraction(_) | Kernel::Tree(_) => {}
         }
         eval.values = values;
         eval
@@ -105,6 +108,7 @@ impl Evaluator {
     pub fn most_values(game: &Game) -> u64 {
         match game {
             Game::TakeBreak(code) => Method::of(code).most_values(),
+            Game::Tree(tree) => tree.positions(),
             _ => MAX_TERMS,
         }
     }
@@ -115,7 +119,7 @@ impl Evaluator {
     pub fn rare_values(&self) -> Option<RareValues> {
         match &self.kernel {
             Kernel::Octal(k) => k.rare_values(),
-            Kernel::Subtraction(_) | Kernel::TakeBreak(_) => None,
+            Kernel::Subtraction(_) | Kernel::TakeBreak(_) | Kernel::Tree(_) => None,
         }
     }
 
@@ -148,6 +152,18 @@ impl Evaluator {
             Kernel::Subtraction(k) => k.extend(&mut self.values, len),
             Kernel::Octal(k) => k.extend(&mut self.values, len),
             Kernel::TakeBreak(k) => k.extend(&mut self.values, len),
+            Kernel::Tree(tree) => {
+                let all = tree.values();
+                if len > all.len() {
+                    return Err(GameError::limit(
+                        Limit::TreePosition,
+                        len as u64 - 1,
+                        tree.root(),
+                    ));
+                }
+                self.values.extend_from_slice(&all[self.values.len()..len]);
+                Ok(())
+            }
         }
     }
 }

@@ -8,11 +8,13 @@ mod moves;
 pub mod names;
 pub mod octal;
 mod octal_kernel;
+pub mod options;
 pub mod rule;
 pub mod spec;
 pub mod subtraction;
 pub mod take_break;
 mod take_break_kernel;
+pub mod tree;
 mod wanted;
 
 use std::fmt;
@@ -21,9 +23,11 @@ pub use evaluator::{nim_sequence, Evaluator, RareValues};
 pub(crate) use moves::three_heap_moves;
 pub use moves::HeapMove;
 pub use octal::OctalCode;
+pub use options::{HeapOptions, ValuedOption};
 pub use rule::Rule;
 pub use subtraction::SubtractionSet;
 pub use take_break::{Digit, TakeBreakCode};
+pub use tree::TreeGame;
 pub use wanted::vector_instructions;
 
 use crate::error::GameError;
@@ -50,6 +54,11 @@ pub enum Game {
     /// A take-and-break game that is not an octal game (a digit above 7, `d0` splitting, a
     /// repeating tail, or unequal splits), under normal play. Grundy's game is one.
     TakeBreak(TakeBreakCode),
+    /// One finite game given by its options (`*3`, `{0, *1, {0, *2}}`), under normal play:
+    /// its "heap of size `n`" is its position `n`, every move leading to a smaller one
+    /// (see [`TreeGame`]). It is one game, not a family of heaps: it is played on the board,
+    /// in sums and compared, never searched for a period.
+    Tree(TreeGame),
 }
 
 impl Game {
@@ -96,6 +105,8 @@ impl Game {
             Game::Subtraction { set, .. } => Ok(Game::subtraction(set.clone(), rule)),
             Game::Octal(code) => Game::octal(code.clone(), rule),
             Game::TakeBreak(code) => Game::take_break(code.clone(), rule),
+            Game::Tree(_) if rule == Rule::Normal => Ok(self.clone()),
+            Game::Tree(_) => Err(GameError::RuleNotForTree(rule.name())),
         }
     }
 
@@ -103,7 +114,7 @@ impl Game {
     pub fn rule(&self) -> Rule {
         match self {
             Game::Subtraction { rule, .. } => *rule,
-            Game::Octal(_) | Game::TakeBreak(_) => Rule::Normal,
+            Game::Octal(_) | Game::TakeBreak(_) | Game::Tree(_) => Rule::Normal,
         }
     }
 
@@ -114,6 +125,7 @@ impl Game {
             Game::Octal(code) => format!("octal:{code}"),
             Game::TakeBreak(code) if code.is_grundy() => "grundy".into(),
             Game::TakeBreak(code) => format!("tb:{code}"),
+            Game::Tree(tree) => tree.to_string(),
         }
     }
 
@@ -121,14 +133,14 @@ impl Game {
     pub fn subtraction_set(&self) -> Option<&SubtractionSet> {
         match self {
             Game::Subtraction { set, .. } => Some(set),
-            Game::Octal(_) | Game::TakeBreak(_) => None,
+            Game::Octal(_) | Game::TakeBreak(_) | Game::Tree(_) => None,
         }
     }
 
     /// The game's take-and-break code, for octal and take-and-break games.
     pub fn take_break_code(&self) -> Option<TakeBreakCode> {
         match self {
-            Game::Subtraction { .. } => None,
+            Game::Subtraction { .. } | Game::Tree(_) => None,
             Game::Octal(code) => Some(TakeBreakCode::from(code)),
             Game::TakeBreak(code) => Some(code.clone()),
         }
@@ -138,7 +150,7 @@ impl Game {
     /// code splits): such heaps are rows on the board.
     pub fn splits(&self) -> bool {
         match self {
-            Game::Subtraction { .. } => false,
+            Game::Subtraction { .. } | Game::Tree(_) => false,
             Game::Octal(code) => code.splits(),
             Game::TakeBreak(code) => code.most_heaps() >= 2,
         }
@@ -156,6 +168,24 @@ impl Game {
             Game::Subtraction { set, .. } => set.max() as usize,
             Game::Octal(code) => code.len(),
             Game::TakeBreak(code) => code.len(),
+            Game::Tree(tree) => tree.root() as usize,
+        }
+    }
+
+    /// The game given by its options, for a game that is one (`*3`, `{0, *1}`).
+    pub fn tree(&self) -> Option<&TreeGame> {
+        match self {
+            Game::Tree(tree) => Some(tree),
+            _ => None,
+        }
+    }
+
+    /// Position `n` spelled as a game of its own: `GAME@n` for a heap, the position's own
+    /// spelling (`*2`, `{0, *2}`) for a game given by its options.
+    pub fn position_spelling(&self, n: u64) -> String {
+        match self {
+            Game::Tree(tree) => tree.spelling(n),
+            _ => format!("{self}@{n}"),
         }
     }
 }

@@ -48,6 +48,14 @@ impl Game {
     /// ```
     pub fn moves(&self, n: u64) -> Vec<HeapMove> {
         let mut out = Vec::new();
+        self.visit_moves(n, |m| out.push(m));
+        out
+    }
+
+    /// Calls `f` with every move from a heap of `n` tokens, in the order [`Game::moves`]
+    /// lists them, without listing them.
+    pub(crate) fn visit_moves(&self, n: u64, mut f: impl FnMut(HeapMove)) {
+        let mut out = Pusher(&mut f);
         match self {
             Game::Subtraction { set, rule } => {
                 let pile = |take: u64| HeapMove {
@@ -86,6 +94,14 @@ impl Game {
                     }
                 }
             }
+            Game::Tree(tree) => {
+                // A move to option `o` of position `n` "takes" `n - o`, leaving position `o`.
+                out.extend(tree.options(n).iter().map(|&o| HeapMove {
+                    take: n - u64::from(o),
+                    left: 0,
+                    right: u64::from(o),
+                }));
+            }
             Game::TakeBreak(code) => {
                 // Moves that leave at most two heaps, as on a row: a split that removes nothing
                 // cuts the row between two tokens. Moves into three heaps are not row moves
@@ -110,7 +126,6 @@ impl Game {
                 }
             }
         }
-        out
     }
 
     /// The largest heap whose moves [`Game::moves`] and [`Game::options`] list within about
@@ -123,6 +138,7 @@ impl Game {
         const OCTAL: u64 = 1_000_000;
         match self {
             Game::Subtraction { .. } => None,
+            Game::Tree(tree) => Some(tree.root()),
             Game::Octal(_) => Some(OCTAL),
             Game::TakeBreak(code) => {
                 let tail_splits = |heaps| code.tail_digits().iter().any(|d| d.leaves(heaps));
@@ -154,17 +170,65 @@ impl Game {
     /// # Ok::<(), nimseq::GameError>(())
     /// ```
     pub fn options(&self, n: u64) -> Vec<(u64, Vec<u64>)> {
-        let mut out: Vec<(u64, Vec<u64>)> = self
-            .moves(n)
-            .iter()
-            .filter(|m| !m.is_mirror())
-            .map(|m| (m.take, m.leaves()))
-            .collect();
-        if let Game::TakeBreak(code) = self {
-            out.extend(three_heap_moves(code, n).map(|(k, heaps)| (k, heaps.to_vec())));
+        let mut out: Vec<(u64, Vec<u64>)> = Vec::new();
+        self.visit_options(n, |take, heaps| out.push((take, heaps.to_vec())));
+        if let Game::TakeBreak(_) = self {
             out.sort();
         }
         out
+    }
+
+    /// Calls `f` with every different result of a move from a heap of `n` tokens, `(take,
+    /// heaps left)` as [`Game::options`] lists them (unsorted for take-and-break codes),
+    /// without listing them: a heap with millions of options is looked at in constant memory.
+    pub fn visit_options(&self, n: u64, mut f: impl FnMut(u64, &[u64])) {
+        self.visit_moves(n, |m| {
+            if !m.is_mirror() {
+                // As `HeapMove::leaves`, without allocating: the smaller first, empty ones dropped.
+                let heaps = [m.left.min(m.right), m.left.max(m.right)];
+                let empty = heaps.iter().take_while(|&&h| h == 0).count();
+                f(m.take, &heaps[empty..]);
+            }
+        });
+        if let Game::TakeBreak(code) = self {
+            for (k, heaps) in three_heap_moves(code, n) {
+                f(k, &heaps);
+            }
+        }
+    }
+
+    /// About how many moves [`Game::visit_moves`] makes from a heap of `n` (at least as many
+    /// as it makes): what looking at every option of a heap costs.
+    pub fn moves_bound(&self, n: u64) -> u64 {
+        match self {
+            Game::Subtraction { set, .. } => set.elements().len() as u64 + 1,
+            Game::Tree(tree) => tree.options(n).len() as u64,
+            Game::Octal(code) => (code.len() as u64).saturating_mul(n.saturating_add(1)),
+            Game::TakeBreak(code) => {
+                let takes = code.most_take(n as usize) as u64 + 1;
+                let threes = if code.most_heaps() >= 3 {
+                    n.saturating_mul(n) / 12 + 1
+                } else {
+                    0
+                };
+                takes
+                    .saturating_mul(n.saturating_add(1))
+                    .saturating_add(takes.saturating_mul(threes))
+            }
+        }
+    }
+}
+
+/// Gives each move to a visitor (the moves' listing, written once, pushes into it).
+struct Pusher<'a, F: FnMut(HeapMove)>(&'a mut F);
+
+impl<F: FnMut(HeapMove)> Pusher<'_, F> {
+    fn push(&mut self, m: HeapMove) {
+        (self.0)(m);
+    }
+
+    fn extend(&mut self, moves: impl IntoIterator<Item = HeapMove>) {
+        moves.into_iter().for_each(|m| (self.0)(m));
     }
 }
 

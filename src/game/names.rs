@@ -20,8 +20,9 @@ pub struct GameName {
 /// Every name nimseq attaches to a game. A name without a source does not belong here.
 ///
 /// (`tb:4.`, splitting any heap in two, is not Couples-Are-Forever: that game of Winning Ways
-/// forbids splitting a heap of two, which no take-and-break code here can say; its values are
-/// Officers' (OEIS A046695), not the 0 0 1 0 1 0 … of `4.`.)
+/// forbids splitting a heap of two, which no take-and-break code here (nor CGSuite's) can say;
+/// its heap of `n + 1` has the value of Officers' heap of `n` (OEIS A046695), not the
+/// 0 0 1 0 1 0 … of `4.`.)
 pub const GAME_NAMES: &[GameName] = &[
     GameName {
         spec: "octal:0.77",
@@ -61,8 +62,8 @@ pub const GAME_NAMES: &[GameName] = &[
     GameName {
         spec: "sub:1,2",
         name: "Pick-Up-Bricks",
-        source: "Nash & Sheenko, Periodicity of S-Pick-Up-Bricks, Game 2.2 (take one or two bricks); the multiples of 3 are its P-positions",
-        first_values: &[0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2],
+        source: "Nash & Sheenko, Periodicity of S-Pick-Up-Bricks, Game 2.2 (take one or two bricks) and its nim-values *0, *1, *2, *0, *1, *2, …",
+        first_values: &[0, 1, 2, 0, 1, 2],
     },
     GameName {
         spec: "grundy",

@@ -78,6 +78,9 @@ impl FromStr for Game {
             Some((body, rule)) => (body.trim(), rule.parse::<Rule>()?),
             None => (text, Rule::Normal),
         };
+        if crate::game::TreeGame::looks_like(body) {
+            return Err(GameError::TreeNotAFamily(shorten(body)));
+        }
         if body.eq_ignore_ascii_case("grundy") {
             return Game::take_break(TakeBreakCode::grundy(), rule);
         }

@@ -8,13 +8,17 @@ use serde::{Deserialize, Serialize};
 use crate::atlas::export::{csv_row, json_row, verdict_source, CSV_HEADER};
 use crate::atlas::literature::{compare, errata};
 use crate::atlas::{
-    codes, compute_row, equal_sequences, AtlasRow, Group, NearPair, Status, Verdict,
+    codes, compute_row, equal_sequences, shifted_sequences, AtlasRow, Group, NearPair, Shifted,
+    Status, Verdict,
 };
-use plotters::prelude::{IntoDrawingArea, RGBColor, SVGBackend};
+use plotters::prelude::RGBColor;
 
-use crate::draw::atlas::{draw_atlas, picture_size, AtlasPicture};
-use crate::draw::colors::{hex, viridis, Theme, AGREES, DIFFERS, UNRESOLVED};
+use crate::draw::atlas::{picture_size, AtlasPicture};
+use crate::draw::colors::{
+    hex, viridis, Theme, AGREES, AGREES_SO_FAR, CERTIFIED_NEW, DIFFERS, NOT_LISTED, UNRESOLVED,
+};
 use crate::game::{Game, Nimber, OctalCode};
+use crate::page::figure::{atlas_svg, FigureSize};
 use crate::page::names::{AtlasMetric, Named};
 use crate::page::sequence::game_title;
 use crate::page::settings::Settings;
@@ -379,7 +383,8 @@ impl AtlasPage {
         }
     }
 
-    /// The map as a picture (for the downloads).
+    /// The map as a picture (for the downloads and `nimseq plot atlas`): the cells, and the
+    /// legend with how many codes have each colour (the codes drawn: every code of the atlas).
     pub fn picture(&self, theme: &Theme) -> AtlasPicture {
         let scale = self.scale();
         let AtlasLayout {
@@ -390,6 +395,23 @@ impl AtlasPage {
             places,
             ..
         } = self.layout();
+        let map = self.map(theme);
+        let legend = map
+            .legend
+            .iter()
+            .map(|item| {
+                let colour = crate::draw::colors::parse_hex(&item.colour).unwrap_or(theme.pending);
+                // The scale's ends name values, not codes.
+                let words = if item.count > 0 || self.metric == AtlasMetric::Status {
+                    format!("{} ({})", item.label, item.count)
+                } else if item.colour == hex(viridis(1.0)) {
+                    format!("{} (log scale)", item.label)
+                } else {
+                    item.label.clone()
+                };
+                (colour, words)
+            })
+            .collect();
         AtlasPicture {
             columns,
             rows,
@@ -399,27 +421,39 @@ impl AtlasPage {
                 .collect(),
             column_labels,
             caption: format!(
-                "nimseq: octal codes with up to {} digits ({axes}), coloured by {}",
-                self.digits,
+                "Octal codes 0.{} ({} codes, G(n) computed to n = {} at most), coloured by {}",
+                (1..=self.digits)
+                    .map(|d| format!("d{d}"))
+                    .collect::<String>(),
+                self.codes.len(),
+                self.cap.saturating_sub(1),
                 self.metric_label()
             ),
+            axes: format!("{axes}; each square one code"),
+            legend,
         }
     }
 
-    /// The map as an SVG document.
+    /// The map as an SVG document of `size` (the natural size, [`CELL`](crate::draw::atlas::CELL)
+    /// pixels a cell, when `None`).
     ///
     /// # Errors
     /// Only if drawing fails.
-    pub fn svg(&self, theme: &Theme) -> Result<String, crate::draw::DrawError> {
+    pub fn svg(
+        &self,
+        theme: &Theme,
+        size: Option<FigureSize>,
+    ) -> Result<String, crate::draw::DrawError> {
         let picture = self.picture(theme);
-        let mut svg = String::new();
-        {
-            let size = picture_size(picture.columns, picture.rows);
-            let root = SVGBackend::with_string(&mut svg, size).into_drawing_area();
-            draw_atlas(&root, &picture, theme)?;
-            root.present().map_err(crate::draw::DrawError::from)?;
-        }
-        Ok(svg)
+        let size = size.unwrap_or_else(|| {
+            let (width, height) = picture_size(picture.columns, picture.rows, picture.legend.len());
+            FigureSize {
+                width,
+                height,
+                scale: 1.0,
+            }
+        });
+        atlas_svg(&picture, size, theme)
     }
 
     /// The metric's value for a row (certified rows only, but the largest value).
@@ -447,22 +481,17 @@ impl AtlasPage {
             let certified = row.status == Status::Certified;
             let (colour, label) = match (self.verdict(index), certified) {
                 (Verdict::Agrees { .. }, _) => (AGREES, "certified, agrees with the literature"),
-                (Verdict::AgreesSoFar { .. }, _) => (
-                    crate::draw::colors::CATEGORIES[2],
-                    "agrees so far, not certified within the cap",
-                ),
+                (Verdict::AgreesSoFar { .. }, _) => {
+                    (AGREES_SO_FAR, "agrees so far, not certified within the cap")
+                }
                 (Verdict::Disagrees { .. }, _) => (DIFFERS, "disagrees with the literature"),
-                (Verdict::Unsolved { .. }, true) => (
-                    crate::draw::colors::CATEGORIES[4],
-                    "certified here; unsolved in the literature",
-                ),
+                (Verdict::Unsolved { .. }, true) => {
+                    (CERTIFIED_NEW, "certified here; unsolved in the literature")
+                }
                 (Verdict::Unsolved { .. }, false) => {
                     (UNRESOLVED, "unsolved (no period within the cap)")
                 }
-                (Verdict::NotListed, true) => (
-                    crate::draw::colors::CATEGORIES[1],
-                    "certified; not in the tables",
-                ),
+                (Verdict::NotListed, true) => (NOT_LISTED, "certified; not in the tables"),
                 (Verdict::NotListed, false) => (UNRESOLVED, "unsolved (no period within the cap)"),
             };
             return (colour, label.to_string());
@@ -612,6 +641,12 @@ impl AtlasPage {
         equal_sequences(&rows, NEAR)
     }
 
+    /// Codes whose sequences are equal up to a shift, among the rows computed.
+    pub fn shifted(&self) -> Vec<Shifted> {
+        let rows: Vec<AtlasRow> = self.rows.iter().flatten().cloned().collect();
+        shifted_sequences(&rows)
+    }
+
     /// The computed rows as CSV (the command line's format).
     pub fn csv(&self) -> String {
         let mut out = format!("{CSV_HEADER}\n");
@@ -631,6 +666,7 @@ impl AtlasPage {
             "cap": self.cap,
             "rows": rows,
             "equal_sequences": groups,
+            "shifted_sequences": self.shifted(),
             "late_differences": pairs,
         })
         .to_string()
@@ -722,7 +758,11 @@ mod tests {
         assert!(layout.places.iter().enumerate().all(|(i, p)| p.index == i));
         assert_eq!(layout.column_labels[14], "16");
         assert_eq!(layout.row_labels, ["0", "1", "2", "3", "4", "5", "6", "7"]);
-        let svg = atlas.svg(&Theme::DARK).unwrap();
-        assert!(svg.contains("up to 3 digits"), "{}", &svg[..200]);
+        let svg = atlas.svg(&Theme::DARK, None).unwrap();
+        assert!(
+            svg.contains("Octal codes 0.d1d2d3 (511 codes"),
+            "{}",
+            &svg[..400]
+        );
     }
 }

@@ -111,9 +111,12 @@ impl BoardPage {
         Ok(())
     }
 
-    /// Sets how much the hints show (they are part of the link).
+    /// Sets how much the hints show (they are part of the link); a link that locks the hints
+    /// (`lock=1`) keeps them as they are.
     pub fn set_hints(&mut self, level: HintLevel) {
-        self.state = self.state.change(&[("hints", level.spelling())]).0;
+        if !self.state.settings().lock {
+            self.state = self.state.change(&[("hints", level.spelling())]).0;
+        }
     }
 
     /// The link of the game on screen: its start, who started, and the moves played, so
@@ -159,7 +162,7 @@ mod tests {
         assert!(notices.is_empty());
         let s = t.screen();
         assert_eq!(s.status.text, "Player 2 to move");
-        assert_eq!(s.hint.best.as_deref(), Some("0:1@2"));
+        assert_eq!(s.show_me.as_deref(), Some("0:1@2"));
         assert_eq!(
             s.moves.iter().filter(|m| m.wins).count(),
             1,

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::page::names::{Named, Part, View};
+use crate::page::names::{Exercise, Named, Part, View};
 use crate::page::params::{Choice, Input, PARAMS};
 use crate::page::sequence::game_title;
 use crate::page::state::{Notice, PageState};
@@ -52,6 +52,12 @@ pub struct Link {
     /// The parts of the view shown (`facts`, `table`, `story`, ...): those an embed's `show`
     /// names, else every part.
     pub show: Vec<&'static str>,
+    /// The parts of the view an exercise hides, for they would give its answers away (the
+    /// sequence view's facts, strip, overview, ...: everything but the table, the why panel
+    /// and the exercise); empty without an exercise in this view.
+    pub exercise_hides: Vec<&'static str>,
+    /// The sequence view's exercise in words, when the link sets one.
+    pub exercise_text: Option<String>,
 }
 
 /// One form field.
@@ -144,7 +150,7 @@ impl GameForm {
         let (kind, text) = spec.split_once(':').unwrap_or((spec.as_str(), ""));
         let kind = kind_named(kind);
         let rules = match game {
-            Game::Octal(_) | Game::TakeBreak(_) => vec![Rule::Normal.spelling()],
+            Game::Octal(_) | Game::TakeBreak(_) | Game::Tree(_) => vec![Rule::Normal.spelling()],
             Game::Subtraction { .. } => every_rule(),
         };
         GameForm {
@@ -267,6 +273,17 @@ impl Link {
             } else {
                 Part::of(s.view).iter().map(|p| p.spelling()).collect()
             },
+            exercise_hides: if s.view == View::Sequence && s.exercise == Exercise::Values {
+                Part::of(s.view)
+                    .iter()
+                    .filter(|p| !matches!(p, Part::Table | Part::Why | Part::Exercise))
+                    .map(|p| p.spelling())
+                    .collect()
+            } else {
+                Vec::new()
+            },
+            exercise_text: (s.exercise == Exercise::Values)
+                .then(|| crate::page::exercise::instructions(s.from)),
         }
     }
 }
@@ -289,6 +306,7 @@ pub fn title(state: &PageState) -> String {
         View::Conjecture => "conjectures".into(),
         View::Play => format!("play {game}"),
         View::Atlas => format!("atlas of the octal codes with up to {} digits", s.digits),
+        View::Compare => format!("compare {}", s.games),
     }
 }
 

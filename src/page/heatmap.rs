@@ -7,6 +7,7 @@ use crate::draw::colors::{hex, value_color, AGREES, DIFFERS, NO_PREDICTION, UNRE
 use crate::draw::heatmap::{
     Axes, CellClass, Colouring, Heatmap, Labels, LegendItem, Metric, Paint, Scale, RATIO_UNIT,
 };
+use crate::draw::CellWindow;
 use crate::page::names::Named;
 use crate::page::PageState;
 use crate::sweep::{Cell, Dims, Grid, SetKey};
@@ -31,11 +32,12 @@ pub struct CellInfo {
     pub query: String,
 }
 
-/// The caption and legend of `map`.
-pub fn labels(map: &Heatmap) -> Labels {
+/// The caption and legend of `map` drawn in `window`: the legend's counts are those of the
+/// cells drawn.
+pub fn labels(map: &Heatmap, window: CellWindow) -> Labels {
     Labels {
         title: title(map),
-        legend: legend(map),
+        legend: legend(map, window),
     }
 }
 
@@ -59,7 +61,7 @@ pub fn title(map: &Heatmap) -> String {
         (Dims::Triples, Axes::Ac) => format!("{{a, {s}, c}}, c ≤ {max}"),
         (Dims::Triples, Axes::Bc) => format!("{{{s}, b, c}}, c ≤ {max}"),
         (Dims::Triples, Axes::Additive) => format!("{{a, b, a + b}}, a + b ≤ {max}"),
-        (Dims::Quads, _) => format!("{{a, b, {}, {s}}}", map.third()),
+        (Dims::Quads, _) => format!("{{a, b, {}, {s}}}", s.saturating_sub(1)),
     };
     let rule = if map.rule() == Rule::Normal {
         String::new()
@@ -69,8 +71,10 @@ pub fn title(map: &Heatmap) -> String {
     format!("{what} of {sets}{rule}")
 }
 
-/// The legend: a colour scale or swatches, then the special colours in use.
-pub fn legend(map: &Heatmap) -> Vec<LegendItem> {
+/// The legend of `map` drawn in `window`: a colour scale or swatches, then the special
+/// colours in use. Counts are of the cells drawn (the slice, or the part of it zoomed on),
+/// never of the whole grid: a figure's legend describes the figure.
+pub fn legend(map: &Heatmap, window: CellWindow) -> Vec<LegendItem> {
     let swatch = |c, label: &str| LegendItem::Swatch {
         paint: Paint::Fixed(c),
         label: label.to_string(),
@@ -78,11 +82,11 @@ pub fn legend(map: &Heatmap) -> Vec<LegendItem> {
     let mut items = Vec::new();
     match map.colouring() {
         Colouring::Metric(Metric::MaxValue) => {
-            let mut values: Vec<u32> = map
-                .classes()
-                .iter()
-                .filter_map(|c| match c {
-                    CellClass::Number(v) => Some(*v),
+            let w = window.within(map.size());
+            let mut values: Vec<u32> = (w.y0..=w.y1)
+                .flat_map(|y| (w.x0..=w.x1).map(move |x| (x, y)))
+                .filter_map(|(x, y)| match map.class_at(x, y) {
+                    CellClass::Number(v) => Some(v),
                     _ => None,
                 })
                 .collect();
@@ -107,10 +111,12 @@ pub fn legend(map: &Heatmap) -> Vec<LegendItem> {
             }
         }
         Colouring::Metric(Metric::Sum) => {
-            for category in categories(map) {
+            let order = SetSum::for_size(map.dims().count());
+            for (i, count) in map.counts_in(window).into_iter().enumerate() {
+                let name = order.get(i).map_or("none of these", |s| s.name());
                 items.push(LegendItem::Swatch {
-                    paint: Paint::Fixed(map.category_color(category.index)),
-                    label: format!("{} ({})", category.name, grouped(category.grid)),
+                    paint: Paint::Fixed(map.category_color(i as u8)),
+                    label: format!("{name} ({})", grouped(count)),
                 });
             }
         }
@@ -313,7 +319,7 @@ pub fn file_stem(state: &PageState) -> String {
         (Dims::Pairs, _) => "ab".to_string(),
         (Dims::Triples, Axes::Additive) => "additive".to_string(),
         (Dims::Triples, axes) => format!("abc-{}{}", axes.spelling(), s.slice),
-        (Dims::Quads, _) => format!("abcd-{}-{}", s.third, s.slice),
+        (Dims::Quads, _) => format!("abcd-{}", s.slice),
     };
     format!("nimseq-{what}-{sets}-{}", s.max)
 }
@@ -605,7 +611,7 @@ mod tests {
             .unwrap()
             .text
             .contains("unresolved"));
-        assert!(legend(&m).iter().any(
+        assert!(legend(&m, CellWindow::whole(m.size())).iter().any(
             |i| matches!(i, LegendItem::Swatch { paint: Paint::Pending, label } if label == "computing…")
         ));
     }
@@ -620,7 +626,7 @@ mod tests {
             draw_heatmap(
                 &root,
                 &m,
-                &labels(&m),
+                &labels(&m, crate::draw::CellWindow::whole(m.size())),
                 &Theme::DARK,
                 CellMode::Rectangles,
                 whole,
@@ -661,7 +667,6 @@ mod tests {
             range: ColourRange::Grid,
             axes: Axes::Ab,
             slice: 30,
-            third: 0,
         };
         let m = Heatmap::from_grid(&grid, &picture);
         let cats = categories(&m);
@@ -696,7 +701,6 @@ mod tests {
                 range,
                 axes: Axes::Ab,
                 slice,
-                third: 0,
             };
             Heatmap::from_grid(&grid, &picture)
         };
@@ -711,7 +715,6 @@ mod tests {
             range: ColourRange::Grid,
             axes: Axes::Ab,
             slice: 40,
-            third: 0,
         };
         let m = Heatmap::from_grid(&grid, &relative);
         assert_eq!(
@@ -721,7 +724,7 @@ mod tests {
         );
         let (lo, hi) = m.range().unwrap();
         assert!(lo < RATIO_UNIT && hi > 2 * RATIO_UNIT, "{lo} {hi}");
-        let LegendItem::Gradient { low, .. } = &legend(&m)[0] else {
+        let LegendItem::Gradient { low, .. } = &legend(&m, CellWindow::whole(m.size()))[0] else {
             panic!("a gradient")
         };
         assert!(low.starts_with("0."), "{low}");

@@ -1,5 +1,5 @@
 //! How each choice of the page is spelled in links and labelled in forms: one list per type,
-//! used to read links, write links, fill the forms' choices and write the README's table.
+//! used to read links, write links, fill the forms' choices and write the manual's table (docs/links.md).
 
 use crate::draw::heatmap::{Axes, ColourRange, Metric, Scale};
 use crate::play::{Opponent, Player};
@@ -48,6 +48,8 @@ pub enum View {
     Play,
     /// Every octal code with up to a few digits, computed and compared with the literature.
     Atlas,
+    /// Two or more games compared: `G ≈ H` exactly when `G + H` is a P-position.
+    Compare,
 }
 
 /// Which conjecture the conjecture view tests.
@@ -66,6 +68,7 @@ impl Named for View {
         (View::Conjecture, "conjecture", "Conjectures"),
         (View::Play, "play", "Play"),
         (View::Atlas, "atlas", "Atlas"),
+        (View::Compare, "compare", "Compare"),
     ];
 }
 
@@ -109,7 +112,6 @@ impl Named for Dims {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
         (Dims::Pairs, "2", "{a, b}"),
         (Dims::Triples, "3", "{a, b, c}"),
-        (Dims::Quads, "4", "{a, b, c, d}"),
     ];
 }
 
@@ -217,6 +219,8 @@ impl Named for AtlasMetric {
 pub enum HintLevel {
     /// No hints.
     Off,
+    /// Only whether the position is P or N: no move, no values (for exercises).
+    Outcome,
     /// Only whether positions and moves win or lose (P and N), no values: for exercises.
     Classes,
     /// Everything: nim-values, the nim-sum in binary, why a move wins.
@@ -226,22 +230,33 @@ pub enum HintLevel {
 impl Named for HintLevel {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
         (HintLevel::Off, "0", "off"),
-        (HintLevel::Classes, "pn", "P/N only (no values)"),
-        (HintLevel::Values, "1", "on (values and nim-sums)"),
+        (HintLevel::Outcome, "outcome", "P or N only"),
+        (HintLevel::Classes, "pn", "winning moves, no values"),
+        (HintLevel::Values, "1", "moves and nim-values"),
     ];
 }
 
 /// A part of a view an embed can show or leave out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Part {
-    /// The sequence view's facts: preperiod, period, certificate.
+    /// The sequence view's facts: the rules in words, preperiod, period, largest value.
     Facts,
+    /// The sequence view's certificates: why the period (and the outcomes' period) is proven.
+    Certificate,
+    /// The sequence view's outcomes: the P/N period, `B(S)` and `E(S)`.
+    Outcomes,
+    /// The sequence view's closed forms from the literature, each with its verdict.
+    Theory,
     /// The sequence view's strip of values.
     Strip,
     /// The sequence view's overview of long sequences.
     Overview,
     /// The sequence view's table.
     Table,
+    /// The sequence view's "why G(n)" panel: the options of a heap and their mex.
+    Why,
+    /// The sequence view's exercise: the student computes the next values.
+    Exercise,
     /// The board itself (always shown in the play view).
     Board,
     /// The board's story: the chart of the game so far and the move list.
@@ -252,10 +267,23 @@ pub enum Part {
 
 impl Named for Part {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
-        (Part::Facts, "facts", "facts (period, preperiod)"),
+        (Part::Facts, "facts", "facts: rules, preperiod, period"),
+        (
+            Part::Certificate,
+            "certificate",
+            "certificate of the period",
+        ),
+        (
+            Part::Outcomes,
+            "outcomes",
+            "outcomes: P/N period, B(S), E(S)",
+        ),
+        (Part::Theory, "theory", "theory beside computation"),
         (Part::Strip, "strip", "strip of values"),
         (Part::Overview, "overview", "overview"),
         (Part::Table, "table", "table"),
+        (Part::Why, "why", "why G(n): options and mex"),
+        (Part::Exercise, "exercise", "exercise"),
         (Part::Board, "board", "the board"),
         (Part::Story, "story", "the game's story and moves"),
         (Part::Calculator, "calculator", "nim calculator"),
@@ -266,9 +294,29 @@ impl Part {
     /// The parts a view is made of (none for the views embeds show whole).
     pub fn of(view: View) -> &'static [Part] {
         match view {
-            View::Sequence => &[Part::Facts, Part::Strip, Part::Overview, Part::Table],
+            View::Sequence => &[
+                Part::Facts,
+                Part::Certificate,
+                Part::Outcomes,
+                Part::Theory,
+                Part::Strip,
+                Part::Overview,
+                Part::Table,
+                Part::Why,
+                Part::Exercise,
+            ],
             View::Play => &[Part::Board, Part::Story, Part::Calculator],
-            View::Heatmap | View::Conjecture | View::Atlas => &[],
+            View::Heatmap | View::Conjecture | View::Atlas | View::Compare => &[],
+        }
+    }
+
+    /// The parts an embed of `view` shows unless its link names others: a sequence's facts
+    /// and table (research material such as `B(S)` or the literature's closed forms only when
+    /// asked), the board with everything beside it.
+    pub fn embedded(view: View) -> &'static [Part] {
+        match view {
+            View::Sequence => &[Part::Facts, Part::Table],
+            _ => Part::of(view),
         }
     }
 
@@ -276,6 +324,52 @@ impl Part {
     pub fn is_required(self) -> bool {
         self == Part::Board
     }
+}
+
+/// An exercise a link sets: the answers are hidden until the student gives them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Exercise {
+    /// No exercise.
+    Off,
+    /// The sequence view hides the values from a position on; the student computes them.
+    Values,
+    /// The compare view hides its verdicts; the student says whether the games are equivalent.
+    Equivalence,
+}
+
+impl Named for Exercise {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (Exercise::Off, "0", "none"),
+        (
+            Exercise::Values,
+            "values",
+            "compute the values (sequence view)",
+        ),
+        (
+            Exercise::Equivalence,
+            "equivalence",
+            "equivalent or not? (compare view)",
+        ),
+    ];
+}
+
+/// The page's colours, as a link chooses them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ThemeChoice {
+    /// Light, whatever the reader's system says (the default of embeds: white course notes).
+    Light,
+    /// Dark.
+    Dark,
+    /// The reader's system setting (and, on the full page, the reader's last switch).
+    Auto,
+}
+
+impl Named for ThemeChoice {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (ThemeChoice::Light, "light", "light"),
+        (ThemeChoice::Dark, "dark", "dark"),
+        (ThemeChoice::Auto, "auto", "the reader's setting"),
+    ];
 }
 
 /// The size of an embed's frame.
@@ -301,23 +395,41 @@ impl Named for EmbedSize {
 }
 
 impl EmbedSize {
-    /// The frame's width in CSS pixels (`None`: the whole width of the page around it) and
-    /// its height for `view` showing `parts`: tall enough for the sequence's facts, or the
-    /// board with what is shown below it (a host that listens to the frame's height messages
-    /// sizes it exactly).
-    pub fn frame(self, view: View, parts: &[Part]) -> (Option<u32>, u32) {
-        let width = match self {
+    /// The frame's width in CSS pixels (`None`: the whole width of the page around it).
+    pub fn width(self) -> Option<u32> {
+        match self {
             EmbedSize::Small => Some(360),
             EmbedSize::Medium => Some(560),
             EmbedSize::Large => Some(760),
             EmbedSize::Full => None,
-        };
+        }
+    }
+
+    /// The frame's width and a first estimate of the height that shows `parts` of `view`
+    /// without scrolling inside the frame, before the embed dialog measures it in its
+    /// preview: each part's usual height at this width.
+    pub fn frame(self, view: View, parts: &[Part]) -> (Option<u32>, u32) {
         let small = self == EmbedSize::Small;
+        let wide = |narrow: u32, wide: u32| if small { narrow } else { wide };
         let height = match view {
-            View::Sequence if small => 440,
-            View::Sequence => 520,
+            View::Sequence => {
+                let each = |p: &Part| match p {
+                    Part::Facts => wide(330, 230),
+                    Part::Certificate => wide(110, 70),
+                    Part::Outcomes => wide(170, 110),
+                    Part::Theory => wide(420, 300),
+                    Part::Strip => 210,
+                    Part::Overview => wide(560, 470),
+                    Part::Table => 420,
+                    Part::Why => wide(360, 300),
+                    Part::Exercise => wide(240, 200),
+                    Part::Board | Part::Story | Part::Calculator => 0,
+                };
+                // The title and the link back.
+                80 + parts.iter().map(each).sum::<u32>()
+            }
             View::Play => {
-                let board = if small { 500 } else { 440 };
+                let board = wide(560, 480);
                 let story = if parts.contains(&Part::Story) { 320 } else { 0 };
                 let calculator = if parts.contains(&Part::Calculator) {
                     240
@@ -326,10 +438,9 @@ impl EmbedSize {
                 };
                 board + story + calculator
             }
-            _ if small => 480,
-            _ => 640,
+            _ => wide(480, 640),
         };
-        (width, height)
+        (self.width(), height)
     }
 }
 
@@ -369,6 +480,8 @@ mod tests {
         round_trips::<Part>();
         round_trips::<EmbedSize>();
         round_trips::<AtlasMetric>();
+        round_trips::<Exercise>();
+        round_trips::<ThemeChoice>();
     }
 
     /// The core spells rules (game specs, the command line); links use its spelling.

@@ -1,13 +1,16 @@
 //! The page's link parameters, each declared once ([`PARAMS`]): its name, the views it belongs
 //! to, how it is read, written and defaulted, which parameters it depends on, and what a form
 //! offers for it. Reading and writing links, the notices for bad values, what JavaScript is told
-//! about the forms and the README's table all come from this table.
+//! about the forms and the manual's table (docs/links.md) all come from this table.
 
 use crate::draw::heatmap::{Axes, ColourRange, Metric, Scale};
 use crate::draw::CellWindow;
 use crate::game::spec::{parse_count, shorten};
 use crate::limits::MAX_CAP;
-use crate::page::names::{AtlasMetric, ConjectureTest, HintLevel, Named, Part, View};
+use crate::page::compare::Comparison;
+use crate::page::names::{
+    AtlasMetric, ConjectureTest, Exercise, HintLevel, Named, Part, ThemeChoice, View,
+};
 use crate::page::settings::{
     default_game, default_max, page_max, Settings, DEFAULT_ATLAS_CAP, DEFAULT_ATLAS_DIGITS,
     PAGE_MAX_ATLAS_DIGITS, PAGE_MAX_PAIRS, PAGE_MAX_TERMS,
@@ -82,9 +85,9 @@ pub struct Param {
     pub name: &'static str,
     /// The views it belongs to.
     pub views: &'static [View],
-    /// Its values in words, for the README (choices are listed from [`Param::input`]).
+    /// Its values in words, for the manual (choices are listed from [`Param::input`]).
     pub about: &'static str,
-    /// Its default in words, for the README.
+    /// Its default in words, for the manual.
     pub default: &'static str,
     /// The parameters (earlier in the table) whose values its validity and default depend on.
     pub context: &'static [&'static str],
@@ -140,6 +143,7 @@ const ALL_VIEWS: &[View] = &[
     View::Conjecture,
     View::Play,
     View::Atlas,
+    View::Compare,
 ];
 const GRIDS: &[View] = &[View::Heatmap, View::Conjecture];
 
@@ -185,27 +189,13 @@ fn max_range(s: &Settings) -> (u64, u64) {
     (s.dims.count() as u64, u64::from(page_max(s.dims)))
 }
 
-/// The range of `slice` and its usual value: the slice of a 3-element grid's axes, or the
-/// largest element `d` of a 4-element grid's map (`4 ..= max`, usually `max`).
-fn slice_choices(s: &Settings) -> (u32, u32, u32) {
-    match s.dims {
-        Dims::Quads => (4, s.max.max(4), s.max.max(4)),
-        _ => s.axes.slice_range(s.max),
-    }
-}
-
 fn slice_range(s: &Settings) -> (u64, u64) {
-    let (lo, hi, _) = slice_choices(s);
+    let (lo, hi, _) = s.axes.slice_range(s.max);
     (u64::from(lo), u64::from(hi))
 }
 
-/// The range of `third`, the element `c` of a 4-element grid's map: `3 ..= d - 1`.
-fn third_range(s: &Settings) -> (u64, u64) {
-    (3, u64::from(s.slice.max(4) - 1))
-}
-
 /// Every link parameter, in the order links write them; each depends only on earlier ones.
-pub static PARAMS: [Param; 26] = [
+pub static PARAMS: [Param; 32] = [
     Param {
         name: "view",
         views: ALL_VIEWS,
@@ -293,6 +283,97 @@ pub static PARAMS: [Param; 26] = [
         applies: |_| true,
     },
     Param {
+        name: "why",
+        views: &[View::Sequence],
+        about: "the heap `n` whose value the \"why G(n)\" panel explains (every option, their values, the mex), below 2^28",
+        default: "closed",
+        context: &[],
+        resets: &[],
+        reset: |s| s.why = None,
+        set: |s, t| {
+            s.why = match t.trim() {
+                "" => None,
+                t => Some(read_number(t, 0, PAGE_MAX_TERMS - 1)?),
+            };
+            Ok(())
+        },
+        get: |s| s.why.map_or_else(String::new, |n| n.to_string()),
+        input: |_| Input::Number {
+            lo: 0,
+            hi: PAGE_MAX_TERMS - 1,
+        },
+        applies: |_| true,
+    },
+    Param {
+        name: "steps",
+        views: &[View::Sequence],
+        about: "`1`: the why panel lists `G(0)`, `G(1)`, … up to `G(why)` one line each, as the lecture does, \"Next step\" revealing the next",
+        default: "`0`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.steps = false,
+        set: |s, t| { s.steps = read_switch(t)?; Ok(()) },
+        get: |s| s.steps.spelling().into(),
+        input: |_| choices::<bool>(),
+        applies: |_| true,
+    },
+    Param {
+        name: "exercise",
+        views: &[View::Sequence, View::Compare],
+        about: "`values`: the sequence view hides the values from `from` on and the student types each (Enter checks it); `equivalence`: the compare view hides its verdicts and the student says whether the games are equivalent. The link holds the exercise, never the answers",
+        default: "`0` (none)",
+        context: &[],
+        resets: &[],
+        reset: |s| s.exercise = Exercise::Off,
+        set: |s, t| { s.exercise = read(t)?; Ok(()) },
+        get: |s| s.exercise.spelling().into(),
+        input: |s| {
+            // The form of each view offers its own exercise.
+            let fits = |e: Exercise| match e {
+                Exercise::Off => true,
+                Exercise::Values => s.view != View::Compare,
+                Exercise::Equivalence => s.view == View::Compare,
+            };
+            Input::Choices(
+                Exercise::ALL
+                    .iter()
+                    .filter(|entry| fits(entry.0))
+                    .map(|&(_, value, label)| Choice { value, label })
+                    .collect(),
+            )
+        },
+        applies: |_| true,
+    },
+    Param {
+        name: "from",
+        views: &[View::Sequence],
+        about: "the first position whose value the `values` exercise hides, below 2^20",
+        default: "`0`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.from = 0,
+        set: |s, t| { s.from = read_number(t, 0, (1 << 20) - 1)?; Ok(()) },
+        get: |s| s.from.to_string(),
+        input: |_| Input::Number {
+            lo: 0,
+            hi: (1 << 20) - 1,
+        },
+        applies: |s| s.exercise == Exercise::Values,
+    },
+    Param {
+        name: "games",
+        views: &[View::Compare],
+        about: "the games compared, joined by `;`, each a sum of parts joined by `+`: a heap `GAME@SIZE` (`octal:0.77@5`), a nimber `*3` or `0`, or a game given by its options (`{0,*1,{0,*2}}`); the first is compared with each other one (2 to 8 games)",
+        default: "`*2+*1;*3`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.games = crate::page::compare::default_comparison(),
+        set: |s, t| { s.games = t.parse::<Comparison>().map_err(invalid)?; Ok(()) },
+        get: |s| s.games.link_spelling(),
+        input: |_| Input::Text,
+        applies: |_| true,
+    },
+    Param {
         name: "test",
         views: &[View::Conjecture],
         about: "`augment` (Conjecture 5.1) or `sums` (non-additive `{a,b,c}`: period a sum of two elements)",
@@ -321,7 +402,7 @@ pub static PARAMS: [Param; 26] = [
     Param {
         name: "dims",
         views: GRIDS,
-        about: "`2` (all `{a,b}`), `3` (all `{a,b,c}`; the only choice of the `sums` test) or `4` (all `{a,b,c,d}`, shown as `(a, b)` maps with `c` and `d` fixed)",
+        about: "`2` (all `{a,b}`) or `3` (all `{a,b,c}`; the only choice of the `sums` test)",
         default: "`2`; `3` for the `sums` test",
         context: &["view", "test"],
         resets: &["window"],
@@ -334,7 +415,7 @@ pub static PARAMS: [Param; 26] = [
         },
         set: |s, t| {
             let dims: Dims = read(t)?;
-            if s.needs_triples() && dims != Dims::Triples {
+            if s.needs_triples() && dims == Dims::Pairs {
                 return Err(Problem::Invalid(
                     "the sums test is about sets {a, b, c}".into(),
                 ));
@@ -358,8 +439,8 @@ pub static PARAMS: [Param; 26] = [
     Param {
         name: "max",
         views: GRIDS,
-        about: "the grid's largest element `N`: 2–2048 for pairs, 3–256 for triples, 4–64 for 4-element sets",
-        default: "200 (pairs), 40 (triples), 30 (4-element sets)",
+        about: "the grid's largest element `N`: 2–2048 for pairs, 3–256 for triples",
+        default: "200 (pairs), 40 (triples)",
         context: &["dims"],
         resets: &[],
         reset: |s| s.max = default_max(s.dims),
@@ -391,11 +472,11 @@ pub static PARAMS: [Param; 26] = [
     Param {
         name: "slice",
         views: GRIDS,
-        about: "the element a 3-element grid's slice fixes; the largest element `d` of a 4-element grid's map",
-        default: "`max` (`ab`, and 4-element grids), the middle (`ac`), 1 (`bc`)",
+        about: "the element a 3-element grid's slice fixes",
+        default: "`max` (`ab`), the middle (`ac`), 1 (`bc`)",
         context: &["dims", "max", "axes"],
         resets: &[],
-        reset: |s| s.slice = slice_choices(s).2,
+        reset: |s| s.slice = s.axes.slice_range(s.max).2,
         set: |s, t| {
             let (lo, hi) = slice_range(s);
             s.slice = read_number(t, lo, hi)? as u32;
@@ -406,29 +487,7 @@ pub static PARAMS: [Param; 26] = [
             let (lo, hi) = slice_range(s);
             Input::Number { lo, hi }
         },
-        applies: |s| {
-            s.dims == Dims::Quads || (s.dims == Dims::Triples && s.axes != Axes::Additive)
-        },
-    },
-    Param {
-        name: "third",
-        views: GRIDS,
-        about: "the third element `c` of a 4-element grid's map `{a, b, c, d}` (`d` is `slice`): 3 to `d − 1`",
-        default: "`slice − 1`",
-        context: &["dims", "max", "slice"],
-        resets: &[],
-        reset: |s| s.third = s.slice.max(4) - 1,
-        set: |s, t| {
-            let (lo, hi) = third_range(s);
-            s.third = read_number(t, lo, hi)? as u32;
-            Ok(())
-        },
-        get: |s| s.third.to_string(),
-        input: |s| {
-            let (lo, hi) = third_range(s);
-            Input::Number { lo, hi }
-        },
-        applies: |s| s.dims == Dims::Quads,
+        applies: |s| s.dims == Dims::Triples && s.axes != Axes::Additive,
     },
     Param {
         name: "metric",
@@ -483,7 +542,7 @@ pub static PARAMS: [Param; 26] = [
         views: GRIDS,
         about: "the cells a map shows when zoomed: `x0,x1,y0,y1` (columns `x0` to `x1`, rows `y0` to `y1`, from 1, inside the map)",
         default: "the whole map",
-        context: &["dims", "max", "axes", "slice", "third"],
+        context: &["dims", "max", "axes", "slice"],
         resets: &[],
         reset: |s| s.window = None,
         set: |s, t| {
@@ -608,7 +667,7 @@ pub static PARAMS: [Param; 26] = [
     Param {
         name: "hints",
         views: &[View::Play],
-        about: "the board's hints: `0` none, `pn` only which positions and moves win (P and N, no values: for exercises), `1` values, nim-sums and why a move wins",
+        about: "the board's hints: `0` none, `outcome` only whether the position is P or N (no move, no values), `pn` which positions and moves win (P and N, no values: for exercises), `1` values, nim-sums and why a move wins",
         default: "`0`",
         context: &[],
         resets: &[],
@@ -623,6 +682,19 @@ pub static PARAMS: [Param; 26] = [
         },
         get: |s| s.hints.spelling().into(),
         input: |_| choices::<HintLevel>(),
+        applies: |_| true,
+    },
+    Param {
+        name: "lock",
+        views: &[View::Play],
+        about: "`1`: the board offers no way to change its hints or be shown the move (no hints menu, no Show me, no H or S key): for exercises",
+        default: "`0`",
+        context: &[],
+        resets: &[],
+        reset: |s| s.lock = false,
+        set: |s, t| { s.lock = read_switch(t)?; Ok(()) },
+        get: |s| s.lock.spelling().into(),
+        input: |_| choices::<bool>(),
         applies: |_| true,
     },
     Param {
@@ -641,15 +713,40 @@ pub static PARAMS: [Param; 26] = [
     Param {
         name: "show",
         views: &[View::Sequence, View::Play],
-        about: "what an embed shows, joined by `,`: `facts`, `strip`, `overview`, `table` of a sequence; `board` (always), `story`, `calculator` of the board",
-        default: "everything",
+        about: "what an embed shows, joined by `,`: `facts` (rules, preperiod, period), `certificate`, `outcomes` (`B(S)`, `E(S)`, the P/N period), `theory`, `strip`, `overview`, `table`, `why`, `exercise` of a sequence; `board` (always), `story`, `calculator` of the board",
+        default: "`facts,table` (a sequence), everything (the board)",
         context: &["view", "embed"],
         resets: &[],
-        reset: |s| s.show = Part::of(s.view).to_vec(),
+        reset: |s| {
+            s.show = if s.embed {
+                Part::embedded(s.view).to_vec()
+            } else {
+                Part::of(s.view).to_vec()
+            }
+        },
         set: |s, t| { s.show = read_parts(t, s.view)?; Ok(()) },
         get: |s| spell_list(&s.show),
         input: |_| Input::Text,
         applies: |s| s.embed && !Part::of(s.view).is_empty(),
+    },
+    Param {
+        name: "theme",
+        views: ALL_VIEWS,
+        about: "`light`, `dark`, or `auto` (the reader's setting)",
+        default: "`light` in an embed (white course notes), else `auto`",
+        context: &["embed"],
+        resets: &[],
+        reset: |s| {
+            s.theme = if s.embed {
+                ThemeChoice::Light
+            } else {
+                ThemeChoice::Auto
+            }
+        },
+        set: |s, t| { s.theme = read(t)?; Ok(()) },
+        get: |s| s.theme.spelling().into(),
+        input: |_| choices::<ThemeChoice>(),
+        applies: |_| true,
     },
 ];
 
@@ -754,7 +851,7 @@ pub fn param(name: &str) -> Option<&'static Param> {
     PARAMS.iter().find(|p| p.name == name)
 }
 
-/// The README's table of link parameters, in Markdown.
+/// The manual's table of link parameters (docs/links.md), in Markdown.
 pub fn readme_table() -> String {
     let defaults = Settings::default();
     let mut out = String::from("| parameter | values | default | views |\n|---|---|---|---|\n");

@@ -23,12 +23,17 @@ pub struct MoveView {
     pub left: Option<u32>,
     /// A split into three rows: their sizes (offered as a button).
     pub three: Option<[u32; 3]>,
-    /// In words: `heap 1: take 3, leaving 4`.
+    /// In words: `heap 1: take 3 stones, leaving 4`.
     pub text: String,
     /// Whether it wins for the player making it (leaves a position lost for the opponent).
     pub wins: bool,
     /// How many moves the game lasts after it with perfect play.
     pub remoteness: u32,
+    /// In a game given by its options: the option it moves to (`*1`, `{0, *2}`).
+    pub option: Option<String>,
+    /// In a game given by its options: the nimber it moves to, when the option is one (a
+    /// nimber is drawn as a heap of stones, and a tap on stone `k` moves to `*k`).
+    pub option_nimber: Option<u32>,
 }
 
 /// A heap as the board draws it.
@@ -48,6 +53,24 @@ pub struct HeapScreen {
     pub fallen_before: u32,
     /// Tokens the last move removed, drawn fallen after its last token.
     pub fallen_after: u32,
+    /// A game given by its options: the position it is at (`{0, *1, {0, *2}}`, `*3`).
+    pub tree: Option<String>,
+    /// A game given by its options at a nimber `*k`: `k` (drawn as `k` stones).
+    pub nimber: Option<u32>,
+    /// In a row, when moves are coloured: for each pin, the fewest pins a winning move that
+    /// starts at it knocks down (0: no move from it wins), so that a pin is coloured by the
+    /// best choice a player has there, whatever the "knocks down" choice says.
+    pub best_takes: Vec<u32>,
+}
+
+/// What the board says when the "knocks down" choice in force has no winning tap but another
+/// choice has.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PickNote {
+    /// The choice: pins knocked down by each tap.
+    pub take: u32,
+    /// `No tap that knocks down 1 pin wins here; knocking down 2 pins wins.`
+    pub text: String,
 }
 
 /// The last move, as the board announces it.
@@ -55,7 +78,7 @@ pub struct HeapScreen {
 pub struct LastMove {
     /// Who played it.
     pub player: Player,
-    /// The move in words, with who played it: `The computer: row 1: knock down token 3, ...`.
+    /// The move in words, with who played it: `The computer: row 1: knock down pin 3, ...`.
     pub text: String,
     /// Its spelling.
     pub notation: String,
@@ -110,7 +133,7 @@ pub struct Screen {
     pub history: Vec<PlayedMove>,
     /// Every position so far, once the story may be told (hints on or the game over).
     pub story: Vec<StoryRow>,
-    /// Why the story is not shown yet (empty when it is).
+    /// How to read the story when it is shown (remoteness in a line), or why it is not yet.
     pub story_note: &'static str,
     /// Whether a move can be taken back.
     pub can_undo: bool,
@@ -122,8 +145,21 @@ pub struct Screen {
     pub misere: bool,
     /// Who plays player 2: `computer` or `human`.
     pub vs: &'static str,
-    /// How much the hints show: `0`, `pn`, `1`.
+    /// How much the hints show: `0`, `outcome`, `pn`, `1`.
     pub hints: &'static str,
+    /// Whether moves are coloured winning or losing (hints `pn` and `1`).
+    pub colours: bool,
+    /// What the colours drawn mean, in the words of the colours drawn (when moves are coloured).
+    pub legend: Option<String>,
+    /// For each "knocks down" choice with no winning tap while another choice has one: what
+    /// the board says (when moves are coloured).
+    pub pick_notes: Vec<PickNote>,
+    /// Whether the link locks the hints: no hints menu, no "Show me", no H or S key.
+    pub locked: bool,
+    /// The move "Show me" points at and plays (`None` when locked or the game is over).
+    pub show_me: Option<String>,
+    /// What "Show me" says of its move (the hint's sentence, at every hint level).
+    pub coach: String,
     /// The hint for the position, without values when the hints show P and N only (used by
     /// "Show me" whether or not the hints are on).
     pub hint: Hint,
@@ -153,6 +189,16 @@ impl BoardPage {
                 // knows it; a lost option is a winning move.
                 wins: after.is_some_and(|e| !e.wins),
                 remoteness: after.map_or(0, |e| e.remoteness),
+                option: board.heaps().get(mv.heap).and_then(|h| {
+                    h.game
+                        .tree()
+                        .map(|t| t.spelling(u64::from(h.size - mv.take)))
+                }),
+                option_nimber: board.heaps().get(mv.heap).and_then(|h| {
+                    h.game
+                        .tree()
+                        .and_then(|t| t.as_nimber(u64::from(h.size - mv.take)))
+                }),
             })
             .collect();
         let mut row_takes: Vec<u32> = moves
@@ -163,14 +209,37 @@ impl BoardPage {
         row_takes.sort_unstable();
         row_takes.dedup();
         let mut hint = self.hinter().hint_for_options(board, solver, &options);
+        let show_me = (!settings.lock).then(|| hint.best.clone()).flatten();
+        let coach = hint.text.clone();
         if level != HintLevel::Values {
             hint = without_values(hint);
         }
+        if matches!(level, HintLevel::Off | HintLevel::Outcome) {
+            hint = without_moves(hint);
+        }
+        let colours = matches!(level, HintLevel::Classes | HintLevel::Values);
         let status = session.status();
-        let tell_story = level != HintLevel::Off || status.over;
+        let tell_story = matches!(level, HintLevel::Classes | HintLevel::Values) || status.over;
         let opponent = session.opponent();
+        let pick_notes = if colours {
+            pick_notes(&moves, &row_takes)
+        } else {
+            Vec::new()
+        };
+        let mut heaps = heap_screens(session, &hint, level);
+        if colours {
+            for heap in heaps.iter_mut().filter(|h| h.row) {
+                heap.best_takes = best_takes(&moves, heap.index, heap.size);
+            }
+        }
         Screen {
-            heaps: heap_screens(session, &hint, level),
+            heaps,
+            legend: colours.then(|| LEGEND.to_string()),
+            pick_notes,
+            colours,
+            locked: settings.lock,
+            show_me: if status.over { None } else { show_me },
+            coach,
             moves,
             row_takes,
             last: session.last_move().map(|(mv, before, player)| LastMove {
@@ -187,7 +256,7 @@ impl BoardPage {
                 Vec::new()
             },
             story_note: if tell_story {
-                ""
+                "Each dot is a position, on the side of the player who wins from it, as far out as its remoteness: the moves left when the winner hurries and the loser holds out."
             } else {
                 "The game's story (who was winning after each move) appears when the game ends, or with hints on."
             },
@@ -228,6 +297,81 @@ impl BoardPage {
     }
 }
 
+/// What the board's colours mean, in the words of the colours drawn (`--agree`, a green, and
+/// `--differ`, an orange, in both themes; a losing move's outline is dashed as well, for
+/// readers who do not tell the two apart).
+pub const LEGEND: &str = "Moves are marked: green with a solid outline wins (it leaves a P-position); orange with a dashed outline loses. A pin with a green dashed outline and a number wins when a tap knocks down that many pins from it (another “knocks down” choice).";
+
+/// For each pin of row `heap` of `size` pins: the fewest pins a winning move starting at it
+/// knocks down, 0 when none wins.
+fn best_takes(moves: &[MoveView], heap: usize, size: u32) -> Vec<u32> {
+    let mut best = vec![0u32; size as usize];
+    for m in moves
+        .iter()
+        .filter(|m| m.heap == heap && m.wins && m.take > 0)
+    {
+        if let Some(pin) = m.left.and_then(|left| best.get_mut(left as usize)) {
+            if *pin == 0 || m.take < *pin {
+                *pin = m.take;
+            }
+        }
+    }
+    best
+}
+
+/// The notes for the "knocks down" choices that tap no winning move while another does.
+fn pick_notes(moves: &[MoveView], row_takes: &[u32]) -> Vec<PickNote> {
+    let pins = |k: u32| format!("{k} pin{}", if k == 1 { "" } else { "s" });
+    let winning: Vec<u32> = row_takes
+        .iter()
+        .copied()
+        .filter(|&t| {
+            t > 0
+                && moves
+                    .iter()
+                    .any(|m| m.left.is_some() && m.take == t && m.wins)
+        })
+        .collect();
+    if winning.is_empty() {
+        return Vec::new();
+    }
+    let others = |t: u32| {
+        let list: Vec<String> = winning
+            .iter()
+            .filter(|&&w| w != t)
+            .map(|&w| pins(w))
+            .collect();
+        list.join(" or ")
+    };
+    row_takes
+        .iter()
+        .copied()
+        .filter(|&t| t > 0 && !winning.contains(&t))
+        .map(|t| PickNote {
+            take: t,
+            text: format!(
+                "No tap that knocks down {} wins here: knocking down {} wins (choose it above).",
+                pins(t),
+                others(t)
+            ),
+        })
+        .collect()
+}
+
+/// A hint that names no move: only the class of the position (for `hints=outcome`, and for
+/// no hints at all).
+fn without_moves(mut hint: Hint) -> Hint {
+    hint.best = None;
+    hint.winning.clear();
+    hint.text = if hint.wins {
+        "An N-position: the player to move wins with perfect play.".to_string()
+    } else {
+        "A P-position: the player to move loses with perfect play.".to_string()
+    };
+    hint.remoteness = 0;
+    hint
+}
+
 /// A hint with its numbers taken out: the class of the position and the moves' colours stay.
 fn without_values(mut hint: Hint) -> Hint {
     for heap in &mut hint.heaps {
@@ -256,14 +400,19 @@ fn heap_screens(session: &Session, hint: &Hint, level: HintLevel) -> Vec<HeapScr
                 (false, 1) => "stone",
                 (false, _) => "stones",
             };
-            // The game with its rule (`sub:1,2/misere`), as the heap is played.
-            let mut caption = format!(
-                "{} {} · {} {noun} · {}",
-                if row { "Row" } else { "Heap" },
-                index + 1,
-                h.size,
-                h.game
-            );
+            let tree = h.game.tree();
+            // The game with its rule (`sub:1,2/misere`), as the heap is played; a game given
+            // by its options is spelled as the position it is at.
+            let mut caption = match tree {
+                Some(t) => format!("Game {} · {}", index + 1, t.spelling(u64::from(h.size))),
+                None => format!(
+                    "{} {} · {} {noun} · {}",
+                    if row { "Row" } else { "Heap" },
+                    index + 1,
+                    h.size,
+                    h.game
+                ),
+            };
             let value = hint
                 .heaps
                 .get(index)
@@ -279,6 +428,9 @@ fn heap_screens(session: &Session, hint: &Hint, level: HintLevel) -> Vec<HeapScr
                 changed: false,
                 fallen_before: 0,
                 fallen_after: 0,
+                tree: tree.map(|t| t.spelling(u64::from(h.size))),
+                nimber: tree.and_then(|t| t.as_nimber(u64::from(h.size))),
+                best_takes: Vec::new(),
             }
         })
         .collect();
@@ -403,7 +555,7 @@ mod tests {
         let last = s.last.unwrap();
         assert_eq!(
             last.text,
-            "Player 1: row 1: knock down tokens 4–5, leaving rows of 3 and 4"
+            "Player 1: row 1: knock down pins 4–5, leaving rows of 3 and 4"
         );
         // Knocking down the first pin: the fallen pin before what is left.
         let s = screen_of("?view=play&game=octal:0.77&heaps=9&vs=human&moves=0:1@0");
@@ -429,7 +581,7 @@ mod tests {
         assert_eq!(outcome.swap_label, "Swap sides: the computer starts");
         // The story is told at the end even without hints.
         assert_eq!(s.story.len(), 2);
-        assert!(s.story_note.is_empty());
+        assert!(s.story_note.contains("remoteness: the moves left"));
         let lost = screen_of("?view=play&game=octal:0.07&heaps=2&turn=2&moves=0:2@0");
         assert_eq!(lost.outcome.unwrap().tone, "loss");
     }
@@ -454,6 +606,103 @@ mod tests {
         // Without hints the story waits for the end of the game.
         let off = screen_of(q);
         assert!(off.story.is_empty() && !off.story_note.is_empty());
+    }
+
+    #[test]
+    fn pins_are_coloured_by_the_best_choice_a_player_has() {
+        // Kayles 6 + 2 (values 3 ⊕ 2 = 1): only knocking down 2 pins wins (pins 2-3 of the
+        // row of 6, leaving 1 + 3 of values 1 ⊕ 3 = 2). With "each tap knocks down 1 pin" no
+        // pin may look lost: pin 2 (index 1) is coloured by its winning 2-pin move.
+        let s = screen_of("?view=play&game=octal:0.77&heaps=6,2&hints=pn");
+        assert!(s.colours && s.hint.wins);
+        let winning: Vec<&str> = s
+            .moves
+            .iter()
+            .filter(|m| m.wins)
+            .map(|m| m.notation.as_str())
+            .collect();
+        assert_eq!(winning, ["0:2@1", "0:2@3"]);
+        assert_eq!(s.heaps[0].best_takes, [0, 2, 0, 2, 0, 0]);
+        assert_eq!(s.heaps[1].best_takes, [0, 0]);
+        assert_eq!(s.pick_notes.len(), 1);
+        assert_eq!(s.pick_notes[0].take, 1);
+        assert_eq!(
+            s.pick_notes[0].text,
+            "No tap that knocks down 1 pin wins here: knocking down 2 pins wins (choose it above)."
+        );
+        assert!(s.legend.as_deref().unwrap().contains("green"));
+        assert!(s.legend.as_deref().unwrap().contains("orange"));
+        // Without colours the board says nothing of pins.
+        let off = screen_of("?view=play&game=octal:0.77&heaps=6,2");
+        assert!(!off.colours && off.pick_notes.is_empty() && off.legend.is_none());
+        assert!(off.heaps[0].best_takes.is_empty());
+    }
+
+    #[test]
+    fn outcome_hints_name_no_move_and_a_lock_hides_the_move() {
+        let s = screen_of("?view=play&game=octal:0.77&heaps=6,2&hints=outcome&lock=1");
+        assert_eq!(s.hints, "outcome");
+        assert!(!s.colours && s.locked);
+        assert_eq!(s.hint.best, None);
+        assert!(s.hint.winning.is_empty());
+        assert_eq!(
+            s.hint.text,
+            "An N-position: the player to move wins with perfect play."
+        );
+        assert!(s.hint.heaps.iter().all(|h| h.value.is_none()));
+        assert_eq!(s.show_me, None, "locked: nothing shows the move");
+        assert!(
+            s.story.is_empty(),
+            "the story waits for the end of the game"
+        );
+        // Unlocked, "Show me" still knows the move and says it.
+        let open = screen_of("?view=play&game=octal:0.77&heaps=6,2&hints=outcome");
+        assert!(open.show_me.is_some());
+        assert!(open.coach.starts_with("Winning move"), "{}", open.coach);
+        // A locked board keeps its hints.
+        let (state, _) =
+            PageState::from_query("?view=play&game=octal:0.77&heaps=6,2&hints=outcome&lock=1");
+        let mut t = BoardPage::open(&state).unwrap().0;
+        t.set_hints(crate::page::HintLevel::Values);
+        assert_eq!(t.screen().hints, "outcome");
+    }
+
+    #[test]
+    fn games_given_by_their_options_are_cards_of_options() {
+        let s = screen_of("?view=play&game=sub:1,2&heaps={0,*1,{0,*2}};*3&hints=1");
+        assert_eq!(s.heaps[0].tree.as_deref(), Some("{0, *1, {0, *2}}"));
+        assert_eq!(s.heaps[0].nimber, None);
+        assert_eq!(
+            s.heaps[0].caption,
+            "Game 1 · {0, *1, {0, *2}} · value 2 = 10₂"
+        );
+        assert_eq!(s.heaps[1].nimber, Some(3));
+        let options: Vec<&str> = s
+            .moves
+            .iter()
+            .filter(|m| m.heap == 0)
+            .filter_map(|m| m.option.as_deref())
+            .collect();
+        assert_eq!(options, ["0", "*1", "{0, *2}"]);
+        let to_nimbers: Vec<Option<u32>> = s
+            .moves
+            .iter()
+            .filter(|m| m.heap == 1)
+            .map(|m| m.option_nimber)
+            .collect();
+        assert_eq!(to_nimbers, [Some(0), Some(1), Some(2)]);
+        // 2 ⊕ 3 = 1: the winning moves go to value 3 in game 1 (none) or to *2 in game 2.
+        let winning: Vec<&str> = s
+            .moves
+            .iter()
+            .filter(|m| m.wins)
+            .map(|m| m.text.as_str())
+            .collect();
+        assert_eq!(winning, ["game 2: move to *2"]);
+        assert_eq!(
+            s.query,
+            "?view=play&game=sub:1,2&heaps=%7B0,*1,%7B0,*2%7D%7D;*3&hints=1"
+        );
     }
 
     #[test]

@@ -3,7 +3,10 @@
 
 use crate::draw::heatmap::{Axes, ColourRange, Colouring, Metric, Picture, Scale};
 use crate::draw::CellWindow;
-use crate::page::names::{AtlasMetric, ConjectureTest, HintLevel, Part, View};
+use crate::page::compare::{default_comparison, Comparison};
+use crate::page::names::{
+    AtlasMetric, ConjectureTest, Exercise, HintLevel, Part, ThemeChoice, View,
+};
 use crate::play::{Board, BoardMove, Opponent, Player};
 use crate::sweep::{Dims, SweepSpec, DEFAULT_CAP};
 use crate::theory::conjecture::{Bound, Conjecture};
@@ -13,8 +16,6 @@ use crate::{Game, GameError, OctalCode, Rule};
 pub const PAGE_MAX_PAIRS: u32 = 2048;
 /// Largest `N` the page draws for 3-element grids.
 pub const PAGE_MAX_TRIPLES: u32 = 256;
-/// Largest `N` the page draws for 4-element grids (635,376 sets, a few seconds on two cores).
-pub const PAGE_MAX_QUADS: u32 = 64;
 /// The page's memory budget for one sequence search: values `G(0) ... G(limit)` with `limit`
 /// below 2^28, 512 MiB of 16-bit values in one worker (a wasm32 worker has at most 4 GiB, and
 /// browsers often stop well before). The command line allows up to
@@ -35,21 +36,28 @@ pub struct Settings {
     pub limit: Option<u64>,
     /// The position the sequence view shows (its table, its overview); `None` for the start.
     pub at: Option<u64>,
+    /// The heap whose value the sequence view's "why G(n)" panel explains; `None`: closed.
+    pub why: Option<u64>,
+    /// Whether the "why" panel lists `G(0) ... G(why)` step by step.
+    pub steps: bool,
+    /// The exercise the link sets.
+    pub exercise: Exercise,
+    /// The first position whose value the sequence view's exercise hides.
+    pub from: u64,
+    /// The games the compare view compares.
+    pub games: Comparison,
     /// The conjecture view's test.
     pub test: ConjectureTest,
     /// Conjecture 5.1's reading of `n`.
     pub bound: Bound,
-    /// Pairs, triples or 4-element sets.
+    /// Pairs or triples.
     pub dims: Dims,
     /// The largest element of the grid.
     pub max: u32,
     /// Axes of a 3-element grid.
     pub axes: Axes,
-    /// The value of the parameter a 3-element grid's slice fixes, or the largest element `d`
-    /// of a 4-element grid's map.
+    /// The value of the parameter a 3-element grid's slice fixes.
     pub slice: u32,
-    /// The third element `c` of a 4-element grid's map.
-    pub third: u32,
     /// The heatmap's colouring.
     pub metric: Metric,
     /// The atlas's colouring.
@@ -74,10 +82,14 @@ pub struct Settings {
     pub vs: Opponent,
     /// How much the board's hints show.
     pub hints: HintLevel,
+    /// Whether the board offers no way to change its hints or be shown the move.
+    pub lock: bool,
     /// Only the view, for an iframe.
     pub embed: bool,
     /// The parts of the view an embed shows.
     pub show: Vec<Part>,
+    /// The page's colours.
+    pub theme: ThemeChoice,
 }
 
 /// The default game.
@@ -104,7 +116,8 @@ pub fn default_max(dims: Dims) -> u32 {
     match dims {
         Dims::Pairs => 200,
         Dims::Triples => 40,
-        Dims::Quads => 30,
+        // Not offered by the page yet (`nimseq sweep --dims 4` computes them).
+        Dims::Quads => 20,
     }
 }
 
@@ -113,7 +126,7 @@ pub fn page_max(dims: Dims) -> u32 {
     match dims {
         Dims::Pairs => PAGE_MAX_PAIRS,
         Dims::Triples => PAGE_MAX_TRIPLES,
-        Dims::Quads => PAGE_MAX_QUADS,
+        Dims::Quads => 20,
     }
 }
 
@@ -125,6 +138,11 @@ impl Default for Settings {
             view: View::Sequence,
             limit: None,
             at: None,
+            why: None,
+            steps: false,
+            exercise: Exercise::Off,
+            from: 0,
+            games: default_comparison(),
             heaps: Board::default_for(&game),
             game,
             test: ConjectureTest::Augment,
@@ -133,7 +151,6 @@ impl Default for Settings {
             max: default_max(Dims::Pairs),
             axes: Axes::Ab,
             slice: default_max(Dims::Pairs),
-            third: default_max(Dims::Pairs) - 1,
             metric: Metric::Period,
             atlas_metric: AtlasMetric::Status,
             digits: DEFAULT_ATLAS_DIGITS,
@@ -145,8 +162,10 @@ impl Default for Settings {
             moves: Vec::new(),
             vs: Opponent::Computer,
             hints: HintLevel::Off,
+            lock: false,
             embed: false,
             show: Part::of(View::Sequence).to_vec(),
+            theme: ThemeChoice::Auto,
         }
     }
 }
@@ -199,15 +218,12 @@ impl Settings {
             range: self.range,
             axes: self.axes,
             slice: self.slice,
-            third: self.third,
         }
     }
 
     /// The number of columns (and rows) of the grid views' map.
     pub fn map_size(&self) -> u32 {
-        crate::draw::heatmap::Heatmap::size_for(
-            self.dims, self.axes, self.max, self.slice, self.third,
-        )
+        crate::draw::heatmap::Heatmap::size_for(self.dims, self.axes, self.max, self.slice)
     }
 
     /// The rule of the grid views' sets: the `rule` parameter's, except in the conjecture

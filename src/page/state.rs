@@ -366,7 +366,7 @@ fn used_instead(f: &Failure, settings: &Settings) -> Notice {
 fn encode(value: &str) -> String {
     let mut out = String::with_capacity(value.len());
     for b in value.bytes() {
-        if b.is_ascii_alphanumeric() || b":,.-_~/@;".contains(&b) {
+        if b.is_ascii_alphanumeric() || b":,.-_~/@;*".contains(&b) {
             out.push(char::from(b));
         } else {
             let _ = write!(out, "%{b:02X}");
@@ -453,7 +453,7 @@ mod tests {
         assert_eq!(n.len(), 6, "{n:?}");
         assert_eq!(
             n[0],
-            "“view=space” is not one of: sequence heatmap conjecture play atlas; sequence was used."
+            "“view=space” is not one of: sequence heatmap conjecture play atlas compare; sequence was used."
         );
         assert!(
             n[1].contains("0 cannot be in a subtraction set"),

@@ -184,7 +184,7 @@ pub fn certificate_reach(game: &Game, e: u64, p: u64) -> Option<u64> {
         Game::TakeBreak(code) if code.is_finite() && !code.has_unequal() => {
             take_break_range_end(e, p, code.len(), code.most_heaps())
         }
-        Game::TakeBreak(_) => return None,
+        Game::TakeBreak(_) | Game::Tree(_) => return None,
     };
     Some((end + p - 1) as u64)
 }

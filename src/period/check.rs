@@ -196,7 +196,7 @@ fn certificate(game: &Game, e: usize, p: usize) -> Option<Certificate> {
                 checked_until: take_break_range_end(e, p, code.len(), code.most_heaps()) as u64,
             }
         }
-        Game::TakeBreak(_) => return None,
+        Game::TakeBreak(_) | Game::Tree(_) => return None,
     })
 }
 

@@ -351,6 +351,8 @@ impl PeriodSearch {
                     self.certified_arithmetic(a);
                 }
             }
+            // One finite game has no period to certify: its values are all known.
+            Game::Tree(_) => {}
         }
     }
 }

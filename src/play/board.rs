@@ -12,7 +12,7 @@ use serde::Serialize;
 
 use crate::error::{GameError, Limit};
 use crate::game::spec::{parse_count, shorten};
-use crate::game::{three_heap_moves, Game};
+use crate::game::{three_heap_moves, Game, TreeGame};
 use crate::limits::{self, MAX_BOARD_HEAP, MAX_BOARD_HEAPS};
 
 /// One heap (or row) on the board.
@@ -93,6 +93,25 @@ impl FromStr for BoardMove {
     }
 }
 
+/// `text` cut at each `sep` that is not inside braces.
+pub(crate) fn split_outside_braces(text: &str, sep: char) -> Vec<&str> {
+    let mut items = Vec::new();
+    let (mut depth, mut start) = (0i64, 0);
+    for (i, c) in text.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            c if c == sep && depth == 0 => {
+                items.push(&text[start..i]);
+                start = i + c.len_utf8();
+            }
+            _ => {}
+        }
+    }
+    items.push(&text[start..]);
+    items
+}
+
 /// Whether a game's rows split: octal games are drawn as rows of tokens, subtraction games as
 /// heaps.
 pub fn is_row(game: &Game) -> bool {
@@ -104,7 +123,7 @@ pub fn is_row(game: &Game) -> bool {
 pub fn most_rows(game: &Game, size: u32) -> u64 {
     let size = u64::from(size);
     match game {
-        Game::Subtraction { .. } => 1,
+        Game::Subtraction { .. } | Game::Tree(_) => 1,
         Game::Octal(_) => size.div_ceil(2),
         Game::TakeBreak(code) if code.digit(0).bits != 0 || code.most_heaps() > 2 => size.max(1),
         Game::TakeBreak(_) => size.div_ceil(2),
@@ -200,12 +219,22 @@ impl Board {
         let items: Vec<&str> = if text.contains(['@', ';']) {
             text.split(';').collect()
         } else {
-            text.split(',').collect()
+            // Commas inside braces belong to a game given by its options (`{0, *1},*2`).
+            split_outside_braces(text, ',')
         };
         limits::check(Limit::BoardHeaps, items.len() as u64, MAX_BOARD_HEAPS)?;
         let heaps = items
             .iter()
             .map(|item| {
+                if TreeGame::looks_like(item) && item.trim() != "0" {
+                    let tree: TreeGame = item.trim().parse()?;
+                    let size = tree.root();
+                    limits::check(Limit::BoardHeapSize, size, MAX_BOARD_HEAP)?;
+                    return Ok(BoardHeap {
+                        game: Game::Tree(tree),
+                        size: size as u32,
+                    });
+                }
                 let (game, size) = match item.trim().rsplit_once('@') {
                     Some((game, size)) if game.contains('/') => (game.parse::<Game>()?, size),
                     Some((game, size)) => (game.parse::<Game>()?.with_rule(default.rule())?, size),
@@ -235,7 +264,9 @@ impl Board {
                 .heaps
                 .iter()
                 .map(|h| {
-                    if &h.game == default {
+                    if let Game::Tree(tree) = &h.game {
+                        tree.link_spelling(u64::from(h.size))
+                    } else if &h.game == default {
                         h.size.to_string()
                     } else if h.game.rule() == default.rule() {
                         format!("{}@{}", h.game.spec(), h.size)
@@ -256,6 +287,8 @@ impl Board {
                 set.max().saturating_mul(3).clamp(15, MAX_BOARD_HEAP as u32)
             }
             Game::Octal(_) | Game::TakeBreak(_) => 10,
+            // A game given by its options starts from itself.
+            Game::Tree(tree) => tree.root() as u32,
         };
         Board {
             heaps: vec![BoardHeap {
@@ -351,41 +384,47 @@ impl Board {
         Ok(Board { heaps })
     }
 
-    /// The move in words: `heap 1: take 3, leaving 4`, `row 1: knock down tokens 4–5,
-    /// leaving rows of 3 and 2`, or for a split that removes nothing (Grundy's game) `row 1:
-    /// cut between tokens 2 and 3, leaving rows of 2 and 5`.
+    /// The move in words, in the board's own terms (heaps of stones, rows of pins): `heap 1:
+    /// take 3 stones, leaving 4`, `row 1: knock down pins 4–5, leaving rows of 3 and 2`, or
+    /// for a split that removes nothing (Grundy's game) `row 1: cut between pins 2 and 3,
+    /// leaving rows of 2 and 5`.
     pub fn describe(&self, mv: &BoardMove) -> String {
         let Some(heap) = self.heaps.get(mv.heap) else {
             return mv.to_string();
         };
         let number = mv.heap + 1;
+        if let Game::Tree(tree) = &heap.game {
+            let to = u64::from(heap.size.saturating_sub(mv.take));
+            return format!("game {number}: move to {}", tree.spelling(to));
+        }
         if let Some([a, b, c]) = mv.three {
             let what = match mv.take {
                 0 => "split it".to_string(),
-                1 => "remove 1 token and split the rest".to_string(),
-                t => format!("remove {t} tokens and split the rest"),
+                1 => "knock down 1 pin and split the rest".to_string(),
+                t => format!("knock down {t} pins and split the rest"),
             };
             return format!("row {number}: {what} into rows of {a}, {b} and {c}");
         }
         match mv.left {
             None => format!(
-                "heap {number}: take {}, leaving {}",
+                "heap {number}: take {} stone{}, leaving {}",
                 mv.take,
+                if mv.take == 1 { "" } else { "s" },
                 heap.size.saturating_sub(mv.take)
             ),
             Some(left) if mv.take == 0 => {
                 let right = heap.size.saturating_sub(left);
                 format!(
-                    "row {number}: cut between tokens {left} and {}, leaving rows of {left} and {right}",
+                    "row {number}: cut between pins {left} and {}, leaving rows of {left} and {right}",
                     left + 1
                 )
             }
             Some(left) => {
                 let right = heap.size.saturating_sub(mv.take + left);
                 let which = if mv.take == 1 {
-                    format!("token {}", left + 1)
+                    format!("pin {}", left + 1)
                 } else {
-                    format!("tokens {}–{}", left + 1, left + mv.take)
+                    format!("pins {}–{}", left + 1, left + mv.take)
                 };
                 let rest = match (left, right) {
                     (0, 0) => "clearing the row".to_string(),
@@ -480,7 +519,7 @@ mod tests {
         assert_eq!(board.play(&mv).unwrap().sizes(), [1, 2, 2]);
         assert_eq!(
             board.describe(&mv),
-            "row 1: remove 1 token and split the rest into rows of 1, 2 and 2"
+            "row 1: knock down 1 pin and split the rest into rows of 1, 2 and 2"
         );
         assert!(board.play(&"0:1@1-1-2".parse().unwrap()).is_err());
         assert!("0:1@1-2".parse::<BoardMove>().is_err());
@@ -495,7 +534,7 @@ mod tests {
         assert_eq!(after.sizes(), [3, 4]);
         assert_eq!(
             board.describe(&mv),
-            "row 1: knock down tokens 4–5, leaving rows of 3 and 4"
+            "row 1: knock down pins 4–5, leaving rows of 3 and 4"
         );
         let end = after.play(&"1:1@0".parse().unwrap()).unwrap();
         assert_eq!(end.sizes(), [3, 3]);
@@ -517,7 +556,7 @@ mod tests {
         assert!(done.is_over());
         assert_eq!(
             board.describe(&"0:2".parse().unwrap()),
-            "heap 1: take 2, leaving 0"
+            "heap 1: take 2 stones, leaving 0"
         );
     }
 

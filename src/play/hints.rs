@@ -236,7 +236,7 @@ impl Hinter {
         if let [heap] = board.heaps() {
             let v = self.value(&heap.game, heap.size).unwrap_or(0);
             return format!(
-                "Misère play: the player who takes the last token loses. Misère values are computed like nim-values except that an empty heap counts as 1 (whoever faces it has already won). This heap's misère value is {v}; move to a heap of misère value 0 when you can."
+                "Misère play: the player who makes the last move loses. Misère values are computed like nim-values except that an empty heap counts as 1 (whoever faces it has already won). This heap's misère value is {v}; move to a heap of misère value 0 when you can."
             );
         }
         if board.heaps().iter().all(|h| acts_as_nim(&h.game, h.size)) {
@@ -285,7 +285,11 @@ mod tests {
         assert_eq!(h.heaps[0].binary.as_deref(), Some("011"));
         // The only winning move: heap 1 from 3 to 1 (take 2).
         assert_eq!(h.winning, ["0:2"]);
-        assert!(h.text.contains("heap 1: take 2, leaving 1"), "{}", h.text);
+        assert!(
+            h.text.contains("heap 1: take 2 stones, leaving 1"),
+            "{}",
+            h.text
+        );
         assert!(
             h.reasons[2].contains("from 011 to 001 = 011 ⊕ 010"),
             "{:?}",

@@ -56,7 +56,7 @@ pub struct PlayedMove {
     pub player: Player,
     /// Its spelling (`0:3`, `1:2@4`).
     pub notation: String,
-    /// In words, with who played it: `You: heap 1: take 3, leaving 4`.
+    /// In words, with who played it: `You: heap 1: take 3 stones, leaving 4`.
     pub text: String,
 }
 
@@ -320,7 +320,10 @@ mod tests {
         s.play("0:2".parse().unwrap()).unwrap();
         assert!(!s.can_redo(), "a new move clears the redo list");
         assert_eq!(s.history().len(), 2);
-        assert_eq!(s.history()[1].text, "Player 2: heap 1: take 2, leaving 1");
+        assert_eq!(
+            s.history()[1].text,
+            "Player 2: heap 1: take 2 stones, leaving 1"
+        );
         assert!(s.play("0:5".parse().unwrap()).is_err());
     }
 

@@ -319,17 +319,19 @@ mod tests {
             }
             assert_eq!(next, grid.len());
             assert!(!grid.is_complete());
-            let marked: Vec<Cell> = (0..row_range(dims, 4).end - row_range(dims, 3).start)
+            // The first two rows that hold sets: one set, then `k` of them.
+            let r = dims.count() as u32;
+            let marked: Vec<Cell> = (0..row_range(dims, r + 1).end - row_range(dims, r).start)
                 .map(|i| Cell {
                     preperiod: 0,
                     period: i as u32 + 1,
                     max_value: 1,
                 })
                 .collect();
-            assert_eq!(grid.fill_rows(3, &marked), Some(3..5));
-            assert!(grid.row_done(3) && grid.row_done(4) && !grid.row_done(5));
+            assert_eq!(grid.fill_rows(r, &marked), Some(r..r + 2));
+            assert!(grid.row_done(r) && grid.row_done(r + 1) && !grid.row_done(r + 2));
             assert_eq!(
-                grid.fill_rows(3, &marked[1..]),
+                grid.fill_rows(r, &marked[1..]),
                 None,
                 "a partial row is refused"
             );

@@ -5,9 +5,10 @@ use plotters::prelude::IntoDrawingArea;
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
-use crate::draw::atlas::{draw_atlas, picture_size};
+use crate::draw::atlas::{draw_atlas, AtlasPicture};
 use crate::draw::colors::Theme;
 use crate::page::atlas::{compute_records, AtlasPage, AtlasRecord};
+use crate::page::figure::{atlas_height, atlas_svg, atlas_width, FigureKind, FigureSize};
 use crate::page::names::{AtlasMetric, Named};
 use crate::page::PageState;
 use crate::web::canvas::backend;
@@ -104,35 +105,58 @@ impl AtlasView {
         to_js(&self.page.table(key, descending))
     }
 
-    /// `{ groups, pairs }`: codes with equal sequences, and codes that agree long, then differ.
+    /// `{ groups, pairs, shifted }`: codes with equal sequences (each saying what it compared),
+    /// codes that agree long, then differ, and codes equal up to a shift.
     ///
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.
     pub fn groups(&self) -> Result<JsValue, JsError> {
         let (groups, pairs) = self.page.groups();
-        to_js(&serde_json::json!({ "groups": groups, "pairs": pairs }))
+        let shifted = self.page.shifted();
+        to_js(&serde_json::json!({ "groups": groups, "pairs": pairs, "shifted": shifted }))
     }
 
-    /// The map as an SVG document.
+    /// The size of a map figure the download fields ask for (`width`, `height`: 0 for the
+    /// figure's own; `scale`): `{ width, height, scale, pixel_width, pixel_height, text }`.
     ///
     /// # Errors
-    /// A `JsError` if drawing fails.
-    pub fn svg(&self, theme: &str) -> Result<String, JsError> {
-        self.page.svg(&Theme::named(theme)).map_err(js_error)
+    /// A `JsError` saying why the size cannot be drawn.
+    pub fn figure_size(&self, width: u32, height: u32, scale: f64) -> Result<JsValue, JsError> {
+        let picture = self.page.picture(&Theme::LIGHT);
+        to_js(&atlas_size(&picture, width, height, scale)?.info())
     }
 
-    /// Draws the map on `canvas` (sized to the picture), for the PNG download.
+    /// The map as an SVG document of the size the download fields ask for.
     ///
     /// # Errors
-    /// A `JsError` if the canvas cannot be drawn on.
-    pub fn draw_png(&self, canvas: &HtmlCanvasElement, theme: &str) -> Result<(), JsError> {
+    /// A `JsError` for a size that cannot be drawn, or if drawing fails.
+    pub fn svg(&self, theme: &str, width: u32, height: u32, scale: f64) -> Result<String, JsError> {
         let theme = Theme::named(theme);
         let picture = self.page.picture(&theme);
-        let (w, h) = picture_size(picture.columns, picture.rows);
+        let size = atlas_size(&picture, width, height, scale)?;
+        atlas_svg(&picture, size, &theme).map_err(js_error)
+    }
+
+    /// Draws the map on `canvas` (sized here to the figure's pixels), for the PNG download.
+    ///
+    /// # Errors
+    /// A `JsError` for a size that cannot be drawn, or if the canvas cannot be drawn on.
+    pub fn draw_png(
+        &self,
+        canvas: &HtmlCanvasElement,
+        theme: &str,
+        width: u32,
+        height: u32,
+        scale: f64,
+    ) -> Result<(), JsError> {
+        let theme = Theme::named(theme);
+        let picture = self.page.picture(&theme);
+        let size = atlas_size(&picture, width, height, scale)?;
+        let (w, h) = size.pixels();
         canvas.set_width(w);
         canvas.set_height(h);
         let root = backend(canvas)?.into_drawing_area();
-        draw_atlas(&root, &picture, &theme).map_err(js_error)?;
+        draw_atlas(&root, &picture, &theme, size.scale).map_err(js_error)?;
         root.present().map_err(js_error)
     }
 
@@ -151,4 +175,20 @@ impl AtlasView {
     pub fn further_cap(&self, index: usize) -> Option<f64> {
         self.page.further_cap(index).map(|c| c as f64)
     }
+}
+
+/// The map figure's size for the download fields' numbers.
+fn atlas_size(
+    picture: &AtlasPicture,
+    width: u32,
+    height: u32,
+    scale: f64,
+) -> Result<FigureSize, JsError> {
+    FigureSize::asked(
+        FigureKind::Atlas,
+        (width, height, scale),
+        atlas_width(picture),
+        |w| atlas_height(picture, w),
+    )
+    .map_err(js_error)
 }

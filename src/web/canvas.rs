@@ -118,7 +118,8 @@ fn strip<'a>(values: &'a [u16], preperiod: f64, period: f64, caption: &str) -> S
     }
 }
 
-/// Draws the nim-sequence strip on a canvas. A negative `period` means none is certified.
+/// Draws the nim-sequence strip on a canvas whose buffer is `scale` device pixels per CSS
+/// pixel (its text stays 12 CSS px). A negative `period` means none is certified.
 ///
 /// # Errors
 /// A `JsError` if the canvas cannot be drawn on.
@@ -130,10 +131,11 @@ pub fn draw_strip_canvas(
     period: f64,
     caption: &str,
     theme: &str,
+    scale: f64,
 ) -> Result<(), JsError> {
     let root = backend(canvas)?.into_drawing_area();
     let strip = strip(values, preperiod, period, caption);
-    draw_strip(&root, &strip, &Theme::named(theme)).map_err(js_error)?;
+    draw_strip(&root, &strip, &Theme::named(theme), scale).map_err(js_error)?;
     root.present().map_err(js_error)
 }
 
@@ -155,7 +157,7 @@ pub fn strip_svg(
     {
         let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
         let strip = strip(values, preperiod, period, caption);
-        draw_strip(&root, &strip, &Theme::named(theme)).map_err(js_error)?;
+        draw_strip(&root, &strip, &Theme::named(theme), 1.0).map_err(js_error)?;
         root.present().map_err(js_error)?;
     }
     Ok(svg)

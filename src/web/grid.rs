@@ -10,6 +10,7 @@ use web_sys::HtmlCanvasElement;
 use crate::draw::colors::Theme;
 use crate::draw::heatmap::{draw_heatmap, CellMode, GridScan, Heatmap};
 use crate::draw::{CellWindow, PlotRect};
+use crate::page::figure::{heatmap_svg, FigureKind, FigureSize};
 use crate::page::heatmap::{
     categories, cell_info, conjecture_view, file_stem, labels, sequence_link, Leaders,
 };
@@ -273,26 +274,7 @@ impl GridView {
         theme: &str,
         scale: f64,
     ) -> Result<(), JsError> {
-        while self.prepare(theme)? {}
-        let (Some(map), Some(pixels)) = (&self.heatmap, &self.pixels) else {
-            return Err(JsError::new("the picture could not be made"));
-        };
-        let colours = Theme::named(theme);
-        let root = backend(canvas)?.into_drawing_area();
-        let window = self.window_of(map);
-        let words = labels(map);
-        let rect = draw_heatmap(&root, map, &words, &colours, CellMode::Skip, window, scale)
-            .map_err(js_error)?;
-        root.present().map_err(js_error)?;
-        // Each window copies its part of the whole picture's pixels.
-        let part = (
-            f64::from(window.x0 - 1),
-            f64::from(map.size() - window.y1),
-            f64::from(window.width()),
-            f64::from(window.height()),
-        );
-        blit_part(canvas, &pixels.canvas, part, rect)?;
-        self.rect = Some((rect, window));
+        self.rect = Some(self.paint(canvas, theme, scale)?);
         Ok(())
     }
 
@@ -343,30 +325,46 @@ impl GridView {
         }
     }
 
-    /// The heatmap as an SVG document.
+    /// The size of a heatmap figure the download fields ask for (`width`, `height`: 0 for
+    /// the figure's own; `scale`): `{ width, height, scale, pixel_width, pixel_height, text }`.
     ///
     /// # Errors
-    /// A `JsError` if drawing fails.
-    pub fn svg(&self, width: u32, height: u32, theme: &str) -> Result<String, JsError> {
+    /// A `JsError` saying why the size cannot be drawn.
+    pub fn figure_size(&self, width: u32, height: u32, scale: f64) -> Result<JsValue, JsError> {
+        to_js(&heatmap_size(width, height, scale)?.info())
+    }
+
+    /// The heatmap as an SVG document of the size the download fields ask for (see
+    /// [`GridView::figure_size`]), in the `light` or `dark` theme: the window shown, its
+    /// legend counting the cells drawn.
+    ///
+    /// # Errors
+    /// A `JsError` for a size that cannot be drawn, or if drawing fails.
+    pub fn svg(&self, width: u32, height: u32, scale: f64, theme: &str) -> Result<String, JsError> {
+        let size = heatmap_size(width, height, scale)?;
         let map = self.heatmap_now();
-        let mut svg = String::new();
-        {
-            let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
-            let theme = Theme::named(theme);
-            let window = self.window_of(&map);
-            draw_heatmap(
-                &root,
-                &map,
-                &labels(&map),
-                &theme,
-                CellMode::Rectangles,
-                window,
-                1.0,
-            )
-            .map_err(js_error)?;
-            root.present().map_err(js_error)?;
-        }
-        Ok(svg)
+        let window = self.window_of(&map);
+        heatmap_svg(&map, window, size, &Theme::named(theme)).map_err(js_error)
+    }
+
+    /// Draws the heatmap on `canvas` (sized here to the figure's pixels) as the page draws it,
+    /// at the size the download fields ask for: the PNG download.
+    ///
+    /// # Errors
+    /// A `JsError` for a size that cannot be drawn, or if the canvas cannot be drawn on.
+    pub fn draw_figure(
+        &mut self,
+        canvas: &HtmlCanvasElement,
+        width: u32,
+        height: u32,
+        scale: f64,
+        theme: &str,
+    ) -> Result<(), JsError> {
+        let size = heatmap_size(width, height, scale)?;
+        let (w, h) = size.pixels();
+        canvas.set_width(w);
+        canvas.set_height(h);
+        self.paint(canvas, theme, size.scale).map(|_| ())
     }
 
     /// The grid as CSV.
@@ -429,7 +427,47 @@ impl GridView {
     }
 }
 
+/// The heatmap figure's size for the download fields' numbers.
+fn heatmap_size(width: u32, height: u32, scale: f64) -> Result<FigureSize, JsError> {
+    let kind = FigureKind::Heatmap;
+    FigureSize::asked(kind, (width, height, scale), kind.default_width(), |w| {
+        kind.auto_height(w)
+    })
+    .map_err(js_error)
+}
+
 impl GridView {
+    /// Draws the picture's window on `canvas` as it is sized, text `scale` times its size:
+    /// axes and words by plotters, the cells copied from the whole picture's pixels. Returns
+    /// where the cells are and which.
+    fn paint(
+        &mut self,
+        canvas: &HtmlCanvasElement,
+        theme: &str,
+        scale: f64,
+    ) -> Result<(PlotRect, CellWindow), JsError> {
+        while self.prepare(theme)? {}
+        let (Some(map), Some(pixels)) = (&self.heatmap, &self.pixels) else {
+            return Err(JsError::new("the picture could not be made"));
+        };
+        let colours = Theme::named(theme);
+        let root = backend(canvas)?.into_drawing_area();
+        let window = self.window_of(map);
+        let words = labels(map, window);
+        let rect = draw_heatmap(&root, map, &words, &colours, CellMode::Skip, window, scale)
+            .map_err(js_error)?;
+        root.present().map_err(js_error)?;
+        // Each window copies its part of the whole picture's pixels.
+        let part = (
+            f64::from(window.x0 - 1),
+            f64::from(map.size() - window.y1),
+            f64::from(window.width()),
+            f64::from(window.height()),
+        );
+        blit_part(canvas, &pixels.canvas, part, rect)?;
+        Ok((rect, window))
+    }
+
     /// The cells to draw: the page's zoom, else the link's window, inside the picture.
     fn window_of(&self, map: &Heatmap) -> CellWindow {
         self.zoom

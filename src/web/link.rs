@@ -5,9 +5,9 @@ use std::collections::BTreeMap;
 
 use wasm_bindgen::prelude::*;
 
-use crate::page::embed::embed_dialog as dialog;
+use crate::page::embed::{embed_dialog as dialog, EmbedChoices};
 use crate::page::form::{GameForm, Link};
-use crate::page::{EmbedSize, Named, PageState};
+use crate::page::PageState;
 use crate::web::{js_error, to_js};
 
 /// Reads a URL query: `{ query, notices, state, fields, game, title, ... }` (see `Link` in the
@@ -59,21 +59,15 @@ pub fn compose_game(kind: &str, text: &str) -> Result<JsValue, JsError> {
 }
 
 /// The embed dialog for the view of `query` on the page at `base`: `{ code, src, width,
-/// height, sizes, parts, host_script, notices }` for a frame of `size` (`small`, `medium`,
-/// `large`, `full`) showing `parts` (their spellings; every part when empty).
+/// height, height_source, height_note, sizes, themes, parts, host_script, notices }` for the
+/// teacher's `choices` `{ size, parts, theme, height, measured, measured_width }` (see
+/// `EmbedChoices` in the page layer).
 ///
 /// # Errors
-/// A `JsError` for a size not in the list or parts that are not strings.
+/// A `JsError` if `choices` is not such an object.
 #[wasm_bindgen]
-pub fn embed_dialog(
-    query: &str,
-    base: &str,
-    size: &str,
-    parts: JsValue,
-) -> Result<JsValue, JsError> {
-    let size = EmbedSize::from_spelling(size)
-        .ok_or_else(|| JsError::new(&format!("no embed size “{size}”")))?;
-    let parts: Vec<String> = serde_wasm_bindgen::from_value(parts).map_err(js_error)?;
+pub fn embed_dialog(query: &str, base: &str, choices: JsValue) -> Result<JsValue, JsError> {
+    let choices: EmbedChoices = serde_wasm_bindgen::from_value(choices).map_err(js_error)?;
     let (state, _) = PageState::from_query(query);
-    to_js(&dialog(&state, base, size, &parts))
+    to_js(&dialog(&state, base, &choices))
 }

@@ -11,6 +11,7 @@ mod link;
 mod measured;
 mod play;
 mod sequence;
+mod teach;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -22,6 +23,7 @@ pub use grid::{sweep_rows_packed, GridView};
 pub use link::{change_link, check_game, compose_game, embed_dialog, read_link};
 pub use play::{nim_calculate, PlayView};
 pub use sequence::SequenceView;
+pub use teach::{compare_view, exercise_score};
 
 /// Runs once when the module is instantiated: panics are reported on the console.
 #[wasm_bindgen(start)]

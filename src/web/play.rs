@@ -9,6 +9,7 @@ use web_sys::HtmlCanvasElement;
 use crate::draw::colors::Theme;
 use crate::draw::story::{draw_story, story_height, StoryChart};
 use crate::nimber::calculate;
+use crate::page::howto::{cleared, how_to_play};
 use crate::page::{BoardPage, HintLevel, Named, Notice, PageState, Screen};
 use crate::play::story;
 use crate::web::canvas::backend;
@@ -26,6 +27,10 @@ pub struct PlayView {
 struct Opened<'a> {
     notices: &'a [Notice],
     screen: Screen,
+    /// How to play, one short line each, in the words of the board's moves.
+    help: Vec<String>,
+    /// What the board says when nothing is left on it.
+    cleared: &'static str,
 }
 
 #[wasm_bindgen]
@@ -43,8 +48,8 @@ impl PlayView {
         Ok(PlayView { table, notices })
     }
 
-    /// `{ notices, screen }`: the notices from opening the link, and what the board shows
-    /// (see `Screen` in the core).
+    /// `{ notices, screen, help, cleared }`: the notices from opening the link, what the board
+    /// shows (see `Screen` in the core), how to play on it, and what it says once cleared.
     ///
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.
@@ -52,6 +57,8 @@ impl PlayView {
         to_js(&Opened {
             notices: &self.notices,
             screen: self.table.screen(),
+            help: how_to_play(self.table.session().start()),
+            cleared: cleared(self.table.session().start()),
         })
     }
 

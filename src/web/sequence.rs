@@ -8,9 +8,10 @@ use web_sys::HtmlCanvasElement;
 use crate::draw::colors::Theme;
 use crate::draw::overview::{draw_overview, Overview, OverviewMode, Window};
 use crate::draw::PlotRect;
+use crate::page::figure::{overview_svg, FigureKind, FigureSize};
 use crate::page::sequence::{readout, stretch_csv, stretch_json};
 use crate::web::canvas::{backend, blit};
-use crate::web::js_error;
+use crate::web::{js_error, to_js};
 
 /// The values of one search, as the page shows them.
 #[wasm_bindgen]
@@ -86,27 +87,9 @@ impl SequenceView {
         scale: f64,
         cursor: f64,
     ) -> Result<(), JsError> {
-        let theme = Theme::named(theme);
         let window = Window { from, to };
-        let root = backend(canvas)?.into_drawing_area();
-        let rect = draw_overview(
-            &root,
-            &self.overview,
-            window,
-            &self.caption,
-            &theme,
-            OverviewMode::Skip,
-            scale,
-        )
-        .map_err(js_error)?;
-        root.present().map_err(js_error)?;
-        let (w, h) = (
-            (rect.right - rect.left).max(1) as u32,
-            (rect.bottom - rect.top).max(1) as u32,
-        );
         let cursor = (cursor >= 0.0).then_some(cursor as u64);
-        let pixels = self.overview.rgba(window, (w, h), cursor, &theme);
-        blit(canvas, &pixels, (w, h), rect)?;
+        let rect = self.paint(canvas, window, theme, scale, cursor)?;
         self.last = Some((rect, window));
         Ok(())
     }
@@ -135,35 +118,69 @@ impl SequenceView {
         Some(readout(n as u64, v))
     }
 
-    /// The overview of positions `from .. to` as an SVG document.
+    /// The values known and the certified period (the "why" panel and the exercise read them).
+    pub(crate) fn known(&self) -> (&[u16], Option<(u64, u64)>) {
+        (self.overview.values(), self.overview.period())
+    }
+
+    /// The size of an overview figure the download fields ask for (`width`, `height`: 0 for
+    /// the figure's own; `scale`): `{ width, height, scale, pixel_width, pixel_height, text }`.
     ///
     /// # Errors
-    /// A `JsError` if drawing fails.
+    /// A `JsError` saying why the size cannot be drawn.
+    pub fn figure_size(&self, width: u32, height: u32, scale: f64) -> Result<JsValue, JsError> {
+        to_js(&overview_size(width, height, scale)?.info())
+    }
+
+    /// The overview of positions `from .. to` as an SVG document of the size the download
+    /// fields ask for.
+    ///
+    /// # Errors
+    /// A `JsError` for a size that cannot be drawn, or if drawing fails.
+    #[allow(clippy::too_many_arguments)]
     pub fn svg(
         &self,
         from: f64,
         to: f64,
         width: u32,
         height: u32,
+        scale: f64,
         theme: &str,
     ) -> Result<String, JsError> {
-        let mut svg = String::new();
-        {
-            let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
-            let window = Window { from, to };
-            draw_overview(
-                &root,
-                &self.overview,
-                window,
-                &self.caption,
-                &Theme::named(theme),
-                OverviewMode::Shapes,
-                1.0,
-            )
-            .map_err(js_error)?;
-            root.present().map_err(js_error)?;
-        }
-        Ok(svg)
+        let size = overview_size(width, height, scale)?;
+        let window = Window { from, to };
+        overview_svg(
+            &self.overview,
+            window,
+            &self.caption,
+            size,
+            &Theme::named(theme),
+        )
+        .map_err(js_error)
+    }
+
+    /// Draws the overview of positions `from .. to` on `canvas` (sized here to the figure's
+    /// pixels) as the page draws it, for the PNG download.
+    ///
+    /// # Errors
+    /// A `JsError` for a size that cannot be drawn, or if the canvas cannot be drawn on.
+    #[allow(clippy::too_many_arguments)]
+    pub fn draw_figure(
+        &self,
+        canvas: &HtmlCanvasElement,
+        from: f64,
+        to: f64,
+        width: u32,
+        height: u32,
+        scale: f64,
+        theme: &str,
+    ) -> Result<(), JsError> {
+        let size = overview_size(width, height, scale)?;
+        let (w, h) = size.pixels();
+        canvas.set_width(w);
+        canvas.set_height(h);
+        self.paint(canvas, Window { from, to }, theme, size.scale, None)
+            .map(|_| ())
     }
 
     /// `G(from) ... G(to)` as CSV with the heading.
@@ -193,4 +210,48 @@ impl SequenceView {
         )
         .map_err(js_error)
     }
+}
+
+impl SequenceView {
+    /// Draws the overview of `window` on `canvas` as it is sized, text `scale` times its size:
+    /// axes and words by plotters, the values as pixels, position `cursor` marked. Returns
+    /// where the values are.
+    fn paint(
+        &self,
+        canvas: &HtmlCanvasElement,
+        window: Window,
+        theme: &str,
+        scale: f64,
+        cursor: Option<u64>,
+    ) -> Result<PlotRect, JsError> {
+        let theme = Theme::named(theme);
+        let root = backend(canvas)?.into_drawing_area();
+        let rect = draw_overview(
+            &root,
+            &self.overview,
+            window,
+            &self.caption,
+            &theme,
+            OverviewMode::Skip,
+            scale,
+        )
+        .map_err(js_error)?;
+        root.present().map_err(js_error)?;
+        let dims = (
+            (rect.right - rect.left).max(1) as u32,
+            (rect.bottom - rect.top).max(1) as u32,
+        );
+        let pixels = self.overview.rgba(window, dims, cursor, &theme);
+        blit(canvas, &pixels, dims, rect)?;
+        Ok(rect)
+    }
+}
+
+/// The overview figure's size for the download fields' numbers.
+fn overview_size(width: u32, height: u32, scale: f64) -> Result<FigureSize, JsError> {
+    let kind = FigureKind::Overview;
+    FigureSize::asked(kind, (width, height, scale), kind.default_width(), |w| {
+        kind.auto_height(w)
+    })
+    .map_err(js_error)
 }

@@ -10,10 +10,23 @@ import { heatmapView } from './heatmap.js';
 import { conjectureView } from './conjecture.js';
 import { playView } from './play.js';
 import { atlasView } from './atlas.js';
+import { compareView } from './compare.js';
 import { embedDialog, reportHeight } from './embed.js';
 import { Status, addNotices, showNotices } from './status.js';
 
-function setUpTheme(redraw) {
+// Touch screens get finger-sized targets (`html.touch` in the CSS, not a media query, so that
+// the embed dialog can measure a frame's height as a phone will lay it out).
+const coarse = matchMedia('(pointer: coarse)');
+const touch = () => document.documentElement.classList.toggle('touch', coarse.matches);
+touch();
+coarse.addEventListener('change', touch);
+
+/**
+ * The page's colours: the link's `theme` (`light`, `dark`, or `auto`: the system's setting, or
+ * on the full page the reader's last switch). Returns `follow(link)`, which applies a link's
+ * choice and says whether the colours changed.
+ */
+function setUpTheme(app, redraw) {
   const root = document.documentElement;
   let saved = null;
   try {
@@ -22,23 +35,36 @@ function setUpTheme(redraw) {
     // Storage can be unavailable in sandboxed iframes: follow the system.
   }
   const system = matchMedia('(prefers-color-scheme: dark)');
-  root.dataset.theme = saved ?? (system.matches ? 'dark' : 'light');
-  system.addEventListener('change', (e) => {
-    if (!saved) {
-      root.dataset.theme = e.matches ? 'dark' : 'light';
-      redraw();
-    }
+  let choice = 'auto';
+  let embedded = false;
+  /** Sets the theme in force; says whether it changed. */
+  const settle = () => {
+    // An embed set to `auto` follows the reader's system, not what they chose on nimseq's own page.
+    const wanted = choice === 'auto' ? ((embedded ? null : saved) ?? (system.matches ? 'dark' : 'light')) : choice;
+    if (root.dataset.theme === wanted) return false;
+    root.dataset.theme = wanted;
+    return true;
+  };
+  system.addEventListener('change', () => {
+    if (settle()) redraw();
   });
   byId('theme-toggle').addEventListener('click', () => {
-    root.dataset.theme = root.dataset.theme === 'dark' ? 'light' : 'dark';
-    saved = root.dataset.theme;
+    const next = root.dataset.theme === 'dark' ? 'light' : 'dark';
+    saved = next;
     try {
       localStorage.setItem('nimseq-theme', saved);
     } catch {
       // Not remembered; still switched.
     }
-    redraw();
+    // A theme the link chose is the link's: switching changes the link.
+    if (app.link?.fields.theme.chosen) app.navigate({ theme: next }, { push: false });
+    else if (settle()) redraw();
   });
+  return (link) => {
+    choice = link.state.theme;
+    embedded = link.state.embed === '1';
+    return settle();
+  };
 }
 
 /** The address of a link on this page: its query, or the page itself for the default state. */
@@ -93,6 +119,7 @@ async function main() {
     conjecture: conjectureView(app, store),
     play: playView(app),
     atlas: atlasView(app),
+    compare: compareView(app),
   };
   let current = null;
   let reporting = false;
@@ -119,16 +146,19 @@ async function main() {
       tab.tabIndex = selected ? 0 : -1;
     }
     for (const name of Object.keys(views)) byId(`view-${name}`).hidden = name !== view;
-    if (current && current !== views[view]) current.leave();
+    const recoloured = followTheme(link);
+    const same = current === views[view];
+    if (current && !same) current.leave();
     current = views[view];
     byId('share').hidden = true;
-    // The parts of the view an embed leaves out.
-    for (const part of byId(`view-${view}`).querySelectorAll('[data-part]')) part.hidden = !link.show.includes(part.dataset.part);
+    // The parts of the view an embed leaves out (a part's own `hidden` stays its view's business).
+    for (const part of byId(`view-${view}`).querySelectorAll('[data-part]')) part.toggleAttribute('data-omitted', !link.show.includes(part.dataset.part));
     current.render(link);
+    if (recoloured && same) current.redraw();
     document.title = `nimseq — ${link.title}`;
   }
 
-  setUpTheme(() => current?.redraw());
+  const followTheme = setUpTheme(app, () => current?.redraw());
   addEventListener('resize', debounce(() => current?.redraw(), 150));
   addEventListener('popstate', () => apply(wasm.read_link(location.search)));
 

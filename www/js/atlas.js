@@ -5,6 +5,7 @@
 
 import { byId, el, fill, grouped, setText, themeName, throttle } from './dom.js';
 import { download, downloadCanvas } from './download.js';
+import { FigureFields } from './figuresize.js';
 import { showFields } from './fields.js';
 import { wireGridForm } from './gridform.js';
 
@@ -58,6 +59,7 @@ export function atlasView(app) {
     // workers start.
     const finish = () => {
       draw();
+      size.refresh();
       if (complete && active) app.ready();
     };
     setTimeout(() => {
@@ -428,12 +430,20 @@ export function atlasView(app) {
   let groupsShown = '';
 
   function drawGroups() {
-    const { groups, pairs } = view.groups();
-    const groupTexts = groups.slice(0, 40).map((g) => [g.codes.join(' = '), g.proven ? ' (certified: equal for every n)' : ` (equal up to ${grouped(g.up_to)})`]);
+    const { groups, pairs, shifted } = view.groups();
+    // Each group says exactly what it compared (Rust's words).
+    const groupTexts = groups.slice(0, 40).map((g) => [g.codes.join(' = '), ` (${g.compared})`]);
     const pairTexts = pairs.slice(0, 20).map((p) => `${p.codes[0]} and ${p.codes[1]} agree up to ${grouped(p.differ_at - 1)}, differ at ${grouped(p.differ_at)} (${p.values[0]} against ${p.values[1]})`);
-    const now = JSON.stringify([groupTexts, pairTexts]);
+    const shiftTexts = shifted.slice(0, 40).map((s) => [`G = ${s.codes[0]}, H = ${s.codes[1]}: `, s.compared]);
+    const now = JSON.stringify([groupTexts, pairTexts, shiftTexts]);
     if (now === groupsShown) return;
     groupsShown = now;
+    fill(
+      byId('atlas-shifted'),
+      shiftTexts.length
+        ? shiftTexts.map(([codes, note]) => el('li', { 'data-testid': 'atlas-shift' }, codes, el('span', { class: 'note' }, note)))
+        : el('li', { class: 'note' }, 'None among the codes computed.'),
+    );
     fill(
       byId('atlas-groups'),
       groupTexts.length
@@ -449,13 +459,27 @@ export function atlasView(app) {
   }
 
   byId('atlas-csv').addEventListener('click', () => view && download(`nimseq-atlas-${key.replace(' ', '-cap-')}.csv`, view.csv(), 'text/csv'));
-  byId('atlas-svg').addEventListener('click', () => view && download(`nimseq-atlas-${key.replace(' ', '-cap-')}.svg`, view.svg(themeName()), 'image/svg+xml'));
-  byId('atlas-png').addEventListener('click', () => {
+  // The map at the size of the fields (its own size when they are empty).
+  const size = new FigureFields(byId('atlas-size'), (w, h, s) => view?.figure_size(w, h, s));
+  size.refresh();
+  function exportFigure(make) {
     if (!view) return;
-    const canvas = document.createElement('canvas');
-    view.draw_png(canvas, themeName());
-    downloadCanvas(`nimseq-atlas-${key.replace(' ', '-cap-')}.png`, canvas);
-  });
+    try {
+      make(...size.values());
+    } catch (error) {
+      app.showNotices([String(error.message ?? error)]);
+    }
+  }
+  byId('atlas-svg').addEventListener('click', () =>
+    exportFigure((w, h, s) => download(`nimseq-atlas-${key.replace(' ', '-cap-')}.svg`, view.svg(themeName(), w, h, s), 'image/svg+xml')),
+  );
+  byId('atlas-png').addEventListener('click', () =>
+    exportFigure((w, h, s) => {
+      const canvas = document.createElement('canvas');
+      view.draw_png(canvas, themeName(), w, h, s);
+      downloadCanvas(`nimseq-atlas-${key.replace(' ', '-cap-')}.png`, canvas);
+    }),
+  );
   byId('atlas-json').addEventListener('click', () => view && download(`nimseq-atlas-${key.replace(' ', '-cap-')}.json`, view.json(), 'application/json'));
 
   return {

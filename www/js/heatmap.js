@@ -3,6 +3,7 @@
 
 import { byId, debounce, el, fill, grouped, themeName } from './dom.js';
 import { download, downloadCanvas } from './download.js';
+import { FigureFields } from './figuresize.js';
 import { fieldValues, showFields } from './fields.js';
 import { wireGridForm } from './gridform.js';
 import { MapCanvas } from './mapcanvas.js';
@@ -12,6 +13,7 @@ export function heatmapView(app, store) {
   const map = new MapCanvas(store, byId('heatmap'), byId('heatmap-overlay'), byId('cell-info'), (info) => app.navigateTo(info.query));
   map.onDrawn = () => {
     showLegend();
+    size.refresh();
     if (active && store.complete) app.ready();
   };
   let rank = 'period';
@@ -112,10 +114,27 @@ export function heatmapView(app, store) {
   }
 
   const name = () => store.view?.file_stem() ?? 'nimseq-heatmap';
-  byId('heat-png').addEventListener('click', () => downloadCanvas(`${name()}.png`, byId('heatmap')));
-  byId('heat-svg').addEventListener('click', () => {
-    if (store.view) download(`${name()}.svg`, store.view.svg(1000, 760, themeName()), 'image/svg+xml');
-  });
+  // The figure as the map shows it (its window), at the size of the fields.
+  const size = new FigureFields(byId('heat-size'), (w, h, s) => store.view?.figure_size(w, h, s));
+  size.refresh();
+  function exportFigure(make) {
+    if (!store.view) return;
+    try {
+      make(store.view, ...size.values());
+    } catch (error) {
+      app.showNotices([String(error.message ?? error)]);
+    }
+  }
+  byId('heat-png').addEventListener('click', () =>
+    exportFigure((view, w, h, s) => {
+      const canvas = document.createElement('canvas');
+      view.draw_figure(canvas, w, h, s, themeName());
+      downloadCanvas(`${name()}.png`, canvas);
+    }),
+  );
+  byId('heat-svg').addEventListener('click', () =>
+    exportFigure((view, w, h, s) => download(`${name()}.svg`, view.svg(w, h, s, themeName()), 'image/svg+xml')),
+  );
   byId('heat-csv').addEventListener('click', () => {
     if (store.view) download(`${name()}.csv`, store.view.csv(), 'text/csv');
   });

@@ -35,6 +35,8 @@ export function playView(app) {
   let pick = 1;
   let timer = null;
   let showing = null;
+  /** What the board says once nothing is left on it (Rust words it for the board's pieces). */
+  let cleared = '';
   /** The hint level "H" switches back to. */
   let lastHints = '1';
 
@@ -106,6 +108,8 @@ export function playView(app) {
       return;
     }
     if (opened.notices.length) app.addNotices(opened.notices);
+    fill(byId('board-help'), opened.help.map((line) => el('li', {}, line)));
+    cleared = opened.cleared;
     screen = opened.screen;
     app.replace(screen.query);
     syncForm(app.link);
@@ -186,8 +190,8 @@ export function playView(app) {
 
   /** "Show me": points at perfect play's move, explains it, then plays it, slowly. */
   function showMe() {
-    if (!personToMove()) return;
-    const best = screen.hint.best;
+    if (!personToMove() || screen.locked) return;
+    const best = screen.show_me;
     const move = screen.moves.find((m) => m.notation === best);
     if (!move) return;
     // Tapping a pin knocks down as many pins as the move does.
@@ -197,7 +201,7 @@ export function playView(app) {
     fill(
       coach,
       el('h3', {}, 'Watch'),
-      el('p', { class: `hint-text ${screen.hint.wins ? 'win' : 'lose'}` }, screen.hint.text),
+      el('p', { class: `hint-text ${screen.hint.wins ? 'win' : 'lose'}` }, screen.coach),
       screen.hint.reasons.length ? el('ul', { class: 'reasons' }, screen.hint.reasons.map((r) => el('li', { class: 'mono' }, r))) : null,
     );
     aim(move, true);
@@ -240,8 +244,8 @@ export function playView(app) {
     let action = null;
     if ((key === 'z' && command && e.shiftKey) || (key === 'y' && (command || !e.shiftKey))) action = redo;
     else if ((key === 'z' && command) || (key === 'u' && !command)) action = undo;
-    else if (key === 'h' && !command) action = () => setHints(hintsBox.value === '0' ? lastHints : '0');
-    else if (key === 's' && !command) action = showMe;
+    else if (key === 'h' && !command && !screen?.locked) action = () => setHints(hintsBox.value === '0' ? lastHints : '0');
+    else if (key === 's' && !command && !screen?.locked) action = showMe;
     else if (/^[0-9]$/.test(key) && !command && screen?.row_takes.includes(Number(key))) action = () => choosePick(Number(key));
     if (action) {
       e.preventDefault();
@@ -271,11 +275,14 @@ export function playView(app) {
     byId('play-redo').disabled = !screen.can_redo;
     byId('play-show-me').disabled = screen.status.over || screen.computer_to_move;
     hintsBox.value = screen.hints;
+    // A locked board (`lock=1`) offers no way to change its hints or be shown the move.
+    byId('play-show-me').hidden = screen.locked;
+    hintsBox.closest('label').hidden = screen.locked;
     const legal = movesByHeap(screen.moves);
     const take = showPick();
     // Redrawing replaces the tokens: keep keyboard focus in the heap it was in.
     const focusedHeap = board.contains(document.activeElement) ? document.activeElement.closest('.heap')?.dataset.testid : null;
-    fill(board, screen.heaps.length ? screen.heaps.map((heap) => drawHeap(heap, legal, take)) : el('p', { class: 'empty-board' }, 'Every token is gone.'));
+    fill(board, screen.heaps.length ? screen.heaps.map((heap) => (heap.tree !== null ? drawGame(heap) : drawHeap(heap, legal, take))) : el('p', { class: 'empty-board' }, cleared));
     if (focusedHeap) {
       const heap = board.querySelector(`[data-testid="${focusedHeap}"]`) ?? board.querySelector('.heap');
       (heap?.querySelector('.tokens button[tabindex="0"]') ?? board).focus();
@@ -286,7 +293,7 @@ export function playView(app) {
       if (tokens.scrollWidth > tokens.clientWidth + 2) tokens.previousElementSibling.append(el('span', { class: 'more' }, '⇆ swipe for all'));
     }
     board.querySelector('.fallen')?.scrollIntoView({ block: 'nearest', inline: 'center' });
-    board.classList.toggle('hints', screen.hints !== '0');
+    board.classList.toggle('hints', screen.colours);
     const hint = byId('hint');
     hint.hidden = screen.hints === '0' || screen.status.over;
     if (!hint.hidden) boardHint(hint, screen);
@@ -376,11 +383,16 @@ export function playView(app) {
             ),
           ),
     );
+    // When this choice taps no winning move but another does, the board says so.
+    const note = screen.pick_notes.find((p) => p.take === take);
+    const noteBox = byId('play-pick-note');
+    noteBox.hidden = !note;
+    noteBox.textContent = note?.text ?? '';
     return take;
   }
 
   function moveClasses(move) {
-    if (screen.hints === '0') return 'legal';
+    if (!screen.colours) return 'legal';
     return `legal ${move.wins ? 'win' : 'lose'}`;
   }
 
@@ -478,6 +490,19 @@ export function playView(app) {
       const focus = (e) => e.target.matches(':focus-visible') && on();
       const pin = token('pin', move, { onpointerenter: hover, onpointerleave: off, onpointerdown: on, onpointerup: off, onpointercancel: off, onfocus: focus, onblur: off });
       pin.dataset.pin = String(j);
+      // Coloured by the best choice a player has at this pin: a pin that wins with another
+      // "knocks down" choice is not drawn as lost (it says how many pins win).
+      const best = heap.best_takes[j] ?? 0;
+      if (screen.colours && best > 0 && !move?.wins) {
+        pin.classList.remove('lose');
+        pin.classList.add('win-other');
+        pin.dataset.best = String(best);
+        if (move) {
+          const label = `${move.text} (a losing move; knocking down ${best} ${best === 1 ? 'pin' : 'pins'} from here wins)`;
+          pin.setAttribute('aria-label', label);
+          pin.title = label;
+        }
+      }
       return pin;
     });
   }
@@ -507,7 +532,51 @@ export function playView(app) {
     for (let j = move.left; j < move.left + move.take; j += 1) heap.querySelector(`[data-pin="${j}"]`)?.classList.toggle('aimed', on);
   }
 
-  const hintWord = (move) => (screen.hints === '0' ? '' : move.wins ? ' (winning move)' : ' (losing move)');
+  const hintWord = (move) => (!screen.colours ? '' : move.wins ? ' (winning move)' : ' (losing move)');
+
+  /**
+   * A game given by its options: a card with the position it is at and a button for each of
+   * its options; a nimber *k is drawn as k stones besides (a tap on stone j moves to *j).
+   */
+  function drawGame(heap) {
+    const moves = screen.moves.filter((m) => m.heap === heap.index);
+    const stones =
+      heap.nimber !== null
+        ? Array.from({ length: heap.nimber }, (_, j) => {
+            const move = moves.find((m) => m.option_nimber === j);
+            return token('stone', move);
+          })
+        : [];
+    const first = stones.find((t) => t.tagName === 'BUTTON');
+    if (first) first.tabIndex = 0;
+    return el(
+      'div',
+      {
+        class: `heap game-card${heap.changed ? ' changed' : ''}`,
+        role: 'group',
+        'aria-label': heap.caption.replaceAll(' · ', ', '),
+        'data-testid': `heap-${heap.index}`,
+        dataset: { size: String(heap.size), game: heap.tree },
+        onkeydown: roving,
+      },
+      el('div', { class: 'heap-caption' }, heap.caption),
+      stones.length ? el('div', { class: 'tokens' }, stones) : null,
+      moves.length
+        ? el(
+            'div',
+            { class: 'takes options' },
+            el('span', { class: 'note' }, 'Move to:'),
+            moves.map((m) =>
+              el(
+                'button',
+                { type: 'button', class: `take ${moveClasses(m)}`, 'data-testid': 'move', dataset: { move: m.notation, wins: String(m.wins) }, 'aria-label': `${m.text}${hintWord(m)}`, onclick: () => play(m.notation) },
+                m.option,
+              ),
+            ),
+          )
+        : el('p', { class: 'note' }, 'No option: nothing to move to.'),
+    );
+  }
 
   /** Arrow keys move between a heap's playable tokens; Home and End jump to its ends. */
   function roving(e) {

@@ -6,12 +6,19 @@ import { el, fill } from './dom.js';
 /** Fills the hint panel for a screen of the board. */
 export function boardHint(panel, screen) {
   const h = screen.hint;
+  if (screen.hints === 'outcome') {
+    // Only whether the position is P or N: no move, no values.
+    panel.dataset.move = '';
+    panel.dataset.wins = String(h.wins);
+    fill(panel, el('h3', {}, 'Hint'), el('p', { class: `hint-text ${h.wins ? 'win' : 'lose'}`, 'data-testid': 'hint-class' }, screen.status.over ? 'The game is over.' : h.text));
+    return;
+  }
   panel.dataset.move = h.wins && h.best ? h.best : '';
   panel.dataset.wins = String(h.wins);
   const over = screen.status.over;
   const position = over
     ? 'The game is over.'
-    : `${h.class}-position: the player to move ${h.wins ? 'wins' : 'loses'} with perfect play, which lasts ${h.remoteness} more ${h.remoteness === 1 ? 'move' : 'moves'} (the remoteness).`;
+    : `${h.class}-position: the player to move ${h.wins ? 'wins' : 'loses'} with perfect play, which lasts ${h.remoteness} more ${h.remoteness === 1 ? 'move' : 'moves'}: its remoteness, the moves left when the winner hurries and the loser holds out.`;
   fill(
     panel,
     el('h3', {}, 'Hint'),
@@ -20,7 +27,7 @@ export function boardHint(panel, screen) {
     valuesTable(h, screen.misere),
     h.reasons.length ? el('ul', { class: 'reasons' }, h.reasons.map((r) => el('li', { class: 'mono' }, r))) : null,
     h.strategy ? el('p', { class: 'strategy' }, h.strategy) : null,
-    over ? null : el('p', { class: 'note' }, 'Moves are coloured: green wins (leaves a P-position), red loses.'),
+    over || !screen.legend ? null : el('p', { class: 'note', 'data-testid': 'legend' }, screen.legend),
   );
 }
 

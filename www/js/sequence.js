@@ -6,11 +6,18 @@
 
 import { byId, el, fill, fitCanvas, grouped, themeName } from './dom.js';
 import { copyText, download, downloadCanvas, safeName } from './download.js';
+import { FigureFields } from './figuresize.js';
 import { fieldValues, showFields } from './fields.js';
 import { OverviewCanvas } from './overview.js';
+import { sequenceExercise } from './exercise.js';
+import { whyPanel } from './why.js';
 
-/** Values drawn in the strip. */
+/** Most values drawn in the strip. */
 const STRIP_VALUES = 480;
+/** The strip's cells are at least this wide (CSS px), so that a value is written in each. */
+const STRIP_CELL = 14;
+/** The strip's height (CSS px), with its legend. */
+const STRIP_HEIGHT = 190;
 /** Longest period written as one table row. */
 const LONGEST_ROW = 60;
 /** Rows of the table shown at once. */
@@ -39,8 +46,23 @@ export function sequenceView(app) {
   /** Whether the view is on screen (a search goes on while another view is shown). */
   let active = false;
 
+  // On a phone the result comes first: the game's form folds away until asked for.
+  const setup = byId('seq-setup');
+  const narrow = matchMedia('(max-width: 640px)');
+  if (narrow.matches) setup.open = false;
+
   // A tap or Enter on the overview moves the position (the table, the link) there.
   const overview = new OverviewCanvas(byId('overview'), byId('overview-readout'), (n) => moveTo(n));
+  // The classroom: the exercise hides values, the why panel explains them (both once the
+  // search has values to read).
+  const values = () => (run?.analysis ? run.seq : null);
+  const exercise = sequenceExercise(app, values);
+  const why = whyPanel(app, values, exercise);
+  /** Shows the exercise and the why panel the link asks for. */
+  function classroom() {
+    exercise.render(link);
+    why.render(link);
+  }
 
   /** Validates the game as typed (Rust reads it) and offers the rules it allows. */
   function validate() {
@@ -58,10 +80,14 @@ export function sequenceView(app) {
     event.preventDefault();
     const game = validate();
     if (!game.ok) return;
+    if (narrow.matches) setup.open = false;
     app.navigate({ ...fieldValues(form), view: 'sequence', game: game.spec });
   });
   for (const button of document.querySelectorAll('[data-example]')) {
-    button.addEventListener('click', () => app.navigateTo(button.dataset.example));
+    button.addEventListener('click', () => {
+      if (narrow.matches) setup.open = false;
+      app.navigateTo(button.dataset.example);
+    });
   }
 
   function syncInputs() {
@@ -71,6 +97,7 @@ export function sequenceView(app) {
     fill(kind, game.kinds.map((k) => el('option', { value: k.value, dataset: { placeholder: k.example } }, k.label)));
     kind.value = game.kind;
     text.value = game.text;
+    byId('seq-setup-summary').textContent = `Change the game (now ${link.state.game}${link.fields.rule.applies && link.state.rule !== 'normal' ? `, ${link.state.rule}` : ''})`;
     validate();
   }
 
@@ -82,8 +109,11 @@ export function sequenceView(app) {
     syncInputs();
     if (run && run.key === link.search) {
       // Same search (back from another view, or only the position moved).
+      const opened = link.state.why !== '' && byId('seq-why').dataset.n !== link.state.why;
       if (run.analysis) show(run);
+      classroom();
       goTo(link.state.at);
+      if (opened) why.reveal();
       if (run.job) app.status.start(`Computing ${link.title}…`, () => run.job?.cancel());
       else app.ready();
       return;
@@ -98,6 +128,7 @@ export function sequenceView(app) {
     run?.seq.free();
     run = { key: link.search, game: link.search_game, seq: new app.wasm.SequenceView(link.title), analysis: null, job: null, held: false };
     overview.show(run.seq, link.state.at);
+    classroom();
     start(app.pool.game(app.query, link.budget_ms ?? null, progress(run)), run);
   }
 
@@ -150,11 +181,15 @@ export function sequenceView(app) {
     mine.held = a.grundy.status !== 'periodic' && !a.arithmetic?.grows;
     mine.heldJob = result.job;
     mine.seq.finish(a.grundy.preperiod ?? -1, a.grundy.period ?? -1, a.heading);
+    size.refresh();
     offerStretch(a);
     if (!active) return;
     show(mine);
+    classroom();
+    exercise.ready();
     overview.changed();
     goTo(link.state.at);
+    why.reveal();
     app.ready();
   }
 
@@ -285,13 +320,20 @@ export function sequenceView(app) {
   /** Memory of `limit` values on the page and in its worker (16 bits each, twice). */
   const mib = (limit) => `${Math.max(1, Math.round((4 * (limit + 1)) / 2 ** 20))} MiB`;
 
+  /** The first values, as many as the strip's width shows with each value written in its cell. */
+  function stripValues(a, width) {
+    return Uint16Array.from(a.values.slice(0, Math.min(STRIP_VALUES, Math.max(20, Math.floor((width - 20) / STRIP_CELL)))));
+  }
+
   function drawStrip() {
     const a = run?.analysis;
     if (!a) return;
     const canvas = byId('strip');
-    fitCanvas(canvas, 150);
-    const values = Uint16Array.from(a.values.slice(0, STRIP_VALUES));
-    app.wasm.draw_strip_canvas(canvas, values, a.grundy.preperiod ?? -1, a.grundy.period ?? -1, `${a.title}: G(0) … G(${values.length - 1})`, themeName());
+    const ratio = fitCanvas(canvas, STRIP_HEIGHT);
+    const values = stripValues(a, canvas.width / ratio);
+    const caption = `${a.title}: G(0) … G(${values.length - 1})`;
+    app.wasm.draw_strip_canvas(canvas, values, a.grundy.preperiod ?? -1, a.grundy.period ?? -1, caption, themeName(), ratio);
+    canvas.setAttribute('aria-label', `${caption}, each value in its colour: ${values.join(' ')}`);
   }
 
   // ---- Position: the table's rows and the overview ----
@@ -301,6 +343,8 @@ export function sequenceView(app) {
 
   /** The table's row length: the period (certified, or seen), or a readable divisor of a long one. */
   function rowWidth() {
+    // An exercise's rows are of ten: rows of one period would show its answers repeating.
+    if (exercise.asked() !== null) return 10;
     const period = run?.analysis?.grundy.period ?? pattern()?.period;
     if (!period) return 20;
     if (period <= LONGEST_ROW) return period;
@@ -348,11 +392,13 @@ export function sequenceView(app) {
     const known = run.seq.len();
     const end = Math.min(known, rowStart + width * PAGE_ROWS);
     const values = run.seq.values(rowStart, end);
-    const g = run.analysis?.grundy;
-    const preperiod = g?.preperiod ?? pattern()?.preperiod ?? null;
+    const practising = exercise.asked() !== null;
+    // An exercise shows neither the period nor the preperiod (they would give answers away).
+    const g = practising ? null : run.analysis?.grundy;
+    const preperiod = practising ? null : (g?.preperiod ?? pattern()?.preperiod ?? null);
     // With a saltus s and rows of one period p: G(n) - s * row, row = floor((n - e) / p) from
     // the preperiod e on, so the columns repeat as they do for a period.
-    const ap = pattern();
+    const ap = practising ? null : pattern();
     const saltus = ap && ap.saltus !== 0 && ap.period === width ? ap : null;
     const reduce = saltus !== null && byId('seq-reduce').checked;
     byId('seq-reduce').parentElement.hidden = saltus === null;
@@ -373,6 +419,8 @@ export function sequenceView(app) {
     }
     const caption = known ? `G(n) for n = ${grouped(rowStart)} … ${grouped(Math.max(rowStart, end - 1))} of ${grouped(known)} computed` : 'No values yet';
     fill(table, el('caption', {}, caption), el('thead', {}, head), el('tbody', {}, rows));
+    exercise.decorate(table);
+    why.decorate();
     byId('seq-rows-label').textContent = `rows of ${width}, ${PAGE_ROWS} at a time`;
     byId('seq-rows-back').disabled = rowStart === 0;
     byId('seq-rows-on').disabled = end >= known;
@@ -381,6 +429,7 @@ export function sequenceView(app) {
     if (period && period <= LONGEST_ROW) parts.push(`Each row is one period (${period} values), so from the preperiod on the columns repeat.`);
     else if (period && period % width === 0) parts.push(`The period (${grouped(period)}) is ${grouped(period / width)} rows of ${width}.`);
     else if (period) parts.push(`The period (${grouped(period)}) is too long for one row; rows of ${width}.`);
+    else if (practising) parts.push(`Rows of ${width}.`);
     else if (ap && ap.period === width && reduce) parts.push(`${ap.certified ? '' : 'No period is certified. '}Rows of one arithmetic period (${width} values, ${ap.certified ? 'certified' : 'seen as far as computed'}): each value n >= ${grouped(ap.preperiod)} is shown as G(n) − ${ap.saltus}·k, k = ⌊(n − ${ap.preperiod}) / ${width}⌋, so the columns repeat; untick “subtract the saltus” for G(n) itself.`);
     else if (ap && ap.period === width) parts.push(`${ap.certified ? '' : 'No period is certified; '}Rows of one arithmetic period (${width} values, ${ap.certified ? 'certified' : 'seen as far as computed'}).`);
     else parts.push(`No period is certified; rows of ${width}.`);
@@ -431,22 +480,35 @@ export function sequenceView(app) {
     byId('seq-to').value = String(g.preperiod + g.period - 1);
     exportStretch((a, b) => run.seq.csv(a, b), 'csv', 'text/csv');
   });
-  byId('seq-overview-png').addEventListener('click', () => {
-    if (run) downloadCanvas(`${base()}-overview.png`, byId('overview'));
-  });
-  byId('seq-overview-svg').addEventListener('click', () => {
+  // The overview's window as shown, at the size of the fields.
+  const size = new FigureFields(byId('seq-size'), (w, h, s) => run?.seq.figure_size(w, h, s));
+  size.refresh();
+  function exportOverview(make) {
     if (!run) return;
-    const [from, to] = overview.window();
-    download(`${base()}-overview.svg`, run.seq.svg(from, to, 1200, 320, themeName()), 'image/svg+xml');
-  });
+    try {
+      make(...overview.window(), ...size.values());
+    } catch (error) {
+      app.showNotices([String(error.message ?? error)]);
+    }
+  }
+  byId('seq-overview-png').addEventListener('click', () =>
+    exportOverview((from, to, w, h, s) => {
+      const canvas = document.createElement('canvas');
+      run.seq.draw_figure(canvas, from, to, w, h, s, themeName());
+      downloadCanvas(`${base()}-overview.png`, canvas);
+    }),
+  );
+  byId('seq-overview-svg').addEventListener('click', () =>
+    exportOverview((from, to, w, h, s) => download(`${base()}-overview.svg`, run.seq.svg(from, to, w, h, s, themeName()), 'image/svg+xml')),
+  );
   byId('seq-png').addEventListener('click', () => {
     if (run?.analysis) downloadCanvas(`${base()}-strip.png`, byId('strip'));
   });
   byId('seq-svg').addEventListener('click', () => {
     const a = run?.analysis;
     if (!a) return;
-    const values = Uint16Array.from(a.values.slice(0, STRIP_VALUES));
-    download(`${base()}-strip.svg`, app.wasm.strip_svg(values, a.grundy.preperiod ?? -1, a.grundy.period ?? -1, a.title, themeName(), 1200, 180), 'image/svg+xml');
+    const values = stripValues(a, 1200);
+    download(`${base()}-strip.svg`, app.wasm.strip_svg(values, a.grundy.preperiod ?? -1, a.grundy.period ?? -1, a.title, themeName(), 1200, 210), 'image/svg+xml');
   });
 
   return {

@@ -1,5 +1,6 @@
 //! The picture of a heatmap: which set sits at each position and what class of cell it is.
 
+use crate::draw::CellWindow;
 use crate::game::Rule;
 use crate::sweep::{Cell, Dims, Grid, SetKey};
 use crate::theory::closed_form_period;
@@ -281,8 +282,8 @@ impl GridScan {
     }
 }
 
-/// What the picture is of: the colouring, the scale and its range, for 3-element grids the axes
-/// and the slice, and for 4-element grids the two elements fixed (`third` and `slice`).
+/// What the picture is of: the colouring, the scale and its range, and for 3-element grids the
+/// axes and the slice.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Picture {
     /// What colours the cells.
@@ -293,11 +294,8 @@ pub struct Picture {
     pub range: ColourRange,
     /// The parameters on the axes (3-element grids).
     pub axes: Axes,
-    /// The value of the parameter the slice fixes (3-element grids), or the largest element
-    /// `d` of a 4-element grid's `(a, b)` map.
+    /// The value of the parameter the slice fixes (3-element grids).
     pub slice: u32,
-    /// The third element `c` of a 4-element grid's `(a, b)` map (unused for other grids).
-    pub third: u32,
 }
 
 /// A heatmap ready to draw: an `n × n` picture of the grid's sets, one axis per parameter.
@@ -309,7 +307,6 @@ pub struct Heatmap {
     dims: Dims,
     axes: Axes,
     slice: u32,
-    third: u32,
     rule: Rule,
     cap: u32,
     colouring: Colouring,
@@ -355,22 +352,20 @@ impl Heatmap {
             range,
             axes,
             slice,
-            third,
         } = *picture;
         let spec = grid.spec();
-        let axes = if spec.dims == Dims::Triples {
-            axes
-        } else {
+        let axes = if spec.dims == Dims::Pairs {
             Axes::Ab
+        } else {
+            axes
         };
-        let n = Heatmap::size_for(spec.dims, axes, spec.max, slice, third);
+        let n = Heatmap::size_for(spec.dims, axes, spec.max, slice);
         Heatmap {
             n,
             max: spec.max,
             dims: spec.dims,
             axes,
             slice,
-            third,
             rule: spec.rule,
             cap: spec.cap,
             colouring,
@@ -442,10 +437,13 @@ impl Heatmap {
                 rows.start.max(1)..=rows.end.saturating_sub(1).min(self.n)
             }
             // The slice is the largest element.
-            (Dims::Triples, Axes::Ab) | (Dims::Quads, _) if rows.contains(&self.slice) => all,
-            (Dims::Triples, Axes::Ab) | (Dims::Quads, _) => return None,
+            (Dims::Triples, Axes::Ab) if rows.contains(&self.slice) => all,
+            (Dims::Triples, Axes::Ab) => return None,
             // c = x + y: any row may hold one.
             (Dims::Triples, Axes::Additive) => all,
+            // A 4-element grid's map `{a, b, slice - 1, slice}`: its largest element is fixed.
+            (Dims::Quads, _) if rows.contains(&self.slice) => all,
+            (Dims::Quads, _) => return None,
         };
         (!touched.is_empty()).then_some(touched)
     }
@@ -478,7 +476,7 @@ impl Heatmap {
     /// The colour range and the scale from the picture's cells and `scan`.
     fn settle(&mut self, scan: &GridScan) {
         self.range = self.picture_range;
-        if self.colour_range == ColourRange::Grid && self.dims != Dims::Pairs {
+        if self.colour_range == ColourRange::Grid && self.dims == Dims::Triples {
             if let Some((lo, hi)) = scan.range(self.colouring) {
                 self.range = (self.range.0.min(lo), self.range.1.max(hi));
             }
@@ -585,6 +583,26 @@ impl Heatmap {
         &self.slice_counts
     }
 
+    /// Cells per category among those of `window` (the cells a drawing shows), as
+    /// [`Heatmap::slice_counts`]: those counts themselves for the whole picture, else counted.
+    pub fn counts_in(&self, window: CellWindow) -> Vec<u64> {
+        let w = window.within(self.n);
+        if w == CellWindow::whole(self.n) || self.slice_counts.is_empty() {
+            return self.slice_counts.clone();
+        }
+        let mut counts = vec![0; self.slice_counts.len()];
+        for y in w.y0..=w.y1 {
+            for x in w.x0..=w.x1 {
+                if let CellClass::Category { index, .. } = self.class_at(x, y) {
+                    if let Some(c) = counts.get_mut(usize::from(index)) {
+                        *c += 1;
+                    }
+                }
+            }
+        }
+        counts
+    }
+
     /// The period a closed form from the literature predicts for `set` under this picture's
     /// rule (the closed forms are for normal play), with its source.
     pub fn closed_form(&self, set: &[u32]) -> Option<crate::theory::ClosedForm> {
@@ -599,13 +617,11 @@ impl Heatmap {
     }
 
     /// The number of columns (and rows) of the map of a grid of `dims` up to `max`, drawn on
-    /// `axes` with `slice` (and `third`): `max`, except that a slice `{a, b, c}` with `c` fixed
-    /// only holds `a < b < c`, so just that square is drawn, and likewise `{a, b, c, d}` with
-    /// `c = third` and `d = slice` fixed.
-    pub fn size_for(dims: Dims, axes: Axes, max: u32, slice: u32, third: u32) -> u32 {
+    /// `axes` with `slice`: `max`, except that a slice `{a, b, c}` with `c` fixed only holds
+    /// `a < b < c`, so just that square is drawn.
+    pub fn size_for(dims: Dims, axes: Axes, max: u32, slice: u32) -> u32 {
         match (dims, axes) {
             (Dims::Triples, Axes::Ab) => slice.saturating_sub(1).clamp(2, max),
-            (Dims::Quads, _) => third.min(slice.saturating_sub(1)).saturating_sub(1).clamp(2, max),
             _ => max,
         }
     }
@@ -615,25 +631,19 @@ impl Heatmap {
         self.max
     }
 
-    /// Pairs, triples or 4-element sets.
+    /// Pairs or triples.
     pub fn dims(&self) -> Dims {
         self.dims
     }
 
-    /// The axes (always [`Axes::Ab`] for pairs and 4-element sets).
+    /// The axes (always [`Axes::Ab`] for pairs).
     pub fn axes(&self) -> Axes {
         self.axes
     }
 
-    /// The value of the parameter the slice fixes (3-element grids), or the largest element
-    /// of a 4-element grid's map.
+    /// The value of the parameter the slice fixes (3-element grids).
     pub fn slice(&self) -> u32 {
         self.slice
-    }
-
-    /// The third element `c` of a 4-element grid's map.
-    pub fn third(&self) -> u32 {
-        self.third
     }
 
     /// The grid's rule.
@@ -680,7 +690,9 @@ impl Heatmap {
             (Dims::Triples, Axes::Ac) => SetKey::triple(x, s, y),
             (Dims::Triples, Axes::Bc) => SetKey::triple(s, x, y),
             (Dims::Triples, Axes::Additive) => SetKey::triple(x, y, x.saturating_add(y)),
-            (Dims::Quads, _) => SetKey::quad(x, y, self.third, s),
+            // The page offers no 4-element grid yet; the library draws one as the map of
+            // `{a, b, slice - 1, slice}`.
+            (Dims::Quads, _) => SetKey::quad(x, y, s.saturating_sub(1), s),
         };
         let set = key.as_slice();
         let ok = set[0] >= 1
@@ -714,7 +726,6 @@ pub(crate) mod tests {
             range: ColourRange::Slice,
             axes,
             slice,
-            third: 0,
         }
     }
 
@@ -817,7 +828,6 @@ pub(crate) mod tests {
                             range,
                             axes,
                             slice,
-                            third: 0,
                         };
                         let mut grid = Grid::empty(spec);
                         let mut scan = GridScan::new(spec.dims);
@@ -875,7 +885,6 @@ pub(crate) mod tests {
                 range: ColourRange::Grid,
                 axes: Axes::Ab,
                 slice,
-                third: 0,
             };
             // A scan kept up to date cell by cell, in the order cells arrive from workers.
             let mut scan = GridScan::new(Dims::Triples);

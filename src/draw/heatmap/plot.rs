@@ -68,7 +68,6 @@ const LEGEND_WIDTH: u32 = 180;
 ///     range: ColourRange::Slice,
 ///     axes: Axes::Ab,
 ///     slice: 0,
-///     third: 0,
 /// };
 /// let map = Heatmap::from_grid(&grid, &picture);
 /// let labels = Labels { title: "period of {a, b}".into(), legend: vec![] };
@@ -91,7 +90,7 @@ pub fn draw_heatmap<DB: DrawingBackend>(
     scale: f64,
 ) -> Result<PlotRect, DrawError> {
     root.fill(&theme.background).map_err(DrawError::from)?;
-    let scale = scale.clamp(0.5, 4.0);
+    let scale = scale.clamp(0.5, 8.0);
     let px = |size: f64| (size * scale).round() as u32;
     let (width, _) = root.dim_in_pixel();
     // On a narrow canvas the legend takes at most a third of it.

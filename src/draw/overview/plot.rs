@@ -50,7 +50,7 @@ pub fn draw_overview<DB: DrawingBackend>(
 ) -> Result<PlotRect, DrawError> {
     root.fill(&theme.background).map_err(DrawError::from)?;
     let top = f64::from(overview.max_value()) + 1.0;
-    let px = |size: f64| (size * scale.clamp(0.5, 4.0)).round() as u32;
+    let px = |size: f64| (size * scale.clamp(0.5, 8.0)).round() as u32;
     let font = |size: f64| {
         ("sans-serif", px(size))
             .into_font()

@@ -45,8 +45,10 @@ test('embed mode shows only the view with a link back', async ({ page }) => {
 test('copy embed code gives an iframe of the current view', async ({ page }) => {
   await open(page, '?game=octal:0.77');
   await page.locator('#copy-embed').click();
+  // The height is the preview's, measured once it has drawn.
+  await expect(page.locator('#embed-output')).toHaveAttribute('data-height', 'measured', { timeout: 30_000 });
   const code = await page.locator('#embed-output').inputValue();
-  expect(code).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?game=octal:0\.77&amp;embed=1" width="760" height="520"/);
+  expect(code).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?game=octal:0\.77&amp;embed=1" width="760" height="\d+"/);
   expect(code).toContain('title="nimseq: octal:0.77 (Kayles)"');
 });
 

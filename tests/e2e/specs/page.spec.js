@@ -40,7 +40,7 @@ test('B(S) and E(S) of the stone-picking example', async ({ page }) => {
   await open(page, '?game=sub:3,5,6&rule=take-all');
   await expect(page.locator('#seq-b')).toHaveText('<0111>');
   await expect(page.locator('#seq-e')).toHaveText('14 / 15');
-  await expect(page.locator('#seq-rules')).toContainText('When 1 to 2 tokens remain');
+  await expect(page.locator('#seq-rules')).toContainText('When 1 to 2 stones remain');
 });
 
 test('the game editor validates as the user types', async ({ page }) => {

@@ -61,7 +61,7 @@ test('Kayles: a pin knocks down one, or two with the "2 pins" choice; the row ne
   await expectThumbSized(page, 'Kayles, two pins');
   await tap(page, '0:2@4');
   expect(await heapSizes(page)).toEqual([4, 6]);
-  await expect(page.getByTestId('last-move')).toContainText('Player 1: row 1: knock down tokens 5–6');
+  await expect(page.getByTestId('last-move')).toContainText('Player 1: row 1: knock down pins 5–6');
   // The fallen pins are drawn where they stood, and the rows the move made are marked.
   await expect(page.locator('[data-testid="heap-0"] .pin.fallen')).toHaveCount(2);
   await expect(page.locator('.heap.changed')).toHaveCount(2);
@@ -144,7 +144,7 @@ test('a link with moves replays the game, and its moves can be undone', async ({
   expect(await heapSizes(page)).toEqual([4, 4]);
   await expect(page.getByTestId('history').locator('li')).toHaveCount(3);
   await expect(page.getByTestId('status')).toHaveText('Player 2 to move');
-  await expect(page.getByTestId('last-move')).toContainText('Player 1: heap 1: take 2, leaving 4');
+  await expect(page.getByTestId('last-move')).toContainText('Player 1: heap 1: take 2 stones, leaving 4');
   await page.getByRole('button', { name: 'Undo' }).tap();
   expect(await heapSizes(page)).toEqual([6, 4]);
   await expect(page).toHaveURL(/heaps=9,5&moves=0:3,1:1&vs=human$/);

@@ -43,7 +43,7 @@ test('following the hints wins a won Kayles row against the computer', async ({ 
   await expect(page.getByTestId('status')).toHaveText(/^You won/);
   // Nothing is left over from the emptied rows.
   expect(await sizes(page)).toEqual([]);
-  await expect(page.getByTestId('history').locator('li').first()).toContainText('You: row 1: knock down token 5');
+  await expect(page.getByTestId('history').locator('li').first()).toContainText('You: row 1: knock down pin 5');
   expect(errors).toEqual([]);
 });
 
@@ -131,7 +131,7 @@ test('keyboard play: arrows to a stone, Enter to take', async ({ page }) => {
   await expect(page.locator('[data-testid="heap-0"] .tokens button').last()).toBeFocused();
   await page.keyboard.press('Enter');
   expect(await sizes(page)).toEqual([5]);
-  await expect(page.locator('#play-announce')).toContainText('take 1, leaving 5');
+  await expect(page.locator('#play-announce')).toContainText('take 1 stone, leaving 5');
   await expect(page.getByTestId('status')).toHaveText('Player 2 to move');
 });
 

@@ -15,7 +15,7 @@ test("Lasker's Nim: the arithmetic period seen, not certified, and rows of it", 
   await expect(page.locator('#seq-title')).toHaveText("tb:4.[3] (Lasker's Nim)");
   await expect(page.getByTestId('pattern')).toHaveText('arithmetic-periodic as far as computed (n <= 2000), not certified: G(n + 4) = G(n) + 4 for n >= 1');
   await expect(page.getByTestId('period')).toHaveText('none found up to 2000');
-  await expect(page.locator('#seq-rules')).toContainText('Without removing anything: split the heap into two non-empty heaps.');
+  await expect(page.locator('#seq-rules')).toContainText('Or, without knocking any down: cut a row into two rows.');
   // Rows of one arithmetic period, the saltus subtracted: every row from n = 4 on reads 3 1 2 4.
   const table = page.getByTestId('sequence-table');
   await expect(table.locator('thead th')).toHaveCount(5);
@@ -59,7 +59,7 @@ test("Grundy's game on the board: cut a row in a gap, never into equal rows", as
   await expect(page).toHaveURL(/moves=0:0@3/);
   await expect(page.getByTestId('heap-0')).toContainText('3 pins');
   await expect(page.getByTestId('heap-1')).toContainText('5 pins');
-  await expect(page.getByTestId('last-move')).toContainText('cut between tokens 3 and 4');
+  await expect(page.getByTestId('last-move')).toContainText('cut between pins 3 and 4');
   expect(errors).toEqual([]);
 });
 
@@ -71,7 +71,7 @@ test('a code that splits a row into three: a button per split, with hints', asyn
   await expect(win).toHaveAttribute('data-wins', 'true');
   await win.click();
   await expect(page).toHaveURL(/moves=0:1@3-3-3/);
-  await expect(page.getByTestId('last-move')).toContainText('remove 1 token and split the rest into rows of 3, 3 and 3');
+  await expect(page.getByTestId('last-move')).toContainText('knock down 1 pin and split the rest into rows of 3, 3 and 3');
   for (const i of [0, 1, 2]) await expect(page.getByTestId(`heap-${i}`)).toContainText('3 pins');
   expect(errors).toEqual([]);
 });

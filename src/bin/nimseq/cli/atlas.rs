@@ -6,12 +6,15 @@ use std::io::Write;
 use serde_json::json;
 
 use nimseq::atlas::export::{csv_row, json_row, CSV_HEADER};
-use nimseq::atlas::{codes, compute_row, equal_sequences, DEFAULT_ATLAS_CAP, MAX_ATLAS_DIGITS};
+use nimseq::atlas::{
+    codes, compute_row, compute_row_while, equal_sequences, shifted_sequences, AtlasRow,
+    DEFAULT_ATLAS_CAP, MAX_ATLAS_DIGITS,
+};
 use nimseq::game::spec::parse_count;
 use nimseq::limits::MAX_TERMS;
 use nimseq::sweep::shard::{piece, Shard};
 use nimseq::sweep::stream::in_order;
-use nimseq::{GameError, Limit};
+use nimseq::{GameError, Limit, OctalCode};
 
 use super::common::{print_json, Format};
 use super::progress::Progress;
@@ -32,7 +35,8 @@ pub struct Args {
     #[arg(long, value_name = "N", default_value_t = DEFAULT_ATLAS_CAP.to_string())]
     cap: String,
     /// Output format: csv (one row per code) or json (the rows, the groups of equal sequences
-    /// and the late differences).
+    /// with the values each compared, the codes equal up to a shift, and the late
+    /// differences).
     #[arg(long, value_enum, default_value = "csv")]
     format: Format,
     /// Compute only the K-th of N pieces of the table (CSV; only piece 1 writes the header).
@@ -63,29 +67,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     let codes = piece(&all, shard);
     if json {
         // The groups of equal sequences need every row: computed with progress, then written.
-        let mut progress = Progress::new(codes.len() as u64, "codes", args.table.progress);
-        let mut rows = Vec::with_capacity(codes.len());
-        let mut failed = None;
-        in_order(
-            codes.len(),
-            || (),
-            |(), i| compute_row(&codes[i], cap),
-            |_, row| match row {
-                Ok(row) => {
-                    rows.push(row);
-                    progress.add(1);
-                    true
-                }
-                Err(e) => {
-                    failed = Some(e);
-                    false
-                }
-            },
-        );
-        progress.finish();
-        if let Some(e) = failed {
-            return Err(e.into());
-        }
+        let rows = all_rows(codes, cap, args.table.progress)?;
         let (groups, pairs) = equal_sequences(&rows, args.near);
         let list: Vec<_> = rows.iter().map(json_row).collect();
         return print_json(
@@ -96,6 +78,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
                 "cap": cap,
                 "rows": list,
                 "equal_sequences": groups,
+                "shifted_sequences": shifted_sequences(&rows),
                 "late_differences": pairs,
             }),
         );
@@ -139,15 +122,47 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         |i| Ok(csv_row(&compute_row(&codes[i as usize], cap)?)),
     )?;
     let first = table.present as usize;
+    let go_on = table.go_on();
     let left = &codes[first..];
     // One code per unit: a code's row is written as soon as every code before it is done.
     let complete = table.write_units(
         left.len(),
         || (),
         |(), i| {
-            let row = compute_row(&left[i], cap)?;
-            Ok((1, format!("{}\n", csv_row(&row)).into_bytes()))
+            // A row cut short by Ctrl-C is never written: the table stops before it.
+            let text = compute_row_while(&left[i], cap, &go_on)?
+                .map(|row| format!("{}\n", csv_row(&row)).into_bytes());
+            Ok((1, text.unwrap_or_default()))
         },
     )?;
     table.finish(complete)
+}
+
+/// Every row of `codes` at `cap`, in order, computed on every core with progress on stderr
+/// (lines when `progress` asks and stderr is not a terminal).
+pub fn all_rows(codes: &[OctalCode], cap: u64, progress: bool) -> Result<Vec<AtlasRow>, GameError> {
+    let mut shown = Progress::new(codes.len() as u64, "codes", progress);
+    let mut rows = Vec::with_capacity(codes.len());
+    let mut failed = None;
+    in_order(
+        codes.len(),
+        || (),
+        |(), i| compute_row(&codes[i], cap),
+        |_, row| match row {
+            Ok(row) => {
+                rows.push(row);
+                shown.add(1);
+                true
+            }
+            Err(e) => {
+                failed = Some(e);
+                false
+            }
+        },
+    );
+    shown.finish();
+    match failed {
+        Some(e) => Err(e),
+        None => Ok(rows),
+    }
 }

@@ -7,8 +7,10 @@ mod check;
 mod common;
 mod conjecture;
 mod long_run;
+mod misere;
 mod outcome;
 mod period;
+mod plot;
 mod progress;
 mod sequence;
 mod sum;
@@ -53,6 +55,10 @@ enum Command {
     Theory(theory::Args),
     /// Values, nim-sum and every winning move of a sum of heaps (GAME@SIZE ...).
     Sum(sum::Args),
+    /// The misère quotient of the heaps 1 ... H (Plambeck–Siegel): elements, product table,
+    /// P-portion, pretending function, presentation and, where the periodicity theorem
+    /// applies, a certified period.
+    Misere(misere::Args),
     /// Preperiod and period of every {a,b} or {a,b,c} up to a bound, as CSV or JSON.
     Sweep(sweep::Args),
     /// Test Conjecture 5.1 of Nash & Sheenko over every {a,b} or {a,b,c} up to a bound.
@@ -60,6 +66,9 @@ enum Command {
     /// Every octal code 0.d1...dk with up to --digits digits: period, certificate, largest
     /// value and rare values, compared with the literature's tables.
     Atlas(atlas::Args),
+    /// Figures for papers: the heatmap, the atlas's map or a sequence's overview as SVG or PNG
+    /// at a chosen width and scale (`--width 1200 --scale 3`), drawn as the page draws them.
+    Plot(plot::Args),
     /// Time the performance workloads on this machine (each answer is checked).
     Bench(bench::Args),
 }
@@ -108,9 +117,11 @@ pub fn main() -> ExitCode {
         Command::Outcome(args) => outcome::run(args, &mut out),
         Command::Theory(args) => theory::run(args, &mut out),
         Command::Sum(args) => sum::run(args, &mut out),
+        Command::Misere(args) => misere::run(args, &mut out),
         Command::Sweep(args) => sweep::run(args, &mut out),
         Command::Conjecture(args) => conjecture::run(args, &mut out),
         Command::Atlas(args) => atlas::run(args, &mut out),
+        Command::Plot(args) => plot::run(args, &mut out),
         Command::Bench(args) => bench::run(args, &mut out),
     };
     let result = result.and_then(|()| out.flush().map_err(Failure::Output));

@@ -73,11 +73,11 @@ impl Progress {
                     let rate = *done as f64 / seconds;
                     let left = (*total - *done) as f64 / rate.max(1e-9);
                     eprintln!(
-                        "{} of {} {what} ({:.1}%), {:.0} {what}/s, about {} left",
+                        "{} of {} {what} ({:.1}%), {} {what}/s, about {} left",
                         *done,
                         *total,
                         100.0 * *done as f64 / (*total).max(1) as f64,
-                        rate,
+                        per_second(rate),
                         duration(left)
                     );
                     *shown = Instant::now();
@@ -105,6 +105,15 @@ impl Progress {
             ),
             Progress::Quiet => {}
         }
+    }
+}
+
+/// A rate with two significant digits below 10 (`0.14`, `3.2`), whole above (`4821`).
+fn per_second(rate: f64) -> String {
+    match rate {
+        r if r < 1.0 => format!("{r:.2}"),
+        r if r < 10.0 => format!("{r:.1}"),
+        r => format!("{r:.0}"),
     }
 }
 

@@ -94,6 +94,13 @@ impl<'a> Table<'a> {
         Ok(table)
     }
 
+    /// Whether the run should go on (no Ctrl-C yet): long units look at it, so that a stop
+    /// does not wait for them (what they return then is never written).
+    pub fn go_on(&self) -> impl Fn() -> bool + Sync + use<'a> {
+        let stop = std::sync::Arc::clone(&self.stop);
+        move || !stop.load(Ordering::SeqCst)
+    }
+
     /// Writes `text` as it is (a JSON opening or closing).
     pub fn write_raw(&mut self, text: &str) -> Result<(), Failure> {
         self.out.write_all(text.as_bytes())?;

@@ -1,0 +1,463 @@
+//! `nimseq plot`: the page's figures as files for papers: the heatmap of a grid (pairs, or a
+//! slice of triples, any metric), the atlas's map and a sequence's overview, as SVG or PNG at a
+//! chosen width and scale, drawn by the page's own drawing code.
+//!
+//! The figure's choices are the page's link parameters (flags of the same names, or a whole
+//! link with `--link`), read by the page's own reader: a value the page would not use is an
+//! error here, never replaced.
+
+use std::io::Write;
+
+use clap::Subcommand;
+
+use nimseq::draw::colors::Theme;
+use nimseq::draw::heatmap::Heatmap;
+use nimseq::draw::overview::{Overview, Window};
+use nimseq::draw::CellWindow;
+use nimseq::game::spec::parse_count;
+use nimseq::limits::MAX_TERMS;
+use nimseq::page::atlas::{AtlasPage, AtlasRecord};
+use nimseq::page::figure::{
+    atlas_height, atlas_png, atlas_svg, atlas_width, heatmap_png, heatmap_svg, overview_png,
+    overview_svg, FigureKind, FigureSize, MAX_WIDTH,
+};
+use nimseq::page::heatmap::file_stem;
+use nimseq::page::sequence::game_title;
+use nimseq::page::{Named, PageState, View};
+use nimseq::{sweep, GameError, Limit, PeriodSearch, Periodicity};
+
+use super::common::{GameArgs, LimitArgs};
+use super::Failure;
+
+/// Arguments of `nimseq plot`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    figure: Figure,
+}
+
+#[derive(Debug, Subcommand)]
+enum Figure {
+    /// Every {a,b} up to --max, or a slice of the {a,b,c} (--axes, --slice), coloured by a
+    /// metric, with the page's caption and legend (its counts: the cells drawn).
+    Heatmap(Box<HeatmapArgs>),
+    /// The atlas's map of the octal codes with up to --digits digits (1 to 3), coloured by
+    /// status or a number, with a legend counting the codes.
+    Atlas(Box<AtlasArgs>),
+    /// G(n) against n for every computed n (or --from A --to B), the preperiod and each period
+    /// marked, as the sequence view's overview.
+    Overview(Box<OverviewArgs>),
+}
+
+/// The size, format and file of a figure.
+#[derive(Debug, clap::Args)]
+struct Output {
+    /// The file to write (`-` for standard output); `.svg` or `.png` chooses the format.
+    /// Without it, the page's download name in the current directory.
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<String>,
+    /// svg or png (otherwise from the file's extension; svg without a file).
+    #[arg(long, value_name = "svg|png")]
+    format: Option<String>,
+    /// Width in CSS pixels (at scale 1); the page's download width by default.
+    #[arg(long, value_name = "PX")]
+    width: Option<String>,
+    /// Height in CSS pixels; by default what the figure needs at its width.
+    #[arg(long, value_name = "PX")]
+    height: Option<String>,
+    /// Pixels per CSS pixel, as a screen's device pixel ratio: text and lines grow with the
+    /// picture, and a PNG records scale × 96 dpi (`--width 1200 --scale 3`: 3600 pixels wide,
+    /// 288 dpi, printing 12.5 inches wide).
+    #[arg(long, value_name = "S", default_value = "1")]
+    scale: String,
+    /// Colours of the light or the dark page.
+    #[arg(long, value_name = "light|dark", default_value = "light")]
+    theme: String,
+}
+
+/// Link parameters shared by the figures: the page's link, then the flags over it.
+#[derive(Debug, clap::Args)]
+struct Link {
+    /// A page link (or its query, `?view=heatmap&dims=3&...`) whose figure to draw; the other
+    /// flags change it.
+    #[arg(long, value_name = "URL")]
+    link: Option<String>,
+}
+
+#[derive(Debug, clap::Args)]
+struct HeatmapArgs {
+    /// 2 for all {a,b}, 3 for all {a,b,c}.
+    #[arg(long, value_name = "2|3")]
+    dims: Option<String>,
+    /// The largest element N (the page's bounds: 2048 for pairs, 256 for triples).
+    #[arg(long, value_name = "N")]
+    max: Option<String>,
+    /// For triples, the parameters across and up: ab (slice c), ac (slice b), bc (slice a) or
+    /// additive ({a, b, a + b}).
+    #[arg(long)]
+    axes: Option<String>,
+    /// For triples, the value of the element the slice fixes.
+    #[arg(long, value_name = "N")]
+    slice: Option<String>,
+    /// period, preperiod, maxvalue, theory, sum, relperiod or relpreperiod.
+    #[arg(long)]
+    metric: Option<String>,
+    /// The colour scale: auto, linear or log.
+    #[arg(long, value_name = "auto|linear|log")]
+    colour_scale: Option<String>,
+    /// Which cells fix the colour scale's ends: grid (every set, so slices compare) or slice.
+    #[arg(long, value_name = "grid|slice")]
+    range: Option<String>,
+    /// The cells drawn, `x0-x1,y0-y1` (a zoom, as the page's `window`).
+    #[arg(long, value_name = "X0-X1,Y0-Y1")]
+    window: Option<String>,
+    /// Values computed per set before it is unresolved (`2^16` style allowed).
+    #[arg(long, value_name = "N")]
+    cap: Option<String>,
+    /// Play rule: normal, misere, take-all or misere-take-all.
+    #[arg(long)]
+    rule: Option<String>,
+    #[command(flatten)]
+    link: Link,
+    #[command(flatten)]
+    output: Output,
+}
+
+#[derive(Debug, clap::Args)]
+struct AtlasArgs {
+    /// Codes with up to this many digits (1 to 3, as the page's map).
+    #[arg(long, value_name = "1|2|3")]
+    digits: Option<String>,
+    /// Values computed per code before it is unresolved (`2^16` style allowed).
+    #[arg(long, value_name = "N")]
+    cap: Option<String>,
+    /// status (certified, agreeing with the literature ...), period, preperiod or maxvalue.
+    #[arg(long)]
+    colour: Option<String>,
+    /// Progress on stderr as lines even when it is not a terminal.
+    #[arg(long)]
+    progress: bool,
+    #[command(flatten)]
+    link: Link,
+    #[command(flatten)]
+    output: Output,
+}
+
+#[derive(Debug, clap::Args)]
+struct OverviewArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    #[command(flatten)]
+    limit: LimitArgs,
+    /// The first position drawn.
+    #[arg(long, value_name = "A")]
+    from: Option<String>,
+    /// The last position drawn (the last computed by default).
+    #[arg(long, value_name = "B")]
+    to: Option<String>,
+    #[command(flatten)]
+    output: Output,
+}
+
+/// The image formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Format {
+    Svg,
+    Png,
+}
+
+impl Format {
+    fn extension(self) -> &'static str {
+        match self {
+            Format::Svg => "svg",
+            Format::Png => "png",
+        }
+    }
+}
+
+impl Output {
+    fn format(&self) -> Result<Format, GameError> {
+        let by_name = |text: &str| match text.to_ascii_lowercase().as_str() {
+            "svg" => Some(Format::Svg),
+            "png" => Some(Format::Png),
+            _ => None,
+        };
+        if let Some(f) = &self.format {
+            return by_name(f).ok_or_else(|| {
+                GameError::BadFigure(format!("the format `{f}` is neither svg nor png"))
+            });
+        }
+        match self.output.as_deref() {
+            None | Some("-") => Ok(Format::Svg),
+            Some(file) => {
+                let ext = std::path::Path::new(file)
+                    .extension()
+                    .map(|e| e.to_string_lossy().to_string())
+                    .unwrap_or_default();
+                by_name(&ext).ok_or_else(|| {
+                    GameError::BadFigure(format!(
+                        "cannot tell the format of `{file}`: name it .svg or .png, or give --format"
+                    ))
+                })
+            }
+        }
+    }
+
+    fn theme(&self) -> Result<Theme, GameError> {
+        match self.theme.as_str() {
+            "light" => Ok(Theme::LIGHT),
+            "dark" => Ok(Theme::DARK),
+            other => Err(GameError::BadFigure(format!(
+                "the theme `{other}` is neither light nor dark"
+            ))),
+        }
+    }
+
+    fn scale(&self) -> Result<f64, GameError> {
+        self.scale
+            .trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|s| s.is_finite())
+            .ok_or_else(|| {
+                GameError::BadFigure(format!("the scale `{}` is not a number", self.scale))
+            })
+    }
+
+    /// The figure's width (`default_width` when not given), the height (`auto_height` of the
+    /// width when not given) and the scale.
+    fn size(
+        &self,
+        kind: FigureKind,
+        default_width: u32,
+        auto_height: impl Fn(u32) -> u32,
+    ) -> Result<FigureSize, GameError> {
+        let px = |text: &str| parse_count(text, Limit::Terms, u64::from(MAX_WIDTH) * 16);
+        let width = match &self.width {
+            Some(w) => px(w)? as u32,
+            None => default_width,
+        };
+        let height = match &self.height {
+            Some(h) => Some(px(h)? as u32),
+            None => Some(auto_height(width)),
+        };
+        FigureSize::new(kind, width, height, self.scale()?)
+    }
+
+    /// Writes the figure, made by `svg` or `png`, and says where (on stdout, unless the
+    /// figure itself goes there).
+    fn write(
+        &self,
+        out: &mut impl Write,
+        stem: &str,
+        size: FigureSize,
+        svg: impl FnOnce() -> Result<String, nimseq::draw::DrawError>,
+        png: impl FnOnce() -> Result<Vec<u8>, nimseq::draw::DrawError>,
+    ) -> Result<(), Failure> {
+        let format = self.format()?;
+        let drawn = |e: nimseq::draw::DrawError| Failure::Output(std::io::Error::other(e.0));
+        let bytes = match format {
+            Format::Svg => svg().map_err(drawn)?.into_bytes(),
+            Format::Png => png().map_err(drawn)?,
+        };
+        let file = self
+            .output
+            .clone()
+            .unwrap_or_else(|| format!("{stem}.{}", format.extension()));
+        if file == "-" {
+            out.write_all(&bytes)?;
+            return Ok(());
+        }
+        std::fs::write(&file, &bytes)?;
+        writeln!(out, "wrote {file}: {}", size.describe())?;
+        Ok(())
+    }
+}
+
+/// The flags' link parameters and the names they have on the command line.
+const FLAGS: [(&str, &str); 12] = [
+    ("dims", "dims"),
+    ("max", "max"),
+    ("axes", "axes"),
+    ("slice", "slice"),
+    ("metric", "metric"),
+    ("scale", "colour-scale"),
+    ("range", "range"),
+    ("window", "window"),
+    ("cap", "cap"),
+    ("rule", "rule"),
+    ("digits", "digits"),
+    ("colour", "colour"),
+];
+
+/// The page's state for `view`: the link's, changed by `flags` (`(parameter, value)`). A value
+/// the page would not use (a notice) is an error in the flags' words.
+fn state(
+    link: &Link,
+    view: View,
+    flags: &[(&str, &Option<String>)],
+) -> Result<PageState, GameError> {
+    let query = link.link.as_deref().unwrap_or("");
+    let query = query.split_once('?').map_or(query, |(_, q)| q);
+    let refuse = |notice: &str| {
+        let mut text = notice.to_string();
+        if let Some((said, _)) = text.split_once("; ") {
+            text = said.to_string();
+        }
+        for (param, flag) in FLAGS {
+            text = text.replace(&format!("“{param}="), &format!("“--{flag} "));
+        }
+        GameError::BadFigure(text)
+    };
+    let (state, notices) = PageState::from_query(&format!("?{query}"));
+    if let Some(n) = notices.first() {
+        return Err(refuse(&n.0));
+    }
+    let mut changes = vec![("view", view.spelling().to_string())];
+    changes.extend(
+        flags
+            .iter()
+            .filter_map(|(name, value)| value.as_ref().map(|v| (*name, v.trim().to_string()))),
+    );
+    let (state, notices) = state.change(&changes);
+    match notices.first() {
+        Some(n) => Err(refuse(&n.0)),
+        None => Ok(state),
+    }
+}
+
+pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
+    match args.figure {
+        Figure::Heatmap(a) => heatmap(*a, out),
+        Figure::Atlas(a) => atlas(*a, out),
+        Figure::Overview(a) => overview(*a, out),
+    }
+}
+
+fn heatmap(args: HeatmapArgs, out: &mut impl Write) -> Result<(), Failure> {
+    let state = state(
+        &args.link,
+        View::Heatmap,
+        &[
+            ("dims", &args.dims),
+            ("max", &args.max),
+            ("axes", &args.axes),
+            ("slice", &args.slice),
+            ("metric", &args.metric),
+            ("scale", &args.colour_scale),
+            ("range", &args.range),
+            ("window", &args.window),
+            ("cap", &args.cap),
+            ("rule", &args.rule),
+        ],
+    )?;
+    let theme = args.output.theme()?;
+    let kind = FigureKind::Heatmap;
+    let size = args
+        .output
+        .size(kind, kind.default_width(), |w| kind.auto_height(w))?;
+    // Checked before the sweep: a bad format costs nothing.
+    args.output.format()?;
+    let settings = state.settings();
+    let grid = sweep(&settings.sweep_spec()?);
+    let map = Heatmap::from_grid(&grid, &settings.picture());
+    let window = settings
+        .window
+        .map_or(CellWindow::whole(map.size()), |w| w.within(map.size()));
+    args.output.write(
+        out,
+        &file_stem(&state),
+        size,
+        || heatmap_svg(&map, window, size, &theme),
+        || heatmap_png(&map, window, size, &theme),
+    )
+}
+
+fn atlas(args: AtlasArgs, out: &mut impl Write) -> Result<(), Failure> {
+    let state = state(
+        &args.link,
+        View::Atlas,
+        &[
+            ("digits", &args.digits),
+            ("cap", &args.cap),
+            ("colour", &args.colour),
+        ],
+    )?;
+    let theme = args.output.theme()?;
+    args.output.format()?;
+    let settings = state.settings();
+    let mut page = AtlasPage::new(settings)?;
+    let codes = nimseq::atlas::codes(settings.digits, None)?;
+    let cap = u64::from(settings.cap);
+    let records = super::atlas::all_rows(&codes, cap, args.progress)?
+        .into_iter()
+        .enumerate()
+        .map(|(index, row)| AtlasRecord { index, row })
+        .collect();
+    page.add(records)?;
+    let picture = page.picture(&theme);
+    let size = args
+        .output
+        .size(FigureKind::Atlas, atlas_width(&picture), |w| {
+            atlas_height(&picture, w)
+        })?;
+    let stem = format!("nimseq-atlas-{}-cap-{}", settings.digits, settings.cap);
+    args.output.write(
+        out,
+        &stem,
+        size,
+        || atlas_svg(&picture, size, &theme),
+        || atlas_png(&picture, size, &theme),
+    )
+}
+
+fn overview(args: OverviewArgs, out: &mut impl Write) -> Result<(), Failure> {
+    let game = args.game.game()?;
+    let limit = args.limit.limit(&game)?;
+    let theme = args.output.theme()?;
+    let kind = FigureKind::Overview;
+    let size = args
+        .output
+        .size(kind, kind.default_width(), |w| kind.auto_height(w))?;
+    args.output.format()?;
+    let position = |text: &Option<String>| {
+        text.as_deref()
+            .map(|t| parse_count(t, Limit::SearchLimit, MAX_TERMS - 1))
+            .transpose()
+    };
+    let (from, to) = (position(&args.from)?, position(&args.to)?);
+    let (report, values) = PeriodSearch::new(&game, limit)?.run()?;
+    let mut overview = Overview::new();
+    overview.push(&values);
+    if let Periodicity::Periodic(p) = &report.grundy {
+        overview.set_period(Some((p.preperiod, p.period)));
+    }
+    let last = values.len() as u64 - 1;
+    let (from, to) = (from.unwrap_or(0), to.unwrap_or(last));
+    if to < from {
+        return Err(GameError::BackwardsStretch { from, to }.into());
+    }
+    if to > last {
+        return Err(GameError::limit(Limit::Computed, to, last).into());
+    }
+    let window = Window {
+        from: from as f64,
+        to: to as f64 + 1.0,
+    };
+    let caption = game_title(&game);
+    let stem = format!(
+        "{}-overview",
+        caption
+            .split(|c: char| !c.is_ascii_alphanumeric() && c != '.')
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>()
+            .join("-")
+    );
+    args.output.write(
+        out,
+        &stem,
+        size,
+        || overview_svg(&overview, window, &caption, size, &theme),
+        || overview_png(&overview, window, &caption, size, &theme),
+    )
+}

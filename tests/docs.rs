@@ -1,0 +1,111 @@
+//! The README and the manual in `docs/`: every relative link resolves, to a file that exists
+//! and, after `#`, to a heading of that file (GitHub's anchors).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The README and every page of the manual.
+fn pages() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut pages = vec![root.join("README.md")];
+    let mut docs: Vec<PathBuf> = fs::read_dir(root.join("docs"))
+        .expect("docs/")
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "md"))
+        .collect();
+    docs.sort();
+    pages.extend(docs);
+    pages
+}
+
+/// The text outside fenced code blocks.
+fn prose(text: &str) -> String {
+    let mut out = String::new();
+    let mut code = false;
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            code = !code;
+        } else if !code {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens.
+fn anchor(heading: &str) -> String {
+    heading
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter(|c| c.is_alphanumeric() || *c == ' ' || *c == '-' || *c == '_')
+        .map(|c| if c == ' ' { '-' } else { c })
+        .collect()
+}
+
+/// The anchors of a Markdown file's headings.
+fn anchors(text: &str) -> Vec<String> {
+    prose(text)
+        .lines()
+        .filter(|l| l.starts_with('#'))
+        .map(|l| anchor(l.trim_start_matches('#')))
+        .collect()
+}
+
+/// Every `[text](target)` of a page.
+fn links(text: &str) -> Vec<String> {
+    let text = prose(text);
+    let mut out = Vec::new();
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find("](") {
+        rest = &rest[at + 2..];
+        if let Some(end) = rest.find(')') {
+            out.push(rest[..end].to_string());
+        }
+    }
+    out
+}
+
+#[test]
+fn every_relative_link_of_the_readme_and_the_manual_resolves() {
+    let mut broken = Vec::new();
+    for page in pages() {
+        let text = fs::read_to_string(&page).unwrap();
+        for target in links(&text) {
+            if target.contains("://") || target.starts_with("mailto:") {
+                continue;
+            }
+            let (file, fragment) = target.split_once('#').unwrap_or((&target, ""));
+            let path = if file.is_empty() {
+                page.clone()
+            } else {
+                page.parent().unwrap().join(file)
+            };
+            if !path.exists() {
+                broken.push(format!("{}: {target} (no such file)", page.display()));
+                continue;
+            }
+            if !fragment.is_empty() {
+                let there = fs::read_to_string(&path).unwrap_or_default();
+                if !anchors(&there).contains(&fragment.to_string()) {
+                    broken.push(format!("{}: {target} (no such heading)", page.display()));
+                }
+            }
+        }
+    }
+    assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
+}
+
+#[test]
+fn the_readme_is_a_front_door() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = fs::read_to_string(root.join("README.md")).unwrap();
+    assert!(readme.lines().count() <= 150, "README.md is over 150 lines");
+    assert!(root.join("CITATION.cff").exists());
+    assert_eq!(
+        anchor("What the papers get wrong"),
+        "what-the-papers-get-wrong"
+    );
+    assert_eq!(anchor("`{a,b}` sweeps"), "ab-sweeps");
+}

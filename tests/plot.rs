@@ -1,0 +1,239 @@
+//! `nimseq plot`: figures written as files at the size asked for, and bad input refused on one
+//! line with exit status 2.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod run;
+
+use std::path::PathBuf;
+
+use run::nimseq;
+
+/// A fresh directory for one test's files.
+fn dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("nimseq-plot-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Runs `nimseq plot ARGS -o DIR/FILE` and returns the file's bytes and the line written.
+fn plot(dir: &std::path::Path, file: &str, args: &[&str]) -> (Vec<u8>, String) {
+    let path = dir.join(file);
+    let path = path.to_str().unwrap();
+    let mut all = vec!["plot"];
+    all.extend_from_slice(args);
+    all.extend_from_slice(&["-o", path]);
+    let out = nimseq(&all);
+    assert!(
+        out.status.success(),
+        "{all:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (
+        std::fs::read(path).unwrap(),
+        String::from_utf8(out.stdout).unwrap(),
+    )
+}
+
+/// The width and height in a PNG's header, and its pixels per metre.
+fn png_size(png: &[u8]) -> (u32, u32, u32) {
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+    let be = |at: usize| u32::from_be_bytes(png[at..at + 4].try_into().unwrap());
+    assert_eq!(&png[37..41], b"pHYs");
+    (be(16), be(20), be(41))
+}
+
+fn svg_size(svg: &str) -> (u32, u32) {
+    let number = |name: &str| -> u32 {
+        let at = svg.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+        svg[at..].split('"').next().unwrap().parse().unwrap()
+    };
+    (number("width"), number("height"))
+}
+
+#[test]
+fn a_heatmap_at_print_resolution() {
+    let d = dir("heatmap");
+    let args = [
+        "heatmap", "--dims", "3", "--max", "30", "--slice", "30", "--metric", "sum",
+    ];
+    let mut png_args = args.to_vec();
+    png_args.extend_from_slice(&["--width", "1200", "--scale", "3"]);
+    let (png, said) = plot(&d, "sum.png", &png_args);
+    // 1200 CSS pixels at scale 3: 3600 pixels, 288 dpi (11,339 pixels per metre).
+    let (w, h, per_metre) = png_size(&png);
+    assert_eq!((w, h, per_metre), (3600, 3120, 11_339));
+    assert!(
+        said.contains("3600 × 3120 pixels (1200 × 1040 at scale 3, 288 dpi)"),
+        "{said}"
+    );
+    let (svg, _) = plot(&d, "sum.svg", &args);
+    let svg = String::from_utf8(svg).unwrap();
+    assert_eq!(svg_size(&svg), (1000, 840));
+    assert!(svg.contains("which sum the period is of {a, b, 30}"));
+    // The legend counts the slice's 406 sets, not the grid's 4,060.
+    let counts: u64 = ["a + b", "a + c", "b + c", "2a", "2b", "2c", "none of these"]
+        .iter()
+        .map(|name| {
+            let at = svg.find(&format!("\n{name} (")).unwrap() + name.len() + 3;
+            svg[at..].split(')').next().unwrap().parse::<u64>().unwrap()
+        })
+        .sum();
+    assert_eq!(counts, 29 * 28 / 2);
+    // The same figure from the page's link, the flags over it.
+    let (from_link, _) = plot(
+        &d,
+        "link.svg",
+        &[
+            "heatmap",
+            "--link",
+            "https://example.org/nimseq/?view=heatmap&dims=3&max=30&slice=30&metric=period",
+            "--metric",
+            "sum",
+        ],
+    );
+    assert_eq!(String::from_utf8(from_link).unwrap(), svg);
+}
+
+#[test]
+fn the_atlas_and_an_overview() {
+    let d = dir("atlas");
+    let (svg, _) = plot(
+        &d,
+        "atlas.svg",
+        &["atlas", "--digits", "2", "--cap", "4096", "--width", "600"],
+    );
+    let svg = String::from_utf8(svg).unwrap();
+    assert_eq!(svg_size(&svg).0, 600);
+    assert!(
+        svg.contains("Octal codes 0.d1d2 (63 codes"),
+        "{}",
+        &svg[..400]
+    );
+    // The legend's counts cover every code drawn.
+    let counted: usize = svg
+        .lines()
+        .filter(|l| l.ends_with(')') && !l.contains('<'))
+        .filter_map(|l| {
+            l.rsplit_once(" (")
+                .and_then(|(_, n)| n[..n.len() - 1].parse::<usize>().ok())
+        })
+        .sum();
+    assert_eq!(counted, 63, "{svg}");
+    let (png, _) = plot(
+        &d,
+        "kayles.png",
+        &["overview", "octal:0.77", "--width", "900", "--scale", "2"],
+    );
+    assert_eq!(png_size(&png), (1800, 480, 7559));
+    let (svg, _) = plot(
+        &d,
+        "part.svg",
+        &[
+            "overview",
+            "sub:2,4,7",
+            "--from",
+            "10",
+            "--to",
+            "40",
+            "--height",
+            "300",
+        ],
+    );
+    let svg = String::from_utf8(svg).unwrap();
+    assert_eq!(svg_size(&svg), (1200, 300));
+    assert!(svg.contains("sub:2,4,7"));
+}
+
+#[test]
+fn a_figure_goes_to_standard_output_with_a_dash() {
+    let out = nimseq(&[
+        "plot", "heatmap", "--max", "12", "--format", "png", "-o", "-", "--width", "400",
+    ]);
+    assert!(out.status.success());
+    assert_eq!(png_size(&out.stdout).0, 400);
+}
+
+#[test]
+fn bad_figures_exit_2_with_one_line() {
+    let d = dir("bad");
+    let file = d.join("x.svg");
+    let file = file.to_str().unwrap();
+    let pdf = d.join("x.pdf");
+    let cases: [(&[&str], &str); 9] = [
+        (&["heatmap", "--max", "40", "--scale", "30"], "scale 30"),
+        (
+            &["heatmap", "--max", "40", "--scale", "big"],
+            "not a number",
+        ),
+        (&["heatmap", "--max", "40", "--width", "50"], "width 50"),
+        (&["heatmap", "--max", "5000"], "“--max 5000” is above 2048"),
+        (
+            &["heatmap", "--metric", "colour"],
+            "“--metric colour” is not one of",
+        ),
+        (
+            &["heatmap", "--max", "40", "--format", "gif"],
+            "neither svg nor png",
+        ),
+        (&["heatmap", "--width", "8000", "--scale", "8"], "too large"),
+        (&["atlas", "--digits", "4"], "“--digits 4”"),
+        (
+            &["overview", "sub:1,2", "--limit", "100", "--to", "500"],
+            "500",
+        ),
+    ];
+    for (args, says) in cases {
+        let mut all = vec!["plot"];
+        all.extend_from_slice(args);
+        all.extend_from_slice(&["-o", file]);
+        let out = nimseq(&all);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{all:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{all:?}: {err}");
+        assert!(err.contains(says), "{all:?}: {err}");
+        assert!(std::fs::metadata(file).is_err(), "{all:?} wrote a file");
+    }
+    let out = nimseq(&[
+        "plot",
+        "heatmap",
+        "--max",
+        "12",
+        "-o",
+        pdf.to_str().unwrap(),
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(err.contains("name it .svg or .png"), "{err}");
+}
+
+#[test]
+fn the_atlas_says_which_values_it_compared_and_finds_shifts() {
+    let out = nimseq(&[
+        "atlas", "--digits", "2", "--cap", "4096", "--format", "json",
+    ]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let groups = v["equal_sequences"].as_array().unwrap();
+    let six = groups.iter().find(|g| g["codes"][0] == "0.6").unwrap();
+    assert_eq!(
+        six["compared"],
+        "equal on G(0) … G(4095); not compared further"
+    );
+    let four = groups.iter().find(|g| g["codes"][0] == "0.4").unwrap();
+    assert_eq!(four["proven"], true);
+    assert!(four["compared"]
+        .as_str()
+        .unwrap()
+        .starts_with("equal for every n: certified with preperiod 54 and period 34"));
+    let shifted = v["shifted_sequences"].as_array().unwrap();
+    let dawson = shifted
+        .iter()
+        .find(|s| s["codes"][0] == "0.4" && s["codes"][1] == "0.07")
+        .unwrap();
+    assert_eq!(dawson["shift"], 1);
+    assert!(dawson["compared"]
+        .as_str()
+        .unwrap()
+        .starts_with("G(n + 1) = H(n) for every n"));
+}
