@@ -80,15 +80,18 @@ impl SweepKernel {
         match *set {
             [a, b] => {
                 let watch = Candidates::pair(a, b);
-                self.small.cell_watching(set, rule, cap, watch, FIRST_FULL_SCAN)
+                self.small
+                    .cell_watching(set, rule, cap, watch, FIRST_FULL_SCAN)
             }
             [a, b, c] => {
                 let watch = Candidates::triple(a, b, c);
-                self.small.cell_watching(set, rule, cap, watch, FIRST_FULL_SCAN)
+                self.small
+                    .cell_watching(set, rule, cap, watch, FIRST_FULL_SCAN)
             }
             [a, b, c, d] => {
                 let watch = Candidates::quad(a, b, c, d);
-                self.quads.cell_watching(set, rule, cap, watch, FIRST_FULL_SCAN_QUADS)
+                self.quads
+                    .cell_watching(set, rule, cap, watch, FIRST_FULL_SCAN_QUADS)
             }
             _ => Cell::unresolved(),
         }
@@ -112,7 +115,14 @@ impl<const P: usize> Scratch<P> {
         let mut runs = [0usize; F];
         // The options as three shifts (a pair repeats its larger element).
         let options = [set[0] as usize, set[1] as usize, m];
-        let fourth = set.get(3).map(|&d| [set[0] as usize, set[1] as usize, set[2] as usize, d as usize]);
+        let fourth = set.get(3).map(|&d| {
+            [
+                set[0] as usize,
+                set[1] as usize,
+                set[2] as usize,
+                d as usize,
+            ]
+        });
         // Clear what the previous set used.
         let used = self.used.min(self.planes.words.len());
         self.planes.words[..used].fill([0; P]);
@@ -206,9 +216,7 @@ impl<const P: usize> Scratch<P> {
                 let to = ((len / 64 + 1) * 64).min(cap);
                 match (options, fourth) {
                     (_, Some(all)) => self.word_of_chunks(all, a.min(64), len, to),
-                    ([x, y, z], None) if y == z => {
-                        self.word_of_chunks([x, y], a.min(64), len, to)
-                    }
+                    ([x, y, z], None) if y == z => self.word_of_chunks([x, y], a.min(64), len, to),
                     _ => self.word_of_chunks(options, a.min(64), len, to),
                 }
             } else {

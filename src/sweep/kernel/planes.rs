@@ -56,12 +56,7 @@ pub(super) fn has_values<const P: usize>(w: [u64; P], valid: u64) -> [u64; 4] {
     let (l, h) = (w[0], w[1]);
     // Positions holding 4 (the third plane) hold none of 0 to 3.
     let low = !w.get(2).copied().unwrap_or(0) & valid;
-    [
-        !(l | h) & low,
-        l & !h & low,
-        h & !l & low,
-        l & h & low,
-    ]
+    [!(l | h) & low, l & !h & low, h & !l & low, l & h & low]
 }
 
 /// The planes of the mex of the options whose values `has` shows (see [`has_values`]), at

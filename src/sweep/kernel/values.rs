@@ -146,9 +146,9 @@ impl<const P: usize> Scratch<P> {
         }
         let value: [u64; P] = mex(has, keep);
         let (w, off) = (from / 64, (from % 64) as u32);
-        for i in 0..P {
-            self.planes.words[w][i] |= value[i] << off;
-            self.planes.words[w + 1][i] |= (value[i] >> 1) >> (63 - off);
+        for (i, plane) in value.into_iter().enumerate() {
+            self.planes.words[w][i] |= plane << off;
+            self.planes.words[w + 1][i] |= (plane >> 1) >> (63 - off);
         }
         k
     }

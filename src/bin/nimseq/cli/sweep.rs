@@ -1,5 +1,5 @@
-//! `nimseq sweep`: preperiod and period of every {a,b} or {a,b,c} up to a bound, written row
-//! by row as the sets are computed on every core.
+//! `nimseq sweep`: preperiod and period of every {a,b}, {a,b,c} or {a,b,c,d} up to a bound,
+//! written row by row as the sets are computed on every core.
 
 use std::io::Write;
 
@@ -25,7 +25,7 @@ pub struct Args {
     /// Play rule: normal, misere, take-all or misere-take-all.
     #[arg(long, default_value = "normal")]
     rule: String,
-    /// Output format: csv (`a,b,preperiod,period` or `a,b,c,...`; an unresolved cell has
+    /// Output format: csv (`a,b,preperiod,period`, `a,b,c,...` or `a,b,c,d,...`; an unresolved cell has
     /// empty fields) or json (the parameters and a list of cells).
     #[arg(long, value_enum, default_value = "csv")]
     format: Format,
