@@ -323,8 +323,8 @@ pub enum GameError {
     /// A conjecture test asked of sets it is not about.
     #[error("the sums test is about sets {{a, b, c}}: use --dims 3")]
     SumsNeedTriples,
-    /// `--resume` asked of a JSON table.
-    #[error("--resume goes on from the rows of a CSV table; drop --format json")]
+    /// `--resume` or `--output` asked of a JSON table.
+    #[error("--resume and --output write CSV tables (and the file beside them that says what they are); drop --format json")]
     ResumeNeedsCsv,
     /// A claimed period of 0.
     #[error("a period is at least 1")]

@@ -116,7 +116,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         let all = family_sets(family, spec.max);
         (spec, Sets::Listed(piece(&all, shard).to_vec()))
     };
-    if json && args.table.resume.is_some() {
+    if json && args.table.to_file().is_some() {
         return Err(GameError::ResumeNeedsCsv.into());
     }
     let header = (shard.index == 1 && !json).then(|| csv_header(spec.dims));
