@@ -9,6 +9,7 @@ pub mod export;
 mod grid;
 mod kernel;
 pub mod order;
+pub mod records;
 pub mod shard;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod stream;

@@ -13,6 +13,7 @@ mod outcome;
 mod period;
 mod plot;
 mod progress;
+mod records;
 mod sequence;
 mod sum;
 mod sweep;
@@ -73,6 +74,9 @@ enum Command {
     /// byte for byte what one run writes, after checking that every shard is there once, of
     /// one table, and complete.
     Merge(merge::Args),
+    /// For each largest element m <= N, the sets of 2, 3 or 4 elements with the longest
+    /// period and with the longest preperiod (ties listed), certified.
+    Records(records::Args),
     /// Figures for papers: the heatmap, the atlas's map or a sequence's overview as SVG or PNG
     /// at a chosen width and scale (`--width 1200 --scale 3`), drawn as the page draws them.
     Plot(plot::Args),
@@ -129,6 +133,7 @@ pub fn main() -> ExitCode {
         Command::Conjecture(args) => conjecture::run(args, &mut out),
         Command::Atlas(args) => atlas::run(args, &mut out),
         Command::Merge(args) => merge::run(args, &mut out),
+        Command::Records(args) => records::run(args, &mut out),
         Command::Plot(args) => plot::run(args, &mut out),
         Command::Bench(args) => bench::run(args, &mut out),
     };
