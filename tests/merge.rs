@@ -99,6 +99,7 @@ fn shards_merge_into_the_table_one_run_writes() {
             }
         }
     }
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -174,6 +175,8 @@ fn bad_sets_of_shards_are_refused_by_name() {
     assert!(!out.exists() && !dir.join("out.csv.meta.json").exists());
     // The shards as given are still good: they merge.
     assert_eq!(stdout(&["merge", f[0], f[1], f[2], f[3]]), stdout(&args));
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&other);
 }
 
 #[test]
@@ -190,4 +193,5 @@ fn a_resumed_shard_is_complete_only_once_finished() {
     assert_eq!(stdout(&["merge", t]), whole);
     let meta = std::fs::read_to_string(format!("{t}.meta.json")).unwrap();
     assert!(meta.contains("\"complete\": true"), "{meta}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -116,6 +116,7 @@ fn record_shards_concatenate_and_merge_into_the_whole_table() {
             assert_eq!(stdout(&merge), whole);
         }
     }
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
