@@ -49,7 +49,29 @@ if [ ${#missing[@]} -gt 0 ]; then
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
 fi
 
-# 5. npm packages for the end-to-end tests (Playwright drives Debian's Chromium; it never
+# 5. A single-node Slurm cluster for scripts/cluster/test-slurm.sh (Debian's slurmctld, slurmd,
+#    munge and the client commands) and GNU parallel for the one-machine form. The daemons are
+#    not started here: the test starts its own, configured in a temporary directory.
+missing=()
+[ -x /usr/sbin/slurmctld ] || missing+=(slurmctld)
+[ -x /usr/sbin/slurmd ] || missing+=(slurmd)
+[ -x /usr/sbin/munged ] || missing+=(munge)
+[ -x /usr/bin/sbatch ] || missing+=(slurm-client)
+[ -x /usr/bin/parallel ] || missing+=(parallel)
+if [ ${#missing[@]} -gt 0 ]; then
+  say "installing Debian packages: ${missing[*]}"
+  as_root apt-get update -qq
+  # policy-rc.d exit 101: install without starting the packages' own services.
+  policy=/usr/sbin/policy-rc.d
+  if [ "$(id -u)" -eq 0 ] && [ ! -e "$policy" ]; then
+    printf '#!/bin/sh\nexit 101\n' > "$policy"; chmod +x "$policy"
+    trap 'rm -f "$policy"' EXIT
+  fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+  if [ "$(id -u)" -eq 0 ] && [ -e "$policy" ]; then rm -f "$policy"; trap - EXIT; fi
+fi
+
+# 6. npm packages for the end-to-end tests (Playwright drives Debian's Chromium; it never
 #    downloads a browser of its own).
 if [ -f tests/e2e/package.json ]; then
   if [ ! -d tests/e2e/node_modules ] || [ tests/e2e/package-lock.json -nt tests/e2e/node_modules ]; then

@@ -33,6 +33,9 @@ cargo clippy --target wasm32-unknown-unknown --no-default-features --lib --tests
 step "native tests"
 cargo test
 
+step "a sharded sweep and atlas on a real single-node Slurm cluster (root only; required under CI)"
+scripts/cluster/test-slurm.sh
+
 step "browser tests (wasm-bindgen-test in headless Chromium)"
 CHROMEDRIVER=${CHROMEDRIVER:-/usr/bin/chromedriver} \
   cargo test --target wasm32-unknown-unknown --no-default-features --test web

@@ -312,8 +312,19 @@ pub enum GameError {
         /// What is wrong with it.
         why: String,
     },
-    /// `--resume` asked of a JSON table.
-    #[error("--resume goes on from the rows of a CSV table; drop --format json")]
+    /// Shard files that `nimseq merge` cannot join into a table, naming the file at fault.
+    #[error("cannot merge {file}: {why}")]
+    BadMerge {
+        /// The file (or the missing shard).
+        file: String,
+        /// What is wrong with it.
+        why: String,
+    },
+    /// A conjecture test asked of sets it is not about.
+    #[error("the sums test is about sets {{a, b, c}}: use --dims 3")]
+    SumsNeedTriples,
+    /// `--resume` or `--output` asked of a JSON table.
+    #[error("--resume and --output write CSV tables (and the file beside them that says what they are); drop --format json")]
     ResumeNeedsCsv,
     /// A claimed period of 0.
     #[error("a period is at least 1")]
@@ -334,8 +345,8 @@ pub enum GameError {
     /// A figure's size or format that cannot be drawn (`nimseq plot`, the page's downloads).
     #[error("cannot draw the figure: {0}")]
     BadFigure(String),
-    /// A sweep dimension other than 2 or 3.
-    #[error("sweeps cover sets of 2 or 3 elements; `{0}` is neither")]
+    /// A sweep dimension other than 2, 3 or 4.
+    #[error("sweeps cover sets of 2, 3 or 4 elements; `{0}` is none of these")]
     BadDims(u64),
     /// A game given by its options that cannot be read, and why.
     #[error("cannot read the game `{text}`: {why} (write 0, a nimber *n, or options in braces, as in {{0, *1, {{0, *2}}}})")]

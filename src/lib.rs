@@ -49,6 +49,7 @@
 pub mod atlas;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod bench;
+pub mod checksum;
 pub mod draw;
 mod error;
 pub mod game;

@@ -21,6 +21,9 @@ pub const MAX_TERMS: u64 = 1 << 30;
 pub const MAX_GRID_PAIRS: u64 = 4096;
 /// Largest `N` of a sweep over 3-element sets `{a,b,c}`, `c <= N`.
 pub const MAX_GRID_TRIPLES: u64 = 400;
+/// Largest `N` of a sweep over 4-element sets `{a,b,c,d}`, `d <= N` (64.7 million sets: a
+/// cluster's run, written row by row as it is computed).
+pub const MAX_GRID_QUADS: u64 = 200;
 /// Most values computed per sweep cell.
 pub const MAX_CAP: u64 = 1 << 24;
 /// Largest heap in a sum.

@@ -84,11 +84,18 @@ fn sweep_csv() {
     assert!(triples.starts_with("a,b,c,preperiod,period\n1,2,3,0,4\n"));
     assert!(triples.contains("\n2,4,7,8,3\n"));
     assert!(triples.contains("\n3,5,6,0,9\n"));
+    let quads = stdout(&["sweep", "--dims", "4", "--max", "8"]);
+    assert!(quads.starts_with("a,b,c,d,preperiod,period\n1,2,3,4,0,5\n"));
+    assert_eq!(quads.lines().count(), 1 + 70);
+    // A row as the general period search computes it.
+    let cell = nimseq::sweep::cell_for(&[2, 3, 5, 7], nimseq::Rule::Normal, 1 << 16);
+    let row = format!("\n2,3,5,7,{},{}\n", cell.preperiod, cell.period);
+    assert!(quads.contains(&row), "{row}");
 }
 
 #[test]
 fn shards_concatenate_into_the_whole_table() {
-    for (dims, max) in [("2", "40"), ("3", "25")] {
+    for (dims, max) in [("2", "40"), ("3", "25"), ("4", "16")] {
         let whole = stdout(&["sweep", "--dims", dims, "--max", max]);
         for count in [1, 2, 3, 7] {
             let joined: String = (1..=count)
@@ -169,7 +176,11 @@ fn bad_input_exits_2_with_one_line() {
         &["period", "sub:1,2", "--limit", "-5"],
         &["period", "sub:99999999"],
         &["sequence", "sub:1,2", "--terms", "1000000000000"],
-        &["sweep", "--dims", "4", "--max", "10"],
+        &["sweep", "--dims", "5", "--max", "10"],
+        &["sweep", "--dims", "1", "--max", "10"],
+        &["conjecture", "--dims", "4", "--max", "10", "--test", "sums"],
+        &["sweep", "--dims", "4", "--max", "201"],
+        &["sweep", "--dims", "4", "--max", "10", "--shard", "3/2"],
         &["sweep", "--dims", "2", "--max", "1000000"],
         &["sweep", "--dims", "3", "--max", "10", "--format", "xml"],
         &["sweep", "--dims", "2", "--max", "10", "--shard", "0/3"],
@@ -489,7 +500,13 @@ mod long_runs {
     fn streamed_rows_are_the_whole_grids_bytes() {
         use nimseq::sweep::export::{write_csv, write_json};
         use nimseq::sweep::{sweep, SweepSpec};
-        for (dims, max, json) in [(2, 120, false), (3, 30, false), (3, 25, true)] {
+        for (dims, max, json) in [
+            (2, 120, false),
+            (3, 30, false),
+            (3, 25, true),
+            (4, 20, false),
+            (4, 12, true),
+        ] {
             let spec = SweepSpec::new(dims, max, 1 << 20, nimseq::Rule::Normal).unwrap();
             let grid = sweep(&spec);
             let mut expected = Vec::new();
@@ -542,6 +559,20 @@ mod long_runs {
                 std::fs::read_to_string(&file).unwrap(),
                 whole,
                 "cut at {cut}"
+            );
+        }
+        // 4-element sets resume the same way.
+        let quads = stdout(&["sweep", "--dims", "4", "--max", "22"]);
+        let q_file = scratch("quads.csv");
+        let q = q_file.to_str().unwrap();
+        for cut in [0, 30, quads.len() / 2 + 3] {
+            std::fs::write(&q_file, &quads[..cut]).unwrap();
+            let out = nimseq(&["sweep", "--dims", "4", "--max", "22", "--resume", q]);
+            assert!(out.status.success());
+            assert_eq!(
+                std::fs::read_to_string(&q_file).unwrap(),
+                quads,
+                "cut {cut}"
             );
         }
         // Another rule (named by the file beside it), another bound, another size: refused.

@@ -93,3 +93,54 @@ fn a_small_cap_leaves_cells_unresolved_not_wrong() {
     }
     assert!(grid.iter().any(|(_, c)| !c.is_resolved()));
 }
+
+#[test]
+fn every_four_element_set_up_to_30_matches_the_reference() {
+    let grid = sweep(&SweepSpec::new(4, 30, 1 << 20, Rule::Normal).unwrap());
+    assert_eq!(grid.len(), 27_405);
+    let cells: Vec<_> = grid.iter().collect();
+    assert!(cells.iter().all(|(key, _)| key.as_slice().len() == 4));
+    cells
+        .par_iter()
+        .for_each(|(key, cell)| verify(key.as_slice(), *cell, Rule::Normal));
+}
+
+#[test]
+fn four_element_sets_under_every_rule_match_the_reference() {
+    for rule in Rule::ALL {
+        let grid = sweep(&SweepSpec::new(4, 14, 1 << 16, rule).unwrap());
+        for (key, cell) in grid.iter() {
+            verify(key.as_slice(), cell, rule);
+        }
+    }
+}
+
+#[test]
+fn random_four_element_sets_match_the_general_path_and_the_reference() {
+    // Sets with d up to 240 (elements past several words, small and large smallest
+    // elements): the sweep's fast path, the general period search and the reference agree.
+    let mut x = 2_718_281u64;
+    let mut next = |below: u32| {
+        x = x
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (x >> 33) as u32 % below
+    };
+    let sets: Vec<(Vec<u32>, Rule)> = (0..400)
+        .map(|i| {
+            let d = 4 + next(237);
+            let c = 3 + next(d - 3);
+            let b = 2 + next(c - 2);
+            let a = 1 + next(b - 1);
+            (vec![a, b, c, d], Rule::ALL[i % Rule::ALL.len()])
+        })
+        .collect();
+    sets.par_iter().for_each(|(set, rule)| {
+        let mut kernel = nimseq::sweep::SweepKernel::new();
+        let fast = kernel.cell(set, *rule, 1 << 20);
+        assert_eq!(fast, cell_for(set, *rule, 1 << 20), "{set:?} {rule}");
+        if fast.is_resolved() {
+            verify(set, fast, *rule);
+        }
+    });
+}

@@ -61,6 +61,7 @@ pub fn title(map: &Heatmap) -> String {
         (Dims::Triples, Axes::Ac) => format!("{{a, {s}, c}}, c ≤ {max}"),
         (Dims::Triples, Axes::Bc) => format!("{{{s}, b, c}}, c ≤ {max}"),
         (Dims::Triples, Axes::Additive) => format!("{{a, b, a + b}}, a + b ≤ {max}"),
+        (Dims::Quads, _) => format!("{{a, b, {}, {s}}}", s.saturating_sub(1)),
     };
     let rule = if map.rule() == Rule::Normal {
         String::new()
@@ -318,6 +319,7 @@ pub fn file_stem(state: &PageState) -> String {
         (Dims::Pairs, _) => "ab".to_string(),
         (Dims::Triples, Axes::Additive) => "additive".to_string(),
         (Dims::Triples, axes) => format!("abc-{}{}", axes.spelling(), s.slice),
+        (Dims::Quads, _) => format!("abcd-{}", s.slice),
     };
     format!("nimseq-{what}-{sets}-{}", s.max)
 }

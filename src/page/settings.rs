@@ -123,6 +123,8 @@ pub fn default_max(dims: Dims) -> u32 {
     match dims {
         Dims::Pairs => 200,
         Dims::Triples => 40,
+        // Not offered by the page yet (`nimseq sweep --dims 4` computes them).
+        Dims::Quads => 20,
     }
 }
 
@@ -131,6 +133,7 @@ pub fn page_max(dims: Dims) -> u32 {
     match dims {
         Dims::Pairs => PAGE_MAX_PAIRS,
         Dims::Triples => PAGE_MAX_TRIPLES,
+        Dims::Quads => 20,
     }
 }
 

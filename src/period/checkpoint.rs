@@ -13,6 +13,7 @@
 
 use std::io::{self, Read, Write};
 
+use crate::checksum::Fnv1a;
 use crate::error::GameError;
 use crate::game::{Game, Nimber};
 
@@ -27,21 +28,6 @@ pub struct Checkpoint {
     pub game: String,
     /// `G(0), G(1), ...` as far as computed.
     pub values: Vec<Nimber>,
-}
-
-/// FNV-1a, 64 bits, fed a piece at a time.
-struct Fnv1a(u64);
-
-impl Fnv1a {
-    fn new() -> Self {
-        Fnv1a(0xcbf2_9ce4_8422_2325)
-    }
-
-    fn feed(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
-        }
-    }
 }
 
 /// Values converted to bytes at a time when a checkpoint is written or read.
@@ -89,7 +75,7 @@ impl Checkpoint {
             bytes.extend(piece.iter().flat_map(|v| v.to_le_bytes()));
             put(out, &bytes)?;
         }
-        out.write_all(&sum.0.to_le_bytes())
+        out.write_all(&sum.value().to_le_bytes())
     }
 
     /// Reads a checkpoint of `game`.
@@ -170,7 +156,7 @@ impl Checkpoint {
             );
             left -= piece;
         }
-        let expected = sum.0;
+        let expected = sum.value();
         let mut stored = [0u8; 8];
         input
             .read_exact(&mut stored)

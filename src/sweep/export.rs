@@ -4,7 +4,7 @@ use std::io::{self, Write};
 
 use crate::sweep::{Cell, Dims, Grid, SetKey, SweepSpec};
 
-const NAMES: [&str; 3] = ["a", "b", "c"];
+const NAMES: [&str; 4] = ["a", "b", "c", "d"];
 
 /// Writes `a,b,preperiod,period` (or `a,b,c,...`) rows in lexicographic order; an unresolved
 /// cell has empty `preperiod` and `period` fields.
@@ -16,7 +16,8 @@ pub fn write_csv(grid: &Grid, out: &mut impl Write) -> io::Result<()> {
     write_csv_rows(grid.iter(), out)
 }
 
-/// The CSV header of a sweep: `a,b,preperiod,period` or `a,b,c,preperiod,period`.
+/// The CSV header of a sweep: `a,b,preperiod,period`, `a,b,c,preperiod,period` or
+/// `a,b,c,d,preperiod,period`.
 ///
 /// # Errors
 /// Any error of `out`.

@@ -28,10 +28,10 @@ impl Cell {
     }
 }
 
-/// A set of two or three elements, increasing.
+/// A set of two, three or four elements, increasing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct SetKey {
-    elements: [u32; 3],
+    elements: [u32; 4],
     len: u8,
 }
 
@@ -39,7 +39,7 @@ impl SetKey {
     /// A pair `{a, b}`.
     pub fn pair(a: u32, b: u32) -> Self {
         SetKey {
-            elements: [a, b, 0],
+            elements: [a, b, 0, 0],
             len: 2,
         }
     }
@@ -47,9 +47,37 @@ impl SetKey {
     /// A triple `{a, b, c}`.
     pub fn triple(a: u32, b: u32, c: u32) -> Self {
         SetKey {
-            elements: [a, b, c],
+            elements: [a, b, c, 0],
             len: 3,
         }
+    }
+
+    /// A 4-element set `{a, b, c, d}`.
+    pub fn quad(a: u32, b: u32, c: u32, d: u32) -> Self {
+        SetKey {
+            elements: [a, b, c, d],
+            len: 4,
+        }
+    }
+
+    /// The set of the elements of `set` (2 to 4 of them, increasing), if it has 2 to 4.
+    pub fn from_slice(set: &[u32]) -> Option<Self> {
+        let mut elements = [0; 4];
+        elements.get_mut(..set.len())?.copy_from_slice(set);
+        (set.len() >= 2).then_some(SetKey {
+            elements,
+            len: set.len() as u8,
+        })
+    }
+
+    /// The number of elements.
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// Whether the set has no elements (never: a key has 2 to 4).
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
     }
 
     /// The elements, increasing.
@@ -76,53 +104,56 @@ pub struct Grid {
     rows_done: Vec<bool>,
 }
 
-/// `n` choose 2 and `n` choose 3.
-fn choose2(n: u64) -> u64 {
-    n * n.saturating_sub(1) / 2
-}
-
-fn choose3(n: u64) -> u64 {
-    n * n.saturating_sub(1) * n.saturating_sub(2) / 6
+/// `n` choose `k`, for the `k` of sweeps (0 to 4), with one division.
+pub(crate) fn choose(n: u64, k: usize) -> u64 {
+    let m = |i: u64| n.saturating_sub(i);
+    match k {
+        0 => 1,
+        1 => n,
+        2 => n * m(1) / 2,
+        3 => n * m(1) * m(2) / 6,
+        _ => n * m(1) * m(2) * m(3) / 24,
+    }
 }
 
 /// Number of sets a sweep over `1..=max` covers.
 pub fn set_count(dims: Dims, max: u32) -> u64 {
-    match dims {
-        Dims::Pairs => choose2(u64::from(max)),
-        Dims::Triples => choose3(u64::from(max)),
-    }
+    choose(u64::from(max), dims.count())
 }
 
 /// The cells of the row of largest element `largest`, as a range of storage positions.
 pub fn row_range(dims: Dims, largest: u32) -> std::ops::Range<usize> {
     let (lo, hi) = (u64::from(largest.max(1) - 1), u64::from(largest));
-    let count = |n| match dims {
-        Dims::Pairs => choose2(n),
-        Dims::Triples => choose3(n),
-    };
-    count(lo) as usize..count(hi) as usize
+    let k = dims.count();
+    choose(lo, k) as usize..choose(hi, k) as usize
 }
 
-/// The sets of the row of largest element `largest`, in storage order.
+/// The sets of the row of largest element `largest`, in storage order (colexicographic: the
+/// second largest element slowest, the smallest fastest).
 pub fn row_sets(dims: Dims, largest: u32) -> impl Iterator<Item = SetKey> {
-    let c = largest;
-    let pairs = (dims == Dims::Pairs).then(|| (1..c).map(move |a| SetKey::pair(a, c)));
+    let top = largest;
+    let pairs = (dims == Dims::Pairs).then(|| (1..top).map(move |a| SetKey::pair(a, top)));
     let triples = (dims == Dims::Triples)
-        .then(|| (2..c).flat_map(move |b| (1..b).map(move |a| SetKey::triple(a, b, c))));
+        .then(|| (2..top).flat_map(move |b| (1..b).map(move |a| SetKey::triple(a, b, top))));
+    let quads = (dims == Dims::Quads).then(|| {
+        (3..top).flat_map(move |c| {
+            (2..c).flat_map(move |b| (1..b).map(move |a| SetKey::quad(a, b, c, top)))
+        })
+    });
     pairs
         .into_iter()
         .flatten()
         .chain(triples.into_iter().flatten())
+        .chain(quads.into_iter().flatten())
 }
 
-/// Position of a set in colexicographic order.
+/// Position of a set in colexicographic order: the sum over its elements `s_i` (from 0) of
+/// `(s_i - 1)` choose `i + 1`.
 fn index(set: &[u32]) -> usize {
-    let r = |x: u32| u64::from(x - 1);
-    (match *set {
-        [a, b] => choose2(r(b)) + r(a),
-        [a, b, c] => choose3(r(c)) + choose2(r(b)) + r(a),
-        _ => 0,
-    }) as usize
+    set.iter()
+        .enumerate()
+        .map(|(i, &s)| choose(u64::from(s - 1), i + 1))
+        .sum::<u64>() as usize
 }
 
 impl Grid {
@@ -210,18 +241,10 @@ impl Grid {
         }
     }
 
-    /// Every set and its cell, in lexicographic order (`a`, then `b`, then `c`).
+    /// Every set and its cell, in lexicographic order (`a`, then `b`, then `c`, then `d`).
     pub fn iter(&self) -> impl Iterator<Item = (SetKey, Cell)> + '_ {
-        let n = self.spec.max;
-        let keys: Box<dyn Iterator<Item = SetKey>> = match self.spec.dims {
-            Dims::Pairs => {
-                Box::new((1..=n).flat_map(move |a| (a + 1..=n).map(move |b| SetKey::pair(a, b))))
-            }
-            Dims::Triples => Box::new((1..=n).flat_map(move |a| {
-                (a + 1..=n).flat_map(move |b| (b + 1..=n).map(move |c| SetKey::triple(a, b, c)))
-            })),
-        };
-        keys.map(|k| (k, self.cells[index(k.as_slice())]))
+        crate::sweep::order::sets_from(self.spec.dims, self.spec.max, 0)
+            .map(|k| (k, self.cells[index(k.as_slice())]))
     }
 
     /// The cells split into runs that share every element but the smallest: the run for
@@ -230,12 +253,11 @@ impl Grid {
     pub(crate) fn chunks_mut(&mut self) -> Vec<(SetKey, &mut [Cell])> {
         self.rows_done.fill(true);
         let n = self.spec.max;
-        let keys: Vec<SetKey> = match self.spec.dims {
-            Dims::Pairs => (2..=n).map(|b| SetKey::pair(1, b)).collect(),
-            Dims::Triples => (3..=n)
-                .flat_map(|c| (2..c).map(move |b| SetKey::triple(1, b, c)))
-                .collect(),
-        };
+        // The first set of each run: the rows in order, with the smallest element 1.
+        let dims = self.spec.dims;
+        let keys: Vec<SetKey> = (1..=n)
+            .flat_map(|top| row_sets(dims, top).filter(|k| k.as_slice()[0] == 1))
+            .collect();
         let mut rest: &mut [Cell] = &mut self.cells;
         let mut out = Vec::with_capacity(keys.len());
         for key in keys {
@@ -255,7 +277,7 @@ mod tests {
 
     #[test]
     fn index_is_a_bijection_in_chunk_order() {
-        for dims in [Dims::Pairs, Dims::Triples] {
+        for dims in Dims::ALL {
             let spec = SweepSpec {
                 dims,
                 max: 12,
@@ -276,7 +298,7 @@ mod tests {
 
     #[test]
     fn rows_are_contiguous_and_fill_in_place() {
-        for dims in [Dims::Pairs, Dims::Triples] {
+        for dims in Dims::ALL {
             let spec = SweepSpec {
                 dims,
                 max: 9,
@@ -297,17 +319,19 @@ mod tests {
             }
             assert_eq!(next, grid.len());
             assert!(!grid.is_complete());
-            let marked: Vec<Cell> = (0..row_range(dims, 4).end - row_range(dims, 3).start)
+            // The first two rows that hold sets: one set, then `k` of them.
+            let r = dims.count() as u32;
+            let marked: Vec<Cell> = (0..row_range(dims, r + 1).end - row_range(dims, r).start)
                 .map(|i| Cell {
                     preperiod: 0,
                     period: i as u32 + 1,
                     max_value: 1,
                 })
                 .collect();
-            assert_eq!(grid.fill_rows(3, &marked), Some(3..5));
-            assert!(grid.row_done(3) && grid.row_done(4) && !grid.row_done(5));
+            assert_eq!(grid.fill_rows(r, &marked), Some(r..r + 2));
+            assert!(grid.row_done(r) && grid.row_done(r + 1) && !grid.row_done(r + 2));
             assert_eq!(
-                grid.fill_rows(3, &marked[1..]),
+                grid.fill_rows(r, &marked[1..]),
                 None,
                 "a partial row is refused"
             );

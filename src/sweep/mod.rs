@@ -1,6 +1,6 @@
-//! Sweeps: the preperiod and period of every subtraction set `{a,b}` with `a < b <= N`, or
-//! every `{a,b,c}` with `a < b < c <= N`, in a compact grid the page colours and the command
-//! line prints.
+//! Sweeps: the preperiod and period of every subtraction set `{a,b}` with `a < b <= N`, every
+//! `{a,b,c}` with `a < b < c <= N`, or every `{a,b,c,d}` with `a < b < c < d <= N`, in a
+//! compact grid the page colours and the command line prints.
 //!
 //! Every cell is computed and certified (a known closed form is never used in its place);
 //! a cell whose period is not certified within `cap` values is marked unresolved.
@@ -9,6 +9,7 @@ pub mod export;
 mod grid;
 mod kernel;
 pub mod order;
+pub mod records;
 pub mod shard;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod stream;
@@ -20,7 +21,7 @@ pub use kernel::SweepKernel;
 
 use crate::error::{GameError, Limit};
 use crate::game::{Game, Rule, SubtractionSet};
-use crate::limits::{self, MAX_CAP, MAX_GRID_PAIRS, MAX_GRID_TRIPLES};
+use crate::limits::{self, MAX_CAP, MAX_GRID_PAIRS, MAX_GRID_QUADS, MAX_GRID_TRIPLES};
 use crate::period::Periodicity;
 use crate::PeriodSearch;
 
@@ -31,10 +32,15 @@ pub enum Dims {
     Pairs,
     /// All `{a, b, c}`, `a < b < c <= N`.
     Triples,
+    /// All `{a, b, c, d}`, `a < b < c < d <= N`.
+    Quads,
 }
 
 impl Dims {
-    /// From the number of elements, 2 or 3.
+    /// Every kind of sweep, by number of elements.
+    pub const ALL: [Dims; 3] = [Dims::Pairs, Dims::Triples, Dims::Quads];
+
+    /// From the number of elements, 2, 3 or 4.
     ///
     /// # Errors
     /// [`GameError::BadDims`] for any other number.
@@ -42,15 +48,17 @@ impl Dims {
         match count {
             2 => Ok(Dims::Pairs),
             3 => Ok(Dims::Triples),
+            4 => Ok(Dims::Quads),
             other => Err(GameError::BadDims(other)),
         }
     }
 
-    /// The number of elements of each set: 2 or 3.
+    /// The number of elements of each set: 2, 3 or 4.
     pub fn count(self) -> usize {
         match self {
             Dims::Pairs => 2,
             Dims::Triples => 3,
+            Dims::Quads => 4,
         }
     }
 
@@ -59,6 +67,7 @@ impl Dims {
         match self {
             Dims::Pairs => MAX_GRID_PAIRS,
             Dims::Triples => MAX_GRID_TRIPLES,
+            Dims::Quads => MAX_GRID_QUADS,
         }
     }
 }
@@ -66,7 +75,7 @@ impl Dims {
 /// What to sweep.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SweepSpec {
-    /// Pairs or triples.
+    /// Pairs, triples or 4-element sets.
     pub dims: Dims,
     /// The largest element `N`.
     pub max: u32,
@@ -99,7 +108,7 @@ impl SweepSpec {
 
 /// Computes one cell: the certified period of `set` under `rule` within `cap` values, with the
 /// general period search (any set size). Sweeps use the faster [`SweepKernel`], which gives the same
-/// cells for 2- and 3-element sets.
+/// cells for 2-, 3- and 4-element sets.
 ///
 /// # Examples
 /// ```

@@ -2,16 +2,8 @@
 //! from any rank, so that a piece of a sweep (a shard, a unit of work, the rest of an
 //! interrupted run) is found without listing the sets before it.
 
+use crate::sweep::grid::choose;
 use crate::sweep::{Dims, SetKey};
-
-/// Number of sets `{a, …}` with smallest element `a` in a sweep up to `max`.
-fn starting_at(dims: Dims, max: u64, a: u64) -> u64 {
-    let rest = max.saturating_sub(a);
-    match dims {
-        Dims::Pairs => rest,
-        Dims::Triples => rest * rest.saturating_sub(1) / 2,
-    }
-}
 
 /// Number of sets in a sweep of `dims` up to `max`.
 ///
@@ -20,14 +12,14 @@ fn starting_at(dims: Dims, max: u64, a: u64) -> u64 {
 /// use nimseq::sweep::{order::set_total, Dims};
 /// assert_eq!(set_total(Dims::Pairs, 5), 10);
 /// assert_eq!(set_total(Dims::Triples, 5), 10);
+/// assert_eq!(set_total(Dims::Quads, 60), 487_635);
 /// ```
 pub fn set_total(dims: Dims, max: u32) -> u64 {
-    let max = u64::from(max);
-    (1..=max).map(|a| starting_at(dims, max, a)).sum()
+    choose(u64::from(max), dims.count())
 }
 
 /// The sets of a sweep of `dims` up to `max` in lexicographic order, from the one of rank
-/// `start` (0 is `{1, 2}` or `{1, 2, 3}`) to the end.
+/// `start` (0 is `{1, 2}`, `{1, 2, 3}` or `{1, 2, 3, 4}`) to the end.
 ///
 /// # Examples
 /// ```
@@ -35,30 +27,31 @@ pub fn set_total(dims: Dims, max: u32) -> u64 {
 /// let keys: Vec<Vec<u32>> = sets_from(Dims::Triples, 5, 3).take(3).map(|k| k.as_slice().to_vec()).collect();
 /// assert_eq!(keys, [vec![1, 3, 4], vec![1, 3, 5], vec![1, 4, 5]]);
 /// assert_eq!(sets_from(Dims::Pairs, 5, 10).count(), 0);
+/// let quads: Vec<Vec<u32>> = sets_from(Dims::Quads, 6, 4).take(2).map(|k| k.as_slice().to_vec()).collect();
+/// assert_eq!(quads, [vec![1, 2, 4, 6], vec![1, 2, 5, 6]]);
 /// ```
 pub fn sets_from(dims: Dims, max: u32, start: u64) -> impl Iterator<Item = SetKey> {
-    let max64 = u64::from(max);
-    // Skip whole blocks of a smallest element, then whole blocks of a second element.
+    let k = dims.count();
+    // Each element in turn: skip the whole blocks of sets that share the elements chosen so
+    // far and have a smaller value at this place.
+    let mut elements = [0u32; 4];
     let mut rank = 0u64;
-    let mut a = 1u32;
-    while a <= max && rank + starting_at(dims, max64, u64::from(a)) <= start {
-        rank += starting_at(dims, max64, u64::from(a));
-        a += 1;
-    }
-    let mut b = a + 1;
-    if dims == Dims::Triples {
-        while b <= max && rank + u64::from(max - b) <= start {
-            rank += u64::from(max - b);
-            b += 1;
+    let mut lower = 0u32;
+    for (i, element) in elements.iter_mut().enumerate().take(k) {
+        let mut v = lower + 1;
+        while v <= max {
+            let block = choose(u64::from(max - v), k - 1 - i);
+            if rank + block > start {
+                break;
+            }
+            rank += block;
+            v += 1;
         }
+        *element = v;
+        lower = v;
     }
-    let skip = start - rank;
-    let first = match dims {
-        Dims::Pairs => SetKey::pair(a, b + skip as u32),
-        Dims::Triples => SetKey::triple(a, b, b + 1 + skip as u32),
-    };
-    let done = a > max || first.as_slice().iter().any(|&e| e > max);
-    let mut next = (!done).then_some(first);
+    let first = SetKey::from_slice(&elements[..k]).filter(|key| lower <= max && key.len() == k);
+    let mut next = first;
     std::iter::from_fn(move || {
         let key = next?;
         next = following(max, key);
@@ -66,16 +59,19 @@ pub fn sets_from(dims: Dims, max: u32, start: u64) -> impl Iterator<Item = SetKe
     })
 }
 
-/// The set after `key` in lexicographic order, if any.
+/// The set after `key` in lexicographic order, if any: the last element that can grow grows
+/// by one, and the elements after it follow it one by one.
 fn following(max: u32, key: SetKey) -> Option<SetKey> {
-    match *key.as_slice() {
-        [a, b] if b < max => Some(SetKey::pair(a, b + 1)),
-        [a, _] if a + 2 <= max => Some(SetKey::pair(a + 1, a + 2)),
-        [a, b, c] if c < max => Some(SetKey::triple(a, b, c + 1)),
-        [a, b, _] if b + 2 <= max => Some(SetKey::triple(a, b + 1, b + 2)),
-        [a, _, _] if a + 3 <= max => Some(SetKey::triple(a + 1, a + 2, a + 3)),
-        _ => None,
+    let set = key.as_slice();
+    let k = set.len();
+    let i = (0..k).rev().find(|&i| set[i] < max - (k - 1 - i) as u32)?;
+    let mut next = [0u32; 4];
+    next[..k].copy_from_slice(set);
+    next[i] += 1;
+    for j in i + 1..k {
+        next[j] = next[j - 1] + 1;
     }
+    SetKey::from_slice(&next[..k])
 }
 
 #[cfg(test)]
@@ -89,6 +85,11 @@ mod tests {
                 match dims {
                     Dims::Pairs => out.push(SetKey::pair(a, b)),
                     Dims::Triples => out.extend((b + 1..=max).map(|c| SetKey::triple(a, b, c))),
+                    Dims::Quads => {
+                        for c in b + 1..=max {
+                            out.extend((c + 1..=max).map(|d| SetKey::quad(a, b, c, d)));
+                        }
+                    }
                 }
             }
         }
@@ -97,7 +98,7 @@ mod tests {
 
     #[test]
     fn every_rank_starts_where_the_list_does() {
-        for dims in [Dims::Pairs, Dims::Triples] {
+        for dims in Dims::ALL {
             for max in 0..14 {
                 let list = all(dims, max);
                 assert_eq!(set_total(dims, max), list.len() as u64);

@@ -441,6 +441,9 @@ impl Heatmap {
             (Dims::Triples, Axes::Ab) => return None,
             // c = x + y: any row may hold one.
             (Dims::Triples, Axes::Additive) => all,
+            // A 4-element grid's map `{a, b, slice - 1, slice}`: its largest element is fixed.
+            (Dims::Quads, _) if rows.contains(&self.slice) => all,
+            (Dims::Quads, _) => return None,
         };
         (!touched.is_empty()).then_some(touched)
     }
@@ -687,6 +690,9 @@ impl Heatmap {
             (Dims::Triples, Axes::Ac) => SetKey::triple(x, s, y),
             (Dims::Triples, Axes::Bc) => SetKey::triple(s, x, y),
             (Dims::Triples, Axes::Additive) => SetKey::triple(x, y, x.saturating_add(y)),
+            // The page offers no 4-element grid yet; the library draws one as the map of
+            // `{a, b, slice - 1, slice}`.
+            (Dims::Quads, _) => SetKey::quad(x, y, s.saturating_sub(1), s),
         };
         let set = key.as_slice();
         let ok = set[0] >= 1

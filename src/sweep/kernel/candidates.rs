@@ -1,7 +1,7 @@
 //! The periods a sweep watches for first.
 
 /// Most candidates watched every few words.
-const MAX_RARE: usize = 5;
+const MAX_RARE: usize = 8;
 
 /// The periods worth watching for: the sums of two elements and twice an element (the periods
 /// of about 99% of 2- and 3-element sets, or multiples of them), and for additive sets
@@ -42,7 +42,39 @@ impl Candidates<3> {
         });
         Candidates::new(
             [a + c, b + c, a + b],
-            [Some(2), Some(2 * a), Some(2 * b), Some(2 * c), additive],
+            [
+                Some(2),
+                Some(2 * a),
+                Some(2 * b),
+                Some(2 * c),
+                additive,
+                None,
+                None,
+                None,
+            ],
+        )
+    }
+}
+
+impl Candidates<4> {
+    /// For `{a, b, c, d}`: `a + d`, `c + d`, `b + d` and `b + c` every word (the periods of
+    /// 35%, 15%, 13% and 10% of the sets with `d <= 60`), the other sums of two elements and
+    /// doubles every few words (12% together); the sixth that are none of these are found by
+    /// trying every shift.
+    pub(super) fn quad(a: u32, b: u32, c: u32, d: u32) -> Self {
+        let (a, b, c, d) = (a as usize, b as usize, c as usize, d as usize);
+        Candidates::new(
+            [a + d, c + d, b + d, b + c],
+            [
+                Some(a + c),
+                Some(a + b),
+                Some(2 * a),
+                Some(2 * c),
+                Some(2 * b),
+                Some(2 * d),
+                Some(2),
+                None,
+            ],
         )
     }
 }

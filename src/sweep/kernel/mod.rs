@@ -1,20 +1,23 @@
-//! The sweep's fast path: certified periods of 2- and 3-element subtraction sets with values
-//! held as two bit-planes (nim-values of such sets are at most 3).
+//! The sweep's fast path: certified periods of 2-, 3- and 4-element subtraction sets with
+//! values held as bit-planes: two for 2- and 3-element sets (nim-values of such sets are at
+//! most 3), three for 4-element sets (at most 4).
 //!
 //! - **Values.** From `n = a = min S` on, every position has at least one option, and the
 //!   options of the positions `n0 .. n0 + k` with `k <= min(a, 64)` all lie before `n0`: one
-//!   pass of word operations computes `k` positions at once (`G = mex` of up to three 2-bit
-//!   values, as bit logic). Below `a` the values follow from the rule alone. A word is made
+//!   pass of word operations computes `k` positions at once (`G = mex` of up to four values,
+//!   as bit logic). Below `a` the values follow from the rule alone. A word is made
 //!   in registers: the options before it are read once for all its positions, then its chunks
 //!   follow one another, each reading the options inside the word from the word being
 //!   written. Sets with `a` below 4 gain little from words and are computed one value at a
 //!   time instead.
 //! - **Periods.** Sums of two elements (and twice an element) are the periods of almost all
-//!   such sets. For the likeliest (`a + b` for pairs, all of which have a period dividing it;
-//!   `a + c, b + c, a + b` for triples) a run of agreement `G(n) = G(n - p)` is kept up to date
-//!   one word at a time; the others (triples only) are checked on the whole window every few
-//!   words, from its latest values down. A run of `max S` values is a repeated window, which
-//!   proves `p` is a period. Failing that, every shift is tried at doubling lengths. A found
+//!   2- and 3-element sets and of 85% of 4-element sets. For the likeliest (`a + b` for pairs,
+//!   all of which have a period dividing it; `a + c, b + c, a + b` for triples; `a + d, c + d,
+//!   b + d, b + c` for 4-element sets) a run of agreement `G(n) = G(n - p)` is kept up to date
+//!   one word at a time; the others are checked on the whole window every few words, from its
+//!   latest values down. A run of `max S` values is a repeated window, which proves `p` is a
+//!   period. Failing that, every shift is tried at doubling lengths (from a shorter length for
+//!   4-element sets, whose periods are sums less often). A found
 //!   period is reduced to the least divisor that is a period and the preperiod is the start
 //!   of the agreement, exactly as in [`crate::period::certify::window_recurrence`].
 //!
@@ -32,17 +35,28 @@ use planes::{differ, read, Planes};
 
 /// Sets whose smallest element is below this are computed one value at a time.
 const SCALAR_BELOW: u32 = 4;
-/// Length at which every shift is first tried (then at each doubling): by then nearly every set
-/// has shown one of its candidate periods.
+/// Length at which every shift is first tried (then at each doubling), for 2- and 3-element
+/// sets: by then nearly every set has shown one of its candidate periods.
 const FIRST_FULL_SCAN: usize = 1 << 15;
+/// The same for 4-element sets, a sixth of whose periods are no sum of two elements.
+const FIRST_FULL_SCAN_QUADS: usize = 1 << 10;
 /// The less likely candidate periods are checked once in this many words.
 const RARE_EVERY: usize = 8;
 
 /// Scratch space for computing cells, reused from one set to the next.
 #[derive(Debug, Default, Clone)]
 pub struct SweepKernel {
+    /// For 2- and 3-element sets: two planes.
+    small: Scratch<2>,
+    /// For 4-element sets: three planes.
+    quads: Scratch<3>,
+}
+
+/// The scratch space of sets whose values take `P` bit-planes.
+#[derive(Debug, Default, Clone)]
+struct Scratch<const P: usize> {
     /// The values.
-    planes: Planes,
+    planes: Planes<P>,
     /// Values one per byte, for the scalar path, as the bit `1 << G(n)`.
     bytes: Vec<u8>,
     /// Words of the planes the last set wrote.
@@ -55,8 +69,8 @@ impl SweepKernel {
         SweepKernel::default()
     }
 
-    /// The certified period of `set` (2 or 3 elements, increasing) under `rule` within `cap`
-    /// values, or an unresolved cell.
+    /// The certified period of `set` (2, 3 or 4 elements, increasing) under `rule` within
+    /// `cap` values, or an unresolved cell.
     ///
     /// Never inlined in WebAssembly: engines replace a function's code by its optimised
     /// version between calls, never during one, so a sweep that called this inline would run
@@ -64,19 +78,36 @@ impl SweepKernel {
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn cell(&mut self, set: &[u32], rule: Rule, cap: u32) -> Cell {
         match *set {
-            [a, b] => self.cell_watching(set, rule, cap, Candidates::pair(a, b)),
-            [a, b, c] => self.cell_watching(set, rule, cap, Candidates::triple(a, b, c)),
+            [a, b] => {
+                let watch = Candidates::pair(a, b);
+                self.small
+                    .cell_watching(set, rule, cap, watch, FIRST_FULL_SCAN)
+            }
+            [a, b, c] => {
+                let watch = Candidates::triple(a, b, c);
+                self.small
+                    .cell_watching(set, rule, cap, watch, FIRST_FULL_SCAN)
+            }
+            [a, b, c, d] => {
+                let watch = Candidates::quad(a, b, c, d);
+                self.quads
+                    .cell_watching(set, rule, cap, watch, FIRST_FULL_SCAN_QUADS)
+            }
             _ => Cell::unresolved(),
         }
     }
+}
 
-    /// [`Self::cell`], watching `candidates`.
+impl<const P: usize> Scratch<P> {
+    /// The cell of `set` under `rule` within `cap` values, watching `candidates`, trying
+    /// every shift from `first_full_scan` values on.
     fn cell_watching<const F: usize>(
         &mut self,
         set: &[u32],
         rule: Rule,
         cap: u32,
         candidates: Candidates<F>,
+        first_full_scan: usize,
     ) -> Cell {
         let (a, m) = (set[0] as usize, set[set.len() - 1] as usize);
         let cap = cap as usize;
@@ -84,9 +115,17 @@ impl SweepKernel {
         let mut runs = [0usize; F];
         // The options as three shifts (a pair repeats its larger element).
         let options = [set[0] as usize, set[1] as usize, m];
+        let fourth = set.get(3).map(|&d| {
+            [
+                set[0] as usize,
+                set[1] as usize,
+                set[2] as usize,
+                d as usize,
+            ]
+        });
         // Clear what the previous set used.
         let used = self.used.min(self.planes.words.len());
-        self.planes.words[..used].fill([0, 0]);
+        self.planes.words[..used].fill([0; P]);
         self.planes.grow(4 * m + 256);
         // Below a = min S the rule alone decides: no move (terminal), or only taking all.
         let mut len = a.min(cap);
@@ -105,7 +144,7 @@ impl SweepKernel {
             self.planes.words[0][0] = (self.planes.words[0][0] & !1) | u64::from(terminal);
         }
         let mut words_checked = 0;
-        let mut next_full_scan = FIRST_FULL_SCAN;
+        let mut next_full_scan = first_full_scan;
         if a < SCALAR_BELOW as usize {
             self.bytes.clear();
             for n in 0..len {
@@ -175,8 +214,9 @@ impl SweepKernel {
             } else if len >= m {
                 // Up to the next word boundary, in one tight loop.
                 let to = ((len / 64 + 1) * 64).min(cap);
-                match options {
-                    [x, y, z] if y == z => self.word_of_chunks([x, y], a.min(64), len, to),
+                match (options, fourth) {
+                    (_, Some(all)) => self.word_of_chunks(all, a.min(64), len, to),
+                    ([x, y, z], None) if y == z => self.word_of_chunks([x, y], a.min(64), len, to),
                     _ => self.word_of_chunks(options, a.min(64), len, to),
                 }
             } else {
@@ -320,6 +360,28 @@ mod tests {
     }
 
     #[test]
+    fn four_element_sets_agree_with_the_general_path() {
+        // Every {a, b, c, d} with d <= 16 under every rule (values up to 4: the third plane).
+        let mut k = SweepKernel::new();
+        for rule in Rule::ALL {
+            for d in 4..=16 {
+                for c in 3..d {
+                    for b in 2..c {
+                        for a in 1..b {
+                            let set = [a, b, c, d];
+                            assert_eq!(
+                                k.cell(&set, rule, 1 << 16),
+                                cell_for(&set, rule, 1 << 16),
+                                "{set:?} {rule}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn every_pair_has_a_period_dividing_the_sum_of_its_elements() {
         // What lets the kernel watch `a + b` alone for pairs (any other period would be
         // found, later, by trying every shift): checked here on the general path.
@@ -346,15 +408,21 @@ mod tests {
                 .wrapping_add(1_442_695_040_888_963_407);
             (x >> 33) as u32 % below
         };
-        for i in 0..600 {
+        for i in 0..900 {
             let rule = Rule::ALL[i % Rule::ALL.len()];
             let c = 3 + next(298);
             let b = 2 + next(c - 2);
             let a = 1 + next(b - 1);
-            let set = if i % 3 == 0 {
-                vec![b, c]
-            } else {
-                vec![a, b, c]
+            let set = match i % 3 {
+                0 => vec![b, c],
+                1 => vec![a, b, c],
+                // A fourth element anywhere above a.
+                _ => {
+                    let mut set = vec![a, b, c, a + 1 + next(300)];
+                    set.sort_unstable();
+                    set.dedup();
+                    set
+                }
             };
             assert_eq!(
                 k.cell(&set, rule, 1 << 16),
@@ -377,7 +445,15 @@ mod tests {
                         if b <= a || b >= c {
                             continue;
                         }
-                        for set in [vec![a, b, c], vec![a, c]] {
+                        let quads = [(b + c) / 2, c + 1, c + 64, 2 * c + 3]
+                            .into_iter()
+                            .filter(|&x| x != b && x != c && x > a)
+                            .map(|x| {
+                                let mut set = vec![a, b, c, x];
+                                set.sort_unstable();
+                                set
+                            });
+                        for set in [vec![a, b, c], vec![a, c]].into_iter().chain(quads) {
                             assert_eq!(
                                 k.cell(&set, rule, 1 << 16),
                                 cell_for(&set, rule, 1 << 16),
@@ -407,6 +483,12 @@ mod tests {
                             k.cell(&set, Rule::Misere, cap),
                             cell_for(&set, Rule::Misere, cap),
                             "{set:?} cap {cap}"
+                        );
+                        let quad = [a, b, c, c + 2];
+                        assert_eq!(
+                            k.cell(&quad, Rule::TakeAll, cap),
+                            cell_for(&quad, Rule::TakeAll, cap),
+                            "{quad:?} cap {cap}"
                         );
                     }
                 }

@@ -6,31 +6,34 @@
 //! calls, so small functions called often are optimised soon (a sweep's first units ran at
 //! half speed when all of it was one function). Natively the compiler decides.
 
-use super::planes::read_signed;
-use super::SweepKernel;
+use super::planes::{has_values, mex, read_signed};
+use super::Scratch;
 
-impl SweepKernel {
+impl<const P: usize> Scratch<P> {
     /// Computes positions `from ..` up to the next multiple of 64 (or the cap) one at a time.
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub(super) fn scalar_word(&mut self, set: &[u32], from: usize, cap: usize) -> usize {
         let to = ((from / 64 + 1) * 64).min(cap);
-        let (x, y, z) = (set[0], set[1] as usize, set[set.len() - 1] as usize);
+        let x = set[0];
+        // The other options, increasing; the option `n - s` exists from `n = s` on, so
+        // `x` alone below the second element, and one more from each element on.
+        let mut others = [to; 3];
+        for (o, &s) in others.iter_mut().zip(&set[1..]) {
+            *o = s as usize;
+        }
         let b = &mut self.bytes;
         b.resize(to, 0);
-        // The option `n - s` exists from `n = s` on: `x` alone below `y`, then `x` and `y`
-        // below `z`, then all three (a pair repeats `y = z`).
-        let (mid, high) = (y.clamp(from, to), z.clamp(from, to));
         match x {
-            1 => mex_runs::<1>(b, y, z, [from, mid, high, to]),
-            2 => mex_runs::<2>(b, y, z, [from, mid, high, to]),
-            _ => mex_runs::<3>(b, y, z, [from, mid, high, to]),
+            1 => mex_runs::<1>(b, others, from, to),
+            2 => mex_runs::<2>(b, others, from, to),
+            _ => mex_runs::<3>(b, others, from, to),
         }
-        // Into the planes, eight values at a time: the low bit of `G` is set for the values
-        // 1 and 3 (bits 1 and 3 of the byte), the high bit for 2 and 3.
+        // Into the planes, eight values at a time: bit i of `G` is set for the values whose
+        // one-hot byte has a bit `v` with bit i of `v` set (1 and 3; 2 and 3; 4).
         let gather =
             |bits: u64| (bits & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56;
         let (w, first) = (from / 64, from % 64);
-        let (mut lo, mut hi) = (0u64, 0u64);
+        let mut planes = [0u64; P];
         let base = from - first;
         let mut n = from;
         while n < to {
@@ -44,12 +47,16 @@ impl SweepKernel {
                 eight[n - start..stop - start].copy_from_slice(&b[n..stop]);
             }
             let x = u64::from_le_bytes(eight);
-            lo |= gather(x >> 1 | x >> 3) << (8 * group);
-            hi |= gather(x >> 2 | x >> 3) << (8 * group);
+            planes[0] |= gather(x >> 1 | x >> 3) << (8 * group);
+            planes[1] |= gather(x >> 2 | x >> 3) << (8 * group);
+            if P == 3 {
+                planes[P - 1] |= gather(x >> 4) << (8 * group);
+            }
             n = stop;
         }
-        self.planes.words[w][0] |= lo;
-        self.planes.words[w][1] |= hi;
+        for (word, plane) in self.planes.words[w].iter_mut().zip(planes) {
+            *word |= plane;
+        }
         to - from
     }
 
@@ -74,35 +81,36 @@ impl SweepKernel {
         let to = to.min(word_start + 64);
         // For each position `word_start + j`: which values its options before the word have
         // (`j < s`; bits of positions before `from` are never used).
-        let (mut before0, mut before1, mut before2) = (0u64, 0u64, 0u64);
+        let mut before = [0u64; 4];
         for s in options {
-            let [l, h] = read_signed(planes, word_start as isize - s as isize);
-            let before = if s >= 64 { u64::MAX } else { (1u64 << s) - 1 };
-            before0 |= !(l | h) & before;
-            before1 |= l & !h & before;
-            before2 |= h & !l & before;
+            let back = read_signed(planes, word_start as isize - s as isize);
+            let valid = if s >= 64 { u64::MAX } else { (1u64 << s) - 1 };
+            let has = has_values(back, valid);
+            for v in 0..4 {
+                before[v] |= has[v];
+            }
         }
         let mut cur = planes[w];
         let mut pos = from;
         while pos < to {
             let off = (pos - word_start) as u32;
             let keep = u64::MAX >> (64 - k.min(to - pos));
-            let (mut has0, mut has1, mut has2) = (before0 >> off, before1 >> off, before2 >> off);
+            let mut has = before.map(|h| h >> off);
             for s in options {
                 if s < 64 {
                     // Options inside the word (`j >= s`), all before this chunk (`s >= k`).
                     let inside = (u64::MAX << s) >> off;
-                    let (l, h) = ((cur[0] << s) >> off, (cur[1] << s) >> off);
-                    has0 |= !(l | h) & inside;
-                    has1 |= l & !h & inside;
-                    has2 |= h & !l & inside;
+                    let option = cur.map(|plane| (plane << s) >> off);
+                    let found = has_values(option, inside);
+                    for v in 0..4 {
+                        has[v] |= found[v];
+                    }
                 }
             }
-            // mex: 0 without a 0; 1 with 0 but no 1; 2 with 0, 1 but no 2; else 3.
-            let lo = has0 & (!has1 | has2) & keep;
-            let hi = has0 & has1 & keep;
-            cur[0] |= lo << off;
-            cur[1] |= hi << off;
+            let value: [u64; P] = mex(has, keep);
+            for i in 0..P {
+                cur[i] |= value[i] << off;
+            }
             pos += k;
         }
         planes[w] = cur;
@@ -119,7 +127,7 @@ impl SweepKernel {
             k = k.min(64 - from % 64);
         }
         let keep = if k == 64 { u64::MAX } else { (1u64 << k) - 1 };
-        let (mut has0, mut has1, mut has2) = (0u64, 0u64, 0u64);
+        let mut has = [0u64; 4];
         for &s in set {
             let s = s as usize;
             // Positions n in from .. from + k with n >= s have the option n - s.
@@ -130,42 +138,42 @@ impl SweepKernel {
             } else {
                 keep & !((1u64 << (s - from)) - 1)
             };
-            let [l, h] = read_signed(&self.planes.words, from as isize - s as isize);
-            has0 |= !(l | h) & valid;
-            has1 |= l & !h & valid;
-            has2 |= h & !l & valid;
+            let back = read_signed(&self.planes.words, from as isize - s as isize);
+            let found = has_values(back, valid);
+            for v in 0..4 {
+                has[v] |= found[v];
+            }
         }
-        let lo = has0 & (!has1 | has2) & keep;
-        let hi = has0 & has1 & keep;
+        let value: [u64; P] = mex(has, keep);
         let (w, off) = (from / 64, (from % 64) as u32);
-        self.planes.words[w][0] |= lo << off;
-        self.planes.words[w][1] |= hi << off;
-        self.planes.words[w + 1][0] |= (lo >> 1) >> (63 - off);
-        self.planes.words[w + 1][1] |= (hi >> 1) >> (63 - off);
+        for (i, plane) in value.into_iter().enumerate() {
+            self.planes.words[w][i] |= plane << off;
+            self.planes.words[w + 1][i] |= (plane >> 1) >> (63 - off);
+        }
         k
     }
 }
 
-/// [`mex_run`] over `from .. mid` (the option `n - X` alone), `mid .. high` (and `n - y`) and
-/// `high .. to` (all three).
+/// [`mex_run`] over the stretches where the option `n - X` is joined by one, two and three
+/// more (`others`, increasing; an unused one is past `to`), from `from` to `to`.
 #[inline(always)]
-fn mex_runs<const X: usize>(b: &mut [u8], y: usize, z: usize, [from, mid, high, to]: [usize; 4]) {
-    mex_run::<X, false, false>(b, y, z, from, mid);
-    mex_run::<X, true, false>(b, y, z, mid, high);
-    mex_run::<X, true, true>(b, y, z, high, to);
+fn mex_runs<const X: usize>(b: &mut [u8], others: [usize; 3], from: usize, to: usize) {
+    let [y, z, w] = others.map(|o| o.clamp(from, to));
+    mex_run::<X, 0>(b, others, from, y);
+    mex_run::<X, 1>(b, others, y, z);
+    mex_run::<X, 2>(b, others, z, w);
+    mex_run::<X, 3>(b, others, w, to);
 }
 
-/// `G(n)` one at a time for `n` in `from .. to` (each as the bit `1 << G(n)`), for a set
-/// `{X, y, z}` with `X` its smallest element and `X <= from`, with the options `n - y` (if
-/// `Y`) and `n - z` (if `Z`). The last `X` values stay in registers: `G(n - X)` is not read
-/// back from the value just stored, and the mex is the lowest bit not seen, so the values of
-/// `X` interleaved runs are computed side by side, each waiting only for an or, an add and an
-/// and after its previous one.
+/// `G(n)` one at a time for `n` in `from .. to` (each as the bit `1 << G(n)`), for a set with
+/// smallest element `X <= from` and the options `n - others[i]` for `i < K`. The last `X`
+/// values stay in registers: `G(n - X)` is not read back from the value just stored, and the
+/// mex is the lowest bit not seen, so the values of `X` interleaved runs are computed side by
+/// side, each waiting only for an or, an add and an and after its previous one.
 #[inline(always)]
-fn mex_run<const X: usize, const Y: bool, const Z: bool>(
+fn mex_run<const X: usize, const K: usize>(
     b: &mut [u8],
-    y: usize,
-    z: usize,
+    others: [usize; 3],
     from: usize,
     to: usize,
 ) {
@@ -174,13 +182,10 @@ fn mex_run<const X: usize, const Y: bool, const Z: bool>(
     }
     let mex = |n: usize, back: u8, b: &[u8]| {
         let mut seen = back;
-        if Y {
-            seen |= b[n - y];
+        for &o in &others[..K] {
+            seen |= b[n - o];
         }
-        if Z {
-            seen |= b[n - z];
-        }
-        // At most three values are seen, so the lowest missing one is at most 3.
+        // At most four values are seen, so the lowest missing one is at most 4.
         !seen & seen.wrapping_add(1)
     };
     // `last[i]` is `G(n - X + i)` at the start of each round.

@@ -61,7 +61,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     if args.shard.is_some() && json {
         return Err(GameError::ShardNeedsCsv.into());
     }
-    if json && args.table.resume.is_some() {
+    if json && args.table.to_file().is_some() {
         return Err(GameError::ResumeNeedsCsv.into());
     }
     let codes = piece(&all, shard);

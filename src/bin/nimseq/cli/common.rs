@@ -96,10 +96,10 @@ pub enum Format {
 /// The grid arguments of `sweep` and `conjecture`.
 #[derive(Debug, clap::Args)]
 pub struct GridArgs {
-    /// 2 for all {a,b}, 3 for all {a,b,c}.
-    #[arg(long, value_name = "2|3")]
+    /// 2 for all {a,b}, 3 for all {a,b,c}, 4 for all {a,b,c,d}.
+    #[arg(long, value_name = "2|3|4")]
     pub dims: String,
-    /// The largest element N.
+    /// The largest element N (up to 4096 for pairs, 400 for triples, 200 for 4-element sets).
     #[arg(long, value_name = "N")]
     pub max: String,
     /// Values computed per set before it is reported unresolved.
@@ -110,7 +110,8 @@ pub struct GridArgs {
 impl GridArgs {
     /// The checked sweep request, under `rule`.
     pub fn spec(&self, rule: &str) -> Result<SweepSpec, GameError> {
-        let dims = count(&self.dims, Limit::GridMax, 3)?;
+        // Any number is read, so that `--dims 5` is refused as a number of elements.
+        let dims = count(&self.dims, Limit::GridMax, u64::MAX)?;
         let max = count(&self.max, Limit::GridMax, MAX_GRID_PAIRS)?;
         let cap = count(&self.cap, Limit::Cap, MAX_CAP)?;
         SweepSpec::new(dims, max, cap, rule.parse::<Rule>()?)

@@ -46,6 +46,9 @@ pub struct Args {
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     let spec = args.grid.spec("normal")?;
+    if matches!(args.test, TestArg::Sums) && spec.dims != nimseq::sweep::Dims::Triples {
+        return Err(nimseq::GameError::SumsNeedTriples.into());
+    }
     let bound = match args.bound {
         BoundArg::Largest => Bound::LargestElement,
         BoundArg::Size => Bound::SetSize,

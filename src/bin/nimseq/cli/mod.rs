@@ -7,11 +7,13 @@ mod check;
 mod common;
 mod conjecture;
 mod long_run;
+mod merge;
 mod misere;
 mod outcome;
 mod period;
 mod plot;
 mod progress;
+mod records;
 mod sequence;
 mod sum;
 mod sweep;
@@ -59,13 +61,22 @@ enum Command {
     /// P-portion, pretending function, presentation and, where the periodicity theorem
     /// applies, a certified period.
     Misere(misere::Args),
-    /// Preperiod and period of every {a,b} or {a,b,c} up to a bound, as CSV or JSON.
+    /// Preperiod and period of every {a,b}, {a,b,c} or {a,b,c,d} up to a bound, as CSV or
+    /// JSON.
     Sweep(sweep::Args),
-    /// Test Conjecture 5.1 of Nash & Sheenko over every {a,b} or {a,b,c} up to a bound.
+    /// Test Conjecture 5.1 of Nash & Sheenko over every {a,b}, {a,b,c} or {a,b,c,d} up to a
+    /// bound.
     Conjecture(conjecture::Args),
     /// Every octal code 0.d1...dk with up to --digits digits: period, certificate, largest
     /// value and rare values, compared with the literature's tables.
     Atlas(atlas::Args),
+    /// Join the shard files of a sharded table (`--shard K/N -o FILE`) into the whole table,
+    /// byte for byte what one run writes, after checking that every shard is there once, of
+    /// one table, and complete.
+    Merge(merge::Args),
+    /// For each largest element m <= N, the sets of 2, 3 or 4 elements with the longest
+    /// period and with the longest preperiod (ties listed), certified.
+    Records(records::Args),
     /// Figures for papers: the heatmap, the atlas's map or a sequence's overview as SVG or PNG
     /// at a chosen width and scale (`--width 1200 --scale 3`), drawn as the page draws them.
     Plot(plot::Args),
@@ -121,6 +132,8 @@ pub fn main() -> ExitCode {
         Command::Sweep(args) => sweep::run(args, &mut out),
         Command::Conjecture(args) => conjecture::run(args, &mut out),
         Command::Atlas(args) => atlas::run(args, &mut out),
+        Command::Merge(args) => merge::run(args, &mut out),
+        Command::Records(args) => records::run(args, &mut out),
         Command::Plot(args) => plot::run(args, &mut out),
         Command::Bench(args) => bench::run(args, &mut out),
     };

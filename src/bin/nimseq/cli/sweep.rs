@@ -1,5 +1,5 @@
-//! `nimseq sweep`: preperiod and period of every {a,b} or {a,b,c} up to a bound, written row
-//! by row as the sets are computed on every core.
+//! `nimseq sweep`: preperiod and period of every {a,b}, {a,b,c} or {a,b,c,d} up to a bound,
+//! written row by row as the sets are computed on every core.
 
 use std::io::Write;
 
@@ -25,7 +25,7 @@ pub struct Args {
     /// Play rule: normal, misere, take-all or misere-take-all.
     #[arg(long, default_value = "normal")]
     rule: String,
-    /// Output format: csv (`a,b,preperiod,period` or `a,b,c,...`; an unresolved cell has
+    /// Output format: csv (`a,b,preperiod,period`, `a,b,c,...` or `a,b,c,d,...`; an unresolved cell has
     /// empty fields) or json (the parameters and a list of cells).
     #[arg(long, value_enum, default_value = "csv")]
     format: Format,
@@ -116,7 +116,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         let all = family_sets(family, spec.max);
         (spec, Sets::Listed(piece(&all, shard).to_vec()))
     };
-    if json && args.table.resume.is_some() {
+    if json && args.table.to_file().is_some() {
         return Err(GameError::ResumeNeedsCsv.into());
     }
     let header = (shard.index == 1 && !json).then(|| csv_header(spec.dims));

@@ -28,8 +28,20 @@ pub struct TableArgs {
     /// Write the CSV table to FILE instead of standard output, going on from the rows FILE
     /// already holds (of the same command, interrupted): they are checked and kept, and only
     /// the rest is computed.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", conflicts_with = "output")]
     pub resume: Option<PathBuf>,
+    /// Write the CSV table to FILE (replacing it) instead of standard output, with
+    /// FILE.meta.json beside it saying what it is (command, parameters, shard K/N) and, once
+    /// complete, its rows, bytes and checksum: the shard files `nimseq merge` joins.
+    #[arg(long, short = 'o', value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+impl TableArgs {
+    /// The file the table goes to, if not standard output.
+    pub fn to_file(&self) -> Option<&Path> {
+        self.resume.as_deref().or(self.output.as_deref())
+    }
 }
 
 /// A table being written: its destination, what it holds already, and its progress.
@@ -43,6 +55,10 @@ pub struct Table<'a> {
     /// Rows written by this run.
     written: u64,
     resumed: Option<PathBuf>,
+    /// The rows of a complete table.
+    total: u64,
+    /// The command and parameters, for the file beside the table.
+    made_by: Vec<(String, String)>,
 }
 
 impl<'a> Table<'a> {
@@ -66,14 +82,18 @@ impl<'a> Table<'a> {
         check: impl Fn(u64, &str) -> Result<(), String>,
         row_of: impl Fn(u64) -> Result<String, GameError>,
     ) -> Result<Table<'a>, Failure> {
-        let (out, present, headed): (Box<dyn Write + 'a>, u64, bool) = match &args.resume {
+        if let Some(path) = &args.output {
+            // A new table: whatever the file held is replaced, and so is what it said it was.
+            remove_if_present(&meta_path(path))?;
+            File::create(path)?;
+        }
+        let (out, present, headed): (Box<dyn Write + 'a>, u64, bool) = match args.to_file() {
             None => (Box::new(out), 0, false),
             Some(path) => {
-                let described = check_made_by(path, made_by)?;
+                check_made_by(path, made_by)?;
                 let (file, present, headed) = reopen(path, header, total, &check, &row_of)?;
-                if !described {
-                    describe(path, made_by)?;
-                }
+                // What made it, and nothing about its end until it is complete.
+                describe(path, made_by, None)?;
                 let out = io::BufWriter::with_capacity(1 << 16, file);
                 (Box::new(out), present, headed)
             }
@@ -85,7 +105,12 @@ impl<'a> Table<'a> {
             stop: interrupt_flag(),
             flushed: Instant::now(),
             written: 0,
-            resumed: args.resume.clone(),
+            resumed: args.to_file().map(Path::to_path_buf),
+            total,
+            made_by: made_by
+                .iter()
+                .map(|(k, v)| ((*k).to_string(), v.clone()))
+                .collect(),
         };
         table.progress.add(present);
         if let (Some(header), false) = (header, headed) {
@@ -159,6 +184,15 @@ impl<'a> Table<'a> {
         self.progress.finish();
         self.out.flush()?;
         if complete {
+            if let Some(path) = &self.resumed {
+                let made_by: Vec<(&str, String)> = self
+                    .made_by
+                    .iter()
+                    .map(|(k, v)| (k.as_str(), v.clone()))
+                    .collect();
+                let end = Ending::of_file(path, self.total)?;
+                describe(path, &made_by, Some(end))?;
+            }
             return Ok(());
         }
         let rows = self.present + self.written;
@@ -175,11 +209,59 @@ impl<'a> Table<'a> {
     }
 }
 
-/// The file beside a resumed table naming the command and parameters that make it.
-fn meta_path(path: &Path) -> PathBuf {
+/// The file beside a table written to a file, naming the command and parameters that make it.
+pub fn meta_path(path: &Path) -> PathBuf {
     let mut meta = path.as_os_str().to_owned();
     meta.push(".meta.json");
     PathBuf::from(meta)
+}
+
+/// What the file beside a complete table adds: the table's rows, bytes and checksum, so that a
+/// shard cut short or changed since is refused by `nimseq merge`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ending {
+    /// Rows, the header not counted.
+    pub rows: u64,
+    /// Bytes of the file.
+    pub bytes: u64,
+    /// FNV-1a (64 bits) of the file's bytes.
+    pub checksum: u64,
+}
+
+impl Ending {
+    /// The ending of the table of `rows` rows in the file at `path`.
+    pub fn of_file(path: &Path, rows: u64) -> io::Result<Ending> {
+        let (bytes, checksum) = checksum_of(path)?;
+        Ok(Ending {
+            rows,
+            bytes,
+            checksum,
+        })
+    }
+}
+
+/// The size and FNV-1a checksum of the file at `path`, read a piece at a time.
+pub fn checksum_of(path: &Path) -> io::Result<(u64, u64)> {
+    let mut file = File::open(path)?;
+    let mut sum = nimseq::checksum::Fnv1a::new();
+    let mut buf = vec![0u8; 1 << 16];
+    let mut bytes = 0u64;
+    loop {
+        let n = io::Read::read(&mut file, &mut buf)?;
+        if n == 0 {
+            return Ok((bytes, sum.value()));
+        }
+        sum.feed(&buf[..n]);
+        bytes += n as u64;
+    }
+}
+
+/// Removes the file at `path` if there is one.
+fn remove_if_present(path: &Path) -> io::Result<()> {
+    match std::fs::remove_file(path) {
+        Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
+        _ => Ok(()),
+    }
 }
 
 /// The parameters that make a table, as the file beside it holds them.
@@ -220,10 +302,27 @@ fn check_made_by(path: &Path, made_by: &[(&str, String)]) -> Result<bool, Failur
     Ok(true)
 }
 
-/// Writes the file beside the table at `path` that says what made it.
-fn describe(path: &Path, made_by: &[(&str, String)]) -> Result<(), Failure> {
-    let text = serde_json::to_string_pretty(&parameters(made_by))?;
-    std::fs::write(meta_path(path), text + "\n")?;
+/// Writes the file beside the table at `path` that says what made it and, once it is
+/// complete, how it ends (`rows`, `bytes`, `fnv1a64` as 16 hexadecimal digits, `complete`).
+/// The file is written beside itself and renamed, so it is never seen half-written.
+pub fn describe(
+    path: &Path,
+    made_by: &[(&str, String)],
+    end: Option<Ending>,
+) -> Result<(), Failure> {
+    let mut meta = parameters(made_by);
+    meta.insert("complete".into(), end.is_some().into());
+    if let Some(end) = end {
+        meta.insert("rows".into(), end.rows.into());
+        meta.insert("bytes".into(), end.bytes.into());
+        meta.insert("fnv1a64".into(), format!("{:016x}", end.checksum).into());
+    }
+    let text = serde_json::to_string_pretty(&meta)?;
+    let target = meta_path(path);
+    let mut partial = target.as_os_str().to_owned();
+    partial.push(".partial");
+    std::fs::write(&partial, text + "\n")?;
+    std::fs::rename(&partial, &target)?;
     Ok(())
 }
 
