@@ -127,6 +127,34 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// The atlas's shared rows: a row taken from a base of the code's length, or computed
+    /// from a shorter base's values, is the row computed, for every base of a random code.
+    #[test]
+    fn shared_atlas_rows_are_the_rows_computed(
+        digits in prop::collection::vec(0u8..8, 0..=3),
+        last in 1u8..8,
+        cap in 10u64..1500,
+    ) {
+        use nimseq::atlas::share::{bases, known_values, shared_row};
+        use nimseq::atlas::{compute_row, compute_row_known};
+        let code = OctalCode::new(digits.into_iter().chain([last])).unwrap();
+        let own = compute_row(&code, cap).unwrap();
+        for base in bases(&code) {
+            let row = compute_row(&base, cap).unwrap();
+            if let Some(shared) = shared_row(&code, &row) {
+                prop_assert_eq!(&shared, &own, "{} from {}", code, base);
+            }
+            if let Some(known) = known_values(&code, &row, cap) {
+                let row = compute_row_known(&code, cap, known, || true).unwrap();
+                prop_assert_eq!(row.as_ref(), Some(&own), "{} from {}'s values", code, base);
+            }
+        }
+    }
+}
+
 /// Brute-force game-tree search: does the player to move win the sum of these heaps?
 fn wins(heaps: &[Heap], memo: &mut HashMap<Vec<Heap>, bool>) -> bool {
     let mut key: Vec<Heap> = heaps.iter().filter(|h| h.size > 0).cloned().collect();

@@ -18,6 +18,9 @@
 pub mod export;
 pub mod groups;
 pub mod literature;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod schedule;
+pub mod share;
 
 use serde::{Deserialize, Serialize};
 
@@ -164,7 +167,35 @@ pub fn compute_row_while(
     go_on: impl Fn() -> bool,
 ) -> Result<Option<AtlasRow>, GameError> {
     let game = Game::Octal(code.clone());
-    let mut search = PeriodSearch::new(&game, cap.saturating_sub(1))?;
+    row_of_search(
+        code,
+        PeriodSearch::new(&game, cap.saturating_sub(1))?,
+        go_on,
+    )
+}
+
+/// [`compute_row_while`] with the first values taken from `known` (proven to be `code`'s:
+/// [`share::known_values`]) instead of computed: the same row.
+///
+/// # Errors
+/// As [`compute_row`].
+pub fn compute_row_known(
+    code: &OctalCode,
+    cap: u64,
+    known: std::sync::Arc<[Nimber]>,
+    go_on: impl Fn() -> bool,
+) -> Result<Option<AtlasRow>, GameError> {
+    let game = Game::Octal(code.clone());
+    let search = PeriodSearch::with_known(&game, cap.saturating_sub(1), known)?;
+    row_of_search(code, search, go_on)
+}
+
+/// The row of `code` from its search, run to its end (`None` once `go_on()` says stop).
+fn row_of_search(
+    code: &OctalCode,
+    mut search: PeriodSearch,
+    go_on: impl Fn() -> bool,
+) -> Result<Option<AtlasRow>, GameError> {
     while !search.step(1 << 16)? {
         if !go_on() {
             return Ok(None);
@@ -224,8 +255,19 @@ pub fn atlas(spec: &AtlasSpec) -> Result<Vec<AtlasRow>, GameError> {
 pub fn compute_rows(codes: &[OctalCode], cap: u64) -> Result<Vec<AtlasRow>, GameError> {
     #[cfg(not(target_arch = "wasm32"))]
     {
-        use rayon::prelude::*;
-        codes.par_iter().map(|c| compute_row(c, cap)).collect()
+        let mut rows = Vec::with_capacity(codes.len());
+        let mut failed = None;
+        schedule::rows_in_order(codes, cap, &|| true, |_, row| match row {
+            Ok(row) => {
+                rows.push(std::sync::Arc::unwrap_or_clone(row));
+                true
+            }
+            Err(e) => {
+                failed = Some(e);
+                false
+            }
+        });
+        failed.map_or(Ok(rows), Err)
     }
     #[cfg(target_arch = "wasm32")]
     {

@@ -1,5 +1,7 @@
 //! Computing nim-sequences: the [`Evaluator`] extends `G(0), G(1), ...` on demand.
 
+use std::sync::Arc;
+
 use crate::error::{GameError, Limit};
 use crate::game::octal_kernel::OctalKernel;
 use crate::game::take_break_kernel::{Method, TakeBreakKernel};
@@ -35,6 +37,9 @@ pub struct Evaluator {
     game: Game,
     values: Vec<Nimber>,
     kernel: Kernel,
+    /// Values proven to be this game's (another game's that it equals so far): copied instead
+    /// of computed, until the values pass them.
+    known: Option<Arc<[Nimber]>>,
 }
 
 #[derive(Debug, Clone)]
@@ -67,6 +72,17 @@ impl Evaluator {
             game: game.clone(),
             values: Vec::new(),
             kernel,
+            known: None,
+        }
+    }
+
+    /// An evaluator that takes its first values from `known` (proven to be this game's: the
+    /// atlas shares the values of games proven equal) and computes those past them, from a
+    /// kernel in the state computing them would have left.
+    pub fn with_known(game: &Game, known: Arc<[Nimber]>) -> Self {
+        Evaluator {
+            known: Some(known),
+            ..Evaluator::new(game)
         }
     }
 
@@ -117,6 +133,10 @@ impl Evaluator {
     /// among those computed (positions from 1). `None` for subtraction games, and while no
     /// mask makes most values common.
     pub fn rare_values(&self) -> Option<RareValues> {
+        if self.known.is_some() {
+            // Values copied: the kernel's state is the one computing them would have left.
+            return Evaluator::resume(&self.game, self.values.clone()).rare_values();
+        }
         match &self.kernel {
             Kernel::Octal(k) => k.rare_values(),
             Kernel::Subtraction(_) | Kernel::TakeBreak(_) | Kernel::Tree(_) => None,
@@ -146,6 +166,18 @@ impl Evaluator {
         limits::check(Limit::Terms, len as u64, MAX_TERMS)?;
         if len <= self.values.len() {
             return Ok(());
+        }
+        if let Some(known) = &self.known {
+            let (from, upto) = (self.values.len(), len.min(known.len()));
+            if upto > from {
+                self.values.extend_from_slice(&known[from..upto]);
+            }
+            if len <= known.len() {
+                return Ok(());
+            }
+            // Past the values known: on from them, as if they had been computed.
+            let values = std::mem::take(&mut self.values);
+            *self = Evaluator::resume(&self.game, values);
         }
         self.reserve_up_to(len, len);
         match &mut self.kernel {
@@ -233,6 +265,24 @@ mod tests {
 
     fn seq(spec: &str, len: usize) -> Vec<Nimber> {
         nim_sequence(&spec.parse().unwrap(), len).unwrap()
+    }
+
+    /// Values known are copied; past them the kernel goes on as if it had computed them, and
+    /// reports the rare values an unbroken run does (`.6`: a mask from 64 values on).
+    #[test]
+    fn known_values_are_taken_then_computed_on() {
+        let game: Game = "octal:0.6".parse().unwrap();
+        let mut plain = Evaluator::new(&game);
+        plain.extend_to(5000).unwrap();
+        for known in [0, 100, 1000, 5000] {
+            let mut eval = Evaluator::with_known(&game, plain.values()[..known].into());
+            for len in [50, 700, 3000, 5000] {
+                eval.extend_to(len).unwrap();
+                assert_eq!(eval.values(), &plain.values()[..len], "{known} known");
+            }
+            assert_eq!(eval.rare_values(), plain.rare_values(), "{known} known");
+        }
+        assert!(plain.rare_values().is_some());
     }
 
     #[test]

@@ -2,6 +2,8 @@
 //! codes, codes that repeat forever, Grundy's game), their text spelling, their rules in plain
 //! words, and the [`Evaluator`] that computes their nim-sequences.
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cores;
 mod describe;
 mod evaluator;
 mod moves;

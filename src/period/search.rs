@@ -144,6 +144,22 @@ impl PeriodSearch {
         Ok(search)
     }
 
+    /// A search that may compute `G(0) ... G(limit)`, taking the first values from `known`
+    /// (proven to be the game's) instead of computing them: it takes every step, and gives
+    /// every answer, of the search that computes them ([`PeriodSearch::new`]).
+    ///
+    /// # Errors
+    /// As [`PeriodSearch::new`].
+    pub fn with_known(
+        game: &Game,
+        limit: u64,
+        known: std::sync::Arc<[Nimber]>,
+    ) -> Result<Self, GameError> {
+        let mut search = PeriodSearch::new(game, limit)?;
+        search.eval = Evaluator::with_known(game, known);
+        Ok(search)
+    }
+
     /// Where the tracker's candidate period could first be certified, if it has one.
     fn tracker_target(&self) -> Option<usize> {
         let Game::Octal(code) = self.eval.game() else {

@@ -101,13 +101,14 @@ fn wait(stop: &AtomicBool, mut ready: impl FnMut() -> bool) -> bool {
 
 /// Whether a second thread would help here: a long segment (starting a thread costs about
 /// as much as a few thousand values) of a game where runs apply, on a machine with a core to
-/// spare, not already inside a thread pool (the atlas and sweeps keep every core busy with
-/// games of their own).
+/// spare, not already inside a thread pool (sweeps keep every core busy with games of their
+/// own; the atlas's threads claim their cores, [`crate::game::cores`]).
 fn worth_it(kernel: &OctalKernel, start: usize, end: usize) -> bool {
     end.saturating_sub(start) >= kernel.paths.two_threads_from
         && kernel.paths.runs
         && runs::applies(kernel, start)
         && rayon::current_thread_index().is_none()
+        && crate::game::cores::spare_core()
         && std::thread::available_parallelism().is_ok_and(|n| n.get() >= 2)
 }
 

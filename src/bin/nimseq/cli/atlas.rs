@@ -2,18 +2,19 @@
 //! where it can be, and compared with the literature's tables.
 
 use std::io::Write;
+use std::sync::Arc;
 
 use serde_json::json;
 
 use nimseq::atlas::export::{csv_row, json_row, CSV_HEADER};
+use nimseq::atlas::schedule::rows_in_order;
 use nimseq::atlas::{
-    codes, compute_row, compute_row_while, equal_sequences, shifted_sequences, AtlasRow,
-    DEFAULT_ATLAS_CAP, MAX_ATLAS_DIGITS,
+    codes, compute_row, equal_sequences, shifted_sequences, AtlasRow, DEFAULT_ATLAS_CAP,
+    MAX_ATLAS_DIGITS,
 };
 use nimseq::game::spec::parse_count;
 use nimseq::limits::MAX_TERMS;
 use nimseq::sweep::shard::{piece, Shard};
-use nimseq::sweep::stream::in_order;
 use nimseq::{GameError, Limit, OctalCode};
 
 use super::common::{print_json, Format};
@@ -124,17 +125,16 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     let first = table.present as usize;
     let go_on = table.go_on();
     let left = &codes[first..];
-    // One code per unit: a code's row is written as soon as every code before it is done.
-    let complete = table.write_units(
-        left.len(),
-        || (),
-        |(), i| {
-            // A row cut short by Ctrl-C is never written: the table stops before it.
-            let text = compute_row_while(&left[i], cap, &go_on)?
-                .map(|row| format!("{}\n", csv_row(&row)).into_bytes());
-            Ok((1, text.unwrap_or_default()))
-        },
-    )?;
+    // A code's row is written as soon as every code before it is done (a row cut short by
+    // Ctrl-C never is: the table stops before it).
+    let complete = table.write_from(left.len(), |sink| {
+        rows_in_order(left, cap, &go_on, |i, row| {
+            sink(
+                i,
+                row.map(|row| (1, format!("{}\n", csv_row(&row)).into_bytes())),
+            )
+        })
+    })?;
     table.finish(complete)
 }
 
@@ -144,22 +144,17 @@ pub fn all_rows(codes: &[OctalCode], cap: u64, progress: bool) -> Result<Vec<Atl
     let mut shown = Progress::new(codes.len() as u64, "codes", progress);
     let mut rows = Vec::with_capacity(codes.len());
     let mut failed = None;
-    in_order(
-        codes.len(),
-        || (),
-        |(), i| compute_row(&codes[i], cap),
-        |_, row| match row {
-            Ok(row) => {
-                rows.push(row);
-                shown.add(1);
-                true
-            }
-            Err(e) => {
-                failed = Some(e);
-                false
-            }
-        },
-    );
+    rows_in_order(codes, cap, &|| true, |_, row| match row {
+        Ok(row) => {
+            rows.push(Arc::unwrap_or_clone(row));
+            shown.add(1);
+            true
+        }
+        Err(e) => {
+            failed = Some(e);
+            false
+        }
+    });
     shown.finish();
     match failed {
         Some(e) => Err(e),

@@ -144,8 +144,22 @@ impl<'a> Table<'a> {
         init: impl Fn() -> S + Sync,
         compute: impl Fn(&mut S, usize) -> Result<(u64, Vec<u8>), GameError> + Sync,
     ) -> Result<bool, Failure> {
+        self.write_from(units, |sink| in_order(units, init, compute, sink))
+    }
+
+    /// [`Self::write_units`] with the units computed by `run`, which hands each unit's rows
+    /// and text to the sink it is given in order (stopping when the sink says `false`) and
+    /// returns how many it handed on.
+    ///
+    /// # Errors
+    /// As [`Self::write_units`].
+    pub fn write_from(
+        &mut self,
+        units: usize,
+        run: impl FnOnce(&mut dyn FnMut(usize, Result<(u64, Vec<u8>), GameError>) -> bool) -> usize,
+    ) -> Result<bool, Failure> {
         let mut failed: Option<Failure> = None;
-        let handed = in_order(units, init, compute, |_, unit| {
+        let handed = run(&mut |_, unit| {
             if self.stop.load(Ordering::SeqCst) {
                 return false;
             }

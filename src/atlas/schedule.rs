@@ -1,0 +1,292 @@
+//! The atlas computed on every core, each code after the codes whose rows may be its own
+//! ([`share`](super::share)): a code starts once every one of its [bases](super::share::bases)
+//! in the list is done, takes the row of the first of its length that proves it, else the
+//! values of the first shorter one that proves them, and is computed only when none does. Rows are handed on in the list's order as soon as every row before them is.
+//!
+//! Of the codes ready, the earliest in the list goes first, so rows are written as they come;
+//! the bases of a code are earlier in the list than the code (fewer bits, same length).
+
+use std::cmp::Reverse;
+use std::collections::{BTreeMap, BinaryHeap, HashMap};
+use std::sync::{Arc, Condvar, Mutex, PoisonError};
+
+use crate::atlas::share::{bases, known_values, shared_row};
+use crate::atlas::{compute_row_known, compute_row_while, AtlasRow};
+use crate::game::cores::OnCore;
+use crate::{GameError, OctalCode};
+
+/// Which codes of a list wait for which.
+struct Plan {
+    /// `needs[i]`: the places of the bases of code `i` in the list.
+    needs: Vec<Vec<usize>>,
+    /// `needed_by[j]`: the codes that wait for code `j`.
+    needed_by: Vec<Vec<usize>>,
+}
+
+impl Plan {
+    fn of(codes: &[OctalCode]) -> Self {
+        let place: HashMap<&OctalCode, usize> =
+            codes.iter().enumerate().map(|(i, c)| (c, i)).collect();
+        let needs: Vec<Vec<usize>> = codes
+            .iter()
+            .map(|c| {
+                bases(c)
+                    .iter()
+                    .filter_map(|b| place.get(b).copied())
+                    .collect()
+            })
+            .collect();
+        let mut needed_by = vec![Vec::new(); codes.len()];
+        for (i, list) in needs.iter().enumerate() {
+            for &j in list {
+                needed_by[j].push(i);
+            }
+        }
+        Plan { needs, needed_by }
+    }
+}
+
+/// What the workers share.
+struct State {
+    /// Codes whose bases are all done, earliest first.
+    ready: BinaryHeap<Reverse<usize>>,
+    /// Bases of each code not done yet.
+    missing: Vec<usize>,
+    /// Codes not done yet that wait for each code.
+    waiting: Vec<usize>,
+    /// The rows done that some code still waits for.
+    rows: Vec<Option<Arc<AtlasRow>>>,
+    /// Codes done.
+    done: usize,
+    /// Set when the run stops early.
+    stop: bool,
+}
+
+/// A row, or why there is none (`GameError::Cancelled` when `go_on` said stop).
+pub type RowResult = Result<Arc<AtlasRow>, GameError>;
+
+/// Computes the rows of `codes` at `cap` (natively on every core), sharing rows between codes
+/// that are proven the same game ([`share`](super::share)), and calls `sink(i, row)` in the
+/// list's order, on the calling thread. `sink` returning `false` stops the run, as does
+/// `go_on()` returning `false` (looked at every 2^16 values; the code it stopped is handed on
+/// as [`GameError::Cancelled`]). Returns how many rows were handed on.
+///
+/// # Examples
+/// ```
+/// use nimseq::atlas::{codes, compute_row, schedule::rows_in_order};
+/// let list = codes(2, None)?;
+/// let mut rows = Vec::new();
+/// let handed = rows_in_order(&list, 1 << 10, &|| true, |i, row| {
+///     rows.push((i, row.unwrap()));
+///     true
+/// });
+/// assert_eq!(handed, 63);
+/// for (i, row) in rows {
+///     assert_eq!(*row, compute_row(&list[i], 1 << 10)?);
+/// }
+/// # Ok::<(), nimseq::GameError>(())
+/// ```
+pub fn rows_in_order(
+    codes: &[OctalCode],
+    cap: u64,
+    go_on: &(dyn Fn() -> bool + Sync),
+    mut sink: impl FnMut(usize, RowResult) -> bool,
+) -> usize {
+    let plan = Plan::of(codes);
+    let state = Mutex::new(State {
+        ready: (0..codes.len())
+            .filter(|&i| plan.needs[i].is_empty())
+            .map(Reverse)
+            .collect(),
+        missing: plan.needs.iter().map(Vec::len).collect(),
+        waiting: plan.needed_by.iter().map(Vec::len).collect(),
+        rows: vec![None; codes.len()],
+        done: 0,
+        stop: false,
+    });
+    let moved = Condvar::new();
+    let workers = workers(codes.len());
+    let mut handed = 0;
+    std::thread::scope(|scope| {
+        let (tx, rx) = std::sync::mpsc::channel::<(usize, RowResult)>();
+        for _ in 0..workers {
+            let tx = tx.clone();
+            let (plan, state, moved) = (&plan, &state, &moved);
+            scope.spawn(move || {
+                while let Some(i) = next(state, moved, codes.len()) {
+                    let claim = OnCore::claim();
+                    let row = row_of(codes, i, cap, go_on, plan, state);
+                    drop(claim);
+                    finish(plan, state, moved, i, row.as_ref().ok());
+                    if tx.send((i, row)).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        let mut arrived = BTreeMap::new();
+        'receive: for (i, row) in rx {
+            arrived.insert(i, row);
+            while let Some(row) = arrived.remove(&handed) {
+                if !sink(handed, row) {
+                    break 'receive;
+                }
+                handed += 1;
+            }
+        }
+        // Stopped (or finished): the workers waiting end, and those computing find their
+        // results refused.
+        lock(&state).stop = true;
+        moved.notify_all();
+    });
+    handed
+}
+
+fn lock(state: &Mutex<State>) -> std::sync::MutexGuard<'_, State> {
+    state.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Threads for `units` codes: one per core.
+fn workers(units: usize) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    cores.min(units).max(1)
+}
+
+/// The next code to compute, waiting for one to be ready; `None` when every code is taken or
+/// the run stopped.
+fn next(state: &Mutex<State>, moved: &Condvar, total: usize) -> Option<usize> {
+    let mut s = lock(state);
+    loop {
+        if s.stop {
+            return None;
+        }
+        if let Some(Reverse(i)) = s.ready.pop() {
+            return Some(i);
+        }
+        // Nothing ready: codes are being computed (their bases), or all are done.
+        if s.done == total {
+            return None;
+        }
+        s = moved.wait(s).unwrap_or_else(PoisonError::into_inner);
+    }
+}
+
+/// Code `i`'s row: the first of its bases' rows that proves it, else computed.
+fn row_of(
+    codes: &[OctalCode],
+    i: usize,
+    cap: u64,
+    go_on: &(dyn Fn() -> bool + Sync),
+    plan: &Plan,
+    state: &Mutex<State>,
+) -> RowResult {
+    let done: Vec<Arc<AtlasRow>> = {
+        let s = lock(state);
+        plan.needs[i]
+            .iter()
+            .filter_map(|&j| s.rows[j].clone())
+            .collect()
+    };
+    let code = &codes[i];
+    if let Some(row) = done.iter().find_map(|base| shared_row(code, base)) {
+        return Ok(Arc::new(row));
+    }
+    let known = done
+        .iter()
+        .filter(|base| base.code.len() < code.len())
+        .find_map(|base| known_values(code, base, cap));
+    let row = match known {
+        Some(known) => compute_row_known(code, cap, known, go_on)?,
+        None => compute_row_while(code, cap, go_on)?,
+    };
+    match row {
+        Some(row) => Ok(Arc::new(row)),
+        None => Err(GameError::Cancelled),
+    }
+}
+
+/// Takes note that code `i` is done: the codes waiting for it may be ready, and the rows it
+/// waited for may be dropped.
+fn finish(
+    plan: &Plan,
+    state: &Mutex<State>,
+    moved: &Condvar,
+    i: usize,
+    row: Option<&Arc<AtlasRow>>,
+) {
+    let mut s = lock(state);
+    s.done += 1;
+    if s.waiting[i] > 0 {
+        s.rows[i] = row.cloned();
+    }
+    for &d in &plan.needed_by[i] {
+        s.missing[d] -= 1;
+        if s.missing[d] == 0 {
+            s.ready.push(Reverse(d));
+        }
+    }
+    for &j in &plan.needs[i] {
+        s.waiting[j] -= 1;
+        if s.waiting[j] == 0 {
+            s.rows[j] = None;
+        }
+    }
+    drop(s);
+    moved.notify_all();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::atlas::{codes, compute_row};
+
+    /// How many codes of `list` a base proves: by its row (same length), by its values
+    /// (shorter).
+    fn proven(list: &[OctalCode], cap: u64) -> (usize, usize) {
+        let rows: HashMap<OctalCode, AtlasRow> = list
+            .iter()
+            .map(|c| (c.clone(), compute_row(c, cap).unwrap()))
+            .collect();
+        let (mut shared, mut known) = (0, 0);
+        for code in list {
+            let done: Vec<&AtlasRow> = bases(code).iter().filter_map(|b| rows.get(b)).collect();
+            if done.iter().any(|b| shared_row(code, b).is_some()) {
+                shared += 1;
+            } else if done.iter().any(|b| known_values(code, b, cap).is_some()) {
+                known += 1;
+            }
+        }
+        (shared, known)
+    }
+
+    /// Every row handed on is the row computed on its own, in order, for every code with up
+    /// to three digits at a small cap (where many are shared).
+    #[test]
+    fn shared_rows_are_the_rows_computed() {
+        let list = codes(3, None).unwrap();
+        let mut rows = Vec::new();
+        let handed = rows_in_order(&list, 700, &|| true, |i, row| {
+            rows.push((i, row.unwrap()));
+            true
+        });
+        assert_eq!(handed, list.len());
+        // Many rows are shared, and many computed from a shorter code's values.
+        let (shared, known) = proven(&list, 700);
+        assert!(
+            shared > 150 && known > 20,
+            "{shared} shared, {known} from values"
+        );
+        for (k, (i, row)) in rows.into_iter().enumerate() {
+            assert_eq!(i, k);
+            assert_eq!(*row, compute_row(&list[i], 700).unwrap(), "{}", list[i]);
+        }
+    }
+
+    #[test]
+    fn a_stop_hands_on_nothing_more() {
+        let list = codes(2, None).unwrap();
+        let handed = rows_in_order(&list, 1 << 10, &|| true, |i, _| i < 20);
+        assert_eq!(handed, 20);
+    }
+}
