@@ -40,8 +40,8 @@ pub struct Link {
     /// exactly when they share the game, its moves, the heaps and the bound (`None` outside the
     /// quotient view).
     pub quotient: Option<String>,
-    /// The link to the misère quotient of the game's heaps, from the sequence view (`None` for
-    /// a game given by its options, which is one game, not heaps).
+    /// The link to the misère quotient of the game's heaps, from the sequence view of a game
+    /// under misère play (`None` otherwise: the Misère tab opens any game's).
     pub quotient_query: Option<String>,
     /// The sequence view's search, named so that two states share it exactly when they share
     /// the search (moving `at` does not search again).
@@ -275,7 +275,9 @@ impl Link {
             atlas: (s.view == View::Atlas).then(|| format!("{} {}", s.digits, s.cap)),
             quotient: (s.view == View::Quotient)
                 .then(|| format!("{} {} {}", s.game, s.upto, s.elements)),
-            quotient_query: (!matches!(s.game, Game::Tree(_)))
+            quotient_query: s
+                .game
+                .is_misere()
                 .then(|| state.change(&[("view", "quotient")]).0.to_query()),
             search,
             search_game: s.game.to_string(),
