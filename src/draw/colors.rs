@@ -324,7 +324,10 @@ mod tests {
         assert!(least >= 14.0, "which sum of four elements: {least}");
         let backgrounds = [Theme::LIGHT.background, Theme::DARK.background];
         let least = least_difference(&CATEGORIES[7..], &backgrounds);
-        assert!(least >= APART, "sums of four elements on the backgrounds: {least}");
+        assert!(
+            least >= APART,
+            "sums of four elements on the backgrounds: {least}"
+        );
         let scale: Vec<RGBColor> = (0..=20).map(|i| viridis(f64::from(i) / 20.0)).collect();
         assert!(
             least_difference(&[UNRESOLVED], &scale) >= APART,

@@ -760,9 +760,9 @@ mod tests {
         let counted: u64 = legend
             .iter()
             .filter_map(|i| match i {
-                LegendItem::Swatch { label, .. } => label
-                    .rsplit_once(" (")
-                    .and_then(|(_, n)| n.trim_end_matches(')').replace(',', "").parse::<u64>().ok()),
+                LegendItem::Swatch { label, .. } => label.rsplit_once(" (").and_then(|(_, n)| {
+                    n.trim_end_matches(')').replace(',', "").parse::<u64>().ok()
+                }),
                 _ => None,
             })
             .sum();

@@ -521,11 +521,18 @@ mod tests {
         let (s, _) = read("?view=heatmap&dims=4&max=30");
         assert_eq!((s.settings().slice, s.settings().third), (30, 29));
         // c must be below d, and at least 3.
-        for (bad, says) in [("c=20", "above 19"), ("c=2", "below 3"), ("c=x", "whole number")] {
+        for (bad, says) in [
+            ("c=20", "above 19"),
+            ("c=2", "below 3"),
+            ("c=x", "whole number"),
+        ] {
             let (s, n) = read(&format!("?view=heatmap&dims=4&max=30&slice=20&{bad}"));
             assert_eq!(s.settings().third, 19, "{bad}");
             assert_eq!(n.len(), 1, "{bad}: {n:?}");
-            assert!(n[0].contains(&format!("“{bad}”")) && n[0].contains(says), "{n:?}");
+            assert!(
+                n[0].contains(&format!("“{bad}”")) && n[0].contains(says),
+                "{n:?}"
+            );
         }
         let (_, n) = read("?view=heatmap&dims=4&max=61");
         assert!(n.len() == 1 && n[0].contains("above 60"), "{n:?}");
