@@ -50,3 +50,18 @@ export function cliPeriod(game) {
   const report = JSON.parse(execFileSync(NIMSEQ, ['period', game, '--json'], { encoding: 'utf8' }));
   return { preperiod: report.preperiod, period: report.period };
 }
+
+/** `nimseq records --size SIZE --max MAX`: `[{ max, period, sets: ['1,2,3,4', …] }]` by largest element. */
+export function cliRecords(size, max) {
+  if (!NIMSEQ) throw new Error('build the command line first (cargo test builds target/debug/nimseq)');
+  const csv = execFileSync(NIMSEQ, ['records', '--size', String(size), '--max', String(max)], { encoding: 'utf8' });
+  return csv
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [m, , , period, sets] = line.match(/("[^"]*"|[^,]+)/g);
+      const elements = sets.replace(/"/g, '').split(' ').map((s) => s.slice(1, -1));
+      return { max: Number(m), period: Number(period), sets: elements };
+    });
+}

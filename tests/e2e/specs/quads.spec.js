@@ -1,7 +1,7 @@
 // 4-element sets on the heatmap: maps {a, b, c, d} with c and d fixed by two sliders, each a
 // link, every cell's period the command line's.
 import { test, expect } from '@playwright/test';
-import { cellCentre, cliPeriod, open } from './helpers.js';
+import { cellCentre, cliPeriod, cliRecords, open } from './helpers.js';
 
 /** Hovers cell (x, y) and checks its read-out against `nimseq period` for `set`. */
 async function readCell(page, x, y, set) {
@@ -81,4 +81,19 @@ test('a long 4-element grid shows its progress and can be cancelled', async ({ p
   await page.locator('#cancel').click();
   await expect(page.locator('#progress-label')).toHaveText(/Cancelled/);
   await expect(page.getByTestId('progress')).toBeHidden({ timeout: 5000 });
+});
+
+test('the record curve: one point per largest element, as nimseq records says, each opening its set', async ({ page }) => {
+  await open(page, '?view=heatmap&dims=4&max=30');
+  await expect(page.getByTestId('progress')).toBeHidden({ timeout: 30_000 });
+  const points = page.locator('#heat-records-plot a');
+  await expect(points).toHaveCount(27);
+  const shown = await points.evaluateAll((links) => links.map((a) => ({ max: Number(a.dataset.max), period: Number(a.dataset.period), set: a.dataset.set, game: a.dataset.game })));
+  const records = cliRecords(4, 30);
+  expect(shown.map((p) => [p.max, p.period])).toEqual(records.map((r) => [r.max, r.period]));
+  for (const [i, p] of shown.entries()) expect(records[i].sets[0]).toBe(p.set);
+  const last = shown[shown.length - 1];
+  await points.last().click();
+  await expect(page).toHaveURL(new RegExp(`view=sequence&game=${last.game.replace(/[+]/g, '\\+')}`));
+  await expect(page.getByTestId('period')).toHaveText(String(last.period));
 });
