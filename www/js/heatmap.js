@@ -1,5 +1,6 @@
-// The heatmap view: every {a,b} or {a,b,c} up to N coloured by period, preperiod, largest
-// nim-value or agreement with theory; slices and axes for 3-element sets; exports.
+// The heatmap view: every {a,b}, {a,b,c} or {a,b,c,d} up to N coloured by period, preperiod,
+// largest nim-value or agreement with theory; slices and axes for 3-element sets, c and d for
+// 4-element sets; the record curve; exports.
 
 import { byId, debounce, el, fill, grouped, themeName } from './dom.js';
 import { download, downloadCanvas } from './download.js';
