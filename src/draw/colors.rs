@@ -117,9 +117,24 @@ pub fn relative_luminance(c: RGBColor) -> f64 {
     0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 
-/// Colours of categories (Okabe & Ito's palette, told apart by most colour-blind readers):
-/// `a + b`, `a + c`, `b + c`, `2a`, `2b`, `2c`, then "none of these".
-pub const CATEGORIES: [RGBColor; 7] = OKABE_ITO;
+/// Colours of categories: `a + b`, `a + c`, `b + c`, `2a`, `2b`, `2c`, "none of these"
+/// (Okabe & Ito's palette, told apart by most colour-blind readers), then the sums only
+/// 4-element sets have: `a + d`, `b + d`, `c + d`, `2d` (navy, pale lime, dark brown,
+/// periwinkle: the colours farthest from the others and from both themes' backgrounds for
+/// normal, protanope and deuteranope readers, found by a greedy search).
+pub const CATEGORIES: [RGBColor; 11] = [
+    OKABE_ITO[0],
+    OKABE_ITO[1],
+    OKABE_ITO[2],
+    OKABE_ITO[3],
+    OKABE_ITO[4],
+    OKABE_ITO[5],
+    OKABE_ITO[6],
+    RGBColor(0, 0, 85),
+    RGBColor(238, 255, 170),
+    RGBColor(68, 51, 0),
+    RGBColor(85, 119, 255),
+];
 
 /// A cell whose period was not certified within the cap: an indigo none of the other
 /// palettes (viridis, Okabe & Ito's, the values') comes near, for any reader.
@@ -300,9 +315,19 @@ mod tests {
             least_difference(&values, &[]) >= APART,
             "largest value with unresolved"
         );
-        let mut sums = CATEGORIES.to_vec();
+        let mut sums = CATEGORIES[..7].to_vec();
         sums.push(UNRESOLVED);
         assert!(least_difference(&sums, &[]) >= 14.0, "which sum");
+        let mut sums = CATEGORIES.to_vec();
+        sums.push(UNRESOLVED);
+        let least = least_difference(&sums, &[]);
+        assert!(least >= 14.0, "which sum of four elements: {least}");
+        let backgrounds = [Theme::LIGHT.background, Theme::DARK.background];
+        let least = least_difference(&CATEGORIES[7..], &backgrounds);
+        assert!(
+            least >= APART,
+            "sums of four elements on the backgrounds: {least}"
+        );
         let scale: Vec<RGBColor> = (0..=20).map(|i| viridis(f64::from(i) / 20.0)).collect();
         assert!(
             least_difference(&[UNRESOLVED], &scale) >= APART,

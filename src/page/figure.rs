@@ -463,6 +463,7 @@ mod tests {
             range: ColourRange::Grid,
             axes: Axes::Ab,
             slice,
+            third: 0,
         };
         Heatmap::from_grid(&grid, &picture)
     }
@@ -539,6 +540,7 @@ mod tests {
                     range: ColourRange::Slice,
                     axes,
                     slice,
+                    third: 0,
                 };
                 let map = Heatmap::from_grid(grid, &picture);
                 let whole = CellWindow::whole(map.size());

@@ -288,7 +288,10 @@ impl Link {
             fields,
             game: GameForm::of(&s.game),
             title: title(state),
-            slice_name: s.axes.names().2.to_string(),
+            slice_name: match s.dims {
+                crate::sweep::Dims::Quads => "d".to_string(),
+                _ => s.axes.names().2.to_string(),
+            },
             grid,
             embed_query: state.change(&[("embed", "1")]).0.to_query(),
             page_query: state.change(&[("embed", ""), ("show", "")]).0.to_query(),

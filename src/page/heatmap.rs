@@ -61,7 +61,7 @@ pub fn title(map: &Heatmap) -> String {
         (Dims::Triples, Axes::Ac) => format!("{{a, {s}, c}}, c ≤ {max}"),
         (Dims::Triples, Axes::Bc) => format!("{{{s}, b, c}}, c ≤ {max}"),
         (Dims::Triples, Axes::Additive) => format!("{{a, b, a + b}}, a + b ≤ {max}"),
-        (Dims::Quads, _) => format!("{{a, b, {}, {s}}}", s.saturating_sub(1)),
+        (Dims::Quads, _) => format!("{{a, b, {}, {s}}}", map.third()),
     };
     let rule = if map.rule() == Rule::Normal {
         String::new()
@@ -319,7 +319,7 @@ pub fn file_stem(state: &PageState) -> String {
         (Dims::Pairs, _) => "ab".to_string(),
         (Dims::Triples, Axes::Additive) => "additive".to_string(),
         (Dims::Triples, axes) => format!("abc-{}{}", axes.spelling(), s.slice),
-        (Dims::Quads, _) => format!("abcd-{}", s.slice),
+        (Dims::Quads, _) => format!("abcd-{}-{}", s.third, s.slice),
     };
     format!("nimseq-{what}-{sets}-{}", s.max)
 }
@@ -667,6 +667,7 @@ mod tests {
             range: ColourRange::Grid,
             axes: Axes::Ab,
             slice: 30,
+            third: 0,
         };
         let m = Heatmap::from_grid(&grid, &picture);
         let cats = categories(&m);
@@ -691,6 +692,83 @@ mod tests {
         assert_eq!(title(&m), "which sum the period is of {a, b, 30}");
     }
 
+    /// A 4-element link: the map `{a, b, c, d}` with `c` and `d` from the link, each cell's
+    /// period the one the core's own search certifies for that set, and the "which sum"
+    /// metric naming the ten sums of four elements.
+    #[test]
+    fn four_element_maps_fix_c_and_d_from_the_link() {
+        let (state, notices) =
+            PageState::from_query("?view=heatmap&dims=4&max=24&slice=20&c=12&metric=sum");
+        assert!(notices.is_empty(), "{notices:?}");
+        let s = state.settings();
+        assert_eq!((s.dims, s.slice, s.third), (Dims::Quads, 20, 12));
+        let grid = sweep(&s.sweep_spec().unwrap());
+        let m = Heatmap::from_grid(&grid, &s.picture());
+        // a < b < c = 12: an 11 × 11 map.
+        assert_eq!(m.size(), 11);
+        assert_eq!(title(&m), "which sum the period is of {a, b, 12, 20}");
+        assert_eq!(file_stem(&state), "nimseq-sum-abcd-12-20-24");
+        let mut seen = 0;
+        for x in 1..=11 {
+            for y in 1..=11 {
+                let Some(info) = cell_info(&m, &grid, &state, x, y) else {
+                    assert!(x >= y, "({x}, {y}) is {{{x}, {y}, 12, 20}}");
+                    continue;
+                };
+                assert_eq!(info.set, vec![x, y, 12, 20]);
+                let report = crate::find_period(&info.game.parse().unwrap(), 1 << 16).unwrap();
+                let p = report.grundy.period().expect("certified");
+                assert_eq!(info.period, Some(p.period as u32), "{}", info.game);
+                assert_eq!(info.preperiod, Some(p.preperiod as u32), "{}", info.game);
+                let sums = PeriodSums::of(&info.set, p.period as u32);
+                assert!(
+                    info.text.ends_with(&format!("= {}", sums.describe())),
+                    "{}",
+                    info.text
+                );
+                seen += 1;
+            }
+        }
+        assert_eq!(seen, 11 * 10 / 2);
+        let cats = categories(&m);
+        let names: Vec<&str> = cats.iter().map(|c| c.name).collect();
+        assert_eq!(
+            names,
+            [
+                "a + b",
+                "a + c",
+                "a + d",
+                "b + c",
+                "b + d",
+                "c + d",
+                "2a",
+                "2b",
+                "2c",
+                "2d",
+                "none of these"
+            ]
+        );
+        assert_eq!(cats.iter().map(|c| c.grid).sum::<u64>(), grid.len() as u64);
+        assert_eq!(cats.iter().map(|c| c.slice).sum::<u64>(), 55);
+        // Eleven colours, all different.
+        let mut colours: Vec<&str> = cats.iter().map(|c| c.color.as_str()).collect();
+        colours.sort_unstable();
+        colours.dedup();
+        assert_eq!(colours.len(), 11);
+        // The legend counts the cells drawn.
+        let legend = legend(&m, CellWindow::whole(m.size()));
+        let counted: u64 = legend
+            .iter()
+            .filter_map(|i| match i {
+                LegendItem::Swatch { label, .. } => label.rsplit_once(" (").and_then(|(_, n)| {
+                    n.trim_end_matches(')').replace(',', "").parse::<u64>().ok()
+                }),
+                _ => None,
+            })
+            .sum();
+        assert_eq!(counted, 55);
+    }
+
     #[test]
     fn one_scale_for_the_whole_grid_and_log_when_wide() {
         let grid = sweep(&SweepSpec::new(3, 40, 1 << 16, Rule::Normal).unwrap());
@@ -701,6 +779,7 @@ mod tests {
                 range,
                 axes: Axes::Ab,
                 slice,
+                third: 0,
             };
             Heatmap::from_grid(&grid, &picture)
         };
@@ -715,6 +794,7 @@ mod tests {
             range: ColourRange::Grid,
             axes: Axes::Ab,
             slice: 40,
+            third: 0,
         };
         let m = Heatmap::from_grid(&grid, &relative);
         assert_eq!(

@@ -37,6 +37,7 @@ pub mod howto;
 pub mod names;
 pub mod params;
 pub mod quotient;
+pub mod records;
 pub mod screen;
 pub mod sequence;
 pub mod settings;

@@ -115,6 +115,7 @@ impl Named for Dims {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
         (Dims::Pairs, "2", "{a, b}"),
         (Dims::Triples, "3", "{a, b, c}"),
+        (Dims::Quads, "4", "{a, b, c, d}"),
     ];
 }
 

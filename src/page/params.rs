@@ -211,12 +211,29 @@ fn max_range(s: &Settings) -> (u64, u64) {
 }
 
 fn slice_range(s: &Settings) -> (u64, u64) {
-    let (lo, hi, _) = s.axes.slice_range(s.max);
+    let (lo, hi, _) = slice_bounds(s);
     (u64::from(lo), u64::from(hi))
 }
 
+/// The slice's lowest, highest and usual value: a 3-element grid's as its axes say, a
+/// 4-element grid's `d` from 4 to `max`, usually `max`.
+fn slice_bounds(s: &Settings) -> (u32, u32, u32) {
+    match s.dims {
+        Dims::Quads => {
+            let max = s.max.max(4);
+            (4, max, max)
+        }
+        _ => s.axes.slice_range(s.max),
+    }
+}
+
+/// The lowest and highest `c` of a 4-element grid's map with largest element `d`: `3 ..= d - 1`.
+fn third_range(s: &Settings) -> (u64, u64) {
+    (3, u64::from(s.slice.max(4) - 1))
+}
+
 /// Every link parameter, in the order links write them; each depends only on earlier ones.
-pub static PARAMS: [Param; 34] = [
+pub static PARAMS: [Param; 35] = [
     Param {
         name: "view",
         views: ALL_VIEWS,
@@ -469,7 +486,7 @@ pub static PARAMS: [Param; 34] = [
     Param {
         name: "dims",
         views: GRIDS,
-        about: "`2` (all `{a,b}`) or `3` (all `{a,b,c}`; the only choice of the `sums` test)",
+        about: "`2` (all `{a,b}`), `3` (all `{a,b,c}`; the only choice of the `sums` test) or `4` (all `{a,b,c,d}`, heatmap only)",
         default: "`2`; `3` for the `sums` test",
         context: &["view", "test"],
         resets: &["window"],
@@ -487,6 +504,11 @@ pub static PARAMS: [Param; 34] = [
                     "the sums test is about sets {a, b, c}".into(),
                 ));
             }
+            if s.view == View::Conjecture && dims == Dims::Quads {
+                return Err(Problem::Invalid(
+                    "the conjectures are about sets {a, b} and {a, b, c}; the heatmap shows sets {a, b, c, d}".into(),
+                ));
+            }
             s.dims = dims;
             Ok(())
         },
@@ -497,6 +519,17 @@ pub static PARAMS: [Param; 34] = [
                     value: "3",
                     label: "{a, b, c}",
                 }])
+            } else if s.view == View::Conjecture {
+                Input::Choices(vec![
+                    Choice {
+                        value: "2",
+                        label: "{a, b}",
+                    },
+                    Choice {
+                        value: "3",
+                        label: "{a, b, c}",
+                    },
+                ])
             } else {
                 choices::<Dims>()
             }
@@ -506,8 +539,8 @@ pub static PARAMS: [Param; 34] = [
     Param {
         name: "max",
         views: GRIDS,
-        about: "the grid's largest element `N`: 2–2048 for pairs, 3–256 for triples",
-        default: "200 (pairs), 40 (triples)",
+        about: "the grid's largest element `N`: 2–2048 for pairs, 3–256 for triples, 4–60 for 4-element sets",
+        default: "200 (pairs), 40 (triples), 24 (4 elements)",
         context: &["dims"],
         resets: &[],
         reset: |s| s.max = default_max(s.dims),
@@ -539,11 +572,11 @@ pub static PARAMS: [Param; 34] = [
     Param {
         name: "slice",
         views: GRIDS,
-        about: "the element a 3-element grid's slice fixes",
-        default: "`max` (`ab`), the middle (`ac`), 1 (`bc`)",
+        about: "the element a 3-element grid's slice fixes; `d`, the largest element, of a 4-element grid's map `{a, b, c, d}` (4 to `max`)",
+        default: "`max` (`ab`, 4 elements), the middle (`ac`), 1 (`bc`)",
         context: &["dims", "max", "axes"],
         resets: &[],
-        reset: |s| s.slice = s.axes.slice_range(s.max).2,
+        reset: |s| s.slice = slice_bounds(s).2,
         set: |s, t| {
             let (lo, hi) = slice_range(s);
             s.slice = read_number(t, lo, hi)? as u32;
@@ -554,7 +587,29 @@ pub static PARAMS: [Param; 34] = [
             let (lo, hi) = slice_range(s);
             Input::Number { lo, hi }
         },
-        applies: |s| s.dims == Dims::Triples && s.axes != Axes::Additive,
+        applies: |s| {
+            s.dims == Dims::Quads || (s.dims == Dims::Triples && s.axes != Axes::Additive)
+        },
+    },
+    Param {
+        name: "c",
+        views: &[View::Heatmap],
+        about: "`c`, the other element a 4-element grid's map `{a, b, c, d}` fixes: 3 to `d − 1` (`d` is `slice`)",
+        default: "`d − 1`",
+        context: &["dims", "max", "slice"],
+        resets: &[],
+        reset: |s| s.third = s.slice.max(4) - 1,
+        set: |s, t| {
+            let (lo, hi) = third_range(s);
+            s.third = read_number(t, lo, hi)? as u32;
+            Ok(())
+        },
+        get: |s| s.third.to_string(),
+        input: |s| {
+            let (lo, hi) = third_range(s);
+            Input::Number { lo, hi }
+        },
+        applies: |s| s.dims == Dims::Quads,
     },
     Param {
         name: "metric",
@@ -600,7 +655,7 @@ pub static PARAMS: [Param; 34] = [
         get: |s| s.range.spelling().into(),
         input: |_| choices::<ColourRange>(),
         applies: |s| {
-            s.dims == Dims::Triples
+            s.dims != Dims::Pairs
                 && !matches!(s.metric, Metric::MaxValue | Metric::Theory | Metric::Sum)
         },
     },
@@ -609,7 +664,7 @@ pub static PARAMS: [Param; 34] = [
         views: GRIDS,
         about: "the cells a map shows when zoomed: `x0,x1,y0,y1` (columns `x0` to `x1`, rows `y0` to `y1`, from 1, inside the map)",
         default: "the whole map",
-        context: &["dims", "max", "axes", "slice"],
+        context: &["dims", "max", "axes", "slice", "c"],
         resets: &[],
         reset: |s| s.window = None,
         set: |s, t| {

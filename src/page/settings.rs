@@ -16,6 +16,8 @@ use crate::{Game, GameError, OctalCode, Rule};
 pub const PAGE_MAX_PAIRS: u32 = 2048;
 /// Largest `N` the page draws for 3-element grids.
 pub const PAGE_MAX_TRIPLES: u32 = 256;
+/// Largest `N` the page draws for 4-element grids.
+pub const PAGE_MAX_QUADS: u32 = 60;
 /// The page's memory budget for one sequence search: values `G(0) ... G(limit)` with `limit`
 /// below 2^28, 512 MiB of 16-bit values in one worker (a wasm32 worker has at most 4 GiB, and
 /// browsers often stop well before). The command line allows up to
@@ -63,8 +65,11 @@ pub struct Settings {
     pub max: u32,
     /// Axes of a 3-element grid.
     pub axes: Axes,
-    /// The value of the parameter a 3-element grid's slice fixes.
+    /// The value of the parameter a 3-element grid's slice fixes, or `d`, the largest element
+    /// of a 4-element grid's map `{a, b, c, d}`.
     pub slice: u32,
+    /// `c`, the other element a 4-element grid's map fixes (`c < d`).
+    pub third: u32,
     /// The heatmap's colouring.
     pub metric: Metric,
     /// The atlas's colouring.
@@ -123,8 +128,7 @@ pub fn default_max(dims: Dims) -> u32 {
     match dims {
         Dims::Pairs => 200,
         Dims::Triples => 40,
-        // Not offered by the page yet (`nimseq sweep --dims 4` computes them).
-        Dims::Quads => 20,
+        Dims::Quads => 24,
     }
 }
 
@@ -133,7 +137,7 @@ pub fn page_max(dims: Dims) -> u32 {
     match dims {
         Dims::Pairs => PAGE_MAX_PAIRS,
         Dims::Triples => PAGE_MAX_TRIPLES,
-        Dims::Quads => 20,
+        Dims::Quads => PAGE_MAX_QUADS,
     }
 }
 
@@ -161,6 +165,7 @@ impl Default for Settings {
             max: default_max(Dims::Pairs),
             axes: Axes::Ab,
             slice: default_max(Dims::Pairs),
+            third: default_max(Dims::Pairs) - 1,
             metric: Metric::Period,
             atlas_metric: AtlasMetric::Status,
             digits: DEFAULT_ATLAS_DIGITS,
@@ -228,12 +233,15 @@ impl Settings {
             range: self.range,
             axes: self.axes,
             slice: self.slice,
+            third: self.third,
         }
     }
 
     /// The number of columns (and rows) of the grid views' map.
     pub fn map_size(&self) -> u32 {
-        crate::draw::heatmap::Heatmap::size_for(self.dims, self.axes, self.max, self.slice)
+        crate::draw::heatmap::Heatmap::size_for(
+            self.dims, self.axes, self.max, self.slice, self.third,
+        )
     }
 
     /// The rule of the grid views' sets: the `rule` parameter's, except in the conjecture

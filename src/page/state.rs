@@ -511,6 +511,47 @@ mod tests {
     }
 
     #[test]
+    fn four_element_maps_read_c_and_d_and_name_bad_values() {
+        let q = "?view=heatmap&dims=4&max=30&slice=20&c=12";
+        let (s, n) = read(q);
+        assert!(n.is_empty(), "{n:?}");
+        assert_eq!((s.settings().slice, s.settings().third), (20, 12));
+        assert_eq!(s.to_query(), q);
+        // Defaults: d = max, c = d - 1.
+        let (s, _) = read("?view=heatmap&dims=4&max=30");
+        assert_eq!((s.settings().slice, s.settings().third), (30, 29));
+        // c must be below d, and at least 3.
+        for (bad, says) in [
+            ("c=20", "above 19"),
+            ("c=2", "below 3"),
+            ("c=x", "whole number"),
+        ] {
+            let (s, n) = read(&format!("?view=heatmap&dims=4&max=30&slice=20&{bad}"));
+            assert_eq!(s.settings().third, 19, "{bad}");
+            assert_eq!(n.len(), 1, "{bad}: {n:?}");
+            assert!(
+                n[0].contains(&format!("“{bad}”")) && n[0].contains(says),
+                "{n:?}"
+            );
+        }
+        let (_, n) = read("?view=heatmap&dims=4&max=61");
+        assert!(n.len() == 1 && n[0].contains("above 60"), "{n:?}");
+        let (s, n) = read("?view=heatmap&dims=4&max=30&slice=31");
+        assert_eq!(s.settings().slice, 30);
+        assert!(n.len() == 1 && n[0].contains("above 30"), "{n:?}");
+        // Moving d below the chosen c keeps the user's c as far as it can, and says so.
+        let (s, _) = read(q);
+        let (t, n) = s.change(&[("slice", "10")]);
+        assert_eq!((t.settings().slice, t.settings().third), (10, 9));
+        assert_eq!(n.len(), 1, "{n:?}");
+        assert!(n[0].0.contains("c="), "{n:?}");
+        // The conjecture view has no 4-element sets.
+        let (s, n) = read("?view=conjecture&dims=4&max=20");
+        assert_eq!(s.settings().dims, Dims::Pairs);
+        assert!(n.len() == 1 && n[0].contains("{a, b, c, d}"), "{n:?}");
+    }
+
+    #[test]
     fn a_board_link_round_trips() {
         let q = "?view=play&game=octal:0.77&heaps=7,3&turn=2&vs=human&hints=1";
         let (s, n) = read(q);

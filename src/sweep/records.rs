@@ -55,7 +55,7 @@ impl Record {
     }
 
     /// Sorts the tied sets (lexicographic order).
-    fn settle(mut self) -> Record {
+    pub(crate) fn settle(mut self) -> Record {
         self.period
             .1
             .sort_unstable_by(|x, y| x.as_slice().cmp(y.as_slice()));

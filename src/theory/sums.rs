@@ -3,26 +3,48 @@
 //! forming a fractal-like pattern; pairs have period `a + b` or `2a` (Benesh et al.). This
 //! names the sums a *certified* period equals; it predicts nothing.
 
-/// A sum of two elements of a 2- or 3-element set `{a, b}` / `{a, b, c}`.
+/// A sum of two elements (or twice one) of a set `{a, b}`, `{a, b, c}` or `{a, b, c, d}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SetSum {
     /// `a + b`.
     AB,
     /// `a + c`.
     AC,
+    /// `a + d`.
+    AD,
     /// `b + c`.
     BC,
+    /// `b + d`.
+    BD,
+    /// `c + d`.
+    CD,
     /// `2a`.
     TwoA,
     /// `2b`.
     TwoB,
     /// `2c`.
     TwoC,
+    /// `2d`.
+    TwoD,
 }
 
 impl SetSum {
     /// Every sum, in the order categories are listed (the first that matches names a cell).
-    pub const ALL: [SetSum; 6] = [
+    pub const ALL: [SetSum; 10] = [
+        SetSum::AB,
+        SetSum::AC,
+        SetSum::AD,
+        SetSum::BC,
+        SetSum::BD,
+        SetSum::CD,
+        SetSum::TwoA,
+        SetSum::TwoB,
+        SetSum::TwoC,
+        SetSum::TwoD,
+    ];
+
+    /// The sums of a 3-element set, in [`SetSum::ALL`]'s order.
+    const TRIPLES: [SetSum; 6] = [
         SetSum::AB,
         SetSum::AC,
         SetSum::BC,
@@ -32,11 +54,12 @@ impl SetSum {
     ];
 
     /// The sums that name the periods of sets of `size` elements: `a + b` and `2a` for
-    /// pairs (the only periods of pairs), all six for triples.
+    /// pairs (the only periods of pairs), the six of triples, all ten for 4-element sets.
     pub fn for_size(size: usize) -> &'static [SetSum] {
         match size {
             2 => &[SetSum::AB, SetSum::TwoA],
-            3 => &Self::ALL,
+            3 => &Self::TRIPLES,
+            4 => &Self::ALL,
             _ => &[],
         }
     }
@@ -46,10 +69,14 @@ impl SetSum {
         match self {
             SetSum::AB => "a + b",
             SetSum::AC => "a + c",
+            SetSum::AD => "a + d",
             SetSum::BC => "b + c",
+            SetSum::BD => "b + d",
+            SetSum::CD => "c + d",
             SetSum::TwoA => "2a",
             SetSum::TwoB => "2b",
             SetSum::TwoC => "2c",
+            SetSum::TwoD => "2d",
         }
     }
 
@@ -58,10 +85,14 @@ impl SetSum {
         let (i, j) = match self {
             SetSum::AB => (0, 1),
             SetSum::AC => (0, 2),
+            SetSum::AD => (0, 3),
             SetSum::BC => (1, 2),
+            SetSum::BD => (1, 3),
+            SetSum::CD => (2, 3),
             SetSum::TwoA => (0, 0),
             SetSum::TwoB => (1, 1),
             SetSum::TwoC => (2, 2),
+            SetSum::TwoD => (3, 3),
         };
         Some(set.get(i)? + set.get(j)?)
     }
@@ -69,10 +100,10 @@ impl SetSum {
 
 /// The sums a period equals (none: "other").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
-pub struct PeriodSums(u8);
+pub struct PeriodSums(u16);
 
 impl PeriodSums {
-    /// The sums of `set` (2 or 3 elements, increasing) that equal `period`.
+    /// The sums of `set` (2, 3 or 4 elements, increasing) that equal `period`.
     ///
     /// # Examples
     /// ```
@@ -134,17 +165,29 @@ mod tests {
         let sums: Vec<u32> = match *set {
             [a, b] => vec![a + b, 2 * a],
             [a, b, c] => vec![a + b, a + c, b + c, 2 * a, 2 * b, 2 * c],
+            [a, b, c, d] => vec![
+                a + b,
+                a + c,
+                a + d,
+                b + c,
+                b + d,
+                c + d,
+                2 * a,
+                2 * b,
+                2 * c,
+                2 * d,
+            ],
             _ => unreachable!(),
         };
         sums.iter().position(|&s| s == period)
     }
 
-    /// The category of every set of whole grids (pairs b <= 300, triples c <= 60), from their
-    /// certified periods, against the plain computation.
+    /// The category of every set of whole grids (pairs b <= 300, triples c <= 60, quadruples
+    /// d <= 24), from their certified periods, against the plain computation.
     #[test]
     fn categories_of_whole_grids_against_a_plain_computation() {
         let mut counts = [0u32; 7];
-        for (dims, max) in [(2, 300), (3, 60)] {
+        for (dims, max) in [(2, 300), (3, 60), (4, 24)] {
             let grid = sweep(&SweepSpec::new(dims, max, 1 << 20, Rule::Normal).unwrap());
             for (key, cell) in grid.iter() {
                 let set = key.as_slice();

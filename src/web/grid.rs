@@ -415,6 +415,15 @@ impl GridView {
         to_js(&self.leaders.extremes(self.grid.spec().rule, &self.state))
     }
 
+    /// The record curve of the rows computed so far: `[{ max, period, unresolved, sets }]`,
+    /// each set `{ game, query }`.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn records(&self) -> Result<JsValue, JsError> {
+        to_js(&crate::page::records::record_curve(&self.grid, &self.state))
+    }
+
     /// The link that opens the sequence view of `game` (a set of this grid, spelled without a
     /// rule) under the grid's rule, keeping the rest of the current link.
     pub fn sequence_link(&self, game: &str) -> String {

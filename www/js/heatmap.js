@@ -1,5 +1,6 @@
-// The heatmap view: every {a,b} or {a,b,c} up to N coloured by period, preperiod, largest
-// nim-value or agreement with theory; slices and axes for 3-element sets; exports.
+// The heatmap view: every {a,b}, {a,b,c} or {a,b,c,d} up to N coloured by period, preperiod,
+// largest nim-value or agreement with theory; slices and axes for 3-element sets, c and d for
+// 4-element sets; the record curve; exports.
 
 import { byId, debounce, el, fill, grouped, themeName } from './dom.js';
 import { download, downloadCanvas } from './download.js';
@@ -7,6 +8,7 @@ import { FigureFields } from './figuresize.js';
 import { fieldValues, showFields } from './fields.js';
 import { wireGridForm } from './gridform.js';
 import { MapCanvas } from './mapcanvas.js';
+import { drawRecords } from './records.js';
 
 export function heatmapView(app, store) {
   const form = byId('heat-form');
@@ -28,8 +30,15 @@ export function heatmapView(app, store) {
     else {
       map.draw();
       showExtremes();
+      showRecords();
     }
   });
+
+  /** The record curve of the rows computed. */
+  function showRecords() {
+    const points = store.view?.records();
+    if (points) drawRecords(byId('heat-records-plot'), points, (query) => app.navigateTo(query));
+  }
 
   /** The "which sum" categories with their counts over the grid and the slice. */
   function showLegend() {
@@ -109,6 +118,7 @@ export function heatmapView(app, store) {
     showFields(form, link);
     play.hidden = !link.fields.slice.applies;
     store.ensure(link, app.query);
+    showRecords();
     // Drawn in a task of its own, so starting the work and drawing never block together.
     map.drawSoon();
   }

@@ -294,8 +294,11 @@ pub struct Picture {
     pub range: ColourRange,
     /// The parameters on the axes (3-element grids).
     pub axes: Axes,
-    /// The value of the parameter the slice fixes (3-element grids).
+    /// The value of the parameter the slice fixes (3-element grids), or `d`, the largest
+    /// element of a 4-element grid's map `{a, b, c, d}`.
     pub slice: u32,
+    /// `c`, the other element a 4-element grid's map fixes (`c < d`; unused otherwise).
+    pub third: u32,
 }
 
 /// A heatmap ready to draw: an `n × n` picture of the grid's sets, one axis per parameter.
@@ -307,6 +310,7 @@ pub struct Heatmap {
     dims: Dims,
     axes: Axes,
     slice: u32,
+    third: u32,
     rule: Rule,
     cap: u32,
     colouring: Colouring,
@@ -352,20 +356,22 @@ impl Heatmap {
             range,
             axes,
             slice,
+            third,
         } = *picture;
         let spec = grid.spec();
-        let axes = if spec.dims == Dims::Pairs {
-            Axes::Ab
-        } else {
+        let axes = if spec.dims == Dims::Triples {
             axes
+        } else {
+            Axes::Ab
         };
-        let n = Heatmap::size_for(spec.dims, axes, spec.max, slice);
+        let n = Heatmap::size_for(spec.dims, axes, spec.max, slice, third);
         Heatmap {
             n,
             max: spec.max,
             dims: spec.dims,
             axes,
             slice,
+            third,
             rule: spec.rule,
             cap: spec.cap,
             colouring,
@@ -441,7 +447,7 @@ impl Heatmap {
             (Dims::Triples, Axes::Ab) => return None,
             // c = x + y: any row may hold one.
             (Dims::Triples, Axes::Additive) => all,
-            // A 4-element grid's map `{a, b, slice - 1, slice}`: its largest element is fixed.
+            // A 4-element grid's map `{a, b, c, d}`: its largest element `d` is fixed.
             (Dims::Quads, _) if rows.contains(&self.slice) => all,
             (Dims::Quads, _) => return None,
         };
@@ -476,7 +482,7 @@ impl Heatmap {
     /// The colour range and the scale from the picture's cells and `scan`.
     fn settle(&mut self, scan: &GridScan) {
         self.range = self.picture_range;
-        if self.colour_range == ColourRange::Grid && self.dims == Dims::Triples {
+        if self.colour_range == ColourRange::Grid && self.dims != Dims::Pairs {
             if let Some((lo, hi)) = scan.range(self.colouring) {
                 self.range = (self.range.0.min(lo), self.range.1.max(hi));
             }
@@ -617,11 +623,13 @@ impl Heatmap {
     }
 
     /// The number of columns (and rows) of the map of a grid of `dims` up to `max`, drawn on
-    /// `axes` with `slice`: `max`, except that a slice `{a, b, c}` with `c` fixed only holds
+    /// `axes` with `slice` (and `third`, a 4-element map's `c`): `max`, except that a slice
+    /// `{a, b, c}` with `c` fixed only holds `a < b < c`, and a map `{a, b, c, d}` only
     /// `a < b < c`, so just that square is drawn.
-    pub fn size_for(dims: Dims, axes: Axes, max: u32, slice: u32) -> u32 {
+    pub fn size_for(dims: Dims, axes: Axes, max: u32, slice: u32, third: u32) -> u32 {
         match (dims, axes) {
             (Dims::Triples, Axes::Ab) => slice.saturating_sub(1).clamp(2, max),
+            (Dims::Quads, _) => third.saturating_sub(1).clamp(2, max),
             _ => max,
         }
     }
@@ -641,9 +649,14 @@ impl Heatmap {
         self.axes
     }
 
-    /// The value of the parameter the slice fixes (3-element grids).
+    /// The value of the parameter the slice fixes (3-element grids), or `d` (4-element).
     pub fn slice(&self) -> u32 {
         self.slice
+    }
+
+    /// `c`, the other element a 4-element grid's map fixes.
+    pub fn third(&self) -> u32 {
+        self.third
     }
 
     /// The grid's rule.
@@ -690,9 +703,8 @@ impl Heatmap {
             (Dims::Triples, Axes::Ac) => SetKey::triple(x, s, y),
             (Dims::Triples, Axes::Bc) => SetKey::triple(s, x, y),
             (Dims::Triples, Axes::Additive) => SetKey::triple(x, y, x.saturating_add(y)),
-            // The page offers no 4-element grid yet; the library draws one as the map of
-            // `{a, b, slice - 1, slice}`.
-            (Dims::Quads, _) => SetKey::quad(x, y, s.saturating_sub(1), s),
+            // `a` across, `b` up, `c` and `d` fixed.
+            (Dims::Quads, _) => SetKey::quad(x, y, self.third, s),
         };
         let set = key.as_slice();
         let ok = set[0] >= 1
@@ -726,6 +738,7 @@ pub(crate) mod tests {
             range: ColourRange::Slice,
             axes,
             slice,
+            third: 0,
         }
     }
 
@@ -828,6 +841,7 @@ pub(crate) mod tests {
                             range,
                             axes,
                             slice,
+                            third: 0,
                         };
                         let mut grid = Grid::empty(spec);
                         let mut scan = GridScan::new(spec.dims);
@@ -885,6 +899,7 @@ pub(crate) mod tests {
                 range: ColourRange::Grid,
                 axes: Axes::Ab,
                 slice,
+                third: 0,
             };
             // A scan kept up to date cell by cell, in the order cells arrive from workers.
             let mut scan = GridScan::new(Dims::Triples);

@@ -50,10 +50,19 @@ impl Heatmap {
     /// sum has one colour, whatever the set's size.
     pub fn category_color(&self, index: u8) -> RGBColor {
         let order = SetSum::for_size(self.dims().count());
-        match order.get(usize::from(index)) {
-            Some(sum) => CATEGORIES[SetSum::ALL.iter().position(|s| s == sum).unwrap_or(6)],
-            None => CATEGORIES[6],
-        }
+        CATEGORIES[match order.get(usize::from(index)) {
+            Some(SetSum::AB) => 0,
+            Some(SetSum::AC) => 1,
+            Some(SetSum::BC) => 2,
+            Some(SetSum::TwoA) => 3,
+            Some(SetSum::TwoB) => 4,
+            Some(SetSum::TwoC) => 5,
+            None => 6,
+            Some(SetSum::AD) => 7,
+            Some(SetSum::BD) => 8,
+            Some(SetSum::CD) => 9,
+            Some(SetSum::TwoD) => 10,
+        }]
     }
 
     /// The colour of a class in `theme` (the background where there is no set).

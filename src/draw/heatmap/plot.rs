@@ -68,6 +68,7 @@ const LEGEND_WIDTH: u32 = 180;
 ///     range: ColourRange::Slice,
 ///     axes: Axes::Ab,
 ///     slice: 0,
+///     third: 0,
 /// };
 /// let map = Heatmap::from_grid(&grid, &picture);
 /// let labels = Labels { title: "period of {a, b}".into(), legend: vec![] };

@@ -43,3 +43,25 @@ export async function cellCentre(page, x, y, testId = 'heatmap') {
   const h = (bottom - top) / (y1 - y0 + 1);
   return { x: left + (x - x0 + 0.5) * w, y: top + (y1 - y + 0.5) * h };
 }
+
+/** The certified `{ preperiod, period }` of a game from the command line's `nimseq period`. */
+export function cliPeriod(game) {
+  if (!NIMSEQ) throw new Error('build the command line first (cargo test builds target/debug/nimseq)');
+  const report = JSON.parse(execFileSync(NIMSEQ, ['period', game, '--json'], { encoding: 'utf8' }));
+  return { preperiod: report.preperiod, period: report.period };
+}
+
+/** `nimseq records --size SIZE --max MAX`: `[{ max, period, sets: ['1,2,3,4', …] }]` by largest element. */
+export function cliRecords(size, max) {
+  if (!NIMSEQ) throw new Error('build the command line first (cargo test builds target/debug/nimseq)');
+  const csv = execFileSync(NIMSEQ, ['records', '--size', String(size), '--max', String(max)], { encoding: 'utf8' });
+  return csv
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [m, , , period, sets] = line.match(/("[^"]*"|[^,]+)/g);
+      const elements = sets.replace(/"/g, '').split(' ').map((s) => s.slice(1, -1));
+      return { max: Number(m), period: Number(period), sets: elements };
+    });
+}
