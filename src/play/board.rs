@@ -244,7 +244,7 @@ impl Board {
     /// use nimseq::play::Board;
     /// use nimseq::{Game, GameError};
     /// let kayles: Game = "octal:0.77".parse()?;
-    /// let board = Board::parse_under("5,3;sub:1,2@4", &kayles, true)?;
+    /// let board = Board::parse_under("5;3;sub:1,2@4", &kayles, true)?;
     /// assert!(board.is_misere());
     /// assert!(board.heaps()[2].game.is_misere());
     /// assert_eq!(
