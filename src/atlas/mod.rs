@@ -21,6 +21,7 @@ pub mod literature;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod schedule;
 pub mod share;
+pub mod sharing;
 
 use serde::{Deserialize, Serialize};
 

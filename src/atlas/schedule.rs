@@ -1,63 +1,24 @@
 //! The atlas computed on every core, each code after the codes whose rows may be its own
 //! ([`share`](super::share)): a code starts once every one of its [bases](super::share::bases)
 //! in the list is done, takes the row of the first of its length that proves it, else the
-//! values of the first shorter one that proves them, and is computed only when none does. Rows are handed on in the list's order as soon as every row before them is.
+//! values of the first shorter one that proves them, and is computed only when none does
+//! ([`Sharing`]). Rows are handed on in the list's order as soon as every row before them is.
 //!
 //! Of the codes ready, the earliest in the list goes first, so rows are written as they come;
 //! the bases of a code are earlier in the list than the code (fewer bits, same length).
 
-use std::cmp::Reverse;
-use std::collections::{BTreeMap, BinaryHeap, HashMap};
+use std::collections::BTreeMap;
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 
-use crate::atlas::share::{bases, known_values, shared_row};
+use crate::atlas::sharing::{Sharing, Start};
 use crate::atlas::{compute_row_known, compute_row_while, AtlasRow};
 use crate::game::cores::OnCore;
 use crate::{GameError, OctalCode};
 
-/// Which codes of a list wait for which.
-struct Plan {
-    /// `needs[i]`: the places of the bases of code `i` in the list.
-    needs: Vec<Vec<usize>>,
-    /// `needed_by[j]`: the codes that wait for code `j`.
-    needed_by: Vec<Vec<usize>>,
-}
-
-impl Plan {
-    fn of(codes: &[OctalCode]) -> Self {
-        let place: HashMap<&OctalCode, usize> =
-            codes.iter().enumerate().map(|(i, c)| (c, i)).collect();
-        let needs: Vec<Vec<usize>> = codes
-            .iter()
-            .map(|c| {
-                bases(c)
-                    .iter()
-                    .filter_map(|b| place.get(b).copied())
-                    .collect()
-            })
-            .collect();
-        let mut needed_by = vec![Vec::new(); codes.len()];
-        for (i, list) in needs.iter().enumerate() {
-            for &j in list {
-                needed_by[j].push(i);
-            }
-        }
-        Plan { needs, needed_by }
-    }
-}
-
 /// What the workers share.
 struct State {
-    /// Codes whose bases are all done, earliest first.
-    ready: BinaryHeap<Reverse<usize>>,
-    /// Bases of each code not done yet.
-    missing: Vec<usize>,
-    /// Codes not done yet that wait for each code.
-    waiting: Vec<usize>,
-    /// The rows done that some code still waits for.
-    rows: Vec<Option<Arc<AtlasRow>>>,
-    /// Codes done.
-    done: usize,
+    /// The run's bookkeeping.
+    run: Sharing,
     /// Set when the run stops early.
     stop: bool,
 }
@@ -92,16 +53,8 @@ pub fn rows_in_order(
     go_on: &(dyn Fn() -> bool + Sync),
     mut sink: impl FnMut(usize, RowResult) -> bool,
 ) -> usize {
-    let plan = Plan::of(codes);
     let state = Mutex::new(State {
-        ready: (0..codes.len())
-            .filter(|&i| plan.needs[i].is_empty())
-            .map(Reverse)
-            .collect(),
-        missing: plan.needs.iter().map(Vec::len).collect(),
-        waiting: plan.needed_by.iter().map(Vec::len).collect(),
-        rows: vec![None; codes.len()],
-        done: 0,
+        run: Sharing::new(codes),
         stop: false,
     });
     let moved = Condvar::new();
@@ -111,13 +64,14 @@ pub fn rows_in_order(
         let (tx, rx) = std::sync::mpsc::channel::<(usize, RowResult)>();
         for _ in 0..workers {
             let tx = tx.clone();
-            let (plan, state, moved) = (&plan, &state, &moved);
+            let (state, moved) = (&state, &moved);
             scope.spawn(move || {
                 while let Some(i) = next(state, moved, codes.len()) {
                     let claim = OnCore::claim();
-                    let row = row_of(codes, i, cap, go_on, plan, state);
+                    let row = row_of(codes, i, cap, go_on, state);
                     drop(claim);
-                    finish(plan, state, moved, i, row.as_ref().ok());
+                    lock(state).run.finish(i, row.as_ref().ok());
+                    moved.notify_all();
                     if tx.send((i, row)).is_err() {
                         return;
                     }
@@ -161,11 +115,11 @@ fn next(state: &Mutex<State>, moved: &Condvar, total: usize) -> Option<usize> {
         if s.stop {
             return None;
         }
-        if let Some(Reverse(i)) = s.ready.pop() {
+        if let Some(i) = s.run.next_ready() {
             return Some(i);
         }
         // Nothing ready: codes are being computed (their bases), or all are done.
-        if s.done == total {
+        if s.run.done() == total {
             return None;
         }
         s = moved.wait(s).unwrap_or_else(PoisonError::into_inner);
@@ -178,27 +132,13 @@ fn row_of(
     i: usize,
     cap: u64,
     go_on: &(dyn Fn() -> bool + Sync),
-    plan: &Plan,
     state: &Mutex<State>,
 ) -> RowResult {
-    let done: Vec<Arc<AtlasRow>> = {
-        let s = lock(state);
-        plan.needs[i]
-            .iter()
-            .filter_map(|&j| s.rows[j].clone())
-            .collect()
-    };
-    let code = &codes[i];
-    if let Some(row) = done.iter().find_map(|base| shared_row(code, base)) {
-        return Ok(Arc::new(row));
-    }
-    let known = done
-        .iter()
-        .filter(|base| base.code.len() < code.len())
-        .find_map(|base| known_values(code, base, cap));
-    let row = match known {
-        Some(known) => compute_row_known(code, cap, known, go_on)?,
-        None => compute_row_while(code, cap, go_on)?,
+    let start = lock(state).run.start(codes, i, cap);
+    let row = match start {
+        Start::Row(row) => return Ok(Arc::new(row)),
+        Start::Known(known) => compute_row_known(&codes[i], cap, known, go_on)?,
+        Start::Compute => compute_row_while(&codes[i], cap, go_on)?,
     };
     match row {
         Some(row) => Ok(Arc::new(row)),
@@ -206,40 +146,12 @@ fn row_of(
     }
 }
 
-/// Takes note that code `i` is done: the codes waiting for it may be ready, and the rows it
-/// waited for may be dropped.
-fn finish(
-    plan: &Plan,
-    state: &Mutex<State>,
-    moved: &Condvar,
-    i: usize,
-    row: Option<&Arc<AtlasRow>>,
-) {
-    let mut s = lock(state);
-    s.done += 1;
-    if s.waiting[i] > 0 {
-        s.rows[i] = row.cloned();
-    }
-    for &d in &plan.needed_by[i] {
-        s.missing[d] -= 1;
-        if s.missing[d] == 0 {
-            s.ready.push(Reverse(d));
-        }
-    }
-    for &j in &plan.needs[i] {
-        s.waiting[j] -= 1;
-        if s.waiting[j] == 0 {
-            s.rows[j] = None;
-        }
-    }
-    drop(s);
-    moved.notify_all();
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::atlas::share::{bases, known_values, shared_row};
     use crate::atlas::{codes, compute_row};
+    use std::collections::HashMap;
 
     /// How many codes of `list` a base proves: by its row (same length), by its values
     /// (shorter).

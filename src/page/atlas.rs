@@ -226,6 +226,26 @@ impl AtlasPage {
             .collect()
     }
 
+    /// The cap the atlas's codes are computed to.
+    pub fn cap(&self) -> u64 {
+        self.cap
+    }
+
+    /// The code at place `index`.
+    ///
+    /// # Panics
+    /// If `index` is not below [`len`](Self::len).
+    pub fn code(&self, index: usize) -> &OctalCode {
+        &self.codes[index]
+    }
+
+    /// Adds a row computed whole (as [`crate::page::atlas_run`] has them), cut to what the
+    /// page keeps ([`AtlasRecord`]); a row that is not the code's at `index` is ignored.
+    pub(crate) fn add_whole(&mut self, index: usize, row: AtlasRow) {
+        // Only this atlas's rows reach here (the run checks them), so nothing is refused.
+        let _ = self.add(vec![AtlasRecord::of(index, row)]);
+    }
+
     /// Shows the cells coloured by `metric` from now on.
     pub fn set_metric(&mut self, metric: AtlasMetric) {
         self.metric = metric;

@@ -26,6 +26,7 @@
 //! [`PageState`], asks this layer or the core, and hands back plain data.
 
 pub mod atlas;
+pub mod atlas_run;
 pub mod board;
 pub mod compare;
 pub mod embed;

@@ -1,25 +1,22 @@
 //! The record curve of a grid view: for each largest element `m`, the longest certified period
 //! among the grid's sets with largest element `m`, and the sets that have it, each with the link
 //! of its sequence view. The same records as `nimseq records` (its [`Record`]), read from the
-//! cells the page's workers computed.
+//! cells the page's workers computed (tested against [`Record`](crate::sweep::records::Record)).
 
 use serde::Serialize;
 
 use crate::page::heatmap::sequence_link;
 use crate::page::PageState;
-use crate::sweep::records::Record;
 use crate::sweep::{row_sets, Grid};
 use crate::{Game, SubtractionSet};
 
-/// One set holding a record, with its link.
+/// One set holding a record.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct RecordSet {
     /// The set, increasing.
     pub set: Vec<u32>,
     /// `sub:a,b,c,d` (runs spelled `a-b`).
     pub game: String,
-    /// The link of its sequence view.
-    pub query: String,
 }
 
 /// The record of one largest element.
@@ -33,40 +30,50 @@ pub struct RecordPoint {
     pub unresolved: u64,
     /// The sets with that period (ties listed, lexicographic order).
     pub sets: Vec<RecordSet>,
+    /// The link of the first set's sequence view (a link is made for it alone: making one
+    /// for each of hundreds of ties took the page's main thread tens of milliseconds).
+    pub query: String,
 }
 
 /// The record of every row of `grid` computed so far that holds a certified period, smallest
-/// largest element first, each set with its link in `state`.
+/// largest element first, each with the link of its first set in `state`. The cells are read twice, once
+/// for the longest period and once for the sets that have it (the curve of every `{a, b}` with
+/// `b <= 1000` is drawn once the grid is done, in the page's main thread: a few milliseconds).
 pub fn record_curve(grid: &Grid, state: &PageState) -> Vec<RecordPoint> {
+    record_curve_rows(grid, state, 1, grid.spec().max)
+}
+
+/// [`record_curve`] of the rows `lo..=hi` alone (the page computes the curve of a big grid a
+/// few hundred rows per task, so that no task holds its main thread for long).
+pub fn record_curve_rows(grid: &Grid, state: &PageState, lo: u32, hi: u32) -> Vec<RecordPoint> {
     let spec = grid.spec();
-    (1..=spec.max)
+    (lo.max(1)..=hi.min(spec.max))
         .filter_map(|m| {
             let cells = grid.row_cells(m)?;
-            let mut record = Record::empty(m);
-            for (key, &cell) in row_sets(spec.dims, m).zip(cells) {
-                record.add(key, cell);
-            }
-            let record = record.settle();
-            (!record.period.1.is_empty()).then_some(record)
-        })
-        .map(|r| RecordPoint {
-            max: r.max,
-            period: r.period.0,
-            unresolved: r.unresolved,
-            sets: r
-                .period
-                .1
-                .iter()
-                .filter_map(|key| {
+            let period = cells.iter().map(|c| c.period).max().filter(|&p| p > 0)?;
+            let unresolved = cells.iter().filter(|c| !c.is_resolved()).count() as u64;
+            let mut sets: Vec<RecordSet> = row_sets(spec.dims, m)
+                .zip(cells)
+                .filter(|(_, c)| c.period == period)
+                .filter_map(|(key, _)| {
                     let set = SubtractionSet::new(key.as_slice().iter().map(|&e| u64::from(e)));
                     let game = Game::subtraction(set.ok()?, spec.rule).spec();
                     Some(RecordSet {
                         set: key.as_slice().to_vec(),
-                        query: sequence_link(state, &game, spec.rule),
                         game,
                     })
                 })
-                .collect(),
+                .collect();
+            // Ties in lexicographic order, as the command line lists them.
+            sets.sort_unstable_by(|x, y| x.set.cmp(&y.set));
+            let query = sequence_link(state, &sets.first()?.game, spec.rule);
+            Some(RecordPoint {
+                max: m,
+                period,
+                unresolved,
+                sets,
+                query,
+            })
         })
         .collect()
 }
@@ -91,6 +98,12 @@ mod tests {
             let s = state.settings();
             let grid = sweep(&s.sweep_spec().unwrap());
             let curve = record_curve(&grid, &state);
+            // In pieces, the same.
+            let max = s.max;
+            let pieces: Vec<RecordPoint> = (0..=max / 7)
+                .flat_map(|k| record_curve_rows(&grid, &state, 7 * k, 7 * k + 6))
+                .collect();
+            assert_eq!(pieces, curve, "{query}");
             let first = s.dims.count() as u32;
             assert_eq!(curve.first().map(|p| p.max), Some(first), "{query}");
             for point in &curve {
@@ -100,7 +113,7 @@ mod tests {
                 let sets: Vec<&[u32]> = r.period.1.iter().map(|k| k.as_slice()).collect();
                 let shown: Vec<&[u32]> = point.sets.iter().map(|x| x.set.as_slice()).collect();
                 assert_eq!(shown, sets, "{query} m = {}", point.max);
-                assert!(point.sets[0].query.starts_with("?view=sequence&game=sub:"));
+                assert!(point.query.starts_with("?view=sequence&game=sub:"));
             }
         }
     }

@@ -1,13 +1,19 @@
 //! The atlas on the page: the workers' unit of work (rows of the code list), and a handle that
 //! gathers the rows and answers what the map, the read-out, the table and the downloads show.
 
+use std::sync::Arc;
+
+use js_sys::{Array, Object, Reflect, Uint16Array};
 use plotters::prelude::IntoDrawingArea;
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
+use crate::atlas::AtlasRow;
 use crate::draw::atlas::{draw_atlas, AtlasPicture};
 use crate::draw::colors::Theme;
+use crate::game::Nimber;
 use crate::page::atlas::{compute_records, AtlasPage, AtlasRecord};
+use crate::page::atlas_run::{compute_job, AtlasJob, AtlasRun};
 use crate::page::figure::{atlas_height, atlas_svg, atlas_width, FigureKind, FigureSize};
 use crate::page::names::{AtlasMetric, Named};
 use crate::page::PageState;
@@ -28,10 +34,63 @@ pub fn atlas_rows(query: &str, lo: u32, hi: u32, cap: f64) -> Result<JsValue, Js
     to_js(&records)
 }
 
+/// Computes the code at place `index` of a link's atlas, whole, from `known` first values when
+/// given (an [`AtlasJob`] of the page's run): `{ row, values }`, the row without its values and
+/// its values as a `Uint16Array`.
+///
+/// # Errors
+/// A `JsError` if the link's atlas is over the limits or has no such place.
+#[wasm_bindgen]
+pub fn atlas_code(
+    query: &str,
+    index: u32,
+    cap: f64,
+    known: Option<Vec<u16>>,
+) -> Result<JsValue, JsError> {
+    let (state, _) = PageState::from_query(query);
+    let settings = state.settings();
+    let cap = if cap.is_finite() && cap >= 1.0 {
+        cap as u64
+    } else {
+        u64::from(settings.cap)
+    };
+    let known: Option<Arc<[Nimber]>> = known.map(Into::into);
+    let mut row = compute_job(settings, index as usize, cap, known).map_err(js_error)?;
+    let values = Uint16Array::from(&row.values[..]);
+    row.values = Vec::new();
+    let out = Object::new();
+    Reflect::set(&out, &"row".into(), &to_js(&row)?).map_err(js_value_error)?;
+    Reflect::set(&out, &"values".into(), &values).map_err(js_value_error)?;
+    Ok(out.into())
+}
+
+/// A JavaScript exception as a `JsError`.
+fn js_value_error(e: JsValue) -> JsError {
+    JsError::new(&e.as_string().unwrap_or_else(|| format!("{e:?}")))
+}
+
+/// The jobs for the workers as `[{ index, known }]` (`known`: a `Uint16Array` or `null`).
+fn jobs_to_js(jobs: Vec<AtlasJob>) -> Result<JsValue, JsError> {
+    let out = Array::new();
+    for job in jobs {
+        let item = Object::new();
+        Reflect::set(&item, &"index".into(), &JsValue::from(job.index as u32))
+            .map_err(js_value_error)?;
+        let known = job
+            .known
+            .map_or(JsValue::NULL, |k| Uint16Array::from(&k[..]).into());
+        Reflect::set(&item, &"known".into(), &known).map_err(js_value_error)?;
+        out.push(&item);
+    }
+    Ok(out.into())
+}
+
 /// The atlas of a link, filled as the workers report.
 #[wasm_bindgen]
 pub struct AtlasView {
     page: AtlasPage,
+    /// The codes being computed with shared rows, since [`AtlasView::begin`].
+    run: Option<AtlasRun>,
 }
 
 #[wasm_bindgen]
@@ -45,7 +104,47 @@ impl AtlasView {
         let (state, _) = PageState::from_query(query);
         Ok(AtlasView {
             page: AtlasPage::new(state.settings()).map_err(js_error)?,
+            run: None,
         })
+    }
+
+    /// Begins computing the codes not computed yet at the link's cap, sharing rows between
+    /// codes proven the same game: the first jobs for the workers, `[{ index, known }]` (pass
+    /// each to `atlas_code`; more come from [`AtlasView::arrived`]).
+    ///
+    /// # Errors
+    /// Only if the jobs cannot be converted to JavaScript.
+    pub fn begin(&mut self) -> Result<JsValue, JsError> {
+        let mut run = AtlasRun::new(&self.page, self.page.cap());
+        let jobs = run.jobs(&mut self.page);
+        self.run = Some(run);
+        jobs_to_js(jobs)
+    }
+
+    /// Adds a row a worker computed for a job (`row` and `values` as `atlas_code` gives them):
+    /// the jobs ready now, `[{ index, known }]`.
+    ///
+    /// # Errors
+    /// A `JsError` for a row that is not the job's, or no run begun.
+    pub fn arrived(
+        &mut self,
+        index: usize,
+        row: JsValue,
+        values: Vec<u16>,
+    ) -> Result<JsValue, JsError> {
+        let mut row: AtlasRow = serde_wasm_bindgen::from_value(row).map_err(js_error)?;
+        row.values = values;
+        let run = self
+            .run
+            .as_mut()
+            .ok_or_else(|| JsError::new("no atlas run to add a row to"))?;
+        let jobs = run.arrived(&mut self.page, index, row).map_err(js_error)?;
+        jobs_to_js(jobs)
+    }
+
+    /// How many codes are computed.
+    pub fn computed(&self) -> usize {
+        self.page.len() - self.page.pending().len()
     }
 
     /// How many codes.

@@ -415,13 +415,24 @@ impl GridView {
         to_js(&self.leaders.extremes(self.grid.spec().rule, &self.state))
     }
 
-    /// The record curve of the rows computed so far: `[{ max, period, unresolved, sets }]`,
-    /// each set `{ game, query }`.
+    /// The record curve of the rows `lo..=hi` (largest elements) computed so far: `[{ max,
+    /// period, unresolved, sets, query }]`, each set `{ set, game }`, `query` the first set's
+    /// link. A big grid's curve is made a few rows per task.
     ///
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.
-    pub fn records(&self) -> Result<JsValue, JsError> {
-        to_js(&crate::page::records::record_curve(&self.grid, &self.state))
+    pub fn records_between(&self, lo: u32, hi: u32) -> Result<JsValue, JsError> {
+        to_js(&crate::page::records::record_curve_rows(
+            &self.grid,
+            &self.state,
+            lo,
+            hi,
+        ))
+    }
+
+    /// The largest element of the grid's sets (its rows are `1..=max`).
+    pub fn max(&self) -> u32 {
+        self.grid.spec().max
     }
 
     /// The link that opens the sequence view of `game` (a set of this grid, spelled without a

@@ -34,10 +34,25 @@ export function heatmapView(app, store) {
     }
   });
 
-  /** The record curve of the rows computed. */
+  /** Rows of the record curve made per task (a big grid's curve is made over several tasks). */
+  const RECORD_ROWS = 50;
+  /** The curve being made: a newer one stops an older one. */
+  let recordsMade = 0;
+
+  /** The record curve of the rows computed, RECORD_ROWS rows a task, then drawn in a task. */
   function showRecords() {
-    const points = store.view?.records();
-    if (points) drawRecords(byId('heat-records-plot'), points, (query) => app.navigateTo(query));
+    const view = store.view;
+    if (!view) return;
+    const made = ++recordsMade;
+    const points = [];
+    const current = () => made === recordsMade && store.view === view;
+    const step = (lo) => {
+      if (!current()) return;
+      points.push(...view.records_between(lo, lo + RECORD_ROWS - 1));
+      if (lo + RECORD_ROWS <= view.max()) setTimeout(() => step(lo + RECORD_ROWS), 0);
+      else setTimeout(() => current() && drawRecords(byId('heat-records-plot'), points, (query) => app.navigateTo(query)), 0);
+    };
+    setTimeout(() => step(1), 0);
   }
 
   /** The "which sum" categories with their counts over the grid and the slice. */

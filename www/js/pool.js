@@ -76,10 +76,12 @@ export class Pool {
   }
 
   /**
-   * Computes units of work `[lo, hi)` (a grid's rows, or with `kind` 'atlas' an atlas's codes,
-   * `cap` overriding the link's), calling `onRows(lo, data)` as each unit arrives. Each worker
-   * holds up to UNITS_AHEAD units, so that it starts the next one at once instead of waiting
-   * for the page (busy drawing) to answer. Returns { done: Promise, cancel() }.
+   * Computes units of work `[lo, hi, extra]` (a grid's rows, or with `kind` 'atlas' an atlas's
+   * codes, `cap` overriding the link's; `extra`, optional, holds more fields of the message and
+   * the `transfer` list of its buffers), calling `onRows(lo, data, message)` as each unit
+   * arrives; the units `onRows` returns, if any, are computed too (the job ends when none is
+   * left). Each worker holds up to UNITS_AHEAD units, so that it starts the next one at once
+   * instead of waiting for the page (busy drawing) to answer. Returns { done: Promise, cancel() }.
    */
   grid(query, rows, onRows, kind = 'rows', cap = 0) {
     const job = this.nextJob++;
@@ -99,11 +101,12 @@ export class Pool {
       }
       for (const slot of this.workers) {
         while (queue.length > 0 && (slot.job === null || (slot.job === job && slot.units < UNITS_AHEAD))) {
-          const [lo, hi] = queue.shift();
+          const [lo, hi, extra = {}] = queue.shift();
+          const { transfer = [], ...fields } = extra;
           slot.job = job;
           slot.units += 1;
           active += 1;
-          slot.worker.postMessage({ type: kind, job, query, lo, hi, cap });
+          slot.worker.postMessage({ type: kind, job, query, lo, hi, cap, ...fields }, transfer);
         }
       }
       if (active === 0 && queue.length === 0) {
@@ -120,7 +123,9 @@ export class Pool {
         fail(new Error(msg.message));
         return;
       }
-      if (!cancelled) onRows(msg.lo, msg.data);
+      if (cancelled) return;
+      const more = onRows(msg.lo, msg.data, msg);
+      if (more) queue.push(...more);
     });
     this.dispatchers.add(dispatch);
     this.start().catch(fail);

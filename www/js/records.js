@@ -13,7 +13,7 @@ function svg(tag, attrs = {}, ...children) {
   return node;
 }
 
-/** Draws `points` (`[{ max, period, unresolved, sets: [{ game, query }] }]`) into `box`. */
+/** Draws `points` (`[{ max, period, unresolved, sets: [{ set, game }], query }]`) into `box`. */
 export function drawRecords(box, points, open) {
   box.replaceChildren();
   if (points.length === 0) return;
@@ -41,7 +41,7 @@ export function drawRecords(box, points, open) {
   plot.append(svg('polyline', { points: points.map((p) => `${x(p.max)},${y(p.period)}`).join(' '), class: 'records-line' }));
   for (const p of points) {
     const first = p.sets[0];
-    const link = svg('a', { href: first.query });
+    const link = svg('a', { href: p.query });
     link.dataset.max = String(p.max);
     link.dataset.period = String(p.period);
     link.dataset.game = first.game;
@@ -54,7 +54,7 @@ export function drawRecords(box, points, open) {
     link.append(dot);
     link.addEventListener('click', (e) => {
       e.preventDefault();
-      open(first.query);
+      open(p.query);
     });
     plot.append(link);
   }

@@ -3,6 +3,8 @@
 // jobs (those sent before it is ready wait for the module, in order):
 //   { type: 'rows', job, query, lo, hi }  -> { type: 'rows', job, lo, data, memory }   (data: Uint32Array, transferred;
 //                                            memory: the worker's WebAssembly memory in bytes)
+//   { type: 'atlas-code', job, query, lo, hi, cap, known } -> { type: 'rows', job, lo, data, values, memory }
+//       (one code of an atlas's run, from `known` first values if given: its row, its values whole)
 //   { type: 'atlas', job, query, lo, hi, cap } -> { type: 'rows', job, lo, data, memory }   (data: the atlas rows
 //                                            lo..hi computed, as objects; cap: 0 for the link's)
 //   { type: 'game', job, query, budget }  -> { type: 'progress', job, done, total, values } ...
@@ -133,6 +135,10 @@ self.onmessage = async (event) => {
     } else if (msg.type === 'atlas') {
       const data = wasm.atlas_rows(msg.query, msg.lo, msg.hi, msg.cap ?? 0);
       postMessage({ type: 'rows', job: msg.job, lo: msg.lo, hi: msg.hi, data, memory: memory?.buffer.byteLength ?? 0 });
+    } else if (msg.type === 'atlas-code') {
+      const { row, values } = wasm.atlas_code(msg.query, msg.lo, msg.cap ?? 0, msg.known ?? undefined);
+      const memoryBytes = memory?.buffer.byteLength ?? 0;
+      postMessage({ type: 'rows', job: msg.job, lo: msg.lo, hi: msg.hi, data: row, values, memory: memoryBytes }, [values.buffer]);
     } else if (msg.type === 'quotient') {
       await runQuotient(msg);
     } else if (msg.type === 'game' || msg.type === 'continue') {
