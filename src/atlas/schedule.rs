@@ -10,7 +10,7 @@
 use std::collections::BTreeMap;
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 
-use crate::atlas::sharing::{Sharing, Start};
+use crate::atlas::sharing::{start_from, Sharing, Start};
 use crate::atlas::{compute_row_known, compute_row_while, AtlasRow};
 use crate::game::cores::OnCore;
 use crate::{GameError, OctalCode};
@@ -134,8 +134,9 @@ fn row_of(
     go_on: &(dyn Fn() -> bool + Sync),
     state: &Mutex<State>,
 ) -> RowResult {
-    let start = lock(state).run.start(codes, i, cap);
-    let row = match start {
+    // The rows under the lock, the checks (linear in their values) outside it.
+    let done = lock(state).run.bases_done(i);
+    let row = match start_from(&codes[i], &done, cap) {
         Start::Row(row) => return Ok(Arc::new(row)),
         Start::Known(known) => compute_row_known(&codes[i], cap, known, go_on)?,
         Start::Compute => compute_row_while(&codes[i], cap, go_on)?,

@@ -12,7 +12,8 @@ use crate::{Nimber, OctalCode};
 
 /// The bookkeeping of a run that shares rows ([`share`](super::share)), without the threads:
 /// which codes of a list wait for which, the codes ready (every base in the list done), and the
-/// rows some code still waits for. [`rows_in_order`](super::schedule::rows_in_order) (natively) drives it from its threads; the page from
+/// rows some code still waits for. Natively
+/// [`rows_in_order`](super::schedule::rows_in_order) drives it from its threads; the page from
 /// its workers' answers.
 ///
 /// # Examples
@@ -115,27 +116,18 @@ impl Sharing {
         self.ready.pop().map(|Reverse(i)| i)
     }
 
-    /// Whether some code not done yet waits for code `i`'s row.
-    pub fn awaited(&self, i: usize) -> bool {
-        self.waiting[i] > 0
+    /// The rows of code `i`'s bases that are done and kept, in the order they are tried.
+    pub fn bases_done(&self, i: usize) -> Vec<Arc<AtlasRow>> {
+        self.needs[i]
+            .iter()
+            .filter_map(|&j| self.rows[j].clone())
+            .collect()
     }
 
-    /// How code `i` of `codes` (the list this run was made of) begins at `cap`: the row of the
-    /// first base of its length that proves it, else the values of the first shorter one that
-    /// proves them, else from the start.
+    /// How code `i` of `codes` (the list this run was made of) begins at `cap`
+    /// ([`start_from`] its [`bases_done`](Self::bases_done)).
     pub fn start(&self, codes: &[OctalCode], i: usize, cap: u64) -> Start {
-        let done: Vec<&Arc<AtlasRow>> = self.needs[i]
-            .iter()
-            .filter_map(|&j| self.rows[j].as_ref())
-            .collect();
-        let code = &codes[i];
-        if let Some(row) = done.iter().find_map(|base| shared_row(code, base)) {
-            return Start::Row(row);
-        }
-        done.iter()
-            .filter(|base| base.code.len() < code.len())
-            .find_map(|base| known_values(code, base, cap))
-            .map_or(Start::Compute, Start::Known)
+        start_from(&codes[i], &self.bases_done(i), cap)
     }
 
     /// Takes note that code `i` is done (`row`: its row, whole, or `None` if it has none): the
@@ -158,4 +150,18 @@ impl Sharing {
             }
         }
     }
+}
+
+/// How `code` begins at `cap` from the rows of its bases that are done (`done`, as
+/// [`Sharing::bases_done`] gives them): the row of the first of its length that proves it, else
+/// the values of the first shorter one that proves them, else from the start. Each check reads
+/// the base's values once, so threads run it outside their lock.
+pub fn start_from(code: &OctalCode, done: &[Arc<AtlasRow>], cap: u64) -> Start {
+    if let Some(row) = done.iter().find_map(|base| shared_row(code, base)) {
+        return Start::Row(row);
+    }
+    done.iter()
+        .filter(|base| base.code.len() < code.len())
+        .find_map(|base| known_values(code, base, cap))
+        .map_or(Start::Compute, Start::Known)
 }

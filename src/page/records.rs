@@ -1,7 +1,8 @@
 //! The record curve of a grid view: for each largest element `m`, the longest certified period
 //! among the grid's sets with largest element `m`, and the sets that have it, each with the link
-//! of its sequence view. The same records as `nimseq records` (its [`Record`]), read from the
-//! cells the page's workers computed (tested against [`Record`](crate::sweep::records::Record)).
+//! of its sequence view. The same records as `nimseq records` (its
+//! [`Record`](crate::sweep::records::Record), which the tests compare), read from the cells the
+//! page's workers computed.
 
 use serde::Serialize;
 
@@ -30,21 +31,22 @@ pub struct RecordPoint {
     pub unresolved: u64,
     /// The sets with that period (ties listed, lexicographic order).
     pub sets: Vec<RecordSet>,
-    /// The link of the first set's sequence view (a link is made for it alone: making one
-    /// for each of hundreds of ties took the page's main thread tens of milliseconds).
+    /// The link of the first set's sequence view (the point opens it; the other ties are
+    /// named in its read-out).
     pub query: String,
 }
 
 /// The record of every row of `grid` computed so far that holds a certified period, smallest
-/// largest element first, each with the link of its first set in `state`. The cells are read twice, once
-/// for the longest period and once for the sets that have it (the curve of every `{a, b}` with
-/// `b <= 1000` is drawn once the grid is done, in the page's main thread: a few milliseconds).
+/// largest element first, each with the link of its first set in `state`. The cells are read
+/// twice, once for the longest period and once for the sets that have it (the longest
+/// preperiods, which [`Record`](crate::sweep::records::Record) also lists with their ties, are
+/// not shown here).
 pub fn record_curve(grid: &Grid, state: &PageState) -> Vec<RecordPoint> {
     record_curve_rows(grid, state, 1, grid.spec().max)
 }
 
-/// [`record_curve`] of the rows `lo..=hi` alone (the page computes the curve of a big grid a
-/// few hundred rows per task, so that no task holds its main thread for long).
+/// [`record_curve`] of the rows `lo..=hi` alone (the page makes a big grid's curve 50 rows a
+/// task, so that no task holds its main thread for long).
 pub fn record_curve_rows(grid: &Grid, state: &PageState, lo: u32, hi: u32) -> Vec<RecordPoint> {
     let spec = grid.spec();
     (lo.max(1)..=hi.min(spec.max))
