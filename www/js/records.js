@@ -30,8 +30,9 @@ export function drawRecords(box, points, open) {
     label.textContent = String(10 ** d);
     plot.append(label);
   }
-  for (const m of [minM, Math.round((minM + maxM) / 2), maxM]) {
-    const label = svg('text', { x: x(m), y: H - PAD.bottom + 14, 'text-anchor': 'middle' });
+  // The end labels lean inwards, so that neither is cut at the plot's edge.
+  for (const [m, anchor] of [[minM, 'start'], [Math.round((minM + maxM) / 2), 'middle'], [maxM, 'end']]) {
+    const label = svg('text', { x: x(m), y: H - PAD.bottom + 14, 'text-anchor': anchor });
     label.textContent = String(m);
     plot.append(label);
   }
