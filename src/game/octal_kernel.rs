@@ -26,6 +26,15 @@
 //! third of the way), in the same cheap pass as the rare splits, and step 2 scans from the
 //! prefix on. Which splits are marked in step 1 and which are scanned in step 2 changes only
 //! the work, never the answer: every split is looked at by one of them.
+//!
+//! **Marking every split.** Where values grow without bound (`0.604`, `0.164`, `0.414`, ...)
+//! a third or more of them are rare and half the heaps have a rare value, which step 2 can
+//! only confirm by scanning every split: the method then does more work than marking each
+//! split once. So a segment may take a prefix past every heap's smaller parts ([`EVERY_SPLIT`]):
+//! step 1 marks each split once, the rare positions add nothing, step 2 is empty. Which way a
+//! segment goes is decided from the scans of the heaps before it, counted in marks
+//! ([`Scans::every_split_pays`]); while every split is marked, one heap in [`SAMPLE_EVERY`] is also
+//! computed the rare/common way, so that the scans go on telling what it would cost.
 
 use std::ops::Range;
 
@@ -87,12 +96,41 @@ pub(super) struct OctalKernel {
 }
 
 /// Where step 2's scans ended: the smaller part at which every wanted value was found (or past
-/// the last split), summed over the heaps computed.
+/// the last split), summed over the heaps computed, with the heaps' sizes and the rare
+/// positions listed at each.
 #[derive(Debug, Clone, Copy, Default)]
 struct Scans {
     total: u64,
     heaps: u64,
+    positions: u64,
+    rare: u64,
 }
+
+impl Scans {
+    /// Whether marking every split (about `n / 2` marks a heap of `n` and split size) costs
+    /// less than the rare/common method with `prefix` did on these heaps: the prefix's and the
+    /// rare positions' marks, and the scan from the prefix to where it ended, a pair scanned
+    /// costing [`SCAN_COST`] marks.
+    fn every_split_pays(&self, prefix: usize) -> bool {
+        let heaps = self.heaps.max(1) as f64;
+        let (n, rare) = (self.positions as f64 / heaps, self.rare as f64 / heaps);
+        let end = self.total as f64 / heaps;
+        let prefix = prefix as f64;
+        let rare_common = prefix + rare + SCAN_COST * (end - prefix).max(0.0);
+        n / 2.0 < rare_common
+    }
+}
+
+/// What a pair scanned in step 2 costs, in marks of step 1 (measured: 1.1 to 2.5 times one,
+/// by how many values there are).
+const SCAN_COST: f64 = 1.5;
+
+/// The prefix past every heap's smaller parts: step 1 marks every split (see the module's
+/// docs).
+const EVERY_SPLIT: usize = usize::MAX;
+
+/// While every split is marked, one heap in this many is also computed the rare/common way.
+const SAMPLE_EVERY: usize = 64;
 
 /// The longest prefix (see the module's docs).
 const MAX_PREFIX: usize = 2048;
@@ -381,19 +419,41 @@ impl OctalKernel {
 
     /// Chooses the prefix for the segment starting now (see the module's docs): the largest
     /// power of two at most half of where the recent scans ended on average, up to
-    /// [`MAX_PREFIX`] (none below 64). Keeps the last choice until enough heaps were scanned.
+    /// [`MAX_PREFIX`] (none below 64), or [`EVERY_SPLIT`] where marking every split costs less.
+    /// Keeps the last choice until enough heaps were scanned.
     fn choose_prefix(&mut self) -> usize {
+        // While every split is marked only one heap in SAMPLE_EVERY is scanned: fewer are
+        // enough, so that a game whose rare values stop coming (`.6` past 20,627) goes back
+        // soon (marking every split costs more the longer the heaps).
+        let sample = if self.prefix == EVERY_SPLIT {
+            PREFIX_SAMPLE / 8
+        } else {
+            PREFIX_SAMPLE
+        };
         if let Some(forced) = self.paths.prefix {
             self.prefix = forced;
-        } else if self.scans.heaps >= PREFIX_SAMPLE {
-            let half = (self.scans.total / self.scans.heaps / 2) as usize;
-            self.prefix = match half {
+        } else if self.scans.heaps >= sample {
+            let scans = std::mem::take(&mut self.scans);
+            let half = (scans.total / scans.heaps / 2) as usize;
+            let prefix = match half {
                 0..64 => 0,
                 _ => (1 << half.ilog2()).min(MAX_PREFIX),
             };
-            self.scans = Scans::default();
+            self.prefix = if scans.every_split_pays(prefix) {
+                EVERY_SPLIT
+            } else {
+                prefix
+            };
         }
         self.prefix
+    }
+
+    /// Counts a heap of `n` whose scan ended at the smaller part `end`.
+    fn note_scan(&mut self, n: usize, end: usize) {
+        self.scans.total += end as u64;
+        self.scans.heaps += 1;
+        self.scans.positions += n as u64;
+        self.scans.rare += self.rare.len() as u64;
     }
 
     /// Whether `value` needs more bits than the kernel has (see [`Self::record`]).
@@ -413,7 +473,7 @@ impl OctalKernel {
         // Options are marked in a byte per value (plain stores, no read-modify-write chains).
         let mut flags = std::mem::take(&mut self.flags);
         flags.fill(0);
-        self.mark_recent(values, n, &mut flags, &[&self.rare]);
+        self.mark_recent(values, n, &mut flags, &[&self.rare], 1);
         let value = if self.leave_two.first().is_none_or(|&k| k + 2 > n) {
             flags.iter().position(|&f| f == 0).unwrap_or(flags.len()) as u32
         } else {
@@ -427,13 +487,14 @@ impl OctalKernel {
     /// Marks in `flags` (a byte per value, a power of two long) the options of a heap of `n`
     /// that are not made ahead: the single-heap ones (taking it whole, leaving one heap,
     /// splitting it into two equal heaps) and the splits with a left part from one of `lists`
-    /// (each `(a, G(a))`, positions increasing).
+    /// (each `(a, G(a))`, positions increasing) under the prefix `prefix` ([`split_ranges`]).
     fn mark_recent(
         &self,
         values: &[Nimber],
         n: usize,
         flags: &mut [u8],
         lists: &[&[(u32, Nimber)]],
+        prefix: usize,
     ) {
         let single = single_options(
             &self.leave_nothing,
@@ -453,7 +514,7 @@ impl OctalKernel {
         let index_mask = flags.len() - 1;
         let mut mark = |v: usize| flags[v & index_mask] = 1;
         for parts in lists {
-            mark_rare_splits(parts, &self.leave_two, values, n, &mut mark);
+            mark_rare_splits(parts, &self.leave_two, values, n, prefix, &mut mark);
         }
     }
 
@@ -488,13 +549,31 @@ impl OctalKernel {
         // 2. All splits, until every value below the bound is seen.
         self.wanted
             .reset_unseen(self.bits, &self.seen[..built], bound);
+        if from > (n - self.leave_two[0]) / 2 {
+            return self.unscanned(values, n, bound);
+        }
         if self.wanted.is_empty() {
-            self.scans.total += from as u64;
-            self.scans.heaps += 1;
+            self.note_scan(n, from);
             return bound as u32;
         }
         self.search_splits(values, n, from)
             .map_or(bound as u32, u32::from)
+    }
+
+    /// `G(n)` when step 1 marked every split (see the module's docs): the least value not
+    /// seen below `bound`, else `bound`. One heap in [`SAMPLE_EVERY`] is computed again the
+    /// rare/common way, for its scan.
+    #[inline(never)]
+    fn unscanned(&mut self, values: &[Nimber], n: usize, bound: usize) -> u32 {
+        let value = self.wanted.least().map_or(bound as u32, u32::from);
+        if n.is_multiple_of(SAMPLE_EVERY) {
+            let again = self.value(values, n);
+            debug_assert_eq!(
+                again, value,
+                "G({n}) marking every split and the rare/common way"
+            );
+        }
+        value
     }
 
     /// Scans every split whose smaller part is `from` or more for the values in
@@ -518,8 +597,7 @@ impl OctalKernel {
             }
         });
         let longest = (n - self.leave_two[0]) / 2;
-        self.scans.total += done.unwrap_or(longest + 1) as u64;
-        self.scans.heaps += 1;
+        self.note_scan(n, done.unwrap_or(longest + 1));
         if done.is_some() {
             None
         } else {
@@ -654,30 +732,67 @@ fn single_options<'a>(
     whole.into_iter().chain(equal).chain(one)
 }
 
-/// Step 1: calls `mark(G(r) ^ G(n - k - r))` for every split of a heap of `n` (`k` from
-/// `leave_two`, sorted) with a rare part `(r, G(r))` from `rare` (positions increasing);
-/// `values` holds at least `G(0) ... G(n - 1 - leave_two[0])`, and some split must be possible.
+/// Step 1: calls `mark(G(a) ^ G(n - k - a))` for every split of a heap of `n` (`k` from
+/// `leave_two`, sorted) that a left part `(a, G(a))` of `parts` (positions increasing) makes
+/// under the prefix `prefix` ([`split_ranges`]); `values` holds at least
+/// `G(0) ... G(n - 1 - leave_two[0])`, and some split must be possible.
 #[inline(always)]
 fn mark_rare_splits(
-    rare: &[(u32, Nimber)],
+    parts: &[(u32, Nimber)],
     leave_two: &[usize],
     values: &[Nimber],
     n: usize,
+    prefix: usize,
     mut mark: impl FnMut(usize),
 ) {
-    let k_min = leave_two[0];
-    let usable = rare.partition_point(|&(r, _)| (r as usize) + k_min < n);
     for &k in leave_two {
         if k + 2 > n {
             break; // sorted: no larger k splits this heap either
         }
         let top = n - k;
-        let rare = &rare[..usable];
-        let stop = rare.partition_point(|&(r, _)| (r as usize) < top);
-        for &(r, x) in &rare[..stop] {
-            mark(usize::from(x ^ values[top - r as usize]));
+        for range in split_ranges(parts, top, prefix) {
+            for &(a, x) in &parts[range] {
+                mark(usize::from(x ^ values[top - a as usize]));
+            }
         }
     }
+}
+
+/// Which of the left parts `parts` (each `(a, G(a))`, positions increasing, all at least 1)
+/// step 1 uses for the splits `(a, top - a)` of `top` tokens under the prefix `prefix` (at
+/// least 1): a part below the prefix as the smaller part only (`a <= top / 2`: every split
+/// whose smaller part is below the prefix once), and a rare part at or past the prefix where
+/// the other part is too (`a <= top - prefix`; with a smaller other part the split is marked
+/// by that part already). Two ranges of indexes into `parts`.
+#[inline(always)]
+fn split_ranges(parts: &[(u32, Nimber)], top: usize, prefix: usize) -> [Range<usize>; 2] {
+    let below = |limit: usize| parts.partition_point(|&(a, _)| (a as usize) < limit);
+    let smaller = below(prefix.min(top / 2 + 1));
+    let rare = below(prefix);
+    let partnered = below((top + 1).saturating_sub(prefix)).max(rare);
+    [0..smaller, rare..partnered]
+}
+
+/// [`split_ranges`] for `top` tokens from `before`, those for fewer (the limits only grow): a
+/// step or two forward instead of a search.
+#[inline(always)]
+fn split_ranges_after(
+    parts: &[(u32, Nimber)],
+    top: usize,
+    prefix: usize,
+    before: &[Range<usize>; 2],
+) -> [Range<usize>; 2] {
+    let forward = |from: usize, limit: usize| {
+        let mut i = from;
+        while parts.get(i).is_some_and(|&(a, _)| (a as usize) < limit) {
+            i += 1;
+        }
+        i
+    };
+    let smaller = forward(before[0].end, prefix.min(top / 2 + 1));
+    let rare = before[1].start;
+    let partnered = forward(before[1].end, (top + 1).saturating_sub(prefix)).max(rare);
+    [0..smaller, rare..partnered]
 }
 
 /// Every split of a heap of `n` into two heaps whose smaller part is `from` (at least 1) or
@@ -719,7 +834,7 @@ fn visit_split_runs(
 
 #[cfg(test)]
 mod tests {
-    use super::{pack, OctalKernel, Paths, MAX_PREFIX};
+    use super::{pack, OctalKernel, Paths, EVERY_SPLIT, MAX_PREFIX};
     use crate::game::{Nimber, OctalCode};
 
     /// The first `len` values of `code` by the kernel on the given paths.
@@ -736,9 +851,9 @@ mod tests {
     }
 
     /// The plain path; the runs of heaps with the prefix chosen, with none, with a short and a
-    /// long one, and without vector instructions; two threads from short segments on, with
-    /// the prefix chosen and with a long one.
-    fn every_path() -> [Paths; 8] {
+    /// long one, marking every split, and without vector instructions; two threads from short
+    /// segments on, with the prefix chosen, with a long one and marking every split.
+    fn every_path() -> [Paths; 10] {
         let plain = Paths {
             runs: false,
             two_threads_from: usize::MAX,
@@ -764,6 +879,7 @@ mod tests {
             prefix(0),
             prefix(16),
             prefix(700),
+            prefix(EVERY_SPLIT),
             Paths {
                 vector: false,
                 ..prefix(300)
@@ -771,6 +887,10 @@ mod tests {
             two_threads,
             Paths {
                 prefix: Some(1000),
+                ..two_threads
+            },
+            Paths {
+                prefix: Some(EVERY_SPLIT),
                 ..two_threads
             },
         ]
@@ -800,6 +920,29 @@ mod tests {
                     assert!(used.two_thread_values > 0, "{code}: two threads never ran");
                 }
             }
+        }
+    }
+
+    /// Rows of marks long enough to be marked a heap at a time (values past 2046: `0.764` from
+    /// 14,967 on), marking every split on one thread and on two, as the plain path computes
+    /// (the quadratic reference takes half a minute here; the plain path matches it in the
+    /// tests above).
+    #[test]
+    fn long_rows_match_the_plain_path() {
+        let len = 15_400;
+        let [plain, runs, .., two_threads, _, _] = every_path();
+        let expected = values_on("0.764", len, plain).0;
+        assert!(*expected.iter().max().unwrap() > 2046);
+        for paths in [runs, two_threads] {
+            let every_split = Paths {
+                prefix: Some(EVERY_SPLIT),
+                ..paths
+            };
+            assert_eq!(
+                values_on("0.764", len, every_split).0,
+                expected,
+                "{every_split:?}"
+            );
         }
     }
 
@@ -840,6 +983,30 @@ mod tests {
             "prefix {}",
             kernel.prefix
         );
+    }
+
+    /// Where values grow without bound and a third of them are rare (`0.604`, `0.126`), the
+    /// kernel comes to mark every split; on `.6`, once its rare values are all found (the last
+    /// at 20,627), it goes back to the rare/common method.
+    #[test]
+    fn wild_games_mark_every_split() {
+        for (code, len, every_split) in [
+            ("0.604", 12288, true),
+            ("0.126", 12288, true),
+            ("0.6", 65536, false),
+        ] {
+            let mut kernel = OctalKernel::for_code(&code.parse().unwrap());
+            let mut values = Vec::new();
+            for end in (1..=len / 2048).map(|i| i * 2048) {
+                kernel.extend(&mut values, end).unwrap();
+            }
+            assert_eq!(
+                kernel.prefix == EVERY_SPLIT,
+                every_split,
+                "{code}: prefix {}",
+                kernel.prefix
+            );
+        }
     }
 
     #[test]

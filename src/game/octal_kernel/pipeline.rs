@@ -15,7 +15,7 @@
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
-use super::runs::{self, mark_far, LeftParts, LAG, RUN};
+use super::runs::{self, mark_far, LeftParts, Tops, LAG, RUN};
 use super::{pack, OctalKernel};
 use crate::error::GameError;
 use crate::game::Nimber;
@@ -147,7 +147,7 @@ pub(super) fn extend(
         split: AtomicUsize::new(far.len()),
     };
     let reached = std::thread::scope(|scope| {
-        scope.spawn(|| helper(&shared, far, &leave_two, (start, end), size));
+        scope.spawn(|| helper(&shared, far, &leave_two, parts.prefix, (start, end), size));
         finish(kernel, &shared, base, &parts, start, end)
     });
     let (reached, result) = match reached {
@@ -167,6 +167,7 @@ fn helper(
     shared: &Shared,
     far: &[(u32, Nimber)],
     leave_two: &[usize],
+    prefix: usize,
     (start, end): (usize, usize),
     size: usize,
 ) {
@@ -176,6 +177,7 @@ fn helper(
     let k_min = leave_two[0];
     // The options of RUN heaps, a byte each, heap after heap.
     let mut runs = vec![0u8; RUN * size];
+    let mut tops = Tops::new(size);
     let (mut published, mut consumed) = (start, start);
     for m in (start..end).step_by(RUN) {
         let last = (m + RUN).min(end) - 1;
@@ -196,7 +198,15 @@ fn helper(
         }
         let split = shared.split.load(Ordering::Relaxed).min(far.len());
         let values = shared.values(published);
-        mark_far(&far[..split], leave_two, values, m..last + 1, &mut runs);
+        let split = mark_far(
+            &far[..split],
+            leave_two,
+            values,
+            m..last + 1,
+            prefix,
+            &mut tops,
+            &mut runs,
+        );
         for (p, flags) in (m..=last).zip(runs.chunks_exact(size)) {
             let (marks, covered) = shared.slot(p);
             for (word, chunk) in marks.iter().zip(flags.chunks_exact(64)) {
@@ -278,7 +288,13 @@ fn finish_with(
         // This thread's options, a byte each as in the serial kernel, then the helper's.
         flags.fill(0);
         let found = &kernel.rare[parts.known..];
-        kernel.mark_recent(values, n, flags, &[&parts.near, &far[covered..], found]);
+        kernel.mark_recent(
+            values,
+            n,
+            flags,
+            &[&parts.near, &far[covered..], found],
+            parts.prefix,
+        );
         kernel.pack_seen(flags);
         for (word, mark) in kernel.seen.iter_mut().zip(marks) {
             *word |= mark.load(Ordering::Relaxed);

@@ -11,7 +11,9 @@
 //! [`extend`] is the one-thread path (the page's; its lag is `RUN`); `pipeline` hands the far
 //! marks to a second thread natively (its lag is [`LAG`]).
 
-use super::{lanes, mark_rare_splits, OctalKernel};
+use std::ops::Range;
+
+use super::{lanes, mark_rare_splits, split_ranges, split_ranges_after, OctalKernel};
 use crate::error::GameError;
 use crate::game::Nimber;
 
@@ -86,12 +88,21 @@ pub(super) fn extend(
     let leave_two = kernel.leave_two.clone();
     let size = row_bytes(kernel);
     let mut runs = vec![0u8; RUN * size];
+    let mut tops = Tops::new(size);
     for m in (start..end).step_by(RUN) {
         let last = (m + RUN).min(end);
-        mark_far(&parts.far, &leave_two, values, m..last, &mut runs);
+        mark_far(
+            &parts.far,
+            &leave_two,
+            values,
+            m..last,
+            parts.prefix,
+            &mut tops,
+            &mut runs,
+        );
         for (n, flags) in (m..last).zip(runs.chunks_exact_mut(size)) {
             let found = &kernel.rare[parts.known..];
-            kernel.mark_recent(values, n, flags, &[&parts.near, found]);
+            kernel.mark_recent(values, n, flags, &[&parts.near, found], parts.prefix);
             kernel.pack_seen(flags);
             let value = kernel.value_from_seen(values, n, parts.prefix);
             let bits = kernel.bits;
@@ -105,74 +116,178 @@ pub(super) fn extend(
     Ok(true)
 }
 
+/// Step 1's far marks shared between split sizes: the splits of a heap of `n` by `k` are those
+/// of `n - k` tokens, its *top*, so where several split sizes are close together each top's
+/// marks are made once, a row per top for the run's tops and the run's before, and a heap's
+/// are the rows of its tops together (`0.764` splits by 1, 2 and 3: a third of the marks).
+pub(super) struct Tops {
+    /// Rows of the tops `first ... first + RUN - 1`, a row per top.
+    now: Vec<u8>,
+    /// Rows of the tops `first - RUN ... first - 1`.
+    before: Vec<u8>,
+    /// The top of `now`'s first row (`None`: nothing marked yet).
+    first: Option<usize>,
+    /// How many far parts `now` and `before` were marked with.
+    parts: (usize, usize),
+}
+
+impl Tops {
+    /// Room for rows of `size` bytes.
+    pub(super) fn new(size: usize) -> Self {
+        Tops {
+            now: vec![0; RUN * size],
+            before: vec![0; RUN * size],
+            first: None,
+            parts: (0, 0),
+        }
+    }
+
+    /// Whether sharing pays for these split sizes: more than one, all within a run's reach.
+    fn apply(leave_two: &[usize]) -> bool {
+        leave_two.len() > 1 && leave_two[leave_two.len() - 1] - leave_two[0] <= RUN
+    }
+
+    /// The marks of the run of heaps `m ... m + RUN - 1` into `runs` (cleared), from the rows
+    /// of their tops, marking the tops not marked yet; returns how many of the far parts
+    /// every mark covers.
+    fn mark(
+        &mut self,
+        parts: &[(u32, Nimber)],
+        leave_two: &[usize],
+        values: &[Nimber],
+        m: usize,
+        prefix: usize,
+        runs: &mut [u8],
+    ) -> usize {
+        let size = runs.len() / RUN;
+        let first = m - leave_two[0];
+        if self.first == Some(first - RUN) {
+            std::mem::swap(&mut self.now, &mut self.before);
+            self.parts.1 = self.parts.0;
+        } else {
+            self.before.fill(0);
+            mark_tops(parts, values, first, prefix, &mut self.before);
+            self.parts.1 = parts.len();
+        }
+        self.now.fill(0);
+        mark_tops(parts, values, first + RUN, prefix, &mut self.now);
+        self.parts.0 = parts.len();
+        self.first = Some(first);
+        for (j, heap) in runs.chunks_exact_mut(size).enumerate() {
+            for &k in leave_two {
+                // The row of the top m + j - k.
+                let back = k - leave_two[0];
+                let row = if back <= j {
+                    &self.now[(j - back) * size..][..size]
+                } else {
+                    &self.before[(RUN + j - back) * size..][..size]
+                };
+                for (mark, &top) in heap.iter_mut().zip(row) {
+                    *mark |= top;
+                }
+            }
+        }
+        self.parts.0.min(self.parts.1)
+    }
+}
+
 /// Clears `runs` and marks in it the options of the heaps `heaps` (at most [`RUN`]; heap
 /// `m + j` in `runs[j * size..]`, `size = runs.len() / RUN`) from the left parts `far` (all at
-/// least [`RUN`]); `values` must reach `G(heaps.end - 1 - RUN - leave_two[0])`.
+/// least [`RUN`]) under the prefix `prefix` ([`split_ranges`]), with the rows of `tops` where
+/// they are shared; `values` must reach `G(heaps.end - 1 - RUN - leave_two[0])`. Returns how
+/// many of the parts every mark covers (fewer than `far`'s where the rows of some tops were
+/// marked with fewer: the rest is for the caller to mark).
 pub(super) fn mark_far(
     far: &[(u32, Nimber)],
     leave_two: &[usize],
     values: &[Nimber],
-    heaps: std::ops::Range<usize>,
+    heaps: Range<usize>,
+    prefix: usize,
+    tops: &mut Tops,
     runs: &mut [u8],
-) {
+) -> usize {
     runs.fill(0);
     let size = runs.len() / RUN;
     if heaps.len() == RUN {
-        mark_splits_run(far, leave_two, values, heaps.start, runs);
-        return;
+        if Tops::apply(leave_two) && heaps.start >= leave_two[0] + RUN {
+            return tops.mark(far, leave_two, values, heaps.start, prefix, runs);
+        }
+        for &k in leave_two {
+            mark_tops(far, values, heaps.end.saturating_sub(k), prefix, runs);
+        }
+        return far.len();
     }
+    tops.first = None;
     for (n, flags) in heaps.zip(runs.chunks_exact_mut(size)) {
         if leave_two[0] + 2 <= n {
-            mark_rare_splits(far, leave_two, values, n, |v| flags[v & (size - 1)] = 1);
+            mark_rare_splits(far, leave_two, values, n, prefix, |v| {
+                flags[v & (size - 1)] = 1;
+            });
         }
     }
+    far.len()
 }
 
-/// [`mark_rare_splits`] for the heaps `m ... m + RUN - 1` in one pass over `parts`: heap
-/// `m + j` marks its options in `flags[j * size..(j + 1) * size]` (`flags` is `RUN * size`
-/// long, a power of two). The values a part reads for the `RUN` heaps are neighbours.
+/// Marks in row `j` of `rows` ([`RUN`] rows) the splits of `end - RUN + j` tokens that the left
+/// parts `parts` (positions increasing) make under the prefix `prefix` ([`split_ranges`]);
+/// rows of fewer than 2 tokens get none. The values a part reads for the `RUN` rows are
+/// neighbours.
 #[inline(always)]
-fn mark_splits_run(
+fn mark_tops(
     parts: &[(u32, Nimber)],
-    leave_two: &[usize],
     values: &[Nimber],
-    m: usize,
-    flags: &mut [u8],
+    end: usize,
+    prefix: usize,
+    rows: &mut [u8],
 ) {
-    let size = flags.len() / RUN;
+    let size = rows.len() / RUN;
     // One array, indexes masked to its length: one base register, no bounds checks.
-    let (value_mask, index_mask) = (size - 1, flags.len() - 1);
-    for &k in leave_two {
-        if k + 2 > m + RUN - 1 {
-            break; // sorted: no larger k splits these heaps either
-        }
-        // How many parts split each heap with this k (more for larger heaps).
-        let stops: [usize; RUN] = std::array::from_fn(|j| {
-            let n = m + j;
-            if k + 2 > n {
-                return 0;
-            }
-            parts.partition_point(|&(a, _)| (a as usize) < n - k)
-        });
-        // The parts that split every heap of the run.
-        let every = &parts[..stops[0]];
+    let (value_mask, index_mask) = (size - 1, rows.len() - 1);
+    // The parts that split each row (more for larger tops: a search for the first row that
+    // splits, then a step or two on for each next one).
+    let mut ranges: [[Range<usize>; 2]; RUN] = std::array::from_fn(|_| [0..0, 0..0]);
+    let mut before: Option<[Range<usize>; 2]> = None;
+    for (j, range) in ranges.iter_mut().enumerate() {
+        let Some(top) = (end + j).checked_sub(RUN).filter(|&top| top >= 2) else {
+            continue;
+        };
+        *range = match &before {
+            Some(before) => split_ranges_after(parts, top, prefix, before),
+            None => split_ranges(parts, top, prefix),
+        };
+        before = Some(range.clone());
+    }
+    // The parts that split every row (the first row's): one run of them where the two ranges
+    // meet (every part below the prefix is a smaller part).
+    let [below, rare] = &ranges[0];
+    let everies = if below.end == rare.start {
+        [below.start..rare.end, 0..0]
+    } else {
+        [below.clone(), rare.clone()]
+    };
+    for every in everies {
+        let every = &parts[every];
         if every.is_empty() {
-            // Not every heap of the run splits with this k (short heaps): below.
-        } else if let Ok(rows) = <&mut [u8; lanes::LANES * lanes::ROW]>::try_from(&mut *flags) {
-            lanes::mark(every, values, m - k, rows);
+            // Not every row has splits (short tops): below.
+        } else if lanes::mark_rows(every, values, end - RUN, rows) {
+            // Marked there (rows of up to 16384 bytes).
         } else {
             for &(a, x) in every {
-                let at = m - k - a as usize;
+                let at = end - RUN - a as usize;
                 let run = &values[at..at + RUN];
                 for (j, &y) in run.iter().enumerate() {
-                    flags[(j * size + (usize::from(x ^ y) & value_mask)) & index_mask] = 1;
+                    rows[(j * size + (usize::from(x ^ y) & value_mask)) & index_mask] = 1;
                 }
             }
         }
-        for j in 1..RUN {
-            for &(a, x) in &parts[stops[0]..stops[j]] {
-                let v = usize::from(x ^ values[m + j - k - a as usize]) & value_mask;
-                flags[(j * size + v) & index_mask] = 1;
+    }
+    for (j, row) in ranges.iter().enumerate().skip(1) {
+        for (r, range) in row.iter().enumerate() {
+            // The parts past the first row's (larger tops split with more).
+            let more = range.start.max(ranges[0][r].end)..range.end;
+            for &(a, x) in &parts[more] {
+                let v = usize::from(x ^ values[end - RUN + j - a as usize]) & value_mask;
+                rows[(j * size + v) & index_mask] = 1;
             }
         }
     }
