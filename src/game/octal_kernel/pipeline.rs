@@ -39,10 +39,11 @@ struct Shared {
     /// Set by either thread when it ends (done, stopped early, or a panic).
     stop: AtomicBool,
     /// `RING` slots of `words + 1` words: the helper's marks for position `m` in slot
-    /// `m % RING`, then how many of the far rare positions it marked them for.
+    /// `m % RING`, then how many of the far parts every mark there covers (the main thread
+    /// marks the others).
     slots: Vec<AtomicU64>,
     words: usize,
-    /// How many of the far rare positions the helper is to mark (the main thread marks the
+    /// How many of the far parts the helper is to mark (the main thread marks the
     /// others); moved by the main thread so that neither waits for the other.
     split: AtomicUsize,
 }
@@ -60,7 +61,7 @@ impl Shared {
         unsafe { std::slice::from_raw_parts(self.values, published) }
     }
 
-    /// The slot of position `m`: its marks, and how many far rare positions they cover.
+    /// The slot of position `m`: its marks, and how many far parts they cover.
     fn slot(&self, m: usize) -> (&[AtomicU64], &AtomicU64) {
         let at = (m % RING) * (self.words + 1);
         let (marks, rest) = self.slots[at..].split_at(self.words);
