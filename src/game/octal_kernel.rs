@@ -767,10 +767,17 @@ fn mark_rare_splits(
 #[inline(always)]
 fn split_ranges(parts: &[(u32, Nimber)], top: usize, prefix: usize) -> [Range<usize>; 2] {
     let below = |limit: usize| parts.partition_point(|&(a, _)| (a as usize) < limit);
-    let smaller = below(prefix.min(top / 2 + 1));
+    let [smaller, partnered] = split_limits(top, prefix);
     let rare = below(prefix);
-    let partnered = below((top + 1).saturating_sub(prefix)).max(rare);
-    [0..smaller, rare..partnered]
+    [0..below(smaller), rare..below(partnered).max(rare)]
+}
+
+/// The two limits of [`split_ranges`] for `top` tokens: a part below the first is the smaller
+/// part of its split (and below the prefix); a rare part at or past the prefix and below the
+/// second has its other part at or past the prefix too.
+#[inline(always)]
+fn split_limits(top: usize, prefix: usize) -> [usize; 2] {
+    [prefix.min(top / 2 + 1), (top + 1).saturating_sub(prefix)]
 }
 
 /// [`split_ranges`] for `top` tokens from `before`, those for fewer (the limits only grow): a
@@ -789,10 +796,12 @@ fn split_ranges_after(
         }
         i
     };
-    let smaller = forward(before[0].end, prefix.min(top / 2 + 1));
+    let [smaller, partnered] = split_limits(top, prefix);
     let rare = before[1].start;
-    let partnered = forward(before[1].end, (top + 1).saturating_sub(prefix)).max(rare);
-    [0..smaller, rare..partnered]
+    [
+        0..forward(before[0].end, smaller),
+        rare..forward(before[1].end, partnered).max(rare),
+    ]
 }
 
 /// Every split of a heap of `n` into two heaps whose smaller part is `from` (at least 1) or

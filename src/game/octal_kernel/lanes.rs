@@ -18,8 +18,8 @@ use crate::game::Nimber;
 /// Heaps marked in one pass.
 pub(super) const LANES: usize = 16;
 
-/// Bytes per heap, at least: one per value below 512.
-pub(super) const ROW: usize = 512;
+/// The shortest row: a byte for each value below 512.
+pub(super) const MIN_ROW: usize = 512;
 
 /// The marks of `L` heaps, a row of `ROW` bytes each.
 type Rows<const ROW: usize, const L: usize> = [[u8; ROW]; L];

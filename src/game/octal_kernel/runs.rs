@@ -63,10 +63,10 @@ pub(super) fn applies(kernel: &OctalKernel, start: usize) -> bool {
     kernel.bits > 6 && kernel.leave_two.first().is_some_and(|&k| k + 2 <= start)
 }
 
-/// Bytes per heap in the runs' marks: [`lanes::ROW`] while values are below 512 (the vector
-/// marking applies), else a byte per value the kernel has room for.
+/// Bytes per heap in the runs' marks: a byte per value the kernel has room for, at least
+/// [`lanes::MIN_ROW`].
 pub(super) fn row_bytes(kernel: &OctalKernel) -> usize {
-    (kernel.seen.len() * 64).max(lanes::ROW)
+    (kernel.seen.len() * 64).max(lanes::MIN_ROW)
 }
 
 /// Computes `G(values.len()) ... G(end - 1)` (or stops early when a value needs more bits)
@@ -143,7 +143,7 @@ impl Tops {
     }
 
     /// Whether sharing pays for these split sizes: more than one, all within a run's reach.
-    fn apply(leave_two: &[usize]) -> bool {
+    fn applies(leave_two: &[usize]) -> bool {
         leave_two.len() > 1 && leave_two[leave_two.len() - 1] - leave_two[0] <= RUN
     }
 
@@ -209,7 +209,7 @@ pub(super) fn mark_far(
     runs.fill(0);
     let size = runs.len() / RUN;
     if heaps.len() == RUN {
-        if Tops::apply(leave_two) && heaps.start >= leave_two[0] + RUN {
+        if Tops::applies(leave_two) && heaps.start >= leave_two[0] + RUN {
             return tops.mark(far, leave_two, values, heaps.start, prefix, runs);
         }
         for &k in leave_two {
