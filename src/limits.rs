@@ -14,9 +14,15 @@ pub const MAX_TAKE_BREAK_DIGITS: u64 = 64;
 /// Most values computed of a take-and-break game that no fast method covers (a move splits
 /// a heap into three, or the code repeats forever and splits): the work grows like `n^3`.
 pub const MAX_SLOW_TERMS: u64 = 1 << 14;
-/// Most values of a nim-sequence computed for one request (2^30; 2 GiB of 16-bit values at the
-/// very most: period searches stop as soon as their certificate holds).
-pub const MAX_TERMS: u64 = 1 << 30;
+/// Most values of a nim-sequence computed for one request: 2^32 natively (8 GiB of 16-bit
+/// values at the very most, as a run of Officers to 2^32 needs; period searches stop as soon
+/// as their certificate holds, and the kernels keep positions in 32 bits), 2^30 in
+/// WebAssembly (whose memory ends at 4 GiB; the page asks for less still).
+pub const MAX_TERMS: u64 = if cfg!(target_arch = "wasm32") {
+    1 << 30
+} else {
+    1 << 32
+};
 /// Largest `N` of a sweep over 2-element sets `{a,b}`, `b <= N`.
 pub const MAX_GRID_PAIRS: u64 = 4096;
 /// Largest `N` of a sweep over 3-element sets `{a,b,c}`, `c <= N`.

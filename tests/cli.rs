@@ -234,9 +234,9 @@ fn bad_input_exits_2_with_one_line() {
         "nimseq: error: the number of values requested is 0: ask for at least 1\n"
     );
     assert_eq!(
-        err(&["period", "sub:1,2", "--limit", "2^31"]),
-        "nimseq: error: the search limit n (values G(0) … G(n)) is 2147483648, above the limit \
-         of 1073741823 (2^30 − 1)\n"
+        err(&["period", "sub:1,2", "--limit", "2^32"]),
+        "nimseq: error: the search limit n (values G(0) … G(n)) is 4294967296, above the limit \
+         of 4294967295 (2^32 − 1)\n"
     );
 }
 

@@ -130,7 +130,7 @@ pub(super) fn extend(
     values.reserve(end - start);
     // The helper marks the left parts from LAG on, as they are now; the main thread marks
     // those below LAG and the rare positions found during the segment.
-    let parts = LeftParts::new(kernel, values, LAG);
+    let parts = LeftParts::new(kernel, values, LAG, true);
     let base = values.as_mut_ptr();
     let far = &parts.far;
     let leave_two = kernel.leave_two.clone();

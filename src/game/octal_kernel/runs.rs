@@ -41,9 +41,14 @@ pub(super) struct LeftParts {
 
 impl LeftParts {
     /// The left parts of a segment starting now, with `values` computed so far, the prefix
-    /// chosen by the kernel and far parts from `lag` on.
-    pub(super) fn new(kernel: &mut OctalKernel, values: &[Nimber], lag: usize) -> Self {
-        let prefix = kernel.choose_prefix().min(values.len());
+    /// chosen by the kernel (for one thread or two) and far parts from `lag` on.
+    pub(super) fn new(
+        kernel: &mut OctalKernel,
+        values: &[Nimber],
+        lag: usize,
+        two_threads: bool,
+    ) -> Self {
+        let prefix = kernel.choose_prefix(two_threads).min(values.len());
         let below = (1..prefix).map(|a| (a as u32, values[a]));
         let rare_from = kernel.rare.partition_point(|&(r, _)| (r as usize) < prefix);
         let parts = below.chain(kernel.rare[rare_from..].iter().copied());
@@ -84,7 +89,7 @@ pub(super) fn extend(
     if !applies(kernel, start) {
         return Ok(false);
     }
-    let parts = LeftParts::new(kernel, values, RUN);
+    let parts = LeftParts::new(kernel, values, RUN, false);
     let leave_two = kernel.leave_two.clone();
     let size = row_bytes(kernel);
     let mut runs = vec![0u8; RUN * size];
