@@ -419,9 +419,8 @@ impl OctalKernel {
 
     /// Chooses the prefix for the segment starting now (see the module's docs): the largest
     /// power of two at most half of where the recent scans ended on average (a third when two
-    /// threads share the work), up to
-    /// [`MAX_PREFIX`] (none below 64), or [`EVERY_SPLIT`] where marking every split costs less.
-    /// Keeps the last choice until enough heaps were scanned.
+    /// threads share the work), up to [`MAX_PREFIX`] (none below 64), or [`EVERY_SPLIT`] where
+    /// marking every split costs less. Keeps the last choice until enough heaps were scanned.
     fn choose_prefix(&mut self, two_threads: bool) -> usize {
         // While every split is marked only one heap in SAMPLE_EVERY is scanned: fewer are
         // enough, so that a game whose rare values stop coming (`.6` past 20,627) goes back
