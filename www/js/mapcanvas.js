@@ -1,7 +1,7 @@
 // A heatmap on a canvas: drawing (by Rust, through the grid's handle), a pointer and keyboard
 // cursor on an overlay canvas, the hover read-out, and opening the set under the cursor.
 
-import { el, fill, fitCanvas, themeName, throttle } from './dom.js';
+import { el, fill, fitCanvas, themeName, throttle, widthOf } from './dom.js';
 
 export class MapCanvas {
   /**
@@ -143,7 +143,8 @@ export class MapCanvas {
       return;
     }
     const started = performance.now();
-    const width = this.canvas.parentElement.clientWidth;
+    const width = widthOf(this.canvas.parentElement, () => this.draw());
+    if (width === null) return;
     const height = Math.round(Math.min(Math.max(340, width * 0.72), 760));
     this.ratio = fitCanvas(this.canvas, height);
     fitCanvas(this.overlay, height);

@@ -50,12 +50,14 @@ export class OverviewCanvas {
 
   draw() {
     if (!this.seq) return;
-    const ratio = fitCanvas(this.canvas, HEIGHT);
+    const ratio = fitCanvas(this.canvas, HEIGHT, () => this.changed());
+    if (ratio === null) return;
     const [from, to] = this.window();
     const started = performance.now();
     this.seq.draw(this.canvas, from, to, themeName(), ratio, this.cursor ?? -1);
     // For tests and the curious: the window, where the values are (CSS pixels) and the cost.
-    const scale = this.canvas.width / this.canvas.clientWidth || 1;
+    // The scale from the width set, not `clientWidth`: reading that would force a layout.
+    const scale = this.canvas.width / parseFloat(this.canvas.style.width) || 1;
     const rect = this.seq.plot_rect() ?? [0, 0, 0, 0];
     Object.assign(this.canvas.dataset, {
       from: String(from),

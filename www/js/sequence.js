@@ -4,7 +4,7 @@
 // the period, downloads of any stretch. A search that stops without a period offers to go on
 // from where it stopped.
 
-import { byId, el, fill, fitCanvas, grouped, themeName } from './dom.js';
+import { byId, el, fill, fitCanvas, grouped, setText, themeName } from './dom.js';
 import { copyText, download, downloadCanvas, safeName } from './download.js';
 import { FigureFields } from './figuresize.js';
 import { fieldValues, showFields } from './fields.js';
@@ -48,6 +48,8 @@ export function sequenceView(app) {
   let run = null;
   let link = null;
   let rowStart = 0;
+  /** The rows the table shows: `{ run, start, end, width }` (positions `start .. end` of `run`). */
+  let shownRows = null;
   /** Whether the view is on screen (a search goes on while another view is shown). */
   let active = false;
 
@@ -206,7 +208,16 @@ export function sequenceView(app) {
     byId('seq-period').textContent = so;
     byId('seq-max').textContent = n ? `${mine.seq.max_value()} so far` : '';
     byId('overview-title').textContent = `Overview of G(0) … G(${grouped(Math.max(0, n - 1))})`;
-    if (!mine.analysis) showRows(rowStart, false);
+    if (mine.analysis) return;
+    // A table whose rows are all there changes only its caption's count and the next-rows
+    // button as values arrive (building it again took ~20 ms of every progress message).
+    const t = shownRows;
+    if (t && t.run === mine && t.start === rowStart && t.end === t.start + t.width * PAGE_ROWS && t.width === rowWidth()) {
+      setText(byId('seq-table').querySelector('caption'), rowsCaption(t.start, t.end, n));
+      byId('seq-rows-on').disabled = t.end >= n;
+    } else {
+      showRows(rowStart, false);
+    }
   }
 
   // ---- The facts ----
@@ -336,7 +347,8 @@ export function sequenceView(app) {
     const a = run?.analysis;
     if (!a) return;
     const canvas = byId('strip');
-    const ratio = fitCanvas(canvas, STRIP_HEIGHT);
+    const ratio = fitCanvas(canvas, STRIP_HEIGHT, drawStrip);
+    if (ratio === null) return;
     const values = stripValues(a, canvas.width / ratio);
     const caption = `${a.title}: G(0) … G(${values.length - 1})`;
     app.wasm.draw_strip_canvas(canvas, values, a.grundy.preperiod ?? -1, a.grundy.period ?? -1, caption, themeName(), ratio);
@@ -391,6 +403,11 @@ export function sequenceView(app) {
     overview.focus(n);
   }
 
+  /** The table's caption: the positions `start .. end` it shows of `known` computed. */
+  function rowsCaption(start, end, known) {
+    return known ? `G(n) for n = ${grouped(start)} … ${grouped(Math.max(start, end - 1))} of ${grouped(known)} computed` : 'No values yet';
+  }
+
   /** The table from the row that holds `n`, `PAGE_ROWS` rows, `n` marked. */
   function showRows(n, mark = true) {
     if (!run) return;
@@ -424,8 +441,8 @@ export function sequenceView(app) {
       }
       rows.push(el('tr', {}, el('th', { scope: 'row' }, grouped(start)), cells));
     }
-    const caption = known ? `G(n) for n = ${grouped(rowStart)} … ${grouped(Math.max(rowStart, end - 1))} of ${grouped(known)} computed` : 'No values yet';
-    fill(table, el('caption', {}, caption), el('thead', {}, head), el('tbody', {}, rows));
+    fill(table, el('caption', {}, rowsCaption(rowStart, end, known)), el('thead', {}, head), el('tbody', {}, rows));
+    shownRows = { run, start: rowStart, end, width };
     exercise.decorate(table);
     why.decorate();
     byId('seq-rows-label').textContent = `rows of ${width}, ${PAGE_ROWS} at a time`;

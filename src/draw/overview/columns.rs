@@ -89,40 +89,38 @@ impl Overview {
         theme: &Theme,
     ) -> Vec<u8> {
         let (w, h) = (width as usize, height as usize);
-        let mut px = vec![0u8; w * h * 4];
         let top = u32::from(self.max_value()) + 1;
-        // Rows of value v: from `row(v + 1)` (exclusive) down to `row(v)`.
-        let row = |v: u32| h - (v as usize * h / top as usize).min(h);
-        let mut paint = |x: usize, v: u32, c: RGBColor, alpha: f64| {
-            for y in row(v + 1)..row(v).max(row(v + 1) + 1).min(h) {
-                let i = (y * w + x) * 4;
-                let old = [px[i], px[i + 1], px[i + 2]];
-                let base = if px[i + 3] == 0 {
-                    [theme.background.0, theme.background.1, theme.background.2]
-                } else {
-                    old
-                };
-                let mix =
-                    |b: u8, f: u8| (f64::from(b) * (1.0 - alpha) + f64::from(f) * alpha) as u8;
-                px[i] = mix(base[0], c.0);
-                px[i + 1] = mix(base[1], c.1);
-                px[i + 2] = mix(base[2], c.2);
-                px[i + 3] = 255;
-            }
+        let at = |n: u64| {
+            ((n as f64 - window.from) / (window.to - window.from) * f64::from(width)) as usize
         };
+        // The lines across whole columns, by column, in the order they are painted: the
+        // period's marks, then the cursor.
+        let mut lines: Vec<(usize, RGBColor, f64)> = self
+            .marks(window, width)
+            .into_iter()
+            .filter(|&(n, _)| at(n) < w)
+            .map(|(n, strong)| (at(n), theme.accent, if strong { 0.9 } else { 0.35 }))
+            .collect();
+        let inside = |n: u64| (n as f64) >= window.from && (n as f64) < window.to;
+        if let Some(n) = cursor.filter(|&n| inside(n)) {
+            lines.push((at(n).min(w - 1), theme.foreground, 0.7));
+        }
+        lines.sort_by_key(|&(x, _, _)| x);
+        let mut lines = lines.into_iter().peekable();
+        // Each column is painted in `column` (its pixel rows, top first) and then copied into
+        // the picture once: blending in the picture itself went down a column, a row of the
+        // picture apart at each step, and that was most of the drawing's time.
+        let mut px = vec![0u8; w * h * 4];
+        let mut column = ColumnPixels::new(top, h, theme);
         let period = self.period();
         for x in 0..width {
-            let (a, _) = window.column(x, width);
-            let column = self.column(window, x, width);
-            if column == Column::Empty {
-                continue;
+            column.clear();
+            let (a, b) = window.column(x, width);
+            let shown = self.column(window, x, width);
+            if shown != Column::Empty && period.is_some_and(|(e, _)| a as u64 >= e) {
+                column.paint_all(theme.pending, 0.45);
             }
-            if period.is_some_and(|(e, _)| a as u64 >= e) {
-                for v in 0..top {
-                    paint(x as usize, v, theme.pending, 0.45);
-                }
-            }
-            match column {
+            match shown {
                 Column::Empty => {}
                 Column::Values { counts, len } => {
                     for (v, n) in counts {
@@ -132,44 +130,34 @@ impl Overview {
                         } else {
                             theme.foreground
                         };
-                        paint(x as usize, u32::from(v), c, alpha);
+                        column.paint(u32::from(v), c, alpha);
                     }
                 }
                 Column::Band(s) => {
                     // The band, faint; over it how densely the values lie, from a sample.
                     for v in u32::from(s.min)..=u32::from(s.max) {
-                        paint(x as usize, v, theme.foreground, 0.12);
+                        column.paint(v, theme.foreground, 0.12);
                     }
-                    let (a, b) = window.column(x, width);
                     let density = self.density(a, b.min(self.len()), top);
                     let most = density.iter().copied().max().unwrap_or(1).max(1);
                     for (v, &count) in density.iter().enumerate() {
                         if count > 0 && v > 0 {
                             let alpha = 0.2 + 0.8 * (f64::from(count) / f64::from(most)).sqrt();
-                            paint(x as usize, v as u32, theme.foreground, alpha);
+                            column.paint(v as u32, theme.foreground, alpha);
                         }
                     }
                     if s.zeros > 0 {
                         let alpha = 0.6 + 0.4 * f64::from(s.zeros) / f64::from(s.len.max(1));
-                        paint(x as usize, 0, theme.accent, alpha);
+                        column.paint(0, theme.accent, alpha);
                     }
                 }
             }
-        }
-        let at = |n: u64| {
-            ((n as f64 - window.from) / (window.to - window.from) * f64::from(width)) as usize
-        };
-        for (n, strong) in self.marks(window, width) {
-            if at(n) < w {
-                for v in 0..top {
-                    paint(at(n), v, theme.accent, if strong { 0.9 } else { 0.35 });
-                }
+            while let Some((_, c, alpha)) = lines.next_if(|&(at, _, _)| at == x as usize) {
+                column.paint_all(c, alpha);
             }
-        }
-        let inside = |n: u64| (n as f64) >= window.from && (n as f64) < window.to;
-        if let Some(n) = cursor.filter(|&n| inside(n)) {
-            for v in 0..top {
-                paint(at(n).min(w - 1), v, theme.foreground, 0.7);
+            for (y, pixel) in column.pixels.iter().enumerate() {
+                let i = (y * w + x as usize) * 4;
+                px[i..i + 4].copy_from_slice(pixel);
             }
         }
         px
@@ -213,6 +201,60 @@ impl Overview {
             }
         }
         out
+    }
+}
+
+/// One pixel column of an overview being painted: RGBA, top row first.
+struct ColumnPixels {
+    pixels: Vec<[u8; 4]>,
+    /// The pixel rows of value `v` end (exclusive) at `rows[v]`, counted from the top:
+    /// value `v` covers `rows[v + 1] .. rows[v]`, at least one row.
+    rows: Vec<usize>,
+    /// Painting a pixel not painted yet blends over this colour.
+    background: [u8; 3],
+}
+
+impl ColumnPixels {
+    /// A column `height` pixels high showing values `0 .. top`.
+    fn new(top: u32, height: usize, theme: &Theme) -> Self {
+        let rows = (0..=top)
+            .map(|v| height - (v as usize * height / top as usize).min(height))
+            .collect();
+        let RGBColor(r, g, b) = theme.background;
+        ColumnPixels {
+            pixels: vec![[0; 4]; height],
+            rows,
+            background: [r, g, b],
+        }
+    }
+
+    /// Clears the column to transparent.
+    fn clear(&mut self) {
+        self.pixels.fill([0; 4]);
+    }
+
+    /// Blends colour `c` with opacity `alpha` over the rows of value `v`.
+    fn paint(&mut self, v: u32, c: RGBColor, alpha: f64) {
+        let (high, low) = (self.rows[v as usize + 1], self.rows[v as usize]);
+        let end = low.max(high + 1).min(self.pixels.len());
+        let mix = |b: u8, f: u8| (f64::from(b) * (1.0 - alpha) + f64::from(f) * alpha) as u8;
+        for pixel in &mut self.pixels[high.min(end)..end] {
+            let [r, g, b] = if pixel[3] == 0 {
+                self.background
+            } else {
+                [pixel[0], pixel[1], pixel[2]]
+            };
+            *pixel = [mix(r, c.0), mix(g, c.1), mix(b, c.2), 255];
+        }
+    }
+
+    /// Blends colour `c` with opacity `alpha` over every value's rows, one value after the
+    /// other (a value sharing a pixel row with the next is blended twice, as when painted
+    /// one by one).
+    fn paint_all(&mut self, c: RGBColor, alpha: f64) {
+        for v in 0..self.rows.len() as u32 - 1 {
+            self.paint(v, c, alpha);
+        }
     }
 }
 

@@ -58,6 +58,9 @@ pub fn draw_overview<DB: DrawingBackend>(
     };
     let mut chart = ChartBuilder::on(root)
         .margin(px(8.0))
+        // Room for half the last label of the n axis (up to seven digits), centred on the
+        // plot's right end: with the margin alone a phone cut "400000" to "40000".
+        .margin_right(px(26.0))
         .caption(caption, font(14.0))
         .x_label_area_size(px(32.0))
         .y_label_area_size(px(44.0))

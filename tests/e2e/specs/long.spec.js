@@ -86,12 +86,20 @@ test('Cancel keeps the values computed, and searching further goes on from them'
   await page.goto('./?game=octal:0.6&limit=5000000');
   await expect(page.getByTestId('progress')).toBeVisible();
   await expect.poll(async () => Number((await page.getByTestId('period').textContent()).replace(/\D/g, '')), { timeout: 30_000 }).toBeGreaterThan(50_000);
+  // While it runs the table keeps its rows, and its caption counts the values as they come.
+  const table = page.getByTestId('sequence-table');
+  const caption = table.locator('caption');
+  const counted = async () => Number((await caption.textContent()).match(/of ([\d,]+) computed$/)?.[1].replace(/,/g, '') ?? 0);
+  await expect(caption).toHaveText(/^G\(n\) for n = 0 … 399 of [\d,]+ computed$/);
+  const first = await counted();
+  await expect.poll(counted).toBeGreaterThan(first);
+  await expect(table.locator('td[data-n="399"]')).toHaveText(String(cli('octal:0.6', 399, 399)[0]));
+  await expect(page.getByTestId('rows-on')).toBeEnabled();
   await page.locator('#cancel').click();
   await expect(page.getByTestId('period')).toHaveText(/^none found up to \d+$/);
   const stopped = Number((await page.getByTestId('period').textContent()).replace(/\D/g, ''));
   await expect(page.getByTestId('search-further')).toContainText('cancelled');
   await expect(page.getByTestId('overview')).toHaveAttribute('data-to', String(stopped + 1));
-  const table = page.getByTestId('sequence-table');
   await expect(table.locator('td[data-n="0"]')).toHaveText('0');
   // The largest value is the command line's over the values kept.
   const expected = cli('octal:0.6', 0, stopped).reduce((a, b) => Math.max(a, b), 0);
