@@ -105,6 +105,22 @@ fn games_are_checked_as_typed() {
         .contains("not an octal digit"));
 }
 
+/// The octal kernel in WebAssembly agrees with the reference on games whose second step scans
+/// many splits, with the scan's vector path when the tests are built with `simd128`
+/// (`scripts/test.sh` runs this test a second time so built).
+#[wasm_bindgen_test]
+fn octal_values_agree_with_the_reference_in_the_browser() {
+    assert_eq!(
+        nimseq::game::vector_instructions(),
+        cfg!(target_feature = "simd128")
+    );
+    for code in ["octal:0.6", "octal:0.16", "octal:0.106", "octal:0.764"] {
+        let game: nimseq::Game = code.parse().unwrap();
+        let fast = nimseq::nim_sequence(&game, 2500).unwrap();
+        assert_eq!(fast, nimseq::reference::nim_sequence(&game, 2500), "{code}");
+    }
+}
+
 #[wasm_bindgen_test]
 fn a_game_job_steps_to_its_analysis() {
     let mut job = nimseq::web::GameJob::new("?game=octal:0.77&limit=5000").unwrap();

@@ -6,8 +6,9 @@
 //! exit. With vector instructions, values below 512 are tested many pairs at a time against the
 //! wanted set held as a 512-bit bitmap in registers: AVX-512 (32 pairs per step, the bitmap as
 //! 32 16-bit words looked up with `vpermw`) or AVX2 (32 pairs, four 16-byte tables looked up
-//! with `pshufb`) natively, chosen at run time, and `simd128` (16 pairs, `i8x16.swizzle`) in
-//! WebAssembly builds compiled with it. A step with a hit clears the values it found from the
+//! with `pshufb`) natively, chosen at run time, and `simd128` (16 pairs, `i8x16.swizzle`; once
+//! at most two values are wanted, each pair compared with them) in WebAssembly builds compiled
+//! with it. A step with a hit clears the values it found from the
 //! registers themselves (no round trip through memory, which stalls on store forwarding) and
 //! goes on. Every path answers exactly as the plain one
 //! (`tests::vector_paths_match_the_plain_scan`).
@@ -149,8 +150,8 @@ impl Wanted {
             // Values of 512 and more: the plain path.
             return self.cross_off_plain(lefts, rights);
         };
-        // How many pairs the vector path crossed off (all whole steps, or up to the step that
-        // emptied the set).
+        // How many pairs the vector path crossed off (all whole steps, or, once it emptied the
+        // set, up to that step or one past: then only that it is empty matters).
         let scanned = match self.vector {
             Vector::Plain => 0,
             // SAFETY: `Avx512` and `Avx2` are chosen only where the CPU has them
