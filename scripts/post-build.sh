@@ -35,14 +35,9 @@ fi
 #    falls back to Trunk's plain build otherwise. Release builds only (`trunk serve` skips it).
 [ "${TRUNK_PROFILE:-debug}" = release ] || exit 0
 cd "$root"
-features=mutable-globals,sign-ext,nontrapping-fptoint,bulk-memory,bulk-memory-opt,multivalue
-# The same flags as .cargo/config.toml (which RUSTFLAGS replaces), plus simd128; a target
-# directory of its own (inside the project's, never in the source tree) keeps Trunk's build
-# cached.
-target="${CARGO_TARGET_DIR:-$root/target}/simd128"
-RUSTFLAGS="-C target-feature=-reference-types,+simd128 -C link-arg=--no-check-features -C link-arg=--features=$features,simd128" \
-  CARGO_TARGET_DIR="$target" \
-  cargo build --release --offline --target wasm32-unknown-unknown --no-default-features --lib --quiet
+. "$root/scripts/simd128-env.sh"
+target="$CARGO_TARGET_DIR"
+cargo build --release --offline --target wasm32-unknown-unknown --no-default-features --lib --quiet
 simd="$TRUNK_STAGING_DIR/simd-tmp"
 rm -rf "$simd"
 wasm-bindgen --target web --no-typescript --out-dir "$simd" --out-name nimseq \

@@ -41,12 +41,9 @@ CHROMEDRIVER=${CHROMEDRIVER:-/usr/bin/chromedriver} \
   cargo test --target wasm32-unknown-unknown --no-default-features --test web
 
 step "clippy and a browser test of the core built with simd128 (the page's vector paths)"
-# The flags of scripts/post-build.sh (RUSTFLAGS replaces .cargo/config.toml's), and its target
-# directory, inside the project's.
-features=mutable-globals,sign-ext,nontrapping-fptoint,bulk-memory,bulk-memory-opt,multivalue
 (
-  export RUSTFLAGS="-C target-feature=-reference-types,+simd128 -C link-arg=--no-check-features -C link-arg=--features=$features,simd128"
-  export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target}/simd128"
+  root=$PWD
+  . scripts/simd128-env.sh
   cargo clippy --target wasm32-unknown-unknown --no-default-features --lib -- -D warnings
   CHROMEDRIVER=${CHROMEDRIVER:-/usr/bin/chromedriver} \
     cargo test --target wasm32-unknown-unknown --no-default-features --test web octal_values_agree
