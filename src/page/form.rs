@@ -104,6 +104,11 @@ pub struct GameForm {
     /// The rules the board plays the game under: its rules, and for rows of an octal or
     /// take-and-break game also misère play (the rows follow the board).
     pub board_rules: Vec<&'static str>,
+    /// Its spelling with its common name (`octal:0.77 (Kayles)`), empty when not valid: the
+    /// sequence view's heading from the start of a search, as its answer will give it.
+    pub title: String,
+    /// How it is played, a sentence each (empty when not valid), as the answer gives them.
+    pub in_words: Vec<String>,
 }
 
 /// A kind of game the game editor offers.
@@ -178,6 +183,8 @@ impl GameForm {
             kinds: KINDS.to_vec(),
             rules,
             board_rules,
+            title: game_title(game),
+            in_words: game.rules_in_words(),
         }
     }
 
@@ -201,6 +208,8 @@ impl GameForm {
                 kinds: KINDS.to_vec(),
                 rules: every_rule(),
                 board_rules: every_rule(),
+                title: String::new(),
+                in_words: Vec::new(),
             },
         }
     }

@@ -134,6 +134,9 @@ export function sequenceView(app) {
     run?.job?.abandon();
     run?.seq.free();
     run = { key: link.search, game: link.search_game, seq: new app.wasm.SequenceView(link.title), analysis: null, job: null, held: false };
+    // The heading and the rules depend on the game alone: shown at once (as the answer will
+    // give them), so that the answer does not push the facts down when it comes.
+    showGame(link.game.title, link.game.in_words);
     overview.show(run.seq, link.state.at);
     classroom();
     start(app.pool.game(app.query, link.budget_ms ?? null, progress(run)), run);
@@ -222,10 +225,15 @@ export function sequenceView(app) {
 
   // ---- The facts ----
 
+  /** The game's heading and its rules in words, a line each. */
+  function showGame(title, rules) {
+    byId('seq-title').textContent = title;
+    fill(byId('seq-rules'), rules.map((line) => el('li', {}, line)));
+  }
+
   function show(mine) {
     const a = mine.analysis;
-    byId('seq-title').textContent = a.title;
-    fill(byId('seq-rules'), a.rules.map((line) => el('li', {}, line)));
+    showGame(a.title, a.rules);
     for (const node of document.querySelectorAll('#sequence-result .quotient-link')) node.hidden = !link.quotient_query;
     if (link.quotient_query) byId('seq-quotient').href = link.quotient_query;
     const g = a.grundy;

@@ -180,3 +180,21 @@ test('the last move is animated, and still under prefers-reduced-motion', async 
   // Still marked: the fallen pin is drawn where it stood.
   await expect(page.locator('[data-testid="heap-0"] .pin.fallen')).toHaveCount(1);
 });
+
+// Layout shifts (the browser's measure of content moving under the reader) as a link opens and
+// its answer arrives: the tabs, the footer, the progress bar and the game's rules used to move
+// everything below them (0.48 on the default page, 0.33 for 0.16; 0.1 is the usual bound).
+for (const query of ['', '?game=octal:0.16', '?game=octal:0.6&limit=262143']) {
+  test(`the page does not move under the reader as it opens and answers (${query || 'the default page'})`, async ({ page }) => {
+    await page.addInitScript(() => {
+      window.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const errors = await open(page, query);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.__shift)).toBeLessThan(0.1);
+    expect(errors).toEqual([]);
+  });
+}
