@@ -11,10 +11,12 @@ export function showFields(form, link) {
     const field = link.fields[input.dataset.param];
     if (!field) continue;
     if (input.tagName === 'SELECT' && field.choices) showChoices(input, field.choices);
-    if (input.type === 'checkbox') input.checked = field.value === '1';
-    else input.value = field.value;
+    // The range first: a slider clamps a value set before it to the range it had (100 at
+    // most by default), so `c = 200` showed its thumb, and sent, 100.
     if (field.min !== null) input.min = String(field.min);
     if (field.max !== null) input.max = String(field.max);
+    if (input.type === 'checkbox') input.checked = field.value === '1';
+    else input.value = field.value;
     input.dataset.chosen = field.chosen ? '1' : '';
     const box = input.closest('label') ?? input;
     if ('disable' in input.dataset) input.disabled = !field.applies;

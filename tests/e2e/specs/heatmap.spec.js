@@ -42,6 +42,17 @@ test('slices of 3-element sets, with a choice of axes', async ({ page }) => {
   await expect(page.locator('#heat-form [data-slice-name]')).toHaveText('c');
 });
 
+test('a slice past 100 stays as the link chose it, on the slider and through Draw', async ({ page }) => {
+  // A slider clamps a value set before its range to 100: the thumb showed c = 100 under the
+  // words "c = 120", and Draw sent slice=100.
+  await open(page, '?view=heatmap&dims=3&max=150&slice=120');
+  await expect(page.locator('#heat-form [data-value-of="slice"]')).toHaveText('120');
+  await expect(page.locator('#heat-slice')).toHaveValue('120');
+  await page.locator('#heat-form').getByRole('button', { name: 'Draw' }).click();
+  await expect(page).toHaveURL(/slice=120/);
+  await expect(page.locator('#heat-slice')).toHaveValue('120');
+});
+
 test('theory colouring says where the closed forms fail', async ({ page }) => {
   await open(page, '?view=heatmap&dims=3&max=9&slice=7&metric=theory');
   const point = await cellCentre(page, 3, 5);
