@@ -379,4 +379,21 @@ mod tests {
         assert!(!link.fields["rule"].applies);
         assert_eq!(link.fields["rule"].choices.as_ref().unwrap().len(), 1);
     }
+
+    /// The sequence view shows the game's heading and rules as a search starts: the link's
+    /// are those its answer gives (so nothing moves when the answer comes).
+    #[test]
+    fn the_link_names_the_game_as_its_answer_will() {
+        let (state, _) = PageState::from_query("?game=octal:0.77");
+        let link = Link::new(&state, vec![]);
+        let game: Game = "octal:0.77".parse().unwrap();
+        let (report, values) = crate::PeriodSearch::new(&game, 100).unwrap().run().unwrap();
+        let answer = crate::page::sequence::sequence_view(&game, &report, &values);
+        assert_eq!(link.game.title, "octal:0.77 (Kayles)");
+        assert_eq!(link.game.title, answer.title);
+        assert_eq!(link.game.in_words, answer.rules);
+        assert!(link.game.in_words.len() >= 2, "{:?}", link.game.in_words);
+        let typed = GameForm::check("octal:0.9", "");
+        assert!(!typed.ok && typed.title.is_empty() && typed.in_words.is_empty());
+    }
 }
