@@ -108,14 +108,7 @@ fn compare<const K: usize>(
 ) -> (usize, u32) {
     let len = lefts.len().min(rights.len());
     let wanted: [v128; K] = std::array::from_fn(|k| u16x8_splat(few[k]));
-    // SAFETY (both closures' callers): eight values from `at` lie in both slices, `at + 8 <=
-    // len` by the loops' conditions; `v128_load` has no alignment requirement.
-    let xor8 = |at: usize| unsafe {
-        v128_xor(
-            v128_load(lefts.as_ptr().add(at).cast()),
-            v128_load(rights.as_ptr().add(at).cast()),
-        )
-    };
+    let xor8 = |at: usize| xor8(lefts, rights, at);
     let found = |x: &[v128]| {
         let mut bits = 0u32;
         for (k, &w) in wanted.iter().enumerate() {
@@ -155,12 +148,6 @@ fn cross_off_looked_up(
     lefts: &[Nimber],
     rights: &[Nimber],
 ) -> (usize, bool) {
-    let load8 = |s: &[Nimber], at: usize| {
-        assert!(at + 8 <= s.len());
-        // SAFETY: eight values from `at` lie in `s` (asserted; the loop keeps it true, so
-        // the check compiles away); `v128_load` has no alignment requirement.
-        unsafe { v128_load(s.as_ptr().add(at).cast()) }
-    };
     // SAFETY: 16 bytes from 16 * t < 64.
     let mut tables: [v128; 4] =
         std::array::from_fn(|t| unsafe { v128_load(table.as_ptr().add(16 * t).cast()) });
@@ -171,8 +158,8 @@ fn cross_off_looked_up(
     let len = lefts.len().min(rights.len());
     let mut i = 0;
     while i + STEP <= len {
-        let x0 = v128_xor(load8(lefts, i), load8(rights, i));
-        let x1 = v128_xor(load8(lefts, i + 8), load8(rights, i + 8));
+        let x0 = xor8(lefts, rights, i);
+        let x1 = xor8(lefts, rights, i + 8);
         // Byte index v / 8 (255 for values past 2047, which then match nothing) and bit v % 8.
         let index = u8x16_narrow_i16x8(u16x8_shr(x0, 3), u16x8_shr(x1, 3));
         let bit = i8x16_swizzle(
@@ -219,6 +206,20 @@ fn cross_off_looked_up(
     }
     store(table, &tables);
     (i, false)
+}
+
+/// `lefts[at..at + 8] ^ rights[at..at + 8]`, in eight 16-bit lanes.
+#[inline(always)]
+fn xor8(lefts: &[Nimber], rights: &[Nimber], at: usize) -> v128 {
+    assert!(at + 8 <= lefts.len() && at + 8 <= rights.len());
+    // SAFETY: eight values from `at` lie in both slices (asserted; the callers' loops keep it
+    // true, so the check compiles away); `v128_load` has no alignment requirement.
+    unsafe {
+        v128_xor(
+            v128_load(lefts.as_ptr().add(at).cast()),
+            v128_load(rights.as_ptr().add(at).cast()),
+        )
+    }
 }
 
 /// How many bits the four tables hold.
