@@ -86,10 +86,9 @@ export function themeName() {
  * progress texts, and the page's whole first layout in the same task as its first drawing);
  * the observer reads it after the browser's own layout.
  */
-const widths = new WeakMap();
+const widths = new WeakMap(); // null while observed but not laid out yet
 /** What to call when an observed parent's width is first known, or changes: its redraw. */
 const redraws = new WeakMap();
-const observed = new WeakSet();
 const resizes = new ResizeObserver((entries) => {
   for (const { target } of entries) {
     const width = target.clientWidth;
@@ -106,11 +105,11 @@ const resizes = new ResizeObserver((entries) => {
  */
 export function widthOf(node, redraw) {
   if (redraw) redraws.set(node, redraw);
-  if (!observed.has(node)) {
-    observed.add(node);
+  if (!widths.has(node)) {
+    widths.set(node, null);
     resizes.observe(node);
   }
-  return widths.get(node) ?? null;
+  return widths.get(node);
 }
 
 /**
