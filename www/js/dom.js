@@ -114,21 +114,23 @@ export function widthOf(node, redraw) {
 
 /**
  * Sizes a canvas's drawing buffer to its parent's width (and `cssHeight`) times the device
- * pixel ratio and returns the ratio, or null (draw nothing) until the parent has been laid out;
- * `redraw` is called then and whenever the parent's width changes. Sizes that are already
- * right are not set again: setting them reallocates and clears the buffer, which took a third
- * of each redraw of a long overview.
+ * pixel ratio and returns the ratio, or null (draw nothing; the CSS height is set) until the
+ * parent has been laid out; `redraw` is called then and whenever the parent's width changes.
+ * Sizes that are already right are not set again: setting them reallocates and clears the
+ * buffer, which took a third of each redraw of a long overview.
  */
 export function fitCanvas(canvas, cssHeight, redraw) {
+  const set = (target, key, value) => {
+    if (target[key] !== value) target[key] = value;
+  };
+  // The height first, width known or not: the page is laid out at its final height at once
+  // (an embed measured while a canvas still had the default 150 px came out short).
+  set(canvas.style, 'height', `${cssHeight}px`);
   const parentWidth = widthOf(canvas.parentElement, redraw);
   if (parentWidth === null) return null;
   const ratio = Math.min(window.devicePixelRatio || 1, 2);
   const width = Math.max(240, Math.floor(parentWidth));
-  const set = (target, key, value) => {
-    if (target[key] !== value) target[key] = value;
-  };
   set(canvas.style, 'width', `${width}px`);
-  set(canvas.style, 'height', `${cssHeight}px`);
   set(canvas, 'width', Math.floor(width * ratio));
   set(canvas, 'height', Math.floor(cssHeight * ratio));
   return ratio;

@@ -270,3 +270,18 @@ test.describe('in a dark reader', () => {
     await expect(page).toHaveURL(/\?game=sub:1,3,4&theme=dark$/);
   });
 });
+
+test('an embed is at its final height when it says it is ready (the dialog measures it then)', async ({ page }) => {
+  // Canvases drawn once their width is known kept the default 150 px (the overview, scaled, 372)
+  // until then: a quick answer was measured short.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.body?.dataset.ready && !window.__atReady) window.__atReady = document.body.getBoundingClientRect().height;
+    }).observe(document, { attributes: true, subtree: true });
+  });
+  await open(page, '?game=sub:2,5,7&embed=1&show=facts,strip,overview');
+  await page.waitForTimeout(300);
+  const [atReady, after] = await page.evaluate(() => [window.__atReady, document.body.getBoundingClientRect().height]);
+  expect(atReady).toBe(after);
+  await expect(page.getByTestId('strip')).toHaveCSS('height', '190px');
+});
