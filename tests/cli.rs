@@ -309,7 +309,7 @@ fn a_search_without_a_period_names_its_candidate() {
     // No candidate: what was seen and how to search further.
     let text = stdout(&["period", "octal:0.6", "--limit", "5000"]);
     assert!(
-        text.contains("no candidate: no period holds over a whole period at the end of the values; search further with `--limit 20003` (4 times as far)"),
+        text.contains("no candidate: no period holds at the end of the values over a whole period and an eighth of them; search further with `--limit 20003` (4 times as far)"),
         "{text}"
     );
     let v = json(&["period", "octal:0.6", "--limit", "5000", "--json"]);

@@ -1,16 +1,26 @@
 //! The candidate period of a search that stopped without a certificate: the period the values
 //! computed show, and how far a search must go for its certificate to compare enough values.
 //!
-//! A candidate is the least `p`, then the least `e`, with `G(n + p) = G(n)` for every
-//! `e <= n <= N - p` (`G(N)` the last value computed) over at least one whole period
-//! (`N - p - e + 1 >= p`). It is what the values show, never a claim: the certificate it names
-//! compares values up to `certifies_at`, and only a search that computes them can certify it.
+//! A candidate is the period [`shown_period`] finds at the end of the values: `G(n + p) = G(n)`
+//! for every `e <= n <= N - p` (`G(N)` the last value computed) over at least one whole period
+//! (`N - p - e + 1 >= p`), the least `e + p`, then the least `p`. It is reported only when that
+//! agreement also covers at least an eighth of the values computed ([`MIN_SHARE`]): a short
+//! repeat at the very end is what most sequences show by chance (`0.16` ends in a repeat of
+//! period 3 over its last dozen values at 10,000, 100,000 and 400,000 values; `0.6` in one at
+//! 1,000), and reporting it would be a guess. It is what the values show, never a claim: the
+//! certificate it names compares values up to `certifies_at`, and only a search that computes
+//! them can certify it.
 
 use serde::Serialize;
 
 use crate::game::Game;
 use crate::period::certify::{guy_smith_range_end, take_break_range_end};
 use crate::period::repeat::{agreement_start, smallest_repeat_shift_from};
+
+/// The least share of the values computed a candidate's agreement covers: `1 / MIN_SHARE`. A
+/// true period's agreement grows with the values (`0.16`'s covers an eighth from 291,212 values
+/// on, and its whole period from 404,269), a chance repeat at the end does not.
+pub const MIN_SHARE: usize = 8;
 
 /// A period the values computed show, not yet certified.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -26,7 +36,8 @@ pub struct Candidate {
 }
 
 impl Candidate {
-    /// The candidate of `values`, the first values of `game`, if they show one.
+    /// The candidate of `values`, the first values of `game`, if they show one: the period
+    /// [`shown_period`] finds, when its agreement covers at least one value in [`MIN_SHARE`].
     ///
     /// # Examples
     /// ```
@@ -37,10 +48,18 @@ impl Candidate {
     /// let c = Candidate::of(&game, &values).expect("the period shows");
     /// assert_eq!((c.preperiod, c.period), (105_351, 149_459));
     /// assert_eq!(c.certifies_at, Some(2 * 105_351 + 2 * 149_459 + 2 - 1));
+    /// // At 400,001 values the period has not shown a whole period yet; the last dozen values
+    /// // repeat with period 3, too few to be a candidate.
+    /// assert_eq!(Candidate::of(&game, &values[..400_001]), None);
     /// # Ok::<(), nimseq::GameError>(())
     /// ```
     pub fn of<T: Copy + Eq + Into<u64>>(game: &Game, values: &[T]) -> Option<Candidate> {
         let (e, p) = shown_period(values)?;
+        // The values compared, `e <= n <= N - p`.
+        let agreement = values.len() - p - e;
+        if agreement * MIN_SHARE < values.len() {
+            return None;
+        }
         Some(Candidate {
             preperiod: e as u64,
             period: p as u64,
@@ -239,5 +258,37 @@ mod tests {
                 "trial {trial}: {seq:?}"
             );
         }
+    }
+
+    /// A chance repeat at the end of the values is no candidate: each of these ends in one
+    /// over a whole period (`shown_period` finds it), covering far less than an eighth of the
+    /// values; a true period is one once its agreement covers that much.
+    #[test]
+    fn a_short_repeat_at_the_end_is_no_candidate() {
+        let sixteen: Game = "octal:0.16".parse().expect("a game");
+        let values = crate::game::nim_sequence(&sixteen, 420_001).expect("values");
+        for (game, len, shown) in [
+            (&sixteen, 10_001, (9_987, 3)),
+            (&sixteen, 400_001, (399_988, 3)),
+            (&"octal:0.6".parse().expect("a game"), 1_001, (993, 3)),
+            (
+                &"octal:0.1777".parse().expect("a game"),
+                300_001,
+                (299_999, 1),
+            ),
+        ] {
+            let values = if game == &sixteen {
+                values[..len].to_vec()
+            } else {
+                crate::game::nim_sequence(game, len).expect("values")
+            };
+            assert_eq!(shown_period(&values), Some(shown), "{game:?} to {len}");
+            assert_eq!(Candidate::of(game, &values), None, "{game:?} to {len}");
+        }
+        // 0.16's period (105351, 149459) shows over a whole period from 404,269 values on,
+        // an eighth of them and more.
+        let c = Candidate::of(&sixteen, &values[..404_269]).expect("the period shows");
+        assert_eq!((c.preperiod, c.period), (105_351, 149_459));
+        assert_eq!(Candidate::of(&sixteen, &values[..404_268]), None);
     }
 }

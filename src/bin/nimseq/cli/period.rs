@@ -34,7 +34,7 @@ fn further(checked_to: u64, candidate: Option<&Candidate>) -> String {
     if let Some(c) = candidate {
         return c.describe(most, |m| format!("`--limit {m}`"));
     }
-    let seen = "no candidate: no period holds over a whole period at the end of the values";
+    let seen = "no candidate: no period holds at the end of the values over a whole period and an eighth of them";
     if checked_to >= most {
         return format!("{seen}, and this is the command line's largest search");
     }
