@@ -157,6 +157,18 @@ fn outcome_and_theory_and_sum() {
     assert_eq!(s["nim_sum"], 3);
     assert_eq!(s["first_player_wins"], true);
     assert_eq!(s["winning_moves"].as_array().unwrap().len(), 3);
+    // In each game's own words, as the board says them: stones taken from a heap, pins
+    // knocked down in a row.
+    let text = stdout(&["sum", "sub:1,2@7", "octal:0.77@10"]);
+    for line in [
+        "heap 1   sub:1,2@7",
+        "row 2    octal:0.77@10",
+        "  heap 1: take 2 stones, leaving 5  ->  sub:1,2@5 octal:0.77@10",
+        "  row 2: knock down 2 pins, leaving a row of 8  ->  sub:1,2@7 octal:0.77@8",
+        "  row 2: knock down 2 pins, leaving rows of 2 and 6  ->  sub:1,2@7 octal:0.77@2 octal:0.77@6",
+    ] {
+        assert!(text.lines().any(|l| l.starts_with(line)), "{line}\n{text}");
+    }
 }
 
 #[test]

@@ -4,7 +4,7 @@ use std::io::Write;
 
 use nimseq::limits::MAX_TERMS;
 use nimseq::sum::{analyse, analyse_with_defaults, Heap};
-use nimseq::{GameError, Limit};
+use nimseq::{Game, GameError, Limit};
 
 use super::common::{count, print_json};
 use super::Failure;
@@ -43,11 +43,17 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         .map(|v| format!("{v:b}").len())
         .max()
         .unwrap_or(1);
-    for (i, (heap, value)) in analysis.heaps.iter().zip(&analysis.values).enumerate() {
+    for (i, ((spelled, value), heap)) in analysis
+        .heaps
+        .iter()
+        .zip(&analysis.values)
+        .zip(&heaps)
+        .enumerate()
+    {
+        let noun = format!("{} {}", noun(&heap.game), i + 1);
         writeln!(
             out,
-            "heap {:<3} {heap:<30} value {value:>5} = {value:0width$b}",
-            i + 1
+            "{noun:<8} {spelled:<30} value {value:>5} = {value:0width$b}"
         )?;
     }
     let x = analysis.nim_sum;
@@ -64,21 +70,11 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     }
     writeln!(out, "the player to move wins; winning moves:")?;
     for w in &analysis.winning_moves {
-        let leaves = match w.mv.leaves.as_slice() {
-            [] => "nothing".to_string(),
-            parts => parts
-                .iter()
-                .map(u64::to_string)
-                .collect::<Vec<_>>()
-                .join(" + "),
-        };
-        let what = match w.mv.take {
-            0 => format!("split into {leaves}"),
-            take => format!("take {take}, leaving {leaves}"),
-        };
+        let what = move_text(&heaps[w.mv.heap], w.mv.take, &w.mv.leaves);
         writeln!(
             out,
-            "  heap {}: {what}  ->  {}",
+            "  {} {}: {what}  ->  {}",
+            noun(&heaps[w.mv.heap].game),
             w.mv.heap + 1,
             if w.result.is_empty() {
                 "no heaps".to_string()
@@ -88,4 +84,41 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         )?;
     }
     Ok(())
+}
+
+/// What a part of the sum is called in its game's own words, as the board calls it: a row of
+/// pins where moves split, a heap of stones where they do not, a game (of a tree).
+fn noun(game: &Game) -> &'static str {
+    match game {
+        Game::Tree(_) => "game",
+        game if game.splits() => "row",
+        _ => "heap",
+    }
+}
+
+/// A move in its game's own words: `take 2 stones, leaving 5`, `knock down 1 pin, leaving rows
+/// of 2 and 4`, `move to <position>`.
+fn move_text(heap: &Heap, take: u64, leaves: &[u64]) -> String {
+    let tokens = |k: u64, token: &str| format!("{k} {token}{}", if k == 1 { "" } else { "s" });
+    if let Game::Tree(tree) = &heap.game {
+        return format!("move to {}", tree.spelling(heap.size.saturating_sub(take)));
+    }
+    if !heap.game.splits() {
+        let left = leaves.iter().sum::<u64>();
+        return format!("take {}, leaving {left}", tokens(take, "stone"));
+    }
+    let what = match take {
+        0 => "split it".to_string(),
+        k => format!("knock down {}", tokens(k, "pin")),
+    };
+    let rest = match leaves {
+        [] => "clearing the row".to_string(),
+        [r] => format!("leaving a row of {r}"),
+        [a, b] => format!("leaving rows of {a} and {b}"),
+        [init @ .., last] => {
+            let init: Vec<String> = init.iter().map(u64::to_string).collect();
+            format!("leaving rows of {} and {last}", init.join(", "))
+        }
+    };
+    format!("{what}, {rest}")
 }
