@@ -136,15 +136,16 @@ export class MapCanvas {
    */
   draw() {
     const view = this.store.view;
-    if (!view || this.canvas.offsetParent === null) return;
+    // The width the observer last saw: null before the first layout, 0 while the view is
+    // hidden (drawn when shown: the width changes). Not `offsetParent`, which forces a layout.
+    const width = widthOf(this.canvas.parentElement, () => this.draw());
+    if (!view || !width) return;
     if (view.prepare(themeName())) {
       clearTimeout(this.preparing);
       this.preparing = setTimeout(() => this.draw(), 0);
       return;
     }
     const started = performance.now();
-    const width = widthOf(this.canvas.parentElement, () => this.draw());
-    if (width === null) return;
     const height = Math.round(Math.min(Math.max(340, width * 0.72), 760));
     this.ratio = fitCanvas(this.canvas, height);
     fitCanvas(this.overlay, height);
