@@ -98,7 +98,16 @@ fn knock_downs(digits: &[(usize, Digit)]) -> Vec<String> {
 fn take_break_rules(code: &TakeBreakCode) -> Vec<String> {
     let mut lines = vec![PINS.to_string()];
     let d0 = code.digit(0);
-    if d0.bits != 0 {
+    // Whether some move knocks pins down (a digit past d0, in the code or its repeating tail).
+    let knocks = (1..code.tail_start()).any(|k| code.digit(k).bits != 0)
+        || (!code.is_finite() && code.tail_digits().iter().any(|d| d.bits != 0));
+    if d0.bits != 0 && !knocks {
+        // No move knocks a pin down (Grundy's game): the cut is every move.
+        lines[0] = format!(
+            "Pins stand in rows; a move is to {}, knocking none down.",
+            splits_in_words(d0, true)
+        );
+    } else if d0.bits != 0 {
         lines.push(format!(
             "Or, without knocking any down: {}.",
             splits_in_words(d0, true)
@@ -276,12 +285,15 @@ mod tests {
     fn take_and_break_rules_are_spelled_out() {
         let words = |spec: &str| spec.parse::<Game>().unwrap().rules_in_words().join(" ");
         let grundy = words("grundy");
+        // Every move of Grundy's game is a cut: no sentence says a move knocks pins down.
         assert!(
-            grundy.contains(
-                "Or, without knocking any down: cut a row into two rows of different lengths."
+            grundy.starts_with(
+                "Pins stand in rows; a move is to cut a row into two rows of different \
+                 lengths, knocking none down. Normal play"
             ),
             "{grundy}"
         );
+        assert!(!grundy.contains("Knock"), "{grundy}");
         let lasker = words("tb:4.[3]");
         assert!(
             lasker.contains("Or, without knocking any down: cut a row into two rows."),

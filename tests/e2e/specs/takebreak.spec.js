@@ -41,6 +41,9 @@ test("the game editor reads take-and-break codes and offers Grundy's game", asyn
   await expect(page.locator('#game-check')).toContainText('✓ grundy');
   await page.locator('#game-go').click();
   await expect(page.locator('#seq-title')).toHaveText("grundy (Grundy's game)");
+  // Every move is a cut: the rules do not say that a move knocks pins down.
+  await expect(page.locator('#seq-rules')).toContainText('Pins stand in rows; a move is to cut a row into two rows of different lengths, knocking none down.');
+  await expect(page.locator('#seq-rules')).not.toContainText('knocks down');
 });
 
 test('a bad take-and-break code in a link is a notice, not a crash', async ({ page }) => {
