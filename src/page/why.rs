@@ -147,7 +147,9 @@ fn option_text(game: &Game, n: u64, option: &ValuedOption, words: &Words) -> Str
         return format!("{how}, leaving {n} − {s} = {left}: G({left}) = {v}");
     }
     let how = match option.take {
-        0 => "split".to_string(),
+        // A move that removes nothing cuts a row (the board's word), or splits a heap.
+        0 if words.heap == "row" => "cut the row".to_string(),
+        0 => "split the heap".to_string(),
         k if k == n => format!("{} all {}", words.verb, words.tokens(k)),
         k => format!("{} {}", words.verb, words.tokens(k)),
     };
@@ -346,6 +348,22 @@ mod tests {
         let why = why_panel(&game, n, &values).unwrap();
         assert_eq!(why.value, values[n as usize], "{spec} at {n}");
         why
+    }
+
+    /// Grundy's game only cuts rows: its options say so, in the board's word.
+    #[test]
+    fn a_cut_is_called_a_cut() {
+        let why = panel("grundy", 8);
+        let texts: Vec<&str> = why.options.iter().map(|o| o.text.as_str()).collect();
+        assert_eq!(
+            texts,
+            [
+                "cut the row, leaving 1 + 7: 0 ⊕ 0 = 0",
+                "cut the row, leaving 2 + 6: 0 ⊕ 1 = 1",
+                "cut the row, leaving 3 + 5: 1 ⊕ 2 = 3",
+            ]
+        );
+        assert_eq!(why.mex_text, "mex{0, 1, 3} = 2");
     }
 
     #[test]
