@@ -169,6 +169,9 @@ fn outcome_and_theory_and_sum() {
     ] {
         assert!(text.lines().any(|l| l.starts_with(line)), "{line}\n{text}");
     }
+    let text = stdout(&["sum", "grundy@8", "octal:0.77@3"]);
+    let cut = "  row 1: cut the row, leaving rows of 3 and 5  ->  grundy@3 grundy@5 octal:0.77@3";
+    assert!(text.lines().any(|l| l == cut), "{text}");
 }
 
 #[test]

@@ -97,7 +97,7 @@ fn noun(game: &Game) -> &'static str {
 }
 
 /// A move in its game's own words: `take 2 stones, leaving 5`, `knock down 1 pin, leaving rows
-/// of 2 and 4`, `move to <position>`.
+/// of 2 and 4`, `cut the row, leaving rows of 3 and 5` (the board's cut), `move to <position>`.
 fn move_text(heap: &Heap, take: u64, leaves: &[u64]) -> String {
     let tokens = |k: u64, token: &str| format!("{k} {token}{}", if k == 1 { "" } else { "s" });
     if let Game::Tree(tree) = &heap.game {
@@ -108,7 +108,7 @@ fn move_text(heap: &Heap, take: u64, leaves: &[u64]) -> String {
         return format!("take {}, leaving {left}", tokens(take, "stone"));
     }
     let what = match take {
-        0 => "split it".to_string(),
+        0 => "cut the row".to_string(),
         k => format!("knock down {}", tokens(k, "pin")),
     };
     let rest = match leaves {
