@@ -172,6 +172,16 @@ fn outcome_and_theory_and_sum() {
     let text = stdout(&["sum", "grundy@8", "octal:0.77@3"]);
     let cut = "  row 1: cut the row, leaving rows of 3 and 5  ->  grundy@3 grundy@5 octal:0.77@3";
     assert!(text.lines().any(|l| l == cut), "{text}");
+    // A row that never splits is still a row of pins, as on the board and in its rules.
+    let text = stdout(&["sum", "octal:0.3@5", "sub:1,2@3"]);
+    assert!(
+        text.lines().any(|l| l.starts_with("row 1    octal:0.3@5")),
+        "{text}"
+    );
+    assert!(
+        text.contains("  row 1: knock down 1 pin, leaving a row of 4  ->  octal:0.3@4 sub:1,2@3"),
+        "{text}"
+    );
 }
 
 #[test]

@@ -3,6 +3,7 @@
 use std::io::Write;
 
 use nimseq::limits::MAX_TERMS;
+use nimseq::play::board::is_row;
 use nimseq::sum::{analyse, analyse_with_defaults, Heap};
 use nimseq::{Game, GameError, Limit};
 
@@ -86,12 +87,13 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     Ok(())
 }
 
-/// What a part of the sum is called in its game's own words, as the board calls it: a row of
-/// pins where moves split, a heap of stones where they do not, a game (of a tree).
+/// What a part of the sum is called in its game's own words, as the board calls it
+/// ([`is_row`]): a row of pins (octal and take-and-break games), a heap of stones (subtraction
+/// games), a game (of a tree).
 fn noun(game: &Game) -> &'static str {
     match game {
         Game::Tree(_) => "game",
-        game if game.splits() => "row",
+        game if is_row(game) => "row",
         _ => "heap",
     }
 }
@@ -103,7 +105,7 @@ fn move_text(heap: &Heap, take: u64, leaves: &[u64]) -> String {
     if let Game::Tree(tree) = &heap.game {
         return format!("move to {}", tree.spelling(heap.size.saturating_sub(take)));
     }
-    if !heap.game.splits() {
+    if !is_row(&heap.game) {
         let left = leaves.iter().sum::<u64>();
         return format!("take {}, leaving {left}", tokens(take, "stone"));
     }
