@@ -37,11 +37,11 @@ fi
 cd "$root"
 . "$root/scripts/simd128-env.sh"
 target="$CARGO_TARGET_DIR"
-cargo build --release --offline --target wasm32-unknown-unknown --no-default-features --lib --quiet
+cargo build --release --offline --target wasm32-unknown-unknown -p nimseq-web --lib --quiet
 simd="$TRUNK_STAGING_DIR/simd-tmp"
 rm -rf "$simd"
 wasm-bindgen --target web --no-typescript --out-dir "$simd" --out-name nimseq \
-  "$target/wasm32-unknown-unknown/release/nimseq.wasm"
+  "$target/wasm32-unknown-unknown/release/nimseq_web.wasm"
 wasm-opt -O3 --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int \
   --enable-sign-ext --enable-mutable-globals --enable-multivalue \
   "$simd/nimseq_bg.wasm" -o "$simd/nimseq_bg.wasm"

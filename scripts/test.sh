@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 
 if [ "${1:-}" = "--long" ]; then
   printf '\n\033[1m== long tests (cargo test --release -- --ignored)\033[0m\n'
-  exec cargo test --release -- --ignored
+  exec cargo test --workspace --release -- --ignored
 elif [ $# -gt 0 ]; then
   echo "usage: $0 [--long]" >&2
   exit 2
@@ -25,28 +25,28 @@ step "cargo fmt --check"
 cargo fmt --all -- --check
 
 step "cargo clippy (native, warnings denied)"
-cargo clippy --all-targets -- -D warnings
+cargo clippy --workspace --all-targets -- -D warnings
 
 step "cargo clippy (wasm32, warnings denied)"
-cargo clippy --target wasm32-unknown-unknown --no-default-features --lib --tests -- -D warnings
+cargo clippy --target wasm32-unknown-unknown -p nimseq-core -p nimseq-page -p nimseq-web --lib --tests -- -D warnings
 
 step "native tests"
-cargo test
+cargo test --workspace
 
 step "a sharded sweep and atlas on a real single-node Slurm cluster (root only; required under CI)"
 scripts/cluster/test-slurm.sh
 
 step "browser tests (wasm-bindgen-test in headless Chromium)"
 CHROMEDRIVER=${CHROMEDRIVER:-/usr/bin/chromedriver} \
-  cargo test --target wasm32-unknown-unknown --no-default-features --test web
+  cargo test --target wasm32-unknown-unknown -p nimseq-web --test web
 
 step "clippy and a browser test of the core built with simd128 (the page's vector paths)"
 (
   root=$PWD
   . scripts/simd128-env.sh
-  cargo clippy --target wasm32-unknown-unknown --no-default-features --lib -- -D warnings
+  cargo clippy --target wasm32-unknown-unknown -p nimseq-core -p nimseq-page -p nimseq-web --lib -- -D warnings
   CHROMEDRIVER=${CHROMEDRIVER:-/usr/bin/chromedriver} \
-    cargo test --target wasm32-unknown-unknown --no-default-features --test web octal_values_agree
+    cargo test --target wasm32-unknown-unknown -p nimseq-web --test web octal_values_agree
 )
 
 step "release build of the page (trunk)"

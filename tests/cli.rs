@@ -291,7 +291,7 @@ fn counts_and_bounds_read_2_to_the_k_everywhere() {
 
 #[test]
 fn the_defaults_are_the_pages() {
-    use nimseq::page::PageState;
+    use nimseq_page::PageState;
     // `--limit auto`, the default, searches as far as the page's automatic search.
     // Lasker's Nim (computed plainly, never certified): 32767 on both, 8191 here before.
     let (state, _) = PageState::from_query("?game=tb:4.[3]");
@@ -305,7 +305,7 @@ fn the_defaults_are_the_pages() {
     let atlas: Value = serde_json::from_str(&atlas).unwrap();
     assert_eq!(
         atlas["cap"].as_u64(),
-        Some(u64::from(nimseq::page::settings::DEFAULT_ATLAS_CAP))
+        Some(u64::from(nimseq_page::settings::DEFAULT_ATLAS_CAP))
     );
 }
 

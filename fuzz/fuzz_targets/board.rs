@@ -3,8 +3,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use nimseq::play::{Board, BoardMove};
-use nimseq::Game;
+use nimseq_core::play::{Board, BoardMove};
+use nimseq_core::Game;
 
 fuzz_target!(|input: (&str, &str)| {
     let (heaps, mv) = input;
@@ -24,5 +24,5 @@ fuzz_target!(|input: (&str, &str)| {
             Err(_) => assert!(!board.allows(&mv)),
         }
     }
-    let _ = nimseq::nimber::calculate(mv);
+    let _ = nimseq_core::nimber::calculate(mv);
 });

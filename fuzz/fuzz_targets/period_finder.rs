@@ -5,8 +5,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use nimseq::game::nim_sequence;
-use nimseq::{find_period, reference, Game, OctalCode, Periodicity, Rule, SubtractionSet};
+use nimseq_core::game::nim_sequence;
+use nimseq_core::{find_period, reference, Game, OctalCode, Periodicity, Rule, SubtractionSet};
 
 fuzz_target!(|input: (bool, [u8; 5], u8, u8)| {
     let (octal, bytes, rule, len) = input;

@@ -3,9 +3,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use nimseq::page::form::Link;
-use nimseq::page::params::PARAMS;
-use nimseq::page::PageState;
+use nimseq_page::form::Link;
+use nimseq_page::params::PARAMS;
+use nimseq_page::PageState;
 
 fuzz_target!(|query: &str| {
     let (state, _) = PageState::from_query(query);

@@ -16,15 +16,15 @@ use nimseq::draw::overview::{Overview, Window};
 use nimseq::draw::CellWindow;
 use nimseq::game::spec::parse_count;
 use nimseq::limits::MAX_TERMS;
-use nimseq::page::atlas::{AtlasPage, AtlasRecord};
-use nimseq::page::figure::{
+use nimseq::{sweep, GameError, Limit, PeriodSearch, Periodicity};
+use nimseq_page::atlas::{AtlasPage, AtlasRecord};
+use nimseq_page::figure::{
     atlas_height, atlas_png, atlas_svg, atlas_width, heatmap_png, heatmap_svg, overview_png,
     overview_svg, FigureKind, FigureSize, MAX_WIDTH,
 };
-use nimseq::page::heatmap::file_stem;
-use nimseq::page::sequence::game_title;
-use nimseq::page::{Named, PageState, View};
-use nimseq::{sweep, GameError, Limit, PeriodSearch, Periodicity};
+use nimseq_page::heatmap::file_stem;
+use nimseq_page::sequence::game_title;
+use nimseq_page::{Named, PageState, View};
 
 use super::common::{GameArgs, LimitArgs};
 use super::Failure;

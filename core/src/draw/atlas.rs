@@ -1,0 +1,240 @@
+//! The atlas's map as a picture (for the SVG and PNG downloads and `nimseq plot atlas`): one
+//! square per code, coloured as on the page, with the axes' labels and the legend below.
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use crate::draw::colors::Theme;
+use crate::draw::DrawError;
+
+/// What the picture shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AtlasPicture {
+    /// Columns and rows of the map.
+    pub columns: usize,
+    /// Rows (row 0 at the bottom).
+    pub rows: usize,
+    /// `(x, y, colour)` of every code.
+    pub cells: Vec<(usize, usize, RGBColor)>,
+    /// The columns' labels.
+    pub column_labels: Vec<String>,
+    /// The caption.
+    pub caption: String,
+    /// What the columns and rows are, under the map (`d1 d2 across, d3 up`).
+    pub axes: String,
+    /// The legend, top to bottom: each colour with its words (counts included).
+    pub legend: Vec<(RGBColor, String)>,
+}
+
+/// Pixels per cell in a picture of the natural size ([`picture_size`]).
+pub const CELL: u32 = 16;
+
+/// Room left of the map (the rows' labels), at scale 1.
+const LEFT: u32 = 40;
+/// Room right of the map, at scale 1.
+const RIGHT: u32 = 10;
+/// Room above the map (the caption, two lines at most), at scale 1.
+const TOP: u32 = 48;
+/// The caption's font size, at scale 1.
+const CAPTION: u32 = 14;
+/// Room under the map for the columns' labels and the axes' words, at scale 1.
+const UNDER: u32 = 40;
+/// Height of one legend line, at scale 1.
+const LINE: u32 = 18;
+
+/// The natural size of the picture of a map of `columns × rows` with `legend` lines:
+/// [`CELL`] pixels per cell.
+pub fn picture_size(columns: usize, rows: usize, legend: usize) -> (u32, u32) {
+    let width = LEFT + CELL * columns as u32 + RIGHT;
+    (width, picture_height(columns, rows, legend, width))
+}
+
+/// The side of a cell when the picture is `width` pixels wide at scale 1 (at least 2).
+fn cell_side(columns: usize, width: u32) -> u32 {
+    (width.saturating_sub(LEFT + RIGHT) / columns.max(1) as u32).max(2)
+}
+
+/// The height the picture needs at `width` pixels wide (scale 1; at scale `s`, both `s`
+/// times as large): the caption, square cells as wide as fit, the labels and the legend.
+pub fn picture_height(columns: usize, rows: usize, legend: usize, width: u32) -> u32 {
+    TOP + cell_side(columns, width) * rows as u32 + UNDER + LINE * legend as u32 + 8
+}
+
+/// `text` in lines of at most `width` characters, broken between words (a word longer than a
+/// line stands alone); everything past the second line joins the second.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        let full = lines.len() == 2;
+        match lines.last_mut() {
+            Some(line) if full || line.chars().count() + 1 + word.chars().count() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
+}
+
+/// Draws the map on any plotters backend, its text and margins `scale` times their size
+/// (cells as large as the width allows).
+///
+/// # Errors
+/// [`DrawError`] when the backend fails.
+///
+/// # Examples
+/// ```
+/// use plotters::prelude::*;
+/// use nimseq_core::draw::{atlas::{draw_atlas, picture_size, AtlasPicture}, colors::Theme};
+/// let picture = AtlasPicture {
+///     columns: 8,
+///     rows: 1,
+///     cells: vec![(1, 0, RGBColor(46, 157, 91))],
+///     column_labels: (0..8).map(|d| d.to_string()).collect(),
+///     caption: "codes 0.d1".into(),
+///     axes: "d1 across".into(),
+///     legend: vec![(RGBColor(46, 157, 91), "certified (1)".into())],
+/// };
+/// let mut svg = String::new();
+/// {
+///     let root = SVGBackend::with_string(&mut svg, picture_size(8, 1, 1)).into_drawing_area();
+///     draw_atlas(&root, &picture, &Theme::LIGHT, 1.0).unwrap();
+/// }
+/// assert!(svg.contains("codes 0.d1") && svg.to_lowercase().contains("#2e9d5b"));
+/// assert!(svg.contains("certified (1)"));
+/// ```
+pub fn draw_atlas<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    picture: &AtlasPicture,
+    theme: &Theme,
+    scale: f64,
+) -> Result<(), DrawError> {
+    root.fill(&theme.background).map_err(DrawError::from)?;
+    let scale = scale.clamp(0.5, 8.0);
+    let px = |v: u32| (f64::from(v) * scale).round() as i32;
+    let (width, _) = root.dim_in_pixel();
+    let side = cell_side(picture.columns, (f64::from(width) / scale) as u32);
+    let cell = px(side);
+    let (left, top) = (px(LEFT), px(TOP));
+    let font = |size: u32| {
+        ("sans-serif", px(size) as u32)
+            .into_font()
+            .color(&theme.foreground)
+    };
+    // The caption wrapped at the map's width (DejaVu Sans and the usual sans-serif faces
+    // average under 0.6 em a character).
+    let room = (f64::from(width) / scale) as u32 - LEFT - RIGHT;
+    let per_line = (f64::from(room) / (0.6 * f64::from(CAPTION))) as usize;
+    for (i, line) in wrap(&picture.caption, per_line).iter().take(2).enumerate() {
+        let y = px(6) + i as i32 * px(CAPTION + 4);
+        root.draw(&Text::new(line.clone(), (left, y), font(CAPTION)))
+            .map_err(DrawError::from)?;
+    }
+    for &(x, y, colour) in &picture.cells {
+        let x0 = left + x as i32 * cell;
+        let y0 = top + (picture.rows.saturating_sub(1 + y)) as i32 * cell;
+        // A hairline between cells, as on the page.
+        let gap = (cell / 16).max(1);
+        root.draw(&Rectangle::new(
+            [(x0, y0), (x0 + cell - gap, y0 + cell - gap)],
+            colour.filled(),
+        ))
+        .map_err(DrawError::from)?;
+    }
+    let label = font(10).pos(Pos::new(HPos::Right, VPos::Center));
+    for y in 0..picture.rows {
+        let yc = top + (picture.rows - 1 - y) as i32 * cell + cell / 2;
+        root.draw(&Text::new(y.to_string(), (left - px(6), yc), label.clone()))
+            .map_err(DrawError::from)?;
+    }
+    let below = top + picture.rows as i32 * cell + px(4);
+    // Labels at least 24 pixels (scale 1) apart.
+    let step = (24 / side.max(1) as usize).max(1);
+    let step = [1, 2, 4, 8].into_iter().find(|&s| s >= step).unwrap_or(8);
+    let under = font(10).pos(Pos::new(HPos::Center, VPos::Top));
+    for (x, text) in picture.column_labels.iter().enumerate().step_by(step) {
+        let xc = left + x as i32 * cell + cell / 2;
+        root.draw(&Text::new(text.clone(), (xc, below), under.clone()))
+            .map_err(DrawError::from)?;
+    }
+    root.draw(&Text::new(
+        picture.axes.clone(),
+        (left, below + px(16)),
+        font(11),
+    ))
+    .map_err(DrawError::from)?;
+    let mut y = top + picture.rows as i32 * cell + px(UNDER);
+    for (colour, words) in &picture.legend {
+        root.draw(&Rectangle::new(
+            [(left, y), (left + px(12), y + px(12))],
+            colour.filled(),
+        ))
+        .map_err(DrawError::from)?;
+        root.draw(&Text::new(words.clone(), (left + px(18), y), font(12)))
+            .map_err(DrawError::from)?;
+        y += px(LINE);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn captions_wrap_between_words_in_two_lines_at_most() {
+        assert_eq!(wrap("one two three", 7), ["one two", "three"]);
+        assert_eq!(wrap("one two three four", 3), ["one", "two three four"]);
+        assert_eq!(wrap("a", 0), ["a"]);
+        assert!(wrap("", 5).is_empty());
+    }
+
+    fn picture(columns: usize, rows: usize) -> AtlasPicture {
+        AtlasPicture {
+            columns,
+            rows,
+            cells: (0..columns)
+                .flat_map(|x| (0..rows).map(move |y| (x, y, RGBColor(1, 2, 3))))
+                .collect(),
+            column_labels: (0..columns).map(|x| format!("c{x}")).collect(),
+            caption: "the caption".into(),
+            axes: "d1 d2 across, d3 up".into(),
+            legend: vec![
+                (RGBColor(1, 2, 3), "certified (511)".into()),
+                (RGBColor(4, 5, 6), "unsolved (0)".into()),
+            ],
+        }
+    }
+
+    #[test]
+    fn cells_fill_the_width_and_the_height_follows() {
+        for (width, scale) in [(1200, 1.0), (1200, 3.0), (500, 2.0)] {
+            let p = picture(64, 8);
+            let height = picture_height(64, 8, 2, width);
+            let (w, h) = (
+                (f64::from(width) * scale) as u32,
+                (f64::from(height) * scale) as u32,
+            );
+            let mut svg = String::new();
+            {
+                let root = SVGBackend::with_string(&mut svg, (w, h)).into_drawing_area();
+                draw_atlas(&root, &p, &Theme::LIGHT, scale).unwrap();
+            }
+            assert!(
+                svg.contains(&format!(r#"width="{w}" height="{h}""#)),
+                "{w} {h}"
+            );
+            // 512 cells and the background and two swatches.
+            assert_eq!(svg.matches("<rect").count(), 512 + 3);
+            let side = cell_side(64, width);
+            assert_eq!(side, (width - 50) / 64);
+            assert!(svg.contains("the caption") && svg.contains("certified (511)"));
+            assert!(svg.contains("d1 d2 across, d3 up"));
+            // Nothing is drawn below the picture's bottom: the legend's last line fits.
+            let bottom = picture_height(64, 8, 2, width) as f64;
+            assert!(bottom >= f64::from(TOP + side * 8 + UNDER + 2 * LINE));
+        }
+    }
+}

@@ -1,0 +1,924 @@
+//! The picture of a heatmap: which set sits at each position and what class of cell it is.
+
+use crate::draw::CellWindow;
+use crate::game::Rule;
+use crate::sweep::{Cell, Dims, Grid, SetKey};
+use crate::theory::closed_form_period;
+use crate::theory::conjecture::{Conjecture, Verdict};
+use crate::theory::sums::{PeriodSums, SetSum};
+
+/// `x / max S` in whole thousandths, rounded.
+fn ratio(x: u32, set: &[u32]) -> u32 {
+    let m = u64::from(*set.last().unwrap_or(&1)).max(1);
+    ((u64::from(x) * u64::from(RATIO_UNIT) + m / 2) / m).min(u64::from(u32::MAX)) as u32
+}
+
+/// What colours a heatmap cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Metric {
+    /// The minimal period.
+    Period,
+    /// The minimal preperiod.
+    Preperiod,
+    /// The largest nim-value.
+    MaxValue,
+    /// Whether a closed form from the literature predicts the period correctly.
+    Theory,
+    /// Which sum of two elements (or twice an element) the period is.
+    Sum,
+    /// The period divided by the largest element.
+    RelativePeriod,
+    /// The preperiod divided by the largest element.
+    RelativePreperiod,
+}
+
+impl Metric {
+    /// Whether the metric is a ratio, drawn as thousandths.
+    pub fn is_ratio(self) -> bool {
+        matches!(self, Metric::RelativePeriod | Metric::RelativePreperiod)
+    }
+}
+
+/// Ratios are kept as whole thousandths.
+pub const RATIO_UNIT: u32 = 1000;
+
+/// Which cells fix the ends of the colour scale.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColourRange {
+    /// Every set of the grid, so that slices compare.
+    Grid,
+    /// The sets shown.
+    Slice,
+}
+
+/// How numbers map to colours.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scale {
+    /// Proportional to the value.
+    Linear,
+    /// Proportional to `log(1 + value)`.
+    Log,
+    /// Log when the values span more than two orders of magnitude, else linear.
+    Auto,
+}
+
+/// The two parameters of a 3-element set on the axes of its heatmap; the third is the slice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Axes {
+    /// `a` across, `b` up; the slice fixes `c`.
+    Ab,
+    /// `a` across, `c` up; the slice fixes `b`.
+    Ac,
+    /// `b` across, `c` up; the slice fixes `a` (the family of sets with smallest element `a`).
+    Bc,
+    /// The additive sets `{a, b, a + b}`: `a` across, `b` up, no slice.
+    Additive,
+}
+
+impl Axes {
+    /// The names of the horizontal and vertical parameters, and of the one the slice fixes.
+    pub fn names(self) -> (char, char, char) {
+        match self {
+            Axes::Ab => ('a', 'b', 'c'),
+            Axes::Ac => ('a', 'c', 'b'),
+            Axes::Bc => ('b', 'c', 'a'),
+            Axes::Additive => ('a', 'b', 'c'),
+        }
+    }
+
+    /// The range of the slice for a 3-element grid up to `max`, and its usual value:
+    /// `(lowest, highest, usual)`.
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq_core::draw::heatmap::Axes;
+    /// assert_eq!(Axes::Ab.slice_range(40), (3, 40, 40));
+    /// assert_eq!(Axes::Bc.slice_range(40), (1, 38, 1));
+    /// ```
+    pub fn slice_range(self, max: u32) -> (u32, u32, u32) {
+        let max = max.max(3);
+        match self {
+            Axes::Ab => (3, max, max),
+            Axes::Ac => (2, max - 1, (max / 2).max(2)),
+            Axes::Bc => (1, max - 2, 1),
+            Axes::Additive => (1, 1, 1),
+        }
+    }
+}
+
+/// What colours the cells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Colouring {
+    /// A number per cell, or agreement with the closed forms.
+    Metric(Metric),
+    /// Agreement with a conjecture.
+    Conjecture(Conjecture),
+}
+
+/// Agreement of one cell with a prediction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Judgement {
+    /// The certified period is as predicted.
+    Agrees,
+    /// It is not.
+    Differs,
+    /// Nothing is predicted for this set.
+    NoPrediction,
+}
+
+/// What one position of the picture shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CellClass {
+    /// These coordinates are not a set of the grid (e.g. `a >= b`).
+    NoSet,
+    /// Not computed yet.
+    Pending,
+    /// No period certified within the cap.
+    Unresolved,
+    /// A number: period, preperiod or largest nim-value.
+    Number(u32),
+    /// Agreement with a prediction.
+    Judged(Judgement),
+    /// A category of the "which sum" metric: the index of the first sum the period equals in
+    /// [`SetSum::for_size`] (its length for none), and whether it equals several.
+    Category {
+        /// The category.
+        index: u8,
+        /// Whether the period equals several sums.
+        several: bool,
+    },
+}
+
+/// The number a certified cell shows under a numeric metric (`None` for the metrics that
+/// judge or name a category: [`Metric::Theory`], [`Metric::Sum`]).
+fn metric_number(metric: Metric, set: &[u32], cell: Cell) -> Option<u32> {
+    match metric {
+        Metric::Period => Some(cell.period),
+        Metric::Preperiod => Some(cell.preperiod),
+        Metric::MaxValue => Some(u32::from(cell.max_value)),
+        Metric::RelativePeriod => Some(ratio(cell.period, set)),
+        Metric::RelativePreperiod => Some(ratio(cell.preperiod, set)),
+        Metric::Theory | Metric::Sum => None,
+    }
+}
+
+/// The "which sum" category of a certified `period` of `set`.
+fn sum_category(set: &[u32], period: u32) -> CellClass {
+    CellClass::Category {
+        index: category_index(set, period) as u8,
+        several: PeriodSums::of(set, period).is_several(),
+    }
+}
+
+/// The index of the first of the set's sums (in the categories' order) that `period` equals,
+/// or the number of those sums when it equals none ("another period").
+fn category_index(set: &[u32], period: u32) -> usize {
+    let order = SetSum::for_size(set.len());
+    order
+        .iter()
+        .position(|s| s.value(set) == Some(period))
+        .unwrap_or(order.len())
+}
+
+/// The metrics whose colour scale can span a whole grid.
+const SCALED: [Metric; 5] = [
+    Metric::Period,
+    Metric::Preperiod,
+    Metric::MaxValue,
+    Metric::RelativePeriod,
+    Metric::RelativePreperiod,
+];
+
+/// What pictures read from every cell of a grid: each metric's range and the count of each
+/// "which sum" category. Kept up to date cell by cell as cells arrive ([`GridScan::add`]),
+/// so that a new colouring, slice or window never reads the whole grid again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GridScan {
+    ranges: [(u32, u32); 5],
+    counts: Vec<u64>,
+}
+
+impl GridScan {
+    /// Nothing read yet, for sets of `dims`.
+    pub fn new(dims: Dims) -> Self {
+        GridScan {
+            ranges: [(u32::MAX, 0); 5],
+            counts: vec![0; SetSum::for_size(dims.count()).len() + 1],
+        }
+    }
+
+    /// Everything computed so far of `grid`.
+    pub fn of(grid: &Grid) -> Self {
+        let mut scan = GridScan::new(grid.spec().dims);
+        for (key, cell) in grid.iter() {
+            if grid.computed(key.as_slice()).is_some() {
+                scan.add(key.as_slice(), cell);
+            }
+        }
+        scan
+    }
+
+    /// Reads one computed cell.
+    pub fn add(&mut self, set: &[u32], cell: Cell) {
+        if !cell.is_resolved() {
+            return;
+        }
+        for (range, metric) in self.ranges.iter_mut().zip(SCALED) {
+            if let Some(v) = metric_number(metric, set, cell) {
+                *range = (range.0.min(v), range.1.max(v));
+            }
+        }
+        if let Some(c) = self.counts.get_mut(category_index(set, cell.period)) {
+            *c += 1;
+        }
+    }
+
+    /// Reads the computed cells of the row of largest element `largest` (in storage order),
+    /// as [`Self::add`] on each would: the ranges from the row's least and greatest period,
+    /// preperiod and largest value (each metric grows with one of them, the largest element
+    /// being fixed), so without a division per cell.
+    pub fn add_row(&mut self, dims: Dims, largest: u32, cells: &[Cell]) {
+        let (mut low, mut high) = ([u32::MAX; 3], [0u32; 3]);
+        for (key, cell) in crate::sweep::row_sets(dims, largest).zip(cells) {
+            if !cell.is_resolved() {
+                continue;
+            }
+            for (i, v) in [cell.period, cell.preperiod, u32::from(cell.max_value)]
+                .into_iter()
+                .enumerate()
+            {
+                low[i] = low[i].min(v);
+                high[i] = high[i].max(v);
+            }
+            if let Some(c) = self
+                .counts
+                .get_mut(category_index(key.as_slice(), cell.period))
+            {
+                *c += 1;
+            }
+        }
+        if low[0] > high[0] {
+            return;
+        }
+        let cell = |[period, preperiod, max_value]: [u32; 3]| Cell {
+            period,
+            preperiod,
+            max_value: max_value.min(255) as u8,
+        };
+        for (range, metric) in self.ranges.iter_mut().zip(SCALED) {
+            let ends = [cell(low), cell(high)].map(|c| metric_number(metric, &[largest], c));
+            if let [Some(lo), Some(hi)] = ends {
+                *range = (range.0.min(lo), range.1.max(hi));
+            }
+        }
+    }
+
+    fn range(&self, colouring: Colouring) -> Option<(u32, u32)> {
+        let Colouring::Metric(metric) = colouring else {
+            return None;
+        };
+        let i = SCALED.iter().position(|&m| m == metric)?;
+        Some(self.ranges[i]).filter(|(lo, hi)| lo <= hi)
+    }
+}
+
+/// What the picture is of: the colouring, the scale and its range, and for 3-element grids the
+/// axes and the slice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Picture {
+    /// What colours the cells.
+    pub colouring: Colouring,
+    /// How numbers map to colours.
+    pub scale: Scale,
+    /// Which cells fix the ends of the scale.
+    pub range: ColourRange,
+    /// The parameters on the axes (3-element grids).
+    pub axes: Axes,
+    /// The value of the parameter the slice fixes (3-element grids), or `d`, the largest
+    /// element of a 4-element grid's map `{a, b, c, d}`.
+    pub slice: u32,
+    /// `c`, the other element a 4-element grid's map fixes (`c < d`; unused otherwise).
+    pub third: u32,
+}
+
+impl Picture {
+    /// A picture coloured by `metric` on `scale`, its colours spread over the slice shown, with
+    /// `axes` and `slice` (for 3-element grids) and no `c`.
+    pub fn of_metric(metric: Metric, scale: Scale, axes: Axes, slice: u32) -> Picture {
+        Picture {
+            colouring: Colouring::Metric(metric),
+            scale,
+            range: ColourRange::Slice,
+            axes,
+            slice,
+            third: 0,
+        }
+    }
+}
+
+/// A heatmap ready to draw: an `n × n` picture of the grid's sets, one axis per parameter.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Heatmap {
+    n: u32,
+    /// The grid's largest element.
+    max: u32,
+    dims: Dims,
+    axes: Axes,
+    slice: u32,
+    third: u32,
+    rule: Rule,
+    cap: u32,
+    colouring: Colouring,
+    /// The scale drawn ([`Scale::Auto`] resolved).
+    scale: Scale,
+    /// The scale asked for.
+    requested_scale: Scale,
+    /// Which cells fix the ends of the scale.
+    colour_range: ColourRange,
+    /// Position `(y - 1) * n + (x - 1)`.
+    classes: Vec<CellClass>,
+    /// The least and largest number in the picture.
+    picture_range: (u32, u32),
+    /// The ends of the colour scale: the picture's, or the grid's ([`ColourRange::Grid`]).
+    range: (u32, u32),
+    /// Cells per category over the whole grid (categories of the "which sum" metric).
+    grid_counts: Vec<u64>,
+    /// Cells per category in the picture, counted as the picture is made.
+    slice_counts: Vec<u64>,
+}
+
+impl Heatmap {
+    /// The picture of `grid`; for 3-element grids, `picture.axes` says which two parameters
+    /// are the axes and `picture.slice` fixes the third.
+    pub fn from_grid(grid: &Grid, picture: &Picture) -> Self {
+        Self::from_grid_with(grid, picture, &GridScan::of(grid))
+    }
+
+    /// As [`Heatmap::from_grid`], with `scan`, what was read from every cell of `grid` (kept
+    /// up to date as its cells arrived), instead of reading every cell again.
+    pub fn from_grid_with(grid: &Grid, picture: &Picture, scan: &GridScan) -> Self {
+        let mut map = Self::unread(grid, picture);
+        map.read_rows(grid, scan, map.n);
+        map
+    }
+
+    /// The picture of `grid` before any of its rows is read: [`Heatmap::read_rows`] reads
+    /// them, a few at a time if need be (a page keeps each of its tasks short).
+    pub fn unread(grid: &Grid, picture: &Picture) -> Self {
+        let Picture {
+            colouring,
+            scale,
+            range,
+            axes,
+            slice,
+            third,
+        } = *picture;
+        let spec = grid.spec();
+        let axes = if spec.dims == Dims::Triples {
+            axes
+        } else {
+            Axes::Ab
+        };
+        let n = Heatmap::size_for(spec.dims, axes, spec.max, slice, third);
+        Heatmap {
+            n,
+            max: spec.max,
+            dims: spec.dims,
+            axes,
+            slice,
+            third,
+            rule: spec.rule,
+            cap: spec.cap,
+            colouring,
+            scale,
+            requested_scale: scale,
+            colour_range: range,
+            classes: Vec::with_capacity((n * n) as usize),
+            picture_range: (u32::MAX, 0),
+            range: (u32::MAX, 0),
+            grid_counts: Vec::new(),
+            slice_counts: match colouring {
+                Colouring::Metric(Metric::Sum) => {
+                    vec![0; SetSum::for_size(spec.dims.count()).len() + 1]
+                }
+                _ => Vec::new(),
+            },
+        }
+    }
+
+    /// Reads up to `rows` more rows of `grid` into the picture (the colour range and counts
+    /// from `scan`, the grid's scan, once the last is read); returns whether every row is read.
+    pub fn read_rows(&mut self, grid: &Grid, scan: &GridScan, rows: u32) -> bool {
+        let first = self.rows_read() + 1;
+        let last = self.rows_read().saturating_add(rows).min(self.n);
+        // Rows not read yet are `NoSet`, which counts for nothing.
+        self.classes
+            .resize(last as usize * self.n as usize, CellClass::NoSet);
+        let mut row = vec![CellClass::NoSet; self.n as usize];
+        for y in first..=last {
+            self.reread_row(grid, y, &mut row);
+        }
+        if self.is_read() {
+            self.settle(scan);
+        }
+        self.is_read()
+    }
+
+    /// How many rows have been read (rows `1 ..=` that), a whole row at a time.
+    fn rows_read(&self) -> u32 {
+        (self.classes.len() / (self.n as usize).max(1)) as u32
+    }
+
+    /// Whether every row of the picture has been read.
+    pub fn is_read(&self) -> bool {
+        self.rows_read() == self.n
+    }
+
+    /// Reads picture row `y` (already read or `NoSet`) again, with `row` as scratch space,
+    /// keeping the range and counts in step with the classes that changed.
+    fn reread_row(&mut self, grid: &Grid, y: u32, row: &mut [CellClass]) {
+        self.read_row(grid, y, row);
+        let at = (y as usize - 1) * self.n as usize;
+        for (x, &class) in row.iter().enumerate() {
+            let old = std::mem::replace(&mut self.classes[at + x], class);
+            if old != class {
+                self.count_class(old, false);
+                self.count_class(class, true);
+            }
+        }
+    }
+
+    /// The picture rows whose cells the grid rows `rows` (sets whose largest element lies in
+    /// it) may hold, or `None` when the picture shows none of them.
+    fn rows_touched(&self, rows: std::ops::Range<u32>) -> Option<std::ops::RangeInclusive<u32>> {
+        let all = 1..=self.n;
+        let touched = match (self.dims, self.axes) {
+            // The largest element is the picture's y.
+            (Dims::Pairs, _) | (Dims::Triples, Axes::Ac | Axes::Bc) => {
+                rows.start.max(1)..=rows.end.saturating_sub(1).min(self.n)
+            }
+            // The slice is the largest element.
+            (Dims::Triples, Axes::Ab) if rows.contains(&self.slice) => all,
+            (Dims::Triples, Axes::Ab) => return None,
+            // c = x + y: any row may hold one.
+            (Dims::Triples, Axes::Additive) => all,
+            // A 4-element grid's map `{a, b, c, d}`: its largest element `d` is fixed.
+            (Dims::Quads, _) if rows.contains(&self.slice) => all,
+            (Dims::Quads, _) => return None,
+        };
+        (!touched.is_empty()).then_some(touched)
+    }
+
+    /// Takes in the cells of the grid rows `rows` (sets whose largest element lies in it),
+    /// computed since the picture was made: reads the picture rows that may hold them again,
+    /// and the colour range and counts from `scan` (the grid's, kept up to date). Afterwards
+    /// the picture is the one [`Heatmap::from_grid_with`] would make now, when no other rows
+    /// gained cells. Returns the picture rows read again.
+    pub fn refresh(
+        &mut self,
+        grid: &Grid,
+        scan: &GridScan,
+        rows: std::ops::Range<u32>,
+    ) -> Option<std::ops::RangeInclusive<u32>> {
+        let touched = self.rows_touched(rows);
+        let mut row = vec![CellClass::NoSet; self.n as usize];
+        for y in touched.clone().into_iter().flatten() {
+            // Rows not read yet will be read as they are.
+            if y >= 1 && y <= self.rows_read() {
+                self.reread_row(grid, y, &mut row);
+            }
+        }
+        if self.is_read() {
+            self.settle(scan);
+        }
+        touched
+    }
+
+    /// The colour range and the scale from the picture's cells and `scan`.
+    fn settle(&mut self, scan: &GridScan) {
+        self.range = self.picture_range;
+        if self.colour_range == ColourRange::Grid && self.dims != Dims::Pairs {
+            if let Some((lo, hi)) = scan.range(self.colouring) {
+                self.range = (self.range.0.min(lo), self.range.1.max(hi));
+            }
+        }
+        if matches!(self.colouring, Colouring::Metric(Metric::Sum)) {
+            self.grid_counts.clone_from(&scan.counts);
+        }
+        self.scale = self.requested_scale;
+        if self.scale == Scale::Auto {
+            // Ratios to max S are read on a log scale (superlinear periods stand out); other
+            // numbers when they span more than two orders of magnitude.
+            let (lo, hi) = self.range;
+            let wide = lo <= hi && f64::from(hi) + 1.0 > 100.0 * (f64::from(lo) + 1.0);
+            let ratio = matches!(self.colouring, Colouring::Metric(m) if m.is_ratio());
+            self.scale = if wide || ratio {
+                Scale::Log
+            } else {
+                Scale::Linear
+            };
+        }
+    }
+
+    /// What the cells of picture row `y` of `grid` are, into `row` (`n` long, in order of
+    /// `x`).
+    ///
+    /// Never inlined: in WebAssembly a function is optimised between calls, never during one,
+    /// so a picture built row by row runs optimised code after its first rows.
+    #[inline(never)]
+    fn read_row(&self, grid: &Grid, y: u32, row: &mut [CellClass]) {
+        if self.dims == Dims::Pairs {
+            // Row y holds {x, y} for x < y, stored in order of x: read it straight.
+            let sets = (y.saturating_sub(1) as usize).min(row.len());
+            let (sets_part, rest) = row.split_at_mut(sets);
+            rest.fill(CellClass::NoSet);
+            match grid.row_cells(y) {
+                Some(cells) => {
+                    for (x, (class, &cell)) in sets_part.iter_mut().zip(cells).enumerate() {
+                        *class = self.classify(&[x as u32 + 1, y], cell);
+                    }
+                }
+                None => sets_part.fill(CellClass::Pending),
+            }
+            return;
+        }
+        for (x, class) in (1..).zip(row.iter_mut()) {
+            *class = match self.key_at(x, y) {
+                None => CellClass::NoSet,
+                Some(key) => grid
+                    .computed(key.as_slice())
+                    .map_or(CellClass::Pending, |c| self.classify(key.as_slice(), c)),
+            };
+        }
+    }
+
+    /// Counts a class in the picture's range and category counts (`add`), or takes a
+    /// category back out (a number never leaves: a computed cell stays what it is).
+    fn count_class(&mut self, class: CellClass, add: bool) {
+        match class {
+            CellClass::Number(v) if add => {
+                self.picture_range = (self.picture_range.0.min(v), self.picture_range.1.max(v));
+            }
+            CellClass::Category { index, .. } => {
+                if let Some(c) = self.slice_counts.get_mut(usize::from(index)) {
+                    *c = if add { *c + 1 } else { c.saturating_sub(1) };
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn classify(&self, set: &[u32], cell: Cell) -> CellClass {
+        let judged = |verdict: Option<bool>| match verdict {
+            None => CellClass::Judged(Judgement::NoPrediction),
+            Some(_) if !cell.is_resolved() => CellClass::Unresolved,
+            Some(true) => CellClass::Judged(Judgement::Agrees),
+            Some(false) => CellClass::Judged(Judgement::Differs),
+        };
+        match self.colouring {
+            Colouring::Metric(Metric::Theory) => {
+                judged(self.closed_form(set).map(|p| p.period == cell.period))
+            }
+            Colouring::Conjecture(c) => match c.verdict(set, cell) {
+                Verdict::NotApplicable => CellClass::Judged(Judgement::NoPrediction),
+                Verdict::Unresolved => CellClass::Unresolved,
+                Verdict::Agrees => CellClass::Judged(Judgement::Agrees),
+                Verdict::Counterexample => CellClass::Judged(Judgement::Differs),
+            },
+            _ if !cell.is_resolved() => CellClass::Unresolved,
+            Colouring::Metric(Metric::Sum) => sum_category(set, cell.period),
+            Colouring::Metric(metric) => {
+                metric_number(metric, set, cell).map_or(CellClass::Unresolved, CellClass::Number)
+            }
+        }
+    }
+
+    /// Cells per category of the "which sum" metric over the whole grid (computed cells),
+    /// in [`SetSum::for_size`]'s order and then "other"; empty for other metrics.
+    pub fn grid_counts(&self) -> &[u64] {
+        &self.grid_counts
+    }
+
+    /// Cells per category in the picture (the slice shown), as [`Heatmap::grid_counts`].
+    pub fn slice_counts(&self) -> &[u64] {
+        &self.slice_counts
+    }
+
+    /// Cells per category among those of `window` (the cells a drawing shows), as
+    /// [`Heatmap::slice_counts`]: those counts themselves for the whole picture, else counted.
+    pub fn counts_in(&self, window: CellWindow) -> Vec<u64> {
+        let w = window.within(self.n);
+        if w == CellWindow::whole(self.n) || self.slice_counts.is_empty() {
+            return self.slice_counts.clone();
+        }
+        let mut counts = vec![0; self.slice_counts.len()];
+        for y in w.y0..=w.y1 {
+            for x in w.x0..=w.x1 {
+                if let CellClass::Category { index, .. } = self.class_at(x, y) {
+                    if let Some(c) = counts.get_mut(usize::from(index)) {
+                        *c += 1;
+                    }
+                }
+            }
+        }
+        counts
+    }
+
+    /// The period a closed form from the literature predicts for `set` under this picture's
+    /// rule (the closed forms are for normal play), with its source.
+    pub fn closed_form(&self, set: &[u32]) -> Option<crate::theory::ClosedForm> {
+        (self.rule == Rule::Normal)
+            .then(|| closed_form_period(set))
+            .flatten()
+    }
+
+    /// The side `n` of the picture.
+    pub fn size(&self) -> u32 {
+        self.n
+    }
+
+    /// The number of columns (and rows) of the map of a grid of `dims` up to `max`, drawn on
+    /// `axes` with `slice` (and `third`, a 4-element map's `c`): `max`, except that a slice
+    /// `{a, b, c}` with `c` fixed only holds `a < b < c`, and a map `{a, b, c, d}` only
+    /// `a < b < c`, so just that square is drawn.
+    pub fn size_for(dims: Dims, axes: Axes, max: u32, slice: u32, third: u32) -> u32 {
+        match (dims, axes) {
+            (Dims::Triples, Axes::Ab) => slice.saturating_sub(1).clamp(2, max),
+            (Dims::Quads, _) => third.saturating_sub(1).clamp(2, max),
+            _ => max,
+        }
+    }
+
+    /// The grid's largest element.
+    pub fn max(&self) -> u32 {
+        self.max
+    }
+
+    /// Pairs or triples.
+    pub fn dims(&self) -> Dims {
+        self.dims
+    }
+
+    /// The axes (always [`Axes::Ab`] for pairs).
+    pub fn axes(&self) -> Axes {
+        self.axes
+    }
+
+    /// The value of the parameter the slice fixes (3-element grids), or `d` (4-element).
+    pub fn slice(&self) -> u32 {
+        self.slice
+    }
+
+    /// `c`, the other element a 4-element grid's map fixes.
+    pub fn third(&self) -> u32 {
+        self.third
+    }
+
+    /// The grid's rule.
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    /// Values computed per cell before it is unresolved.
+    pub fn cap(&self) -> u32 {
+        self.cap
+    }
+
+    /// What colours the cells.
+    pub fn colouring(&self) -> Colouring {
+        self.colouring
+    }
+
+    /// The colour scale of numbers.
+    pub fn scale(&self) -> Scale {
+        self.scale
+    }
+
+    /// The smallest and largest number shown, if any number is.
+    pub fn range(&self) -> Option<(u32, u32)> {
+        (self.range.0 <= self.range.1).then_some(self.range)
+    }
+
+    /// Every position's class, row `y = 1` first.
+    pub fn classes(&self) -> &[CellClass] {
+        &self.classes
+    }
+
+    /// The set at picture coordinates `(x, y)` (1-based), if it is one of the grid.
+    pub fn set_at(&self, x: u32, y: u32) -> Option<Vec<u32>> {
+        self.key_at(x, y).map(|k| k.as_slice().to_vec())
+    }
+
+    /// As [`Heatmap::set_at`], without allocating.
+    pub fn key_at(&self, x: u32, y: u32) -> Option<SetKey> {
+        let s = self.slice;
+        let key = match (self.dims, self.axes) {
+            (Dims::Pairs, _) => SetKey::pair(x, y),
+            (Dims::Triples, Axes::Ab) => SetKey::triple(x, y, s),
+            (Dims::Triples, Axes::Ac) => SetKey::triple(x, s, y),
+            (Dims::Triples, Axes::Bc) => SetKey::triple(s, x, y),
+            (Dims::Triples, Axes::Additive) => SetKey::triple(x, y, x.saturating_add(y)),
+            // `a` across, `b` up, `c` and `d` fixed.
+            (Dims::Quads, _) => SetKey::quad(x, y, self.third, s),
+        };
+        let set = key.as_slice();
+        let ok = set[0] >= 1
+            && set.windows(2).all(|w| w[0] < w[1])
+            && set.last().is_some_and(|&m| m <= self.max);
+        ok.then_some(key)
+    }
+
+    /// What is drawn at `(x, y)`.
+    pub fn class_at(&self, x: u32, y: u32) -> CellClass {
+        if x == 0 || y == 0 || x > self.n || y > self.n {
+            return CellClass::NoSet;
+        }
+        // Rows not read yet (see [`Heatmap::read_rows`]) are being made.
+        self.classes
+            .get(((y - 1) * self.n + (x - 1)) as usize)
+            .copied()
+            .unwrap_or(CellClass::Pending)
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::sweep::{sweep, SweepSpec};
+
+    pub(crate) fn picture(metric: Metric, scale: Scale, axes: Axes, slice: u32) -> Picture {
+        Picture::of_metric(metric, scale, axes, slice)
+    }
+
+    pub(crate) fn pairs(n: u64) -> Grid {
+        sweep(&SweepSpec::new(2, n, 1 << 16, Rule::Normal).unwrap())
+    }
+
+    #[test]
+    fn cells_of_pairs() {
+        let map = Heatmap::from_grid(
+            &pairs(10),
+            &picture(Metric::Period, Scale::Linear, Axes::Ab, 0),
+        );
+        assert_eq!(map.class_at(2, 7), CellClass::Number(9));
+        assert_eq!(map.class_at(7, 2), CellClass::NoSet);
+        assert_eq!(map.set_at(2, 7), Some(vec![2, 7]));
+        assert_eq!(map.set_at(7, 2), None);
+    }
+
+    #[test]
+    fn slices_of_triples() {
+        let grid = sweep(&SweepSpec::new(3, 12, 1 << 16, Rule::Normal).unwrap());
+        let map = Heatmap::from_grid(&grid, &picture(Metric::Preperiod, Scale::Log, Axes::Ac, 4));
+        // {2, 4, 7}: a = 2 across, c = 7 up, b = 4 fixed.
+        assert_eq!(map.set_at(2, 7), Some(vec![2, 4, 7]));
+        assert_eq!(map.class_at(2, 7), CellClass::Number(8));
+        let additive = Heatmap::from_grid(
+            &grid,
+            &picture(Metric::Period, Scale::Linear, Axes::Additive, 0),
+        );
+        assert_eq!(additive.set_at(3, 5), Some(vec![3, 5, 8]));
+        assert_eq!(additive.set_at(5, 9), None, "5 + 9 > 12");
+        assert_eq!(additive.set_at(5, 3), None);
+        let bc = Heatmap::from_grid(&grid, &picture(Metric::Period, Scale::Linear, Axes::Bc, 3));
+        assert_eq!(bc.set_at(5, 6), Some(vec![3, 5, 6]));
+        assert_eq!(bc.class_at(5, 6), CellClass::Number(9));
+    }
+
+    #[test]
+    fn theory_colouring_flags_all_odd_sets_without_one() {
+        let grid = sweep(&SweepSpec::new(3, 9, 1 << 16, Rule::Normal).unwrap());
+        let map = Heatmap::from_grid(&grid, &picture(Metric::Theory, Scale::Linear, Axes::Ab, 7));
+        assert_eq!(map.class_at(3, 5), CellClass::Judged(Judgement::Differs)); // {3,5,7}
+        assert_eq!(map.class_at(1, 3), CellClass::Judged(Judgement::Agrees)); // {1,3,7}
+        assert_eq!(
+            map.class_at(2, 4),
+            CellClass::Judged(Judgement::NoPrediction)
+        ); // {2,4,7}
+           // The slice c = 7 holds only a < b < 7: a 6 × 6 picture.
+        assert_eq!(map.size(), 6);
+    }
+
+    #[test]
+    fn pending_and_unresolved_cells() {
+        let spec = SweepSpec::new(2, 8, 16, Rule::Normal).unwrap();
+        let mut grid = Grid::empty(spec);
+        let row = crate::sweep::sweep_rows(&spec, 7..8, |_| true).unwrap();
+        assert!(grid.fill_rows(7, &row).is_some());
+        let map = Heatmap::from_grid(&grid, &picture(Metric::Period, Scale::Linear, Axes::Ab, 0));
+        assert_eq!(map.class_at(1, 5), CellClass::Pending);
+        // {5, 7} has period 12 and needs 12 + 7 values: more than the cap of 16.
+        assert_eq!(map.class_at(5, 7), CellClass::Unresolved);
+    }
+
+    /// A picture kept up to date row by row as cells arrive (in the workers' order, largest
+    /// rows first, in units of a few rows) is, after every unit, the picture made afresh:
+    /// pairs and every axes of triples, numbers, categories and judgements, each scale and
+    /// colour range.
+    #[test]
+    fn pictures_refreshed_as_rows_arrive_equal_fresh_ones() {
+        use crate::sweep::{row_sets, sweep_rows, Grid};
+        let triple_pictures = [
+            (Axes::Ab, 17),
+            (Axes::Ab, 30),
+            (Axes::Ac, 9),
+            (Axes::Bc, 4),
+            (Axes::Additive, 0),
+        ];
+        for (dims, max) in [(2, 60), (3, 30)] {
+            let spec = SweepSpec::new(dims, max, 1 << 16, Rule::Normal).unwrap();
+            let pictures: Vec<(Axes, u32)> = if dims == 2 {
+                vec![(Axes::Ab, 0)]
+            } else {
+                triple_pictures.to_vec()
+            };
+            for (axes, slice) in pictures {
+                for metric in [
+                    Metric::Period,
+                    Metric::Sum,
+                    Metric::RelativePeriod,
+                    Metric::Theory,
+                ] {
+                    for (scale, range) in [
+                        (Scale::Auto, ColourRange::Grid),
+                        (Scale::Linear, ColourRange::Slice),
+                    ] {
+                        let picture = Picture {
+                            colouring: Colouring::Metric(metric),
+                            scale,
+                            range,
+                            axes,
+                            slice,
+                            third: 0,
+                        };
+                        let mut grid = Grid::empty(spec);
+                        let mut scan = GridScan::new(spec.dims);
+                        // Read a few rows at a time, as a page does, while cells arrive.
+                        let mut map = Heatmap::unread(&grid, &picture);
+                        let mut hi = spec.max + 1;
+                        while hi > 1 {
+                            let lo = hi.saturating_sub(3).max(1);
+                            let cells = sweep_rows(&spec, lo..hi, |_| true).unwrap();
+                            assert_eq!(grid.fill_rows(lo, &cells), Some(lo..hi));
+                            let keys = (lo..hi).flat_map(|r| row_sets(spec.dims, r));
+                            for (key, cell) in keys.zip(&cells) {
+                                scan.add(key.as_slice(), *cell);
+                            }
+                            map.refresh(&grid, &scan, lo..hi);
+                            if map.read_rows(&grid, &scan, 7) {
+                                assert_eq!(
+                                    map,
+                                    Heatmap::from_grid_with(&grid, &picture, &scan),
+                                    "{dims} {max} {axes:?} {slice} {metric:?} {scale:?} rows {lo}..{hi}"
+                                );
+                            }
+                            hi = lo;
+                        }
+                        assert!(map.is_read());
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_scan_read_row_by_row_is_the_scan_read_cell_by_cell() {
+        // Unresolved cells too (a small cap), every rule, pairs and triples.
+        for (dims, max, cap) in [(2, 60, 1 << 16), (2, 60, 40), (3, 40, 1 << 16), (3, 40, 60)] {
+            for rule in Rule::ALL {
+                let grid = sweep(&SweepSpec::new(dims, max, cap, rule).unwrap());
+                let dims = grid.spec().dims;
+                let mut scan = GridScan::new(dims);
+                for largest in (1..=max as u32).rev() {
+                    scan.add_row(dims, largest, grid.row_cells(largest).unwrap());
+                }
+                assert_eq!(scan, GridScan::of(&grid), "{dims:?} {max} cap {cap} {rule}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_scan_kept_as_cells_arrive_serves_every_picture() {
+        let grid = crate::sweep::sweep(&SweepSpec::new(3, 30, 1 << 16, Rule::Normal).unwrap());
+        for metric in [Metric::Period, Metric::Sum, Metric::RelativePeriod] {
+            let at = |slice| Picture {
+                colouring: Colouring::Metric(metric),
+                scale: Scale::Auto,
+                range: ColourRange::Grid,
+                axes: Axes::Ab,
+                slice,
+                third: 0,
+            };
+            // A scan kept up to date cell by cell, in the order cells arrive from workers.
+            let mut scan = GridScan::new(Dims::Triples);
+            for largest in (3..=30).rev() {
+                for key in crate::sweep::row_sets(Dims::Triples, largest) {
+                    scan.add(key.as_slice(), grid.get(key.as_slice()).unwrap());
+                }
+            }
+            assert_eq!(scan, GridScan::of(&grid));
+            let reused = Heatmap::from_grid_with(&grid, &at(12), &scan);
+            assert_eq!(reused, Heatmap::from_grid(&grid, &at(12)), "{metric:?}");
+        }
+    }
+}

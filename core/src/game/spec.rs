@@ -1,0 +1,166 @@
+//! The text spelling of games, shared by the command line and the page's links:
+//! `sub:2,4,7`, `octal:0.77`, `tb:4.[3]`, `grundy`, optionally followed by `/RULE`
+//! (`sub:3,5,6/take-all`).
+
+use std::str::FromStr;
+
+use crate::error::{GameError, Limit};
+use crate::game::{Game, OctalCode, Rule, TakeBreakCode};
+use crate::limits;
+
+/// Longest piece of user input quoted back in an error message.
+const QUOTE_CHARS: usize = 40;
+
+/// Shortens user input for quoting in a message: at most 40 characters, control
+/// characters replaced, an ellipsis where it was cut.
+pub fn shorten(text: &str) -> String {
+    let mut out: String = text
+        .chars()
+        .take(QUOTE_CHARS)
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect();
+    if text.chars().nth(QUOTE_CHARS).is_some() {
+        out.push('…');
+    }
+    out
+}
+
+/// Reads a whole number of at most `limit`: digits, or a power written `2^20`.
+///
+/// # Errors
+/// [`GameError::BadNumber`] for anything else, [`GameError::NumberTooLarge`] when it does not
+/// fit in 64 bits, [`GameError::LimitExceeded`] above `limit`.
+///
+/// # Examples
+/// ```
+/// use nimseq_core::{game::spec::parse_count, Limit};
+/// assert_eq!(parse_count("42", Limit::Terms, 100), Ok(42));
+/// assert_eq!(parse_count("2^6", Limit::Terms, 100), Ok(64));
+/// assert_eq!(parse_count(" 10^2 ", Limit::Terms, 100), Ok(100));
+/// assert!(parse_count("-1", Limit::Terms, 100).is_err());
+/// assert!(parse_count("101", Limit::Terms, 100).is_err());
+/// assert!(parse_count("2^7", Limit::Terms, 100).is_err());
+/// assert!(parse_count("2^", Limit::Terms, 100).is_err());
+/// assert!(parse_count("2^64", Limit::Terms, u64::MAX).is_err());
+/// ```
+pub fn parse_count(text: &str, what: Limit, limit: u64) -> Result<u64, GameError> {
+    let text = text.trim();
+    let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    let too_large = || GameError::NumberTooLarge {
+        text: shorten(text),
+        what,
+        limit,
+    };
+    let value: u64 = match text.split_once('^') {
+        Some((base, exp)) if digits(base.trim()) && digits(exp.trim()) => {
+            let base: u64 = base.trim().parse().map_err(|_| too_large())?;
+            let exp: u32 = exp.trim().parse().map_err(|_| too_large())?;
+            base.checked_pow(exp).ok_or_else(too_large)?
+        }
+        None if digits(text) => text.parse().map_err(|_| too_large())?,
+        _ => return Err(GameError::BadNumber(shorten(text))),
+    };
+    limits::check(what, value, limit)
+}
+
+impl FromStr for Game {
+    type Err = GameError;
+
+    /// Reads `sub:SET`, `octal:CODE`, `tb:CODE` or `grundy`, each optionally followed by
+    /// `/RULE`. A bare code (`0.77`, `.07`) or a bare set (`2,4,7`) is accepted too.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        limits::check_input(text)?;
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(GameError::EmptySpec);
+        }
+        let (body, rule) = match text.rsplit_once('/') {
+            Some((body, rule)) => (body.trim(), rule.parse::<Rule>()?),
+            None => (text, Rule::Normal),
+        };
+        if crate::game::TreeGame::looks_like(body) {
+            return Err(GameError::TreeNotAFamily(shorten(body)));
+        }
+        if body.eq_ignore_ascii_case("grundy") {
+            return Game::take_break(TakeBreakCode::grundy(), rule);
+        }
+        let (kind, rest) = match body.split_once(':') {
+            Some((kind, rest)) => (kind.trim().to_ascii_lowercase(), rest),
+            None if body.starts_with('.') || body.starts_with("0.") => ("octal".into(), body),
+            None if body.starts_with(|c: char| c.is_ascii_digit() || c == '{') => {
+                ("sub".into(), body)
+            }
+            None => return Err(GameError::UnknownKind(shorten(body))),
+        };
+        match kind.as_str() {
+            "sub" | "subtraction" => Ok(Game::subtraction(rest.parse()?, rule)),
+            "octal" | "oct" => Game::octal(rest.parse::<OctalCode>()?, rule),
+            "tb" | "hex" => Game::take_break(rest.parse::<TakeBreakCode>()?, rule),
+            _ => Err(GameError::UnknownKind(shorten(&kind))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spellings() {
+        let g: Game = "sub:2,4,7".parse().unwrap();
+        assert_eq!(g.spec(), "sub:2,4,7");
+        assert_eq!(g.rule(), Rule::Normal);
+        let g: Game = "sub:3,5,6/take-all".parse().unwrap();
+        assert_eq!(g.rule(), Rule::TakeAll);
+        assert_eq!(g.to_string(), "sub:3,5,6/take-all");
+        let g: Game = "octal:.07".parse().unwrap();
+        assert_eq!(g.spec(), "octal:0.07");
+        assert_eq!("0.77".parse::<Game>().unwrap().spec(), "octal:0.77");
+        assert_eq!("1,2".parse::<Game>().unwrap().spec(), "sub:1,2");
+        assert_eq!("tb:4.[3]".parse::<Game>().unwrap().spec(), "tb:4.[3]");
+        assert_eq!(
+            "tb:0.77".parse::<Game>().unwrap(),
+            "octal:0.77".parse().unwrap()
+        );
+        assert_eq!("grundy".parse::<Game>().unwrap().spec(), "grundy");
+        assert_eq!("tb:4!.".parse::<Game>().unwrap().spec(), "grundy");
+        assert_eq!("Grundy".parse::<Game>().unwrap(), Game::grundy());
+    }
+
+    #[test]
+    fn errors() {
+        assert_eq!("".parse::<Game>(), Err(GameError::EmptySpec));
+        assert!(matches!(
+            "chess:1".parse::<Game>(),
+            Err(GameError::UnknownKind(_))
+        ));
+        assert!(matches!("sub:".parse::<Game>(), Err(GameError::EmptySet)));
+        assert!(matches!(
+            "octal:0.77/misere".parse::<Game>(),
+            Err(GameError::RuleNotForOctal(_))
+        ));
+        assert!(matches!(
+            "sub:1,2/sideways".parse::<Game>(),
+            Err(GameError::UnknownRule(_))
+        ));
+        assert!(matches!(
+            "tb:0.F/misere".parse::<Game>(),
+            Err(GameError::RuleNotForOctal(_))
+        ));
+        assert!(matches!(
+            "tb:0.7Z".parse::<Game>(),
+            Err(GameError::BadTakeBreakDigit { digit: 'Z', .. })
+        ));
+        assert!(matches!(
+            "hello".parse::<Game>(),
+            Err(GameError::UnknownKind(_))
+        ));
+    }
+
+    #[test]
+    fn shorten_cuts_and_cleans() {
+        assert_eq!(shorten("abc"), "abc");
+        assert_eq!(shorten(&"x".repeat(100)).chars().count(), 41);
+        assert_eq!(shorten("a\u{0}b"), "a?b");
+    }
+}

@@ -1,0 +1,202 @@
+//! Sweeps: the preperiod and period of every subtraction set `{a,b}` with `a < b <= N`, every
+//! `{a,b,c}` with `a < b < c <= N`, or every `{a,b,c,d}` with `a < b < c < d <= N`, in a
+//! compact grid the page colours and the command line prints.
+//!
+//! Every cell is computed and certified (a known closed form is never used in its place);
+//! a cell whose period is not certified within `cap` values is marked unresolved.
+
+pub mod export;
+mod grid;
+mod kernel;
+pub mod order;
+pub mod records;
+pub mod shard;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod stream;
+
+use serde::{Deserialize, Serialize};
+
+pub use grid::{row_range, row_sets, set_count, Cell, Grid, SetKey};
+pub use kernel::SweepKernel;
+
+use crate::error::{GameError, Limit};
+use crate::game::{Game, Rule, SubtractionSet};
+use crate::limits::{self, MAX_CAP, MAX_GRID_PAIRS, MAX_GRID_QUADS, MAX_GRID_TRIPLES};
+use crate::period::Periodicity;
+use crate::PeriodSearch;
+
+/// Which sets a sweep covers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Dims {
+    /// All `{a, b}`, `a < b <= N`.
+    Pairs,
+    /// All `{a, b, c}`, `a < b < c <= N`.
+    Triples,
+    /// All `{a, b, c, d}`, `a < b < c < d <= N`.
+    Quads,
+}
+
+impl Dims {
+    /// Every kind of sweep, by number of elements.
+    pub const ALL: [Dims; 3] = [Dims::Pairs, Dims::Triples, Dims::Quads];
+
+    /// From the number of elements, 2, 3 or 4.
+    ///
+    /// # Errors
+    /// [`GameError::BadDims`] for any other number.
+    pub fn from_count(count: u64) -> Result<Self, GameError> {
+        match count {
+            2 => Ok(Dims::Pairs),
+            3 => Ok(Dims::Triples),
+            4 => Ok(Dims::Quads),
+            other => Err(GameError::BadDims(other)),
+        }
+    }
+
+    /// The number of elements of each set: 2, 3 or 4.
+    pub fn count(self) -> usize {
+        match self {
+            Dims::Pairs => 2,
+            Dims::Triples => 3,
+            Dims::Quads => 4,
+        }
+    }
+
+    /// The largest `N` allowed.
+    pub fn max_allowed(self) -> u64 {
+        match self {
+            Dims::Pairs => MAX_GRID_PAIRS,
+            Dims::Triples => MAX_GRID_TRIPLES,
+            Dims::Quads => MAX_GRID_QUADS,
+        }
+    }
+}
+
+/// What to sweep.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SweepSpec {
+    /// Pairs, triples or 4-element sets.
+    pub dims: Dims,
+    /// The largest element `N`.
+    pub max: u32,
+    /// Values computed per cell before it is declared unresolved.
+    pub cap: u32,
+    /// The play rule.
+    pub rule: Rule,
+}
+
+/// The default number of values per cell.
+pub const DEFAULT_CAP: u32 = 1 << 20;
+
+impl SweepSpec {
+    /// A checked sweep request.
+    ///
+    /// # Errors
+    /// [`GameError::BadDims`], or the [`Limit::GridMax`] / [`Limit::Cap`] limits.
+    pub fn new(dims: u64, max: u64, cap: u64, rule: Rule) -> Result<Self, GameError> {
+        let dims = Dims::from_count(dims)?;
+        let max = limits::check(Limit::GridMax, max, dims.max_allowed())? as u32;
+        let cap = limits::check(Limit::Cap, cap, MAX_CAP)?.max(1) as u32;
+        Ok(SweepSpec {
+            dims,
+            max,
+            cap,
+            rule,
+        })
+    }
+}
+
+/// Computes one cell: the certified period of `set` under `rule` within `cap` values, with the
+/// general period search (any set size). Sweeps use the faster [`SweepKernel`], which gives the same
+/// cells for 2-, 3- and 4-element sets.
+///
+/// # Examples
+/// ```
+/// use nimseq_core::{sweep::cell_for, Rule};
+/// let cell = cell_for(&[2, 5, 7], Rule::Normal, 1 << 16);
+/// assert_eq!((cell.preperiod, cell.period), (0, 22));
+/// ```
+pub fn cell_for(set: &[u32], rule: Rule, cap: u32) -> Cell {
+    let unresolved = Cell::unresolved();
+    let Ok(set) = SubtractionSet::new(set.iter().map(|&s| u64::from(s))) else {
+        return unresolved;
+    };
+    let game = Game::subtraction(set, rule);
+    let Ok(search) = PeriodSearch::new(&game, u64::from(cap.max(1)) - 1) else {
+        return unresolved;
+    };
+    match search.run() {
+        Ok((report, _)) => match report.grundy {
+            Periodicity::Periodic(p) => Cell {
+                preperiod: p.preperiod as u32,
+                period: p.period as u32,
+                max_value: report.max_value.min(255) as u8,
+            },
+            Periodicity::NotFound { .. } => unresolved,
+        },
+        Err(_) => unresolved,
+    }
+}
+
+/// Computes the cells of the rows `rows` (sets whose largest element is in the range), in the
+/// grid's storage order, calling `progress(cells_done)` after each row; stops early and
+/// returns `None` if `progress` returns `false`. This is a worker's unit of work.
+///
+/// # Examples
+/// ```
+/// use nimseq_core::{sweep::{sweep_rows, SweepSpec}, Rule};
+/// let spec = SweepSpec::new(2, 10, 1 << 16, Rule::Normal)?;
+/// let cells = sweep_rows(&spec, 7..8, |_| true).unwrap(); // {1,7} ... {6,7}
+/// assert_eq!(cells.iter().map(|c| c.period).collect::<Vec<_>>(), [2, 9, 10, 11, 12, 13]);
+/// # Ok::<(), nimseq_core::GameError>(())
+/// ```
+pub fn sweep_rows(
+    spec: &SweepSpec,
+    rows: std::ops::Range<u32>,
+    mut progress: impl FnMut(usize) -> bool,
+) -> Option<Vec<Cell>> {
+    let mut cells = Vec::new();
+    let mut kernel = SweepKernel::new();
+    for r in rows.start.max(1)..rows.end.min(spec.max + 1) {
+        cells
+            .extend(row_sets(spec.dims, r).map(|k| kernel.cell(k.as_slice(), spec.rule, spec.cap)));
+        if !progress(cells.len()) {
+            return None;
+        }
+    }
+    Some(cells)
+}
+
+/// Sweeps every set of `spec`, using every core when the platform has threads.
+///
+/// # Examples
+/// ```
+/// use nimseq_core::{sweep::{sweep, SweepSpec}, Rule};
+/// let grid = sweep(&SweepSpec::new(2, 10, 1 << 16, Rule::Normal)?);
+/// assert_eq!(grid.get(&[2, 7]).map(|c| c.period), Some(9));
+/// # Ok::<(), nimseq_core::GameError>(())
+/// ```
+pub fn sweep(spec: &SweepSpec) -> Grid {
+    let mut grid = Grid::empty(*spec);
+    let chunks = grid.chunks_mut();
+    let work = |kernel: &mut SweepKernel, (key, cells): (SetKey, &mut [Cell])| {
+        // A chunk holds the cells {a, rest...} for a = 1, 2, ... below the second element.
+        for (i, cell) in cells.iter_mut().enumerate() {
+            let set = key.with_smallest(i as u32 + 1);
+            *cell = kernel.cell(set.as_slice(), spec.rule, spec.cap);
+        }
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use rayon::prelude::*;
+        chunks.into_par_iter().for_each_init(SweepKernel::new, work);
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        let mut kernel = SweepKernel::new();
+        chunks
+            .into_iter()
+            .for_each(|chunk| work(&mut kernel, chunk));
+    }
+    grid
+}

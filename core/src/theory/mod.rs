@@ -1,0 +1,250 @@
+//! What the literature predicts, shown beside what nimseq computes.
+//!
+//! [`predictions`] lists the closed forms that apply to a game, each with its source and a
+//! [`Claim`]; [`check`] compares a claim with a certified computation and returns a
+//! [`Verdict`]. Claims are recorded as the papers state them, so where a paper is wrong the
+//! product shows the disagreement instead of hiding it. Three such places are known and are
+//! pinned by tests:
+//!
+//! - Nash & Sheenko, Theorem 4.9 ("all elements odd gives (0 1)") needs `1 ∈ S`:
+//!   for `S = {3}` the sequence is `(0 0 0 1 1 1)`;
+//! - the stone-picking paper's result numbers `E(S)` for `{1, b}` with `b` even, for
+//!   `{2, b}` with `b ≡ 0 (mod 4)` and for `{1, b, c}` with `c` even disagree with its own
+//!   definition (its `B(S)` strings are right);
+//! - where its summary (Part II) and its proofs (Part III) differ, the proofs are used: the
+//!   string of `{2, b}`, `b ≡ 0 (mod 4)`, ends `11` (Conclusion 3.1.1), not `01`, and
+//!   `E({2, b})` for `b ≡ 3 (mod 4)` is `4(2^(b+2)+3) / (5(2^(b+2)-1))` (Section 3.2), not half
+//!   of it;
+//! - its example "`S = {1, 3, 7}` returns `<01010101111>`" is the string of `{1, 3, 8}`.
+//!
+//! [`conjecture`] tests Conjecture 5.1 of Nash & Sheenko over whole grids.
+
+mod closed_forms;
+mod closed_period;
+pub mod conjecture;
+mod pattern;
+mod stone_picking;
+pub mod sums;
+
+use num_rational::BigRational;
+use serde::Serialize;
+
+pub use closed_period::{closed_form_period, ClosedForm};
+pub use pattern::Pattern;
+
+use crate::game::{Game, Nimber, Rule};
+use crate::outcome::{outcome_bits, result_number};
+use crate::period::{Period, PeriodReport, Periodicity};
+
+/// A closed form from the literature that applies to a game.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Prediction {
+    /// Where it comes from: authors, year, and the theorem or section.
+    pub source: &'static str,
+    /// What it says about this game, in words.
+    pub statement: String,
+    /// What it says, in a form that can be checked.
+    pub claim: Claim,
+}
+
+/// A checkable statement about a game.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Claim {
+    /// The nim-sequence is exactly this pattern.
+    NimSequence {
+        /// The claimed sequence.
+        pattern: Pattern,
+    },
+    /// The nim-sequence has this (minimal) period.
+    NimPeriod {
+        /// The claimed period.
+        period: u64,
+    },
+    /// The nim-sequence does not start repeating at `n = 0` (its preperiod is positive).
+    NotImmediatelyPeriodic,
+    /// The nim-sequence equals that of a smaller set.
+    SameSequenceAs {
+        /// The smaller game, spelled as on the command line.
+        game: String,
+    },
+    /// Ferguson's pairing: `G(n) = 1` exactly when `n >= min S` and `G(n - min S) = 0`.
+    FergusonPairing,
+    /// The win/loss string `B(S)`.
+    OutcomeString {
+        /// The claimed `B(S)`.
+        pattern: Pattern,
+    },
+    /// The result number `E(S)`.
+    ResultNumber {
+        /// The claimed `E(S)`, written `numerator/denominator`.
+        #[serde(serialize_with = "serialize_rational")]
+        value: BigRational,
+    },
+}
+
+fn serialize_rational<S: serde::Serializer>(
+    value: &BigRational,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(&value.to_string())
+}
+
+/// How a claim compares with the computation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    /// The claim and the certified computation agree for every `n`.
+    Agrees,
+    /// They differ; the detail says where.
+    Disagrees,
+    /// The computation has not certified enough to decide.
+    Undecided,
+}
+
+/// The result of [`check`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Verdict {
+    /// Agreement, disagreement, or not decided.
+    pub status: Status,
+    /// "theory says ... / computed ..." in words.
+    pub detail: String,
+}
+
+impl Verdict {
+    fn new(status: Status, detail: impl Into<String>) -> Self {
+        Verdict {
+            status,
+            detail: detail.into(),
+        }
+    }
+
+    fn compare(agrees: bool, claimed: &str, computed: &str) -> Self {
+        let status = if agrees {
+            Status::Agrees
+        } else {
+            Status::Disagrees
+        };
+        Verdict::new(
+            status,
+            format!("theory says {claimed} / computed {computed}"),
+        )
+    }
+}
+
+/// Every prediction from the literature that applies to `game`.
+///
+/// # Examples
+/// ```
+/// use nimseq_core::theory::{predictions, Claim};
+/// let preds = predictions(&"sub:2,7".parse()?);
+/// assert!(preds.iter().any(|p| p.source.contains("Benesh")));
+/// # Ok::<(), nimseq_core::GameError>(())
+/// ```
+pub fn predictions(game: &Game) -> Vec<Prediction> {
+    let Game::Subtraction { set, rule } = game else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    // With min S = 1 the take-all move never applies, so the rules coincide.
+    let normal_values = *rule == Rule::Normal || (*rule == Rule::TakeAll && set.min() == 1);
+    if normal_values {
+        out.extend(closed_forms::predictions(set));
+    }
+    let take_all_outcomes = *rule == Rule::TakeAll || (*rule == Rule::Normal && set.min() == 1);
+    if take_all_outcomes {
+        out.extend(stone_picking::predictions(set));
+    }
+    out
+}
+
+/// Compares `prediction` with a certified computation of `game`: `report` and the `values`
+/// it was computed from.
+pub fn check(
+    prediction: &Prediction,
+    game: &Game,
+    report: &PeriodReport,
+    values: &[Nimber],
+) -> Verdict {
+    let Periodicity::Periodic(grundy) = &report.grundy else {
+        return Verdict::new(
+            Status::Undecided,
+            format!("no period found up to {}: cannot decide", report.checked_to),
+        );
+    };
+    let computed = Pattern::from_period(values, grundy.preperiod, grundy.period);
+    match &prediction.claim {
+        Claim::NimSequence { pattern } => Verdict::compare(
+            pattern.minimal() == computed,
+            &pattern.to_string(),
+            &computed.to_string(),
+        ),
+        Claim::NimPeriod { period } => Verdict::compare(
+            *period == grundy.period,
+            &format!("period {period}"),
+            &format!("period {}", grundy.period),
+        ),
+        Claim::NotImmediatelyPeriodic => Verdict::compare(
+            grundy.preperiod > 0,
+            "preperiod > 0",
+            &format!("preperiod {}", grundy.preperiod),
+        ),
+        Claim::SameSequenceAs { game: other } => {
+            let Some(other_pattern) = closed_forms::certified_pattern(other) else {
+                return Verdict::new(Status::Undecided, format!("no period found for {other}"));
+            };
+            Verdict::compare(
+                other_pattern == computed,
+                &format!("same as {other}: {other_pattern}"),
+                &computed.to_string(),
+            )
+        }
+        Claim::FergusonPairing => {
+            let s1 = game.subtraction_set().map_or(1, |s| s.min() as usize);
+            let at = |n: usize| computed.at(n);
+            // Both sides are periodic from preperiod + s1 on: one period past it decides all n.
+            let horizon = computed.len() + s1;
+            let bad = (0..horizon).find(|&n| (at(n) == 1) != (n >= s1 && at(n - s1) == 0));
+            match bad {
+                None => Verdict::new(
+                    Status::Agrees,
+                    format!("G(n) = 1 exactly when G(n - {s1}) = 0, for every n"),
+                ),
+                Some(n) => Verdict::new(Status::Disagrees, format!("fails at n = {n}")),
+            }
+        }
+        Claim::OutcomeString { pattern } => match certified_outcomes(report, values) {
+            Some((bits, outcome)) => {
+                let computed = Pattern::from_period(&bits, outcome.preperiod, outcome.period);
+                let claimed = pattern.minimal();
+                Verdict::compare(
+                    claimed == computed,
+                    &format!("B(S) = {claimed}"),
+                    &computed.to_string(),
+                )
+            }
+            None => Verdict::new(Status::Undecided, "the outcome string is not certified"),
+        },
+        Claim::ResultNumber { value: claimed } => {
+            match certified_outcomes(report, values).and_then(|(bits, o)| result_number(&bits, o)) {
+                Some(e) => Verdict::compare(
+                    &e.value == claimed,
+                    &format!("E(S) = {claimed}"),
+                    &e.value.to_string(),
+                ),
+                None => Verdict::new(
+                    Status::Undecided,
+                    "E(S) not computed: no certified outcome period, or one too long",
+                ),
+            }
+        }
+    }
+}
+
+/// The outcome bits and their certified period, if there is one.
+fn certified_outcomes<'r>(
+    report: &'r PeriodReport,
+    values: &[Nimber],
+) -> Option<(Vec<u8>, &'r Period)> {
+    report.outcome.period().map(|o| (outcome_bits(values), o))
+}

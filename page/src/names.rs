@@ -1,0 +1,525 @@
+//! How each choice of the page is spelled in links and labelled in forms: one list per type,
+//! used to read links, write links, fill the forms' choices and write the manual's table (docs/links.md).
+
+use nimseq_core::draw::heatmap::{Axes, ColourRange, Metric, Scale};
+use nimseq_core::play::{Opponent, Player};
+use nimseq_core::sweep::Dims;
+use nimseq_core::theory::conjecture::Bound;
+use nimseq_core::Rule;
+
+/// A value chosen from a short list, with its spelling in links and its label in forms.
+pub trait Named: Copy + PartialEq + 'static {
+    /// Every value, in the order forms list them: `(value, spelling, label)`.
+    const ALL: &'static [(Self, &'static str, &'static str)];
+
+    /// The spelling in links.
+    fn spelling(self) -> &'static str {
+        Self::ALL
+            .iter()
+            .find(|entry| entry.0 == self)
+            .map_or("", |entry| entry.1)
+    }
+
+    /// Reads a spelling.
+    fn from_spelling(text: &str) -> Option<Self> {
+        Self::ALL
+            .iter()
+            .find(|entry| entry.1 == text)
+            .map(|entry| entry.0)
+    }
+
+    /// Every spelling, separated by spaces, for messages.
+    fn spellings() -> String {
+        let all: Vec<&str> = Self::ALL.iter().map(|entry| entry.1).collect();
+        all.join(" ")
+    }
+}
+
+/// Which view the page shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum View {
+    /// One game: facts, strip, table, certificate, theory.
+    Sequence,
+    /// A grid of sets coloured by a metric.
+    Heatmap,
+    /// Conjectures tested over a grid.
+    Conjecture,
+    /// The game board.
+    Play,
+    /// Every octal code with up to a few digits, computed and compared with the literature.
+    Atlas,
+    /// Two or more games compared: `G ≈ H` exactly when `G + H` is a P-position.
+    Compare,
+    /// The misère quotient of a game's heaps: the monoid that decides misère sums.
+    Quotient,
+}
+
+/// Which conjecture the conjecture view tests.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ConjectureTest {
+    /// Nash & Sheenko's Conjecture 5.1 (small augmentations).
+    Augment,
+    /// A 3-set `{a,b,c}` with `c != a + b` has a period equal to the sum of two of its elements.
+    Sums,
+}
+
+impl Named for View {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (View::Sequence, "sequence", "Sequence"),
+        (View::Heatmap, "heatmap", "Heatmap"),
+        (View::Conjecture, "conjecture", "Conjectures"),
+        (View::Play, "play", "Play"),
+        (View::Atlas, "atlas", "Atlas"),
+        (View::Compare, "compare", "Compare"),
+        (View::Quotient, "quotient", "Misère"),
+    ];
+}
+
+impl Named for ConjectureTest {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (
+            ConjectureTest::Augment,
+            "augment",
+            "Conjecture 5.1 (period 2l − a after a small augmentations)",
+        ),
+        (
+            ConjectureTest::Sums,
+            "sums",
+            "non-additive {a, b, c}: period is a sum of two elements",
+        ),
+    ];
+}
+
+impl Named for Rule {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (
+            Rule::Normal,
+            Rule::Normal.name(),
+            "normal (last mover wins)",
+        ),
+        (
+            Rule::Misere,
+            Rule::Misere.name(),
+            "misère (last mover loses)",
+        ),
+        (Rule::TakeAll, Rule::TakeAll.name(), "take-all below min S"),
+        (
+            Rule::MisereTakeAll,
+            Rule::MisereTakeAll.name(),
+            "misère, take-all below min S",
+        ),
+    ];
+}
+
+impl Named for Dims {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (Dims::Pairs, "2", "{a, b}"),
+        (Dims::Triples, "3", "{a, b, c}"),
+        (Dims::Quads, "4", "{a, b, c, d}"),
+    ];
+}
+
+impl Named for Axes {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (Axes::Ab, "ab", "a across, b up (slice c)"),
+        (Axes::Ac, "ac", "a across, c up (slice b)"),
+        (
+            Axes::Bc,
+            "bc",
+            "b across, c up (slice a: sets with smallest element a)",
+        ),
+        (
+            Axes::Additive,
+            "additive",
+            "additive sets {a, b, a + b}: a across, b up",
+        ),
+    ];
+}
+
+impl Named for Metric {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (Metric::Period, "period", "period"),
+        (Metric::Preperiod, "preperiod", "preperiod"),
+        (Metric::MaxValue, "maxvalue", "largest nim-value"),
+        (Metric::Theory, "theory", "differs from theory"),
+        (Metric::Sum, "sum", "which sum the period is"),
+        (Metric::RelativePeriod, "relperiod", "period / max S"),
+        (
+            Metric::RelativePreperiod,
+            "relpreperiod",
+            "preperiod / max S",
+        ),
+    ];
+}
+
+impl Named for Scale {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (Scale::Auto, "auto", "auto (log for a wide range)"),
+        (Scale::Linear, "linear", "linear"),
+        (Scale::Log, "log", "log"),
+    ];
+}
+
+impl Named for ColourRange {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (ColourRange::Grid, "grid", "the whole grid (slices compare)"),
+        (ColourRange::Slice, "slice", "the slice shown"),
+    ];
+}
+
+impl Named for Bound {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (Bound::LargestElement, "largest", "n = l (largest element)"),
+        (Bound::SetSize, "size", "n = |S|"),
+    ];
+}
+
+impl Named for Player {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (Player::One, "1", "player 1 (you)"),
+        (Player::Two, "2", "player 2"),
+    ];
+}
+
+impl Named for Opponent {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (
+            Opponent::Computer,
+            "computer",
+            "the computer (perfect play)",
+        ),
+        (Opponent::Human, "human", "a second person"),
+    ];
+}
+
+/// What colours the atlas's cells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AtlasMetric {
+    /// Where the code stands against the literature (agrees, unsolved, ...).
+    Status,
+    /// The certified period.
+    Period,
+    /// The certified preperiod.
+    Preperiod,
+    /// The largest value.
+    MaxValue,
+}
+
+impl Named for AtlasMetric {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (
+            AtlasMetric::Status,
+            "status",
+            "status against the literature",
+        ),
+        (AtlasMetric::Period, "period", "period"),
+        (AtlasMetric::Preperiod, "preperiod", "preperiod"),
+        (AtlasMetric::MaxValue, "maxvalue", "largest nim-value"),
+    ];
+}
+
+/// How much the board's hints show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HintLevel {
+    /// No hints.
+    Off,
+    /// Only whether the position is P or N: no move, no values (for exercises).
+    Outcome,
+    /// Only whether positions and moves win or lose (P and N), no values: for exercises.
+    Classes,
+    /// Everything: nim-values, the nim-sum in binary, why a move wins.
+    Values,
+}
+
+impl Named for HintLevel {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (HintLevel::Off, "0", "off"),
+        (HintLevel::Outcome, "outcome", "P or N only"),
+        (HintLevel::Classes, "pn", "winning moves, no values"),
+        (HintLevel::Values, "1", "moves and nim-values"),
+    ];
+}
+
+/// A part of a view an embed can show or leave out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Part {
+    /// The sequence view's facts: the rules in words, preperiod, period, largest value.
+    Facts,
+    /// The sequence view's certificates: why the period (and the outcomes' period) is proven.
+    Certificate,
+    /// The sequence view's outcomes: the P/N period, `B(S)` and `E(S)`.
+    Outcomes,
+    /// The sequence view's closed forms from the literature, each with its verdict.
+    Theory,
+    /// The sequence view's strip of values.
+    Strip,
+    /// The sequence view's overview of long sequences.
+    Overview,
+    /// The sequence view's table.
+    Table,
+    /// The sequence view's "why G(n)" panel: the options of a heap and their mex.
+    Why,
+    /// The sequence view's exercise: the student computes the next values.
+    Exercise,
+    /// The board itself (always shown in the play view).
+    Board,
+    /// The board's story: the chart of the game so far and the move list.
+    Story,
+    /// The nim calculator beside the board.
+    Calculator,
+    /// The misère quotient's order, presentation and P-portion.
+    Presentation,
+    /// The misère quotient's pretending function: heap `n` → element.
+    Pretending,
+    /// The misère quotient's product table.
+    Products,
+}
+
+impl Named for Part {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (Part::Facts, "facts", "facts: rules, preperiod, period"),
+        (
+            Part::Certificate,
+            "certificate",
+            "certificate of the period",
+        ),
+        (
+            Part::Outcomes,
+            "outcomes",
+            "outcomes: P/N period, B(S), E(S)",
+        ),
+        (Part::Theory, "theory", "theory beside computation"),
+        (Part::Strip, "strip", "strip of values"),
+        (Part::Overview, "overview", "overview"),
+        (Part::Table, "table", "table"),
+        (Part::Why, "why", "why G(n): options and mex"),
+        (Part::Exercise, "exercise", "exercise"),
+        (Part::Board, "board", "the board"),
+        (Part::Story, "story", "the game's story and moves"),
+        (Part::Calculator, "calculator", "nim calculator"),
+        (
+            Part::Presentation,
+            "presentation",
+            "order, presentation and P-portion",
+        ),
+        (
+            Part::Pretending,
+            "pretending",
+            "pretending function (heap → element)",
+        ),
+        (Part::Products, "products", "product table"),
+    ];
+}
+
+impl Part {
+    /// The parts a view is made of (none for the views embeds show whole).
+    pub fn of(view: View) -> &'static [Part] {
+        match view {
+            View::Sequence => &[
+                Part::Facts,
+                Part::Certificate,
+                Part::Outcomes,
+                Part::Theory,
+                Part::Strip,
+                Part::Overview,
+                Part::Table,
+                Part::Why,
+                Part::Exercise,
+            ],
+            View::Play => &[Part::Board, Part::Story, Part::Calculator],
+            View::Quotient => &[Part::Presentation, Part::Pretending, Part::Products],
+            View::Heatmap | View::Conjecture | View::Atlas | View::Compare => &[],
+        }
+    }
+
+    /// The parts an embed of `view` shows unless its link names others: a sequence's facts
+    /// and table (research material such as `B(S)` or the literature's closed forms only when
+    /// asked), the board with everything beside it.
+    pub fn embedded(view: View) -> &'static [Part] {
+        match view {
+            View::Sequence => &[Part::Facts, Part::Table],
+            _ => Part::of(view),
+        }
+    }
+
+    /// Whether a view always shows this part (the board of the play view).
+    pub fn is_required(self) -> bool {
+        self == Part::Board
+    }
+}
+
+/// An exercise a link sets: the answers are hidden until the student gives them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Exercise {
+    /// No exercise.
+    Off,
+    /// The sequence view hides the values from a position on; the student computes them.
+    Values,
+    /// The compare view hides its verdicts; the student says whether the games are equivalent.
+    Equivalence,
+}
+
+impl Named for Exercise {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (Exercise::Off, "0", "none"),
+        (
+            Exercise::Values,
+            "values",
+            "compute the values (sequence view)",
+        ),
+        (
+            Exercise::Equivalence,
+            "equivalence",
+            "equivalent or not? (compare view)",
+        ),
+    ];
+}
+
+/// The page's colours, as a link chooses them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ThemeChoice {
+    /// Light, whatever the reader's system says (the default of embeds: white course notes).
+    Light,
+    /// Dark.
+    Dark,
+    /// The reader's system setting (and, on the full page, the reader's last switch).
+    Auto,
+}
+
+impl Named for ThemeChoice {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (ThemeChoice::Light, "light", "light"),
+        (ThemeChoice::Dark, "dark", "dark"),
+        (ThemeChoice::Auto, "auto", "the reader's setting"),
+    ];
+}
+
+/// The size of an embed's frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EmbedSize {
+    /// A narrow column, or a phone.
+    Small,
+    /// Half of a wide page.
+    Medium,
+    /// The width of a page of notes.
+    Large,
+    /// As wide as the page around it.
+    Full,
+}
+
+impl Named for EmbedSize {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (EmbedSize::Small, "small", "small (360 px)"),
+        (EmbedSize::Medium, "medium", "medium (560 px)"),
+        (EmbedSize::Large, "large", "large (760 px)"),
+        (EmbedSize::Full, "full", "full width"),
+    ];
+}
+
+impl EmbedSize {
+    /// The frame's width in CSS pixels (`None`: the whole width of the page around it).
+    pub fn width(self) -> Option<u32> {
+        match self {
+            EmbedSize::Small => Some(360),
+            EmbedSize::Medium => Some(560),
+            EmbedSize::Large => Some(760),
+            EmbedSize::Full => None,
+        }
+    }
+
+    /// The frame's width and a first estimate of the height that shows `parts` of `view`
+    /// without scrolling inside the frame, before the embed dialog measures it in its
+    /// preview: each part's usual height at this width.
+    pub fn frame(self, view: View, parts: &[Part]) -> (Option<u32>, u32) {
+        let small = self == EmbedSize::Small;
+        let wide = |narrow: u32, wide: u32| if small { narrow } else { wide };
+        let height = match view {
+            View::Sequence => {
+                let each = |p: &Part| match p {
+                    Part::Facts => wide(330, 230),
+                    Part::Certificate => wide(110, 70),
+                    Part::Outcomes => wide(170, 110),
+                    Part::Theory => wide(420, 300),
+                    Part::Strip => 210,
+                    Part::Overview => wide(560, 470),
+                    Part::Table => 420,
+                    Part::Why => wide(360, 300),
+                    Part::Exercise => wide(240, 200),
+                    _ => 0,
+                };
+                // The title and the link back.
+                80 + parts.iter().map(each).sum::<u32>()
+            }
+            View::Play => {
+                let board = wide(560, 480);
+                let story = if parts.contains(&Part::Story) { 320 } else { 0 };
+                let calculator = if parts.contains(&Part::Calculator) {
+                    240
+                } else {
+                    0
+                };
+                board + story + calculator
+            }
+            View::Quotient => {
+                let each = |p: &Part| match p {
+                    Part::Presentation => wide(330, 260),
+                    Part::Pretending => wide(260, 200),
+                    Part::Products => wide(520, 700),
+                    _ => 0,
+                };
+                80 + parts.iter().map(each).sum::<u32>()
+            }
+            _ => wide(480, 640),
+        };
+        (self.width(), height)
+    }
+}
+
+/// An on/off switch: `1` or `0`.
+impl Named for bool {
+    const ALL: &'static [(Self, &'static str, &'static str)] =
+        &[(false, "0", "off"), (true, "1", "on")];
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn round_trips<T: Named + std::fmt::Debug>() {
+        for &(value, spelling, label) in T::ALL {
+            assert_eq!(T::from_spelling(spelling), Some(value));
+            assert_eq!(value.spelling(), spelling);
+            assert!(!label.is_empty());
+        }
+    }
+
+    #[test]
+    fn every_spelling_reads_back() {
+        round_trips::<View>();
+        round_trips::<ConjectureTest>();
+        round_trips::<Rule>();
+        round_trips::<Dims>();
+        round_trips::<Axes>();
+        round_trips::<Metric>();
+        round_trips::<Scale>();
+        round_trips::<ColourRange>();
+        round_trips::<Bound>();
+        round_trips::<Player>();
+        round_trips::<Opponent>();
+        round_trips::<bool>();
+        round_trips::<HintLevel>();
+        round_trips::<Part>();
+        round_trips::<EmbedSize>();
+        round_trips::<AtlasMetric>();
+        round_trips::<Exercise>();
+        round_trips::<ThemeChoice>();
+    }
+
+    /// The core spells rules (game specs, the command line); links use its spelling.
+    #[test]
+    fn rules_are_spelled_as_the_core_reads_them() {
+        for &(rule, spelling, _) in <Rule as Named>::ALL {
+            assert_eq!(spelling.parse::<Rule>().ok(), Some(rule));
+        }
+    }
+}

@@ -1,0 +1,293 @@
+//! The atlas on the page: the workers' unit of work (rows of the code list), and a handle that
+//! gathers the rows and answers what the map, the read-out, the table and the downloads show.
+
+use std::sync::Arc;
+
+use js_sys::{Array, Object, Reflect, Uint16Array};
+use plotters::prelude::IntoDrawingArea;
+use wasm_bindgen::prelude::*;
+use web_sys::HtmlCanvasElement;
+
+use crate::canvas::backend;
+use crate::{js_error, to_js};
+use nimseq_core::atlas::AtlasRow;
+use nimseq_core::draw::atlas::{draw_atlas, AtlasPicture};
+use nimseq_core::draw::colors::Theme;
+use nimseq_core::game::Nimber;
+use nimseq_page::atlas::{compute_records, AtlasPage, AtlasRecord};
+use nimseq_page::atlas_run::{compute_job, AtlasJob, AtlasRun};
+use nimseq_page::figure::{atlas_height, atlas_svg, atlas_width, FigureKind, FigureSize};
+use nimseq_page::names::{AtlasMetric, Named};
+use nimseq_page::PageState;
+
+/// Computes the codes `lo .. hi` of a link's atlas (`digits`, `cap`): a worker's unit of work.
+/// With `cap` above 0, that cap instead of the link's (a cell searched further).
+///
+/// # Errors
+/// A `JsError` if the link's atlas is over the limits.
+#[wasm_bindgen]
+pub fn atlas_rows(query: &str, lo: u32, hi: u32, cap: f64) -> Result<JsValue, JsError> {
+    let (state, _) = PageState::from_query(query);
+    let cap = (cap.is_finite() && cap >= 1.0).then_some(cap as u64);
+    let records =
+        compute_records(state.settings(), lo as usize, hi as usize, cap).map_err(js_error)?;
+    to_js(&records)
+}
+
+/// Computes the code at place `index` of a link's atlas, whole, from `known` first values when
+/// given (an [`AtlasJob`] of the page's run): `{ row, values }`, the row without its values and
+/// its values as a `Uint16Array`.
+///
+/// # Errors
+/// A `JsError` if the link's atlas is over the limits or has no such place.
+#[wasm_bindgen]
+pub fn atlas_code(
+    query: &str,
+    index: u32,
+    cap: f64,
+    known: Option<Vec<u16>>,
+) -> Result<JsValue, JsError> {
+    let (state, _) = PageState::from_query(query);
+    let settings = state.settings();
+    let cap = if cap.is_finite() && cap >= 1.0 {
+        cap as u64
+    } else {
+        u64::from(settings.cap)
+    };
+    let known: Option<Arc<[Nimber]>> = known.map(Into::into);
+    let mut row = compute_job(settings, index as usize, cap, known).map_err(js_error)?;
+    let values = Uint16Array::from(&row.values[..]);
+    row.values = Vec::new();
+    let out = Object::new();
+    Reflect::set(&out, &"row".into(), &to_js(&row)?).map_err(js_value_error)?;
+    Reflect::set(&out, &"values".into(), &values).map_err(js_value_error)?;
+    Ok(out.into())
+}
+
+/// A JavaScript exception as a `JsError`.
+fn js_value_error(e: JsValue) -> JsError {
+    JsError::new(&e.as_string().unwrap_or_else(|| format!("{e:?}")))
+}
+
+/// The jobs for the workers as `[{ index, known }]` (`known`: a `Uint16Array` or `null`).
+fn jobs_to_js(jobs: Vec<AtlasJob>) -> Result<JsValue, JsError> {
+    let out = Array::new();
+    for job in jobs {
+        let item = Object::new();
+        Reflect::set(&item, &"index".into(), &JsValue::from(job.index as u32))
+            .map_err(js_value_error)?;
+        let known = job
+            .known
+            .map_or(JsValue::NULL, |k| Uint16Array::from(&k[..]).into());
+        Reflect::set(&item, &"known".into(), &known).map_err(js_value_error)?;
+        out.push(&item);
+    }
+    Ok(out.into())
+}
+
+/// The atlas of a link, filled as the workers report.
+#[wasm_bindgen]
+pub struct AtlasView {
+    page: AtlasPage,
+    /// The codes being computed with shared rows, since [`AtlasView::begin`].
+    run: Option<AtlasRun>,
+}
+
+#[wasm_bindgen]
+impl AtlasView {
+    /// The atlas of `query` (`?view=atlas&digits=3&cap=65536&colour=period`), empty.
+    ///
+    /// # Errors
+    /// A `JsError` if the atlas is over the limits.
+    #[wasm_bindgen(constructor)]
+    pub fn new(query: &str) -> Result<AtlasView, JsError> {
+        let (state, _) = PageState::from_query(query);
+        Ok(AtlasView {
+            page: AtlasPage::new(state.settings()).map_err(js_error)?,
+            run: None,
+        })
+    }
+
+    /// Begins computing the codes not computed yet at the link's cap, sharing rows between
+    /// codes proven the same game: the first jobs for the workers, `[{ index, known }]` (pass
+    /// each to `atlas_code`; more come from [`AtlasView::arrived`]).
+    ///
+    /// # Errors
+    /// Only if the jobs cannot be converted to JavaScript.
+    pub fn begin(&mut self) -> Result<JsValue, JsError> {
+        let mut run = AtlasRun::new(&self.page, self.page.cap());
+        let jobs = run.jobs(&mut self.page);
+        self.run = Some(run);
+        jobs_to_js(jobs)
+    }
+
+    /// Adds a row a worker computed for a job (`row` and `values` as `atlas_code` gives them):
+    /// the jobs ready now, `[{ index, known }]`.
+    ///
+    /// # Errors
+    /// A `JsError` for a row that is not the job's, or no run begun.
+    pub fn arrived(
+        &mut self,
+        index: usize,
+        row: JsValue,
+        values: Vec<u16>,
+    ) -> Result<JsValue, JsError> {
+        let mut row: AtlasRow = serde_wasm_bindgen::from_value(row).map_err(js_error)?;
+        row.values = values;
+        let run = self
+            .run
+            .as_mut()
+            .ok_or_else(|| JsError::new("no atlas run to add a row to"))?;
+        let jobs = run.arrived(&mut self.page, index, row).map_err(js_error)?;
+        jobs_to_js(jobs)
+    }
+
+    /// How many codes are computed.
+    pub fn computed(&self) -> usize {
+        self.page.len() - self.page.pending().len()
+    }
+
+    /// How many codes.
+    pub fn size(&self) -> usize {
+        self.page.len()
+    }
+
+    /// The places of the codes not computed yet.
+    pub fn pending(&self) -> Vec<u32> {
+        self.page.pending().into_iter().map(|i| i as u32).collect()
+    }
+
+    /// Adds the rows a worker computed (see `atlas_rows`).
+    ///
+    /// # Errors
+    /// A `JsError` for rows that are not this atlas's.
+    pub fn add(&mut self, records: JsValue) -> Result<(), JsError> {
+        let records: Vec<AtlasRecord> =
+            serde_wasm_bindgen::from_value(records).map_err(js_error)?;
+        self.page.add(records).map_err(js_error)
+    }
+
+    /// Colours the map by `metric` (`status`, `period`, `preperiod`, `maxvalue`).
+    ///
+    /// # Errors
+    /// A `JsError` for another spelling.
+    pub fn set_metric(&mut self, metric: &str) -> Result<(), JsError> {
+        let m = AtlasMetric::from_spelling(metric)
+            .ok_or_else(|| JsError::new(&format!("no atlas metric “{metric}”")))?;
+        self.page.set_metric(m);
+        Ok(())
+    }
+
+    /// `{ columns, rows, column_labels, row_labels, axes, places }`: the map's shape, the same
+    /// for the whole life of the atlas.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn layout(&self) -> Result<JsValue, JsError> {
+        to_js(&self.page.layout())
+    }
+
+    /// `{ cells, legend, summary, done }`: each code's colour and words.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn map(&self, theme: &str) -> Result<JsValue, JsError> {
+        to_js(&self.page.map(&Theme::named(theme)))
+    }
+
+    /// The computed rows sorted by `key` (`code`, `status`, `preperiod`, `period`,
+    /// `largest`, `literature`).
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn table(&self, key: &str, descending: bool) -> Result<JsValue, JsError> {
+        to_js(&self.page.table(key, descending))
+    }
+
+    /// `{ groups, pairs, shifted }`: codes with equal sequences (each saying what it compared),
+    /// codes that agree long, then differ, and codes equal up to a shift.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn groups(&self) -> Result<JsValue, JsError> {
+        let (groups, pairs) = self.page.groups();
+        let shifted = self.page.shifted();
+        to_js(&serde_json::json!({ "groups": groups, "pairs": pairs, "shifted": shifted }))
+    }
+
+    /// The size of a map figure the download fields ask for (`width`, `height`: 0 for the
+    /// figure's own; `scale`): `{ width, height, scale, pixel_width, pixel_height, text }`.
+    ///
+    /// # Errors
+    /// A `JsError` saying why the size cannot be drawn.
+    pub fn figure_size(&self, width: u32, height: u32, scale: f64) -> Result<JsValue, JsError> {
+        let picture = self.page.picture(&Theme::LIGHT);
+        to_js(&atlas_size(&picture, width, height, scale)?.info())
+    }
+
+    /// The map as an SVG document of the size the download fields ask for.
+    ///
+    /// # Errors
+    /// A `JsError` for a size that cannot be drawn, or if drawing fails.
+    pub fn svg(&self, theme: &str, width: u32, height: u32, scale: f64) -> Result<String, JsError> {
+        let theme = Theme::named(theme);
+        let picture = self.page.picture(&theme);
+        let size = atlas_size(&picture, width, height, scale)?;
+        atlas_svg(&picture, size, &theme).map_err(js_error)
+    }
+
+    /// Draws the map on `canvas` (sized here to the figure's pixels), for the PNG download.
+    ///
+    /// # Errors
+    /// A `JsError` for a size that cannot be drawn, or if the canvas cannot be drawn on.
+    pub fn draw_png(
+        &self,
+        canvas: &HtmlCanvasElement,
+        theme: &str,
+        width: u32,
+        height: u32,
+        scale: f64,
+    ) -> Result<(), JsError> {
+        let theme = Theme::named(theme);
+        let picture = self.page.picture(&theme);
+        let size = atlas_size(&picture, width, height, scale)?;
+        let (w, h) = size.pixels();
+        canvas.set_width(w);
+        canvas.set_height(h);
+        let root = backend(canvas)?.into_drawing_area();
+        draw_atlas(&root, &picture, &theme, size.scale).map_err(js_error)?;
+        root.present().map_err(js_error)
+    }
+
+    /// The computed rows as CSV.
+    pub fn csv(&self) -> String {
+        self.page.csv()
+    }
+
+    /// The computed rows, groups and late differences as JSON.
+    pub fn json(&self) -> String {
+        self.page.json()
+    }
+
+    /// The cap to search a cell further with (four times as far), or `undefined` for a
+    /// certified or uncomputed cell.
+    pub fn further_cap(&self, index: usize) -> Option<f64> {
+        self.page.further_cap(index).map(|c| c as f64)
+    }
+}
+
+/// The map figure's size for the download fields' numbers.
+fn atlas_size(
+    picture: &AtlasPicture,
+    width: u32,
+    height: u32,
+    scale: f64,
+) -> Result<FigureSize, JsError> {
+    FigureSize::asked(
+        FigureKind::Atlas,
+        (width, height, scale),
+        atlas_width(picture),
+        |w| atlas_height(picture, w),
+    )
+    .map_err(js_error)
+}

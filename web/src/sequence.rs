@@ -1,0 +1,257 @@
+//! The sequence view's values on the page: an overview handle that the worker's values are
+//! appended to as a search goes, drawn in any window, read at any position, and exported.
+
+use plotters::prelude::*;
+use wasm_bindgen::prelude::*;
+use web_sys::HtmlCanvasElement;
+
+use crate::canvas::{backend, blit};
+use crate::{js_error, to_js};
+use nimseq_core::draw::colors::Theme;
+use nimseq_core::draw::overview::{draw_overview, Overview, OverviewMode, Window};
+use nimseq_core::draw::PlotRect;
+use nimseq_page::figure::{overview_svg, FigureKind, FigureSize};
+use nimseq_page::sequence::{readout, stretch_csv, stretch_json};
+
+/// The values of one search, as the page shows them.
+#[wasm_bindgen]
+pub struct SequenceView {
+    overview: Overview,
+    heading: String,
+    caption: String,
+    last: Option<(PlotRect, Window)>,
+}
+
+#[wasm_bindgen]
+impl SequenceView {
+    /// No values yet; `caption` names the game over the overview.
+    #[wasm_bindgen(constructor)]
+    pub fn new(caption: &str) -> SequenceView {
+        SequenceView {
+            overview: Overview::new(),
+            heading: caption.to_string(),
+            caption: caption.to_string(),
+            last: None,
+        }
+    }
+
+    /// Appends values as the worker reports them.
+    pub fn push(&mut self, values: &[u16]) {
+        self.overview.push(values);
+    }
+
+    /// Records the search's answer: the certified preperiod and period (`-1` for none) and
+    /// the heading of downloads (the game, its rule and its certificate).
+    pub fn finish(&mut self, preperiod: f64, period: f64, heading: &str) {
+        let period =
+            (preperiod >= 0.0 && period >= 1.0).then_some((preperiod as u64, period as u64));
+        self.overview.set_period(period);
+        self.heading = heading.to_string();
+    }
+
+    /// How many values are known.
+    pub fn len(&self) -> f64 {
+        self.overview.len() as f64
+    }
+
+    /// Whether no value is known.
+    pub fn is_empty(&self) -> bool {
+        self.overview.is_empty()
+    }
+
+    /// The largest value known.
+    pub fn max_value(&self) -> u16 {
+        self.overview.max_value()
+    }
+
+    /// Values `from .. to` (clamped to those known), for the table.
+    pub fn values(&self, from: f64, to: f64) -> Vec<u16> {
+        let len = self.overview.len();
+        let clamp = |x: f64| (x.max(0.0) as usize).min(len);
+        let (a, b) = (clamp(from), clamp(to));
+        self.overview.values()[a..b.max(a)].to_vec()
+    }
+
+    /// Draws the overview of positions `from .. to` on `canvas` in the `light` or `dark` theme,
+    /// its text `scale` times its size (the canvas's device pixel ratio), position `cursor`
+    /// marked (none when negative).
+    ///
+    /// # Errors
+    /// A `JsError` if the canvas cannot be drawn on.
+    pub fn draw(
+        &mut self,
+        canvas: &HtmlCanvasElement,
+        from: f64,
+        to: f64,
+        theme: &str,
+        scale: f64,
+        cursor: f64,
+    ) -> Result<(), JsError> {
+        let window = Window { from, to };
+        let cursor = (cursor >= 0.0).then_some(cursor as u64);
+        let rect = self.paint(canvas, window, theme, scale, cursor)?;
+        self.last = Some((rect, window));
+        Ok(())
+    }
+
+    /// Where the values of the last drawing are: `[left, top, right, bottom]` in canvas pixels.
+    pub fn plot_rect(&self) -> Option<Vec<i32>> {
+        self.last
+            .map(|(r, _)| vec![r.left, r.top, r.right, r.bottom])
+    }
+
+    /// The position under canvas pixel column `px` of the last drawing, or `undefined`
+    /// outside it.
+    pub fn position_at(&self, px: f64) -> Option<f64> {
+        let (rect, window) = self.last?;
+        let x = px - f64::from(rect.left);
+        let width = f64::from(rect.right - rect.left);
+        (0.0..width)
+            .contains(&x)
+            .then(|| window.position(x, width).floor().max(0.0))
+    }
+
+    /// The read-out of position `n`: `G(n) = v: a P-position ...`, or `undefined` if not
+    /// computed.
+    pub fn readout(&self, n: f64) -> Option<String> {
+        let v = *self.overview.values().get(n.max(0.0) as usize)?;
+        Some(readout(n as u64, v))
+    }
+
+    /// The values known and the certified period (the "why" panel and the exercise read them).
+    pub(crate) fn known(&self) -> (&[u16], Option<(u64, u64)>) {
+        (self.overview.values(), self.overview.period())
+    }
+
+    /// The size of an overview figure the download fields ask for (`width`, `height`: 0 for
+    /// the figure's own; `scale`): `{ width, height, scale, pixel_width, pixel_height, text }`.
+    ///
+    /// # Errors
+    /// A `JsError` saying why the size cannot be drawn.
+    pub fn figure_size(&self, width: u32, height: u32, scale: f64) -> Result<JsValue, JsError> {
+        to_js(&overview_size(width, height, scale)?.info())
+    }
+
+    /// The overview of positions `from .. to` as an SVG document of the size the download
+    /// fields ask for.
+    ///
+    /// # Errors
+    /// A `JsError` for a size that cannot be drawn, or if drawing fails.
+    #[allow(clippy::too_many_arguments)]
+    pub fn svg(
+        &self,
+        from: f64,
+        to: f64,
+        width: u32,
+        height: u32,
+        scale: f64,
+        theme: &str,
+    ) -> Result<String, JsError> {
+        let size = overview_size(width, height, scale)?;
+        let window = Window { from, to };
+        overview_svg(
+            &self.overview,
+            window,
+            &self.caption,
+            size,
+            &Theme::named(theme),
+        )
+        .map_err(js_error)
+    }
+
+    /// Draws the overview of positions `from .. to` on `canvas` (sized here to the figure's
+    /// pixels) as the page draws it, for the PNG download.
+    ///
+    /// # Errors
+    /// A `JsError` for a size that cannot be drawn, or if the canvas cannot be drawn on.
+    #[allow(clippy::too_many_arguments)]
+    pub fn draw_figure(
+        &self,
+        canvas: &HtmlCanvasElement,
+        from: f64,
+        to: f64,
+        width: u32,
+        height: u32,
+        scale: f64,
+        theme: &str,
+    ) -> Result<(), JsError> {
+        let size = overview_size(width, height, scale)?;
+        let (w, h) = size.pixels();
+        canvas.set_width(w);
+        canvas.set_height(h);
+        self.paint(canvas, Window { from, to }, theme, size.scale, None)
+            .map(|_| ())
+    }
+
+    /// `G(from) ... G(to)` as CSV with the heading.
+    ///
+    /// # Errors
+    /// A `JsError` for a stretch backwards, past the values computed, or too long to download.
+    pub fn csv(&self, from: f64, to: f64) -> Result<String, JsError> {
+        stretch_csv(
+            &self.heading,
+            self.overview.values(),
+            from as u64,
+            to as u64,
+        )
+        .map_err(js_error)
+    }
+
+    /// `G(from) ... G(to)` as JSON with the heading.
+    ///
+    /// # Errors
+    /// As [`SequenceView::csv`].
+    pub fn json(&self, from: f64, to: f64) -> Result<String, JsError> {
+        stretch_json(
+            &self.heading,
+            self.overview.values(),
+            from as u64,
+            to as u64,
+        )
+        .map_err(js_error)
+    }
+}
+
+impl SequenceView {
+    /// Draws the overview of `window` on `canvas` as it is sized, text `scale` times its size:
+    /// axes and words by plotters, the values as pixels, position `cursor` marked. Returns
+    /// where the values are.
+    fn paint(
+        &self,
+        canvas: &HtmlCanvasElement,
+        window: Window,
+        theme: &str,
+        scale: f64,
+        cursor: Option<u64>,
+    ) -> Result<PlotRect, JsError> {
+        let theme = Theme::named(theme);
+        let root = backend(canvas)?.into_drawing_area();
+        let rect = draw_overview(
+            &root,
+            &self.overview,
+            window,
+            &self.caption,
+            &theme,
+            OverviewMode::Skip,
+            scale,
+        )
+        .map_err(js_error)?;
+        root.present().map_err(js_error)?;
+        let dims = (
+            (rect.right - rect.left).max(1) as u32,
+            (rect.bottom - rect.top).max(1) as u32,
+        );
+        let pixels = self.overview.rgba(window, dims, cursor, &theme);
+        blit(canvas, &pixels, dims, rect)?;
+        Ok(rect)
+    }
+}
+
+/// The overview figure's size for the download fields' numbers.
+fn overview_size(width: u32, height: u32, scale: f64) -> Result<FigureSize, JsError> {
+    let kind = FigureKind::Overview;
+    FigureSize::asked(kind, (width, height, scale), kind.default_width(), |w| {
+        kind.auto_height(w)
+    })
+    .map_err(js_error)
+}
