@@ -5,7 +5,8 @@
 #    itself (www/js/loader.js, compiling the module once for the page and its workers), and an
 #    inline script would break the page's Content Security Policy, so the hook removes it and
 #    checks that no inline script is left.
-# 2. Trunk hashes the wasm and CSS file names but copies www/js as it is. Renaming the folder
+# 2. Trunk hashes the wasm and CSS file names but copies www/js as it is (scripts in folders:
+#    views/<view>/, embed/). Renaming the folder
 #    after a hash of its contents (and pointing index.html at it) makes every deployment load
 #    the JavaScript that matches its WebAssembly, whatever the host caches.
 set -eu
@@ -24,7 +25,10 @@ if grep -n '<script' index.html | grep -v ' src=' >&2; then
 fi
 
 if [ -d js ]; then
-  hash=$(cat js/*.js | sha256sum | cut -c1-12)
+  # The views' markup (js/views/<view>/<view>.html) is inlined into index.html by Trunk: the
+  # copies are not served.
+  find js -name '*.html' -delete
+  hash=$(find js -name '*.js' | LC_ALL=C sort | xargs cat | sha256sum | cut -c1-12)
   mv js "js-$hash"
   sed -i "s#src=\"js/app.js\"#src=\"js-$hash/app.js\"#" index.html
   grep -q "js-$hash/app.js" index.html

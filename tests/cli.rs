@@ -305,7 +305,7 @@ fn the_defaults_are_the_pages() {
     let atlas: Value = serde_json::from_str(&atlas).unwrap();
     assert_eq!(
         atlas["cap"].as_u64(),
-        Some(u64::from(nimseq_page::settings::DEFAULT_ATLAS_CAP))
+        Some(u64::from(nimseq::atlas::DEFAULT_ATLAS_CAP))
     );
 }
 

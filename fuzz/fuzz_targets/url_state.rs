@@ -3,8 +3,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use nimseq_page::form::Link;
-use nimseq_page::params::PARAMS;
+use nimseq_page::Link;
+use nimseq_page::PARAMS;
 use nimseq_page::PageState;
 
 fuzz_target!(|query: &str| {

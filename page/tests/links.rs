@@ -4,8 +4,8 @@
 
 use nimseq_core::play::{Board, BoardHeap, BoardMove};
 use nimseq_core::{Game, OctalCode, Rule, SubtractionSet};
-use nimseq_page::params::PARAMS;
 use nimseq_page::PageState;
+use nimseq_page::PARAMS;
 use proptest::prelude::*;
 
 fn rule() -> impl Strategy<Value = Rule> {
@@ -182,7 +182,7 @@ proptest! {
     fn any_query_gives_a_valid_state(query in "[?&=a-z0-9:,.%<>/@; -]{0,80}|.{0,120}") {
         let (state, _) = PageState::from_query(&query);
         let s = state.settings();
-        prop_assert!(s.max <= nimseq_page::settings::page_max(s.dims));
+        prop_assert!(s.max <= nimseq_page::page_max(s.dims));
         prop_assert!(s.max as usize >= s.dims.count());
         prop_assert_eq!(PageState::from_query(&state.to_query()), (state.clone(), vec![]));
     }

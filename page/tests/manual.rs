@@ -14,7 +14,7 @@ fn the_manual_lists_every_link_parameter_as_the_table_declares_it() {
     );
     let from = manual.find(start).expect("the start marker") + start.len();
     let to = manual.find(end).expect("the end marker");
-    let expected = nimseq_page::params::readme_table();
+    let expected = nimseq_page::readme_table();
     assert!(
         manual[from..to] == expected,
         "docs/links.md's table differs from the parameter table; it should read:\n{expected}"

@@ -14,11 +14,11 @@ use nimseq_core::atlas::AtlasRow;
 use nimseq_core::draw::atlas::{draw_atlas, AtlasPicture};
 use nimseq_core::draw::colors::Theme;
 use nimseq_core::game::Nimber;
-use nimseq_page::atlas::{compute_records, AtlasPage, AtlasRecord};
-use nimseq_page::atlas_run::{compute_job, AtlasJob, AtlasRun};
-use nimseq_page::figure::{atlas_height, atlas_svg, atlas_width, FigureKind, FigureSize};
-use nimseq_page::names::{AtlasMetric, Named};
 use nimseq_page::PageState;
+use nimseq_page::{atlas_height, atlas_svg, atlas_width, FigureKind, FigureSize};
+use nimseq_page::{compute_job, AtlasJob, AtlasRun};
+use nimseq_page::{compute_records, AtlasPage, AtlasRecord};
+use nimseq_page::{AtlasMetric, Named};
 
 /// Computes the codes `lo .. hi` of a link's atlas (`digits`, `cap`): a worker's unit of work.
 /// With `cap` above 0, that cap instead of the link's (a cell searched further).

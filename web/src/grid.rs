@@ -1,5 +1,6 @@
-//! The heatmap's grid on the page: a handle that JavaScript fills row by row as the workers
-//! report, draws, asks about cells under the pointer, and exports.
+//! The grid of the two grid views (the heatmap and the conjectures) on the page: a handle
+//! that JavaScript fills row by row as the workers report, draws, and asks about cells under
+//! the pointer. Each view's own questions are in its file (`heatmap.rs`, `conjecture.rs`).
 
 use std::ops::RangeInclusive;
 
@@ -12,13 +13,9 @@ use crate::{js_error, to_js};
 use nimseq_core::draw::colors::Theme;
 use nimseq_core::draw::heatmap::{draw_heatmap, CellMode, GridScan, Heatmap};
 use nimseq_core::draw::{CellWindow, PlotRect};
-use nimseq_core::sweep::export::{write_csv, write_json};
 use nimseq_core::sweep::{row_range, sweep_rows, Cell, Grid, SweepSpec};
-use nimseq_page::figure::{heatmap_svg, FigureKind, FigureSize};
-use nimseq_page::heatmap::{
-    categories, cell_info, conjecture_view, file_stem, labels, sequence_link, Leaders,
-};
 use nimseq_page::PageState;
+use nimseq_page::{cell_info, heatmap_labels, Leaders};
 
 /// Cells travel between workers and the page as three numbers each.
 const PACKED: usize = 3;
@@ -61,9 +58,9 @@ struct Pixels {
 /// A grid being filled and drawn on the page.
 #[wasm_bindgen]
 pub struct GridView {
-    grid: Grid,
-    state: PageState,
-    heatmap: Option<Heatmap>,
+    pub(crate) grid: Grid,
+    pub(crate) state: PageState,
+    pub(crate) heatmap: Option<Heatmap>,
     /// Where the cells of the last drawing are, and which cells they are.
     rect: Option<(PlotRect, CellWindow)>,
     /// A window set by the page while zooming, before the link has it.
@@ -78,9 +75,9 @@ pub struct GridView {
     stale: Option<RangeInclusive<u32>>,
     /// What every cell computed so far contributes to colour scales and counts, kept up to
     /// date as cells arrive.
-    scan: GridScan,
+    pub(crate) scan: GridScan,
     /// The grid's top sets, kept up to date as cells arrive.
-    leaders: Leaders,
+    pub(crate) leaders: Leaders,
 }
 
 #[wasm_bindgen]
@@ -325,142 +322,17 @@ impl GridView {
         }
     }
 
-    /// The size of a heatmap figure the download fields ask for (`width`, `height`: 0 for
-    /// the figure's own; `scale`): `{ width, height, scale, pixel_width, pixel_height, text }`.
-    ///
-    /// # Errors
-    /// A `JsError` saying why the size cannot be drawn.
-    pub fn figure_size(&self, width: u32, height: u32, scale: f64) -> Result<JsValue, JsError> {
-        to_js(&heatmap_size(width, height, scale)?.info())
-    }
-
-    /// The heatmap as an SVG document of the size the download fields ask for (see
-    /// [`GridView::figure_size`]), in the `light` or `dark` theme: the window shown, its
-    /// legend counting the cells drawn.
-    ///
-    /// # Errors
-    /// A `JsError` for a size that cannot be drawn, or if drawing fails.
-    pub fn svg(&self, width: u32, height: u32, scale: f64, theme: &str) -> Result<String, JsError> {
-        let size = heatmap_size(width, height, scale)?;
-        let map = self.heatmap_now();
-        let window = self.window_of(&map);
-        heatmap_svg(&map, window, size, &Theme::named(theme)).map_err(js_error)
-    }
-
-    /// Draws the heatmap on `canvas` (sized here to the figure's pixels) as the page draws it,
-    /// at the size the download fields ask for: the PNG download.
-    ///
-    /// # Errors
-    /// A `JsError` for a size that cannot be drawn, or if the canvas cannot be drawn on.
-    pub fn draw_figure(
-        &mut self,
-        canvas: &HtmlCanvasElement,
-        width: u32,
-        height: u32,
-        scale: f64,
-        theme: &str,
-    ) -> Result<(), JsError> {
-        let size = heatmap_size(width, height, scale)?;
-        let (w, h) = size.pixels();
-        canvas.set_width(w);
-        canvas.set_height(h);
-        self.paint(canvas, theme, size.scale).map(|_| ())
-    }
-
-    /// The grid as CSV.
-    ///
-    /// # Errors
-    /// Only if writing to memory fails.
-    pub fn csv(&self) -> Result<String, JsError> {
-        let mut out = Vec::new();
-        write_csv(&self.grid, &mut out).map_err(js_error)?;
-        String::from_utf8(out).map_err(js_error)
-    }
-
-    /// The grid as JSON.
-    ///
-    /// # Errors
-    /// Only if writing to memory fails.
-    pub fn json(&self) -> Result<String, JsError> {
-        let mut out = Vec::new();
-        write_json(&self.grid, &mut out).map_err(js_error)?;
-        String::from_utf8(out).map_err(js_error)
-    }
-
-    /// The conjecture of the current link tested on the grid: `{ tested, agreeing, unresolved,
-    /// decided, counterexamples: [{ game, predicted, computed, decided_by }] }`.
-    ///
-    /// # Errors
-    /// Only if the result cannot be converted to JavaScript.
-    pub fn conjecture_report(&self) -> Result<JsValue, JsError> {
-        to_js(&conjecture_view(&self.grid, &self.state))
-    }
-
-    /// The categories of the "which sum" metric in the last drawing, each with its count over
-    /// the whole grid and over the slice shown: `[{ index, name, color, grid, slice }]`
-    /// (empty for other metrics).
-    ///
-    /// # Errors
-    /// Only if the result cannot be converted to JavaScript.
-    pub fn categories(&self) -> Result<JsValue, JsError> {
-        to_js(&self.heatmap.as_ref().map(categories).unwrap_or_default())
-    }
-
-    /// The grid's top sets by period, preperiod and period relative to the largest element:
-    /// `{ period, preperiod, relative }`, each `[{ game, value, query }]`.
-    ///
-    /// # Errors
-    /// Only if the result cannot be converted to JavaScript.
-    pub fn extremes(&self) -> Result<JsValue, JsError> {
-        to_js(&self.leaders.extremes(self.grid.spec().rule, &self.state))
-    }
-
-    /// The record curve of the rows `lo..=hi` (largest elements) computed so far: `[{ max,
-    /// period, unresolved, sets, query }]`, each set `{ set, game }`, `query` the first set's
-    /// link. A big grid's curve is made a few rows per task.
-    ///
-    /// # Errors
-    /// Only if the result cannot be converted to JavaScript.
-    pub fn records_between(&self, lo: u32, hi: u32) -> Result<JsValue, JsError> {
-        to_js(&nimseq_page::records::record_curve_rows(
-            &self.grid,
-            &self.state,
-            lo,
-            hi,
-        ))
-    }
-
     /// The largest element of the grid's sets (its rows are `1..=max`).
     pub fn max(&self) -> u32 {
         self.grid.spec().max
     }
-
-    /// The link that opens the sequence view of `game` (a set of this grid, spelled without a
-    /// rule) under the grid's rule, keeping the rest of the current link.
-    pub fn sequence_link(&self, game: &str) -> String {
-        sequence_link(&self.state, game, self.grid.spec().rule)
-    }
-
-    /// The name of the downloads of the current view, without extension.
-    pub fn file_stem(&self) -> String {
-        file_stem(&self.state)
-    }
-}
-
-/// The heatmap figure's size for the download fields' numbers.
-fn heatmap_size(width: u32, height: u32, scale: f64) -> Result<FigureSize, JsError> {
-    let kind = FigureKind::Heatmap;
-    FigureSize::asked(kind, (width, height, scale), kind.default_width(), |w| {
-        kind.auto_height(w)
-    })
-    .map_err(js_error)
 }
 
 impl GridView {
     /// Draws the picture's window on `canvas` as it is sized, text `scale` times its size:
     /// axes and words by plotters, the cells copied from the whole picture's pixels. Returns
     /// where the cells are and which.
-    fn paint(
+    pub(crate) fn paint(
         &mut self,
         canvas: &HtmlCanvasElement,
         theme: &str,
@@ -473,7 +345,7 @@ impl GridView {
         let colours = Theme::named(theme);
         let root = backend(canvas)?.into_drawing_area();
         let window = self.window_of(map);
-        let words = labels(map, window);
+        let words = heatmap_labels(map, window);
         let rect = draw_heatmap(&root, map, &words, &colours, CellMode::Skip, window, scale)
             .map_err(js_error)?;
         root.present().map_err(js_error)?;
@@ -489,13 +361,13 @@ impl GridView {
     }
 
     /// The cells to draw: the page's zoom, else the link's window, inside the picture.
-    fn window_of(&self, map: &Heatmap) -> CellWindow {
+    pub(crate) fn window_of(&self, map: &Heatmap) -> CellWindow {
         self.zoom
             .or(self.state.settings().window)
             .map_or(CellWindow::whole(map.size()), |w| w.within(map.size()))
     }
 
-    fn heatmap_now(&self) -> Heatmap {
+    pub(crate) fn heatmap_now(&self) -> Heatmap {
         Heatmap::from_grid_with(&self.grid, &self.state.settings().picture(), &self.scan)
     }
 }

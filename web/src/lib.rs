@@ -2,33 +2,42 @@
 //!
 //! The WebAssembly boundary: the functions and handles the page's JavaScript uses. It stays
 //! thin: inputs are read with the core's parsers (the page state arrives as its URL query),
-//! work is done by the core, and the core's typed errors become a `JsError` here, once.
+//! work is done by the core and the page layer, and their typed errors become a `JsError`
+//! here, once.
+//!
+//! One file per view, named as the view is in its link and in the page layer
+//! (`nimseq-page`) and the page's scripts (`www/js/views/<view>/`): `sequence`, `heatmap`,
+//! `conjecture` (both over the grid's handle in `grid`), `play`, `atlas`, `compare`,
+//! `quotient`; `embed` for the embed dialog, `link` for reading and changing links, `canvas`
+//! and `measured` for drawing on the page's canvases.
 #![cfg(target_arch = "wasm32")]
 #![deny(clippy::unwrap_used, clippy::expect_used)]
 
 mod atlas;
 mod canvas;
-mod game;
+mod compare;
+mod conjecture;
+mod embed;
 mod grid;
+mod heatmap;
 mod link;
 mod measured;
 mod play;
 mod quotient;
 mod sequence;
-mod teach;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 pub use atlas::{atlas_rows, AtlasView};
 pub use canvas::{draw_strip_canvas, strip_svg};
-pub use game::GameJob;
+pub use compare::compare_view;
+pub use embed::embed_dialog;
 pub use grid::{sweep_rows_packed, GridView};
-pub use link::{change_link, check_game, compose_game, embed_dialog, read_link};
+pub use link::{change_link, check_game, compose_game, read_link};
 pub use play::{nim_calculate, PlayView};
 pub use quotient::{QuotientJob, QuotientTable};
-pub use sequence::SequenceView;
-pub use teach::{compare_view, exercise_score};
+pub use sequence::{exercise_score, GameJob, SequenceView};
 
 /// Runs once when the module is instantiated: panics are reported on the console.
 #[wasm_bindgen(start)]

@@ -6,9 +6,8 @@ use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
 
 use crate::{js_error, to_js};
-use nimseq_page::embed::{embed_dialog as dialog, EmbedChoices};
-use nimseq_page::form::{GameForm, Link};
 use nimseq_page::PageState;
+use nimseq_page::{GameForm, Link};
 
 /// Reads a URL query: `{ query, notices, state, fields, game, title, ... }` (see `Link` in the
 /// page layer), where `query` is the canonical link and `notices` lists every parameter that
@@ -56,18 +55,4 @@ pub fn check_game(spec: &str, rule: &str) -> Result<JsValue, JsError> {
 #[wasm_bindgen]
 pub fn compose_game(kind: &str, text: &str) -> Result<JsValue, JsError> {
     to_js(&GameForm::compose(kind, text))
-}
-
-/// The embed dialog for the view of `query` on the page at `base`: `{ code, src, width,
-/// height, height_source, height_note, sizes, themes, parts, host_script, notices }` for the
-/// teacher's `choices` `{ size, parts, theme, height, measured, measured_width }` (see
-/// `EmbedChoices` in the page layer).
-///
-/// # Errors
-/// A `JsError` if `choices` is not such an object.
-#[wasm_bindgen]
-pub fn embed_dialog(query: &str, base: &str, choices: JsValue) -> Result<JsValue, JsError> {
-    let choices: EmbedChoices = serde_wasm_bindgen::from_value(choices).map_err(js_error)?;
-    let (state, _) = PageState::from_query(query);
-    to_js(&dialog(&state, base, &choices))
 }

@@ -12,7 +12,7 @@ use nimseq_core::draw::colors::Theme;
 use nimseq_core::draw::story::{draw_story, story_height, StoryChart};
 use nimseq_core::nimber::calculate;
 use nimseq_core::play::story;
-use nimseq_page::howto::{cleared, how_to_play};
+use nimseq_page::{cleared, how_to_play};
 use nimseq_page::{BoardPage, HintLevel, Named, Notice, PageState, Screen};
 use plotters::prelude::IntoDrawingArea;
 

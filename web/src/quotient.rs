@@ -9,8 +9,8 @@ use crate::canvas::blit;
 use crate::{js_error, to_js};
 use nimseq_core::draw::PlotRect;
 use nimseq_core::misere::QuotientSearch;
-use nimseq_page::quotient::{quotient_search, ProductTable, QuotientPage};
 use nimseq_page::PageState;
+use nimseq_page::{quotient_search, ProductTable, QuotientPage};
 
 /// A misère quotient computed heap by heap, in a worker.
 #[wasm_bindgen]

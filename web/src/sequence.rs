@@ -1,17 +1,26 @@
-//! The sequence view's values on the page: an overview handle that the worker's values are
-//! appended to as a search goes, drawn in any window, read at any position, and exported.
-
-use plotters::prelude::*;
-use wasm_bindgen::prelude::*;
-use web_sys::HtmlCanvasElement;
+//! The sequence view on the page: the period search a worker runs in steps ([`GameJob`]), and
+//! the values it found as the page holds them ([`SequenceView`]): drawn as the overview, read
+//! under the pointer, downloaded, and explained by the "why G(n)" panel and the exercise (read
+//! off the values found, and past them off the certified period).
 
 use crate::canvas::{backend, blit};
 use crate::{js_error, to_js};
 use nimseq_core::draw::colors::Theme;
 use nimseq_core::draw::overview::{draw_overview, Overview, OverviewMode, Window};
 use nimseq_core::draw::PlotRect;
-use nimseq_page::figure::{overview_svg, FigureKind, FigureSize};
-use nimseq_page::sequence::{readout, stretch_csv, stretch_json};
+use nimseq_core::Limit;
+use nimseq_core::{Game, PeriodSearch};
+use nimseq_page::check_answer;
+use nimseq_page::why_panel;
+use nimseq_page::PageState;
+use nimseq_page::PAGE_MAX_TERMS;
+use nimseq_page::{overview_svg, FigureKind, FigureSize};
+use nimseq_page::{sequence_view, GameAnalysis};
+use nimseq_page::{stretch_csv, stretch_json, value_readout};
+use plotters::prelude::*;
+use std::borrow::Cow;
+use wasm_bindgen::prelude::*;
+use web_sys::HtmlCanvasElement;
 
 /// The values of one search, as the page shows them.
 #[wasm_bindgen]
@@ -115,7 +124,7 @@ impl SequenceView {
     /// computed.
     pub fn readout(&self, n: f64) -> Option<String> {
         let v = *self.overview.values().get(n.max(0.0) as usize)?;
-        Some(readout(n as u64, v))
+        Some(value_readout(n as u64, v))
     }
 
     /// The values known and the certified period (the "why" panel and the exercise read them).
@@ -254,4 +263,179 @@ fn overview_size(width: u32, height: u32, scale: f64) -> Result<FigureSize, JsEr
         kind.auto_height(w)
     })
     .map_err(js_error)
+}
+
+/// A period search for the sequence view.
+#[wasm_bindgen]
+pub struct GameJob {
+    game: Game,
+    search: PeriodSearch,
+    /// Values already handed out by [`GameJob::new_values`].
+    sent: usize,
+}
+
+#[wasm_bindgen]
+impl GameJob {
+    /// A search for the game and limit of a page link (`?game=...&rule=...&limit=...`).
+    ///
+    /// # Errors
+    /// A `JsError` if the limit is above the core's limit.
+    #[wasm_bindgen(constructor)]
+    pub fn new(query: &str) -> Result<GameJob, JsError> {
+        let (state, _) = PageState::from_query(query);
+        let s = state.settings();
+        let search = PeriodSearch::new(&s.game, s.search_limit()).map_err(js_error)?;
+        Ok(GameJob {
+            game: s.game.clone(),
+            search,
+            sent: 0,
+        })
+    }
+
+    /// Computes up to `chunk` more values; `true` once the search is over.
+    ///
+    /// # Errors
+    /// A `JsError` if a value overflows.
+    pub fn step(&mut self, chunk: u32) -> Result<bool, JsError> {
+        self.search.step(chunk as usize).map_err(js_error)
+    }
+
+    /// Values computed so far.
+    pub fn done(&self) -> f64 {
+        self.search.progress().0 as f64
+    }
+
+    /// The most values the search may compute.
+    pub fn total(&self) -> f64 {
+        self.search.progress().1 as f64
+    }
+
+    /// The values computed since the last call (a `Uint16Array`), so the page can show a
+    /// search as it goes.
+    pub fn new_values(&mut self) -> Vec<u16> {
+        let values = self.search.values();
+        let fresh = values[self.sent.min(values.len())..].to_vec();
+        self.sent = values.len();
+        fresh
+    }
+
+    /// Ends the search where it is, certifying the values computed (a time budget spent, or
+    /// Cancel): the analysis then says "no period found up to N" for exactly those.
+    pub fn stop(&mut self) {
+        self.search.stop();
+    }
+
+    /// Goes on searching, from the values computed, up to `G(limit)`.
+    ///
+    /// # Errors
+    /// A `JsError` for a limit that is not a whole number or is above the page's limit.
+    pub fn extend(&mut self, limit: f64) -> Result<(), JsError> {
+        let most = (PAGE_MAX_TERMS - 1) as f64;
+        if !(limit.is_finite() && limit >= 1.0 && limit.fract() == 0.0 && limit <= most) {
+            return Err(JsError::new(&format!(
+                "a search limit is a whole number from 1 to {most} (the page's memory budget)"
+            )));
+        }
+        self.search.extend(limit as u64).map_err(js_error)
+    }
+
+    /// Everything the sequence view shows (see `GameAnalysis` in the page layer), with the
+    /// CSV of the values shown as `csv`.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn analysis(&self) -> Result<JsValue, JsError> {
+        #[derive(serde::Serialize)]
+        struct WithCsv {
+            #[serde(flatten)]
+            view: GameAnalysis,
+            csv: String,
+        }
+        let view = sequence_view(&self.game, &self.search.report(), self.search.values());
+        to_js(&WithCsv {
+            csv: view.csv(),
+            view,
+        })
+    }
+}
+
+/// Most values the "why" panel and the exercise read past those computed, off the period.
+const MOST_PAST: u64 = 1 << 20;
+
+impl SequenceView {
+    /// `G(0) ... G(n)`: the values computed, continued by the certified period when `n` is past
+    /// them (exact: the period is proven).
+    fn values_to(&self, n: u64) -> Result<Cow<'_, [u16]>, JsError> {
+        let (values, period) = self.known();
+        let len = values.len() as u64;
+        if n < len {
+            return Ok(Cow::Borrowed(values));
+        }
+        let last = len.saturating_sub(1);
+        let Some((e, p)) = period.filter(|_| n < len + MOST_PAST) else {
+            return Err(js_error(nimseq_core::GameError::limit(
+                Limit::Computed,
+                n,
+                last,
+            )));
+        };
+        let mut more = values.to_vec();
+        for m in len..=n {
+            let back = e + (m - e) % p;
+            more.push(more[back as usize]);
+        }
+        Ok(Cow::Owned(more))
+    }
+}
+
+#[wasm_bindgen]
+impl SequenceView {
+    /// The "why G(n)" panel for the game of the link `query` (see `WhyPanel` in the page
+    /// layer).
+    ///
+    /// # Errors
+    /// A `JsError` when `G(n)` is neither computed nor given by a certified period, or when the
+    /// heap has too many options to list.
+    pub fn why(&self, query: &str, n: f64) -> Result<JsValue, JsError> {
+        let (state, _) = PageState::from_query(query);
+        let n = n.max(0.0) as u64;
+        let values = self.values_to(n)?;
+        to_js(&why_panel(&state.settings().game, n, &values).map_err(js_error)?)
+    }
+
+    /// The one-line calculation of `G(n)`, `G(5) = mex{G(4), G(2), G(1)} = mex{2, 0, 1} = 3`,
+    /// for the panel's step by step.
+    ///
+    /// # Errors
+    /// As [`SequenceView::why`].
+    pub fn why_line(&self, query: &str, n: f64) -> Result<String, JsError> {
+        let (state, _) = PageState::from_query(query);
+        let n = n.max(0.0) as u64;
+        let values = self.values_to(n)?;
+        Ok(why_panel(&state.settings().game, n, &values)
+            .map_err(js_error)?
+            .line)
+    }
+
+    /// Whether `G(n)` is known: computed, or given by the certified period.
+    pub fn knows(&self, n: f64) -> bool {
+        n >= 0.0 && self.values_to(n as u64).is_ok()
+    }
+
+    /// Checks a student's answer `typed` for `G(n)`: `{ n, correct, text }` (`correct` is
+    /// `null` when the answer is not a number).
+    ///
+    /// # Errors
+    /// A `JsError` when `G(n)` is not known.
+    pub fn check_answer(&self, n: f64, typed: &str) -> Result<JsValue, JsError> {
+        let n = n.max(0.0) as u64;
+        let values = self.values_to(n)?;
+        to_js(&check_answer(n, values[n as usize], typed))
+    }
+}
+
+/// The exercise's score in words.
+#[wasm_bindgen]
+pub fn exercise_score(right: u32, wrong: u32) -> String {
+    nimseq_page::exercise_score(u64::from(right), u64::from(wrong))
 }

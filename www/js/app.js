@@ -4,15 +4,15 @@ import { byId, debounce } from './dom.js';
 import { copyText } from './download.js';
 import { chooseCore, loadCore } from './loader.js';
 import { Pool } from './pool.js';
-import { sequenceView } from './sequence.js';
-import { GridStore } from './grids.js';
-import { heatmapView } from './heatmap.js';
-import { conjectureView } from './conjecture.js';
-import { playView } from './play.js';
-import { atlasView } from './atlas.js';
-import { compareView } from './compare.js';
-import { quotientView } from './quotient.js';
-import { embedDialog, reportHeight } from './embed.js';
+import { sequenceView } from './views/sequence/sequence.js';
+import { GridStore } from './views/grid/grids.js';
+import { heatmapView } from './views/heatmap/heatmap.js';
+import { conjectureView } from './views/conjecture/conjecture.js';
+import { playView } from './views/play/play.js';
+import { atlasView } from './views/atlas/atlas.js';
+import { compareView } from './views/compare/compare.js';
+import { quotientView } from './views/quotient/quotient.js';
+import { embedDialog, reportHeight } from './embed/embed.js';
 import { Status, addNotices, showNotices } from './status.js';
 
 // Touch screens get finger-sized targets (`html.touch` in the CSS, not a media query, so that

@@ -17,13 +17,13 @@ use nimseq::draw::CellWindow;
 use nimseq::game::spec::parse_count;
 use nimseq::limits::MAX_TERMS;
 use nimseq::{sweep, GameError, Limit, PeriodSearch, Periodicity};
-use nimseq_page::atlas::{AtlasPage, AtlasRecord};
-use nimseq_page::figure::{
+use nimseq_page::file_stem;
+use nimseq_page::game_title;
+use nimseq_page::{
     atlas_height, atlas_png, atlas_svg, atlas_width, heatmap_png, heatmap_svg, overview_png,
     overview_svg, FigureKind, FigureSize, MAX_WIDTH,
 };
-use nimseq_page::heatmap::file_stem;
-use nimseq_page::sequence::game_title;
+use nimseq_page::{AtlasPage, AtlasRecord};
 use nimseq_page::{Named, PageState, View};
 
 use super::common::{GameArgs, LimitArgs};

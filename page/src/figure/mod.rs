@@ -1,0 +1,600 @@
+//! Figures for papers: the heatmap, the atlas's map and the sequence's overview at a chosen
+//! size, as SVG documents or (natively) PNG files. The page's downloads and `nimseq plot` make
+//! them with the same drawing code as the page's canvases.
+//!
+//! A figure's size is its width and height in CSS pixels and a scale, as a screen's device
+//! pixel ratio: the picture is drawn `scale` times as large, text and lines included, so a
+//! figure of width 1200 at scale 3 is the same figure as at scale 1 with three times the
+//! pixels (a PNG says so: `scale × 96` pixels per inch; an SVG is drawn at the same size).
+//!
+//! # Examples
+//! ```
+//! use nimseq_page::{FigureKind, FigureSize};
+//! let size = FigureSize::new(FigureKind::Heatmap, 1200, None, 3.0)?;
+//! assert_eq!(size.pixels(), (3600, 3120));
+//! assert_eq!(size.describe(), "3600 × 3120 pixels (1200 × 1040 at scale 3, 288 dpi)");
+//! assert!(FigureSize::new(FigureKind::Heatmap, 1200, None, 30.0).is_err());
+//! # Ok::<(), nimseq_core::GameError>(())
+//! ```
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use serde::Serialize;
+
+use crate::heatmap::heatmap_labels;
+use crate::state::names::Named;
+use nimseq_core::draw::atlas::{draw_atlas, picture_height, AtlasPicture};
+use nimseq_core::draw::colors::Theme;
+use nimseq_core::draw::heatmap::{draw_heatmap, CellMode, Heatmap};
+use nimseq_core::draw::overview::{draw_overview, Overview, OverviewMode, Window};
+use nimseq_core::draw::{CellWindow, DrawError};
+use nimseq_core::GameError;
+
+/// Which figure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FigureKind {
+    /// A heatmap of a grid of sets (a slice of a 3-element grid).
+    Heatmap,
+    /// The atlas's map of octal codes.
+    Atlas,
+    /// The overview of a sequence.
+    Overview,
+}
+
+impl Named for FigureKind {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (FigureKind::Heatmap, "heatmap", "the heatmap"),
+        (FigureKind::Atlas, "atlas", "the atlas's map"),
+        (FigureKind::Overview, "overview", "the sequence's overview"),
+    ];
+}
+
+/// The narrowest figure, in CSS pixels.
+pub const MIN_WIDTH: u32 = 200;
+/// The widest or tallest figure, in CSS pixels.
+pub const MAX_WIDTH: u32 = 8000;
+/// The least scale.
+pub const MIN_SCALE: f64 = 0.5;
+/// The greatest scale (8 × 96 = 768 pixels per inch).
+pub const MAX_SCALE: f64 = 8.0;
+/// The most pixels a side of a figure may have (browsers draw no larger canvas).
+pub const MAX_SIDE: u32 = 16384;
+/// The most pixels a figure may have (2^26: 192 MiB of RGB).
+pub const MAX_PIXELS: u64 = 1 << 26;
+
+impl FigureKind {
+    /// The width a figure has unless one is chosen (the page's SVG downloads had these).
+    pub fn default_width(self) -> u32 {
+        match self {
+            FigureKind::Heatmap => 1000,
+            FigureKind::Atlas => 1100,
+            FigureKind::Overview => 1200,
+        }
+    }
+
+    /// The height of a figure `width` wide unless one is chosen: the heatmap's cells square
+    /// beside the legend, the overview a band. The atlas's follows from its map and legend
+    /// ([`picture_height`]); this is a stand-in for it.
+    pub fn auto_height(self, width: u32) -> u32 {
+        match self {
+            // The plot area's width (the legend takes 180 px, at most a third) plus the
+            // caption and the labels below it.
+            FigureKind::Heatmap => width - (width / 3).min(180) + 20,
+            FigureKind::Overview => (width * 4 / 15).clamp(200, 600),
+            FigureKind::Atlas => width / 2,
+        }
+    }
+}
+
+/// A figure's size: CSS pixels and the scale (device pixels per CSS pixel).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct FigureSize {
+    /// Width in CSS pixels.
+    pub width: u32,
+    /// Height in CSS pixels.
+    pub height: u32,
+    /// Device pixels per CSS pixel (text and lines grow with it).
+    pub scale: f64,
+}
+
+impl FigureSize {
+    /// The size of a `kind` figure `width` wide and `height` high (the kind's own height
+    /// when `None`) at `scale`.
+    ///
+    /// # Errors
+    /// [`GameError::BadFigure`] for a width or height outside [`MIN_WIDTH`] ..= [`MAX_WIDTH`],
+    /// a scale outside [`MIN_SCALE`] ..= [`MAX_SCALE`], or more pixels than [`MAX_SIDE`] a
+    /// side or [`MAX_PIXELS`] in all.
+    pub fn new(
+        kind: FigureKind,
+        width: u32,
+        height: Option<u32>,
+        scale: f64,
+    ) -> Result<Self, GameError> {
+        let bad = |why: String| Err(GameError::BadFigure(why));
+        if !(MIN_WIDTH..=MAX_WIDTH).contains(&width) {
+            return bad(format!(
+                "the width {width} is not between {MIN_WIDTH} and {MAX_WIDTH} pixels"
+            ));
+        }
+        let height = height.unwrap_or_else(|| kind.auto_height(width));
+        if !(MIN_WIDTH / 2..=MAX_WIDTH).contains(&height) {
+            return bad(format!(
+                "the height {height} is not between {} and {MAX_WIDTH} pixels",
+                MIN_WIDTH / 2
+            ));
+        }
+        if !(MIN_SCALE..=MAX_SCALE).contains(&scale) {
+            return bad(format!(
+                "the scale {scale} is not between {MIN_SCALE} and {MAX_SCALE}"
+            ));
+        }
+        let size = FigureSize {
+            width,
+            height,
+            scale,
+        };
+        let (w, h) = size.pixels();
+        if w.max(h) > MAX_SIDE || u64::from(w) * u64::from(h) > MAX_PIXELS {
+            return bad(format!(
+                "{w} × {h} pixels is too large (at most {MAX_SIDE} a side and {MAX_PIXELS} in all): choose a smaller width or scale"
+            ));
+        }
+        Ok(size)
+    }
+
+    /// The size the page's download fields ask for: `width` (0 for `default_width`),
+    /// `height` (0 for what the figure needs at its width, `auto_height`) and `scale`.
+    ///
+    /// # Errors
+    /// As [`FigureSize::new`].
+    pub fn asked(
+        kind: FigureKind,
+        (width, height, scale): (u32, u32, f64),
+        default_width: u32,
+        auto_height: impl Fn(u32) -> u32,
+    ) -> Result<Self, GameError> {
+        let width = if width == 0 { default_width } else { width };
+        let height = if height == 0 {
+            auto_height(width.clamp(MIN_WIDTH, MAX_WIDTH))
+        } else {
+            height
+        };
+        FigureSize::new(kind, width, Some(height), scale)
+    }
+
+    /// What the page's download fields show of this size.
+    pub fn info(&self) -> FigureInfo {
+        let (pixel_width, pixel_height) = self.pixels();
+        FigureInfo {
+            width: self.width,
+            height: self.height,
+            scale: self.scale,
+            pixel_width,
+            pixel_height,
+            text: self.describe(),
+        }
+    }
+
+    /// The size in device pixels.
+    pub fn pixels(&self) -> (u32, u32) {
+        let px = |v: u32| (f64::from(v) * self.scale).round() as u32;
+        (px(self.width), px(self.height))
+    }
+
+    /// The size in words: `3600 × 2700 pixels (1200 × 900 at scale 3, 288 dpi)`.
+    pub fn describe(&self) -> String {
+        let (w, h) = self.pixels();
+        format!(
+            "{w} × {h} pixels ({} × {} at scale {}, {} dpi)",
+            self.width,
+            self.height,
+            self.scale,
+            (self.scale * 96.0).round()
+        )
+    }
+}
+
+/// A figure's size as the page's download fields show it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct FigureInfo {
+    /// Width in CSS pixels.
+    pub width: u32,
+    /// Height in CSS pixels (the figure's own when none was asked for).
+    pub height: u32,
+    /// The scale.
+    pub scale: f64,
+    /// Width in pixels.
+    pub pixel_width: u32,
+    /// Height in pixels.
+    pub pixel_height: u32,
+    /// The size in words ([`FigureSize::describe`]).
+    pub text: String,
+}
+
+/// Draws a figure on an SVG document of `size`.
+fn svg(
+    size: FigureSize,
+    draw: impl FnOnce(&DrawingArea<SVGBackend<'_>, Shift>) -> Result<(), DrawError>,
+) -> Result<String, DrawError> {
+    let mut out = String::new();
+    {
+        let root = SVGBackend::with_string(&mut out, size.pixels()).into_drawing_area();
+        draw(&root)?;
+        root.present().map_err(DrawError::from)?;
+    }
+    Ok(out)
+}
+
+/// The heatmap `map` drawn in `window` (its legend counting the cells drawn) as an SVG
+/// document: each run of equal cells a rectangle.
+///
+/// # Errors
+/// [`DrawError`] if drawing fails.
+pub fn heatmap_svg(
+    map: &Heatmap,
+    window: CellWindow,
+    size: FigureSize,
+    theme: &Theme,
+) -> Result<String, DrawError> {
+    let window = window.within(map.size());
+    svg(size, |root| {
+        draw_heatmap(
+            root,
+            map,
+            &heatmap_labels(map, window),
+            theme,
+            CellMode::Rectangles,
+            window,
+            size.scale,
+        )
+        .map(|_| ())
+    })
+}
+
+/// The atlas's map `picture` as an SVG document.
+///
+/// # Errors
+/// [`DrawError`] if drawing fails.
+pub fn atlas_svg(
+    picture: &AtlasPicture,
+    size: FigureSize,
+    theme: &Theme,
+) -> Result<String, DrawError> {
+    svg(size, |root| draw_atlas(root, picture, theme, size.scale))
+}
+
+/// The atlas's width unless one is chosen: its natural width (16 pixels a cell) for the
+/// 3-digit map, 480 pixels for the smaller ones.
+pub fn atlas_width(picture: &AtlasPicture) -> u32 {
+    if picture.columns > 8 {
+        FigureKind::Atlas.default_width()
+    } else {
+        480
+    }
+}
+
+/// The height the atlas's map `picture` needs at `width` (CSS pixels).
+pub fn atlas_height(picture: &AtlasPicture, width: u32) -> u32 {
+    picture_height(
+        picture.columns,
+        picture.rows,
+        picture.legend.len(),
+        width.max(MIN_WIDTH),
+    )
+}
+
+/// The overview of positions `window` of `overview` under `caption` as an SVG document.
+///
+/// # Errors
+/// [`DrawError`] if drawing fails.
+pub fn overview_svg(
+    overview: &Overview,
+    window: Window,
+    caption: &str,
+    size: FigureSize,
+    theme: &Theme,
+) -> Result<String, DrawError> {
+    svg(size, |root| {
+        draw_overview(
+            root,
+            overview,
+            window,
+            caption,
+            theme,
+            OverviewMode::Shapes,
+            size.scale,
+        )
+        .map(|_| ())
+    })
+}
+
+/// The PNG figures, drawn natively as the page draws them on its canvases: the cells of a
+/// heatmap and the values of an overview as pixels copied into the plot, the rest drawn.
+#[cfg(all(feature = "png", not(target_arch = "wasm32")))]
+mod png {
+    use super::*;
+    use nimseq_core::draw::raster::Raster;
+    use nimseq_core::draw::PlotRect;
+
+    /// Draws on a picture of `size` with `draw`, copies the pixels `blit` makes for the
+    /// plot rectangle the drawing returns, and writes the PNG file.
+    fn png(
+        size: FigureSize,
+        draw: impl FnOnce(&DrawingArea<&mut Raster, Shift>) -> Result<Option<PlotRect>, DrawError>,
+        blit: impl FnOnce(PlotRect) -> (Vec<u8>, (u32, u32)),
+    ) -> Result<Vec<u8>, DrawError> {
+        let (w, h) = size.pixels();
+        let mut raster = Raster::new(w, h);
+        let rect = {
+            let root = (&mut raster).into_drawing_area();
+            let rect = draw(&root)?;
+            root.present().map_err(DrawError::from)?;
+            rect
+        };
+        if let Some(rect) = rect {
+            let (pixels, dims) = blit(rect);
+            raster.blit_rgba(&pixels, dims, rect);
+        }
+        Ok(raster.png(size.scale))
+    }
+
+    /// As [`heatmap_svg`], as a PNG file.
+    ///
+    /// # Errors
+    /// [`DrawError`] if drawing fails.
+    pub fn heatmap_png(
+        map: &Heatmap,
+        window: CellWindow,
+        size: FigureSize,
+        theme: &Theme,
+    ) -> Result<Vec<u8>, DrawError> {
+        let window = window.within(map.size());
+        png(
+            size,
+            |root| {
+                let words = heatmap_labels(map, window);
+                draw_heatmap(root, map, &words, theme, CellMode::Skip, window, size.scale).map(Some)
+            },
+            |_| (map.rgba(theme, window), (window.width(), window.height())),
+        )
+    }
+
+    /// As [`atlas_svg`], as a PNG file.
+    ///
+    /// # Errors
+    /// [`DrawError`] if drawing fails.
+    pub fn atlas_png(
+        picture: &AtlasPicture,
+        size: FigureSize,
+        theme: &Theme,
+    ) -> Result<Vec<u8>, DrawError> {
+        png(
+            size,
+            |root| draw_atlas(root, picture, theme, size.scale).map(|()| None),
+            |_| (Vec::new(), (0, 0)),
+        )
+    }
+
+    /// As [`overview_svg`], as a PNG file (the values drawn as on the page's canvas: how
+    /// densely they lie in each column, P-positions in the accent colour).
+    ///
+    /// # Errors
+    /// [`DrawError`] if drawing fails.
+    pub fn overview_png(
+        overview: &Overview,
+        window: Window,
+        caption: &str,
+        size: FigureSize,
+        theme: &Theme,
+    ) -> Result<Vec<u8>, DrawError> {
+        png(
+            size,
+            |root| {
+                draw_overview(
+                    root,
+                    overview,
+                    window,
+                    caption,
+                    theme,
+                    OverviewMode::Skip,
+                    size.scale,
+                )
+                .map(Some)
+            },
+            |rect| {
+                let dims = (
+                    (rect.right - rect.left).max(1) as u32,
+                    (rect.bottom - rect.top).max(1) as u32,
+                );
+                (overview.rgba(window, dims, None, theme), dims)
+            },
+        )
+    }
+}
+
+#[cfg(all(feature = "png", not(target_arch = "wasm32")))]
+pub use png::{atlas_png, heatmap_png, overview_png};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nimseq_core::draw::heatmap::{
+        Axes, CellClass, ColourRange, Colouring, Metric, Picture, Scale,
+    };
+    use nimseq_core::sweep::{sweep, SweepSpec};
+    use nimseq_core::theory::sums::SetSum;
+    use nimseq_core::Rule;
+
+    /// The `width` and `height` an SVG document says it has.
+    fn svg_size(svg: &str) -> (u32, u32) {
+        let number = |name: &str| -> u32 {
+            let at = svg.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+            svg[at..].split('"').next().unwrap().parse().unwrap()
+        };
+        (number("width"), number("height"))
+    }
+
+    /// The counts in the legend's `name (count)` lines of the "which sum" metric, in the
+    /// categories' order.
+    fn legend_counts(svg: &str, names: &[&str]) -> Vec<u64> {
+        names
+            .iter()
+            .map(|name| {
+                let at = svg
+                    .find(&format!(">\n{name} ("))
+                    .unwrap_or_else(|| panic!("no legend line for {name}"))
+                    + name.len()
+                    + 4;
+                svg[at..]
+                    .split(')')
+                    .next()
+                    .unwrap()
+                    .replace(',', "")
+                    .parse()
+                    .unwrap()
+            })
+            .collect()
+    }
+
+    fn sum_map(slice: u32) -> Heatmap {
+        let grid = sweep(&SweepSpec::new(3, 30, 1 << 16, Rule::Normal).unwrap());
+        let picture = Picture {
+            colouring: Colouring::Metric(Metric::Sum),
+            scale: Scale::Auto,
+            range: ColourRange::Grid,
+            axes: Axes::Ab,
+            slice,
+            third: 0,
+        };
+        Heatmap::from_grid(&grid, &picture)
+    }
+
+    /// The categories' counts among the cells of `window`, counted here from the classes.
+    fn counted(map: &Heatmap, w: CellWindow) -> Vec<u64> {
+        let mut counts = vec![0u64; SetSum::for_size(3).len() + 1];
+        for y in w.y0..=w.y1 {
+            for x in w.x0..=w.x1 {
+                if let CellClass::Category { index, .. } = map.class_at(x, y) {
+                    counts[usize::from(index)] += 1;
+                }
+            }
+        }
+        counts
+    }
+
+    #[test]
+    fn a_heatmap_figure_has_its_size_title_and_the_slices_counts() {
+        let map = sum_map(30);
+        let names = ["a + b", "a + c", "b + c", "2a", "2b", "2c", "none of these"];
+        for (width, scale) in [(1200, 3.0), (600, 1.0)] {
+            let size = FigureSize::new(FigureKind::Heatmap, width, None, scale).unwrap();
+            let whole = CellWindow::whole(map.size());
+            let svg = heatmap_svg(&map, whole, size, &Theme::LIGHT).unwrap();
+            assert_eq!(svg_size(&svg), size.pixels());
+            assert!(svg.contains("which sum the period is of {a, b, 30}"));
+            let shown = legend_counts(&svg, &names);
+            // The slice c = 30 holds every a < b < 30; the legend counts those cells, not
+            // the grid's 4,060.
+            assert_eq!(shown, counted(&map, whole));
+            assert_eq!(shown.iter().sum::<u64>(), 29 * 28 / 2);
+            assert_ne!(shown, map.grid_counts());
+            assert_eq!(shown, map.slice_counts());
+        }
+        // Zoomed: the cells drawn.
+        let window = CellWindow {
+            x0: 3,
+            x1: 12,
+            y0: 15,
+            y1: 29,
+        };
+        let size = FigureSize::new(FigureKind::Heatmap, 800, None, 1.0).unwrap();
+        let svg = heatmap_svg(&map, window, size, &Theme::DARK).unwrap();
+        let shown = legend_counts(&svg, &names);
+        assert_eq!(shown, counted(&map, window));
+        assert_eq!(shown.iter().sum::<u64>(), 10 * 15);
+    }
+
+    #[test]
+    fn every_metric_of_pairs_and_slices_draws() {
+        let pairs = sweep(&SweepSpec::new(2, 40, 1 << 16, Rule::Normal).unwrap());
+        let triples = sweep(&SweepSpec::new(3, 24, 1 << 16, Rule::Normal).unwrap());
+        let size = FigureSize::new(FigureKind::Heatmap, 500, Some(400), 2.0).unwrap();
+        for metric in [
+            Metric::Period,
+            Metric::Preperiod,
+            Metric::MaxValue,
+            Metric::Theory,
+            Metric::Sum,
+            Metric::RelativePeriod,
+            Metric::RelativePreperiod,
+        ] {
+            for (grid, axes, slice) in [
+                (&pairs, Axes::Ab, 0),
+                (&triples, Axes::Ab, 20),
+                (&triples, Axes::Ac, 9),
+                (&triples, Axes::Bc, 2),
+                (&triples, Axes::Additive, 0),
+            ] {
+                let picture = Picture {
+                    colouring: Colouring::Metric(metric),
+                    scale: Scale::Auto,
+                    range: ColourRange::Slice,
+                    axes,
+                    slice,
+                    third: 0,
+                };
+                let map = Heatmap::from_grid(grid, &picture);
+                let whole = CellWindow::whole(map.size());
+                let svg = heatmap_svg(&map, whole, size, &Theme::LIGHT).unwrap();
+                assert_eq!(svg_size(&svg), (1000, 800));
+                assert!(svg.contains(&crate::heatmap::heatmap_title(&map)));
+                #[cfg(all(feature = "png", not(target_arch = "wasm32")))]
+                {
+                    let png = heatmap_png(&map, whole, size, &Theme::LIGHT).unwrap();
+                    assert_eq!(&png[16..24], &[0, 0, 3, 232, 0, 0, 3, 32], "{metric:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn sizes_are_checked() {
+        let ok = |w, h, s| FigureSize::new(FigureKind::Overview, w, h, s).is_ok();
+        assert!(ok(1200, None, 3.0));
+        assert!(!ok(100, None, 1.0), "too narrow");
+        assert!(!ok(1200, Some(9000), 1.0), "too tall");
+        assert!(!ok(1200, None, 0.25));
+        assert!(!ok(1200, None, f64::NAN));
+        assert!(!ok(8000, Some(8000), 4.0), "too many pixels");
+        let asked = FigureSize::asked(FigureKind::Overview, (0, 0, 2.0), 1200, |w| w / 4).unwrap();
+        assert_eq!(
+            (asked.width, asked.height, asked.pixels()),
+            (1200, 300, (2400, 600))
+        );
+        let e = FigureSize::new(FigureKind::Heatmap, 6000, None, 8.0).unwrap_err();
+        assert!(e.to_string().contains("too large"), "{e}");
+    }
+
+    #[test]
+    fn an_overview_figure_names_its_game() {
+        let mut o = Overview::new();
+        let values: Vec<u16> = (0..500).map(|n| (n % 3) as u16).collect();
+        o.push(&values);
+        o.set_period(Some((0, 3)));
+        let size = FigureSize::new(FigureKind::Overview, 900, None, 2.0).unwrap();
+        let window = Window {
+            from: 0.0,
+            to: 500.0,
+        };
+        let svg = overview_svg(&o, window, "sub:1,2", size, &Theme::LIGHT).unwrap();
+        assert_eq!(svg_size(&svg), (1800, 480));
+        assert!(svg.contains("sub:1,2") && svg.contains("G(n)"));
+        #[cfg(all(feature = "png", not(target_arch = "wasm32")))]
+        {
+            let png = overview_png(&o, window, "sub:1,2", size, &Theme::LIGHT).unwrap();
+            // 1800 × 480 pixels.
+            assert_eq!(&png[16..24], &[0, 0, 7, 8, 0, 0, 1, 224]);
+        }
+    }
+}

@@ -1,0 +1,544 @@
+//! The words of the grid views: a heatmap's caption and legend, the read-out of the cell under
+//! the pointer, and the conjecture report with a link to each counterexample.
+
+use serde::Serialize;
+
+use crate::grid::sequence_link;
+use crate::PageState;
+use nimseq_core::draw::colors::{hex, value_color, AGREES, DIFFERS, NO_PREDICTION, UNRESOLVED};
+use nimseq_core::draw::heatmap::{
+    Axes, CellClass, Colouring, Heatmap, Labels, LegendItem, Metric, Paint, Scale, RATIO_UNIT,
+};
+use nimseq_core::draw::CellWindow;
+use nimseq_core::sweep::{Dims, Grid};
+use nimseq_core::theory::conjecture::{Conjecture, Verdict};
+use nimseq_core::theory::sums::{PeriodSums, SetSum};
+use nimseq_core::{Game, Rule, SubtractionSet};
+
+/// What the hover read-out says of one cell.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CellInfo {
+    /// The set, increasing.
+    pub set: Vec<u32>,
+    /// `sub:a,b,c`.
+    pub game: String,
+    /// The certified preperiod, if resolved.
+    pub preperiod: Option<u32>,
+    /// The certified period, if resolved.
+    pub period: Option<u32>,
+    /// One line for the read-out.
+    pub text: String,
+    /// The link that opens the set's sequence view.
+    pub query: String,
+}
+
+/// The caption and legend of `map` drawn in `window`: the legend's counts are those of the
+/// cells drawn.
+pub fn heatmap_labels(map: &Heatmap, window: CellWindow) -> Labels {
+    Labels {
+        title: heatmap_title(map),
+        legend: heatmap_legend(map, window),
+    }
+}
+
+/// A caption such as `period of {a, b}, b ≤ 200` or `preperiod of {a, b, 37}`.
+pub fn heatmap_title(map: &Heatmap) -> String {
+    let what = match map.colouring() {
+        Colouring::Metric(Metric::Period) => "period",
+        Colouring::Metric(Metric::Preperiod) => "preperiod",
+        Colouring::Metric(Metric::MaxValue) => "largest nim-value",
+        Colouring::Metric(Metric::Theory) => "theory vs computed period",
+        Colouring::Metric(Metric::Sum) => "which sum the period is",
+        Colouring::Metric(Metric::RelativePeriod) => "period / max S",
+        Colouring::Metric(Metric::RelativePreperiod) => "preperiod / max S",
+        Colouring::Conjecture(Conjecture::Augment { .. }) => "Conjecture 5.1",
+        Colouring::Conjecture(Conjecture::PairSums) => "pair-sum periods",
+    };
+    let (s, max) = (map.slice(), map.max());
+    let sets = match (map.dims(), map.axes()) {
+        (Dims::Pairs, _) => format!("{{a, b}}, b ≤ {max}"),
+        (Dims::Triples, Axes::Ab) => format!("{{a, b, {s}}}"),
+        (Dims::Triples, Axes::Ac) => format!("{{a, {s}, c}}, c ≤ {max}"),
+        (Dims::Triples, Axes::Bc) => format!("{{{s}, b, c}}, c ≤ {max}"),
+        (Dims::Triples, Axes::Additive) => format!("{{a, b, a + b}}, a + b ≤ {max}"),
+        (Dims::Quads, _) => format!("{{a, b, {}, {s}}}", map.third()),
+    };
+    let rule = if map.rule() == Rule::Normal {
+        String::new()
+    } else {
+        format!(" ({})", map.rule())
+    };
+    format!("{what} of {sets}{rule}")
+}
+
+/// The legend of `map` drawn in `window`: a colour scale or swatches, then the special
+/// colours in use. Counts are of the cells drawn (the slice, or the part of it zoomed on),
+/// never of the whole grid: a figure's legend describes the figure.
+pub fn heatmap_legend(map: &Heatmap, window: CellWindow) -> Vec<LegendItem> {
+    let swatch = |c, label: &str| LegendItem::Swatch {
+        paint: Paint::Fixed(c),
+        label: label.to_string(),
+    };
+    let mut items = Vec::new();
+    match map.colouring() {
+        Colouring::Metric(Metric::MaxValue) => {
+            let w = window.within(map.size());
+            let mut values: Vec<u32> = (w.y0..=w.y1)
+                .flat_map(|y| (w.x0..=w.x1).map(move |x| (x, y)))
+                .filter_map(|(x, y)| match map.class_at(x, y) {
+                    CellClass::Number(v) => Some(v),
+                    _ => None,
+                })
+                .collect();
+            values.sort_unstable();
+            values.dedup();
+            for v in values {
+                items.push(swatch(value_color(v), &format!("largest value {v}")));
+            }
+        }
+        Colouring::Metric(
+            m @ (Metric::Period
+            | Metric::Preperiod
+            | Metric::RelativePeriod
+            | Metric::RelativePreperiod),
+        ) => {
+            if let Some((low, high)) = map.range() {
+                items.push(LegendItem::Gradient {
+                    low: number(m, low),
+                    high: number(m, high),
+                    log: map.scale() == Scale::Log,
+                });
+            }
+        }
+        Colouring::Metric(Metric::Sum) => {
+            let order = SetSum::for_size(map.dims().count());
+            for (i, count) in map.counts_in(window).into_iter().enumerate() {
+                let name = order.get(i).map_or("none of these", |s| s.name());
+                items.push(LegendItem::Swatch {
+                    paint: Paint::Fixed(map.category_color(i as u8)),
+                    label: format!("{name} ({})", grouped(count)),
+                });
+            }
+        }
+        Colouring::Metric(Metric::Theory) | Colouring::Conjecture(_) => {
+            let (yes, no, none) = match map.colouring() {
+                Colouring::Conjecture(_) => {
+                    ("agrees", "counterexample", "hypothesis does not hold")
+                }
+                _ => (
+                    "agrees with theory",
+                    "differs from theory",
+                    "no closed form",
+                ),
+            };
+            items.push(swatch(AGREES, yes));
+            items.push(swatch(DIFFERS, no));
+            items.push(swatch(NO_PREDICTION, none));
+        }
+    }
+    items.push(swatch(
+        UNRESOLVED,
+        &format!("unresolved (cap {})", compact(map.cap())),
+    ));
+    if map.classes().contains(&CellClass::Pending) {
+        items.push(LegendItem::Swatch {
+            paint: Paint::Pending,
+            label: "computing…".into(),
+        });
+    }
+    items
+}
+
+/// The hover read-out for picture coordinates `(x, y)` of `map`, a picture of `grid` shown in
+/// `state`.
+pub fn cell_info(
+    map: &Heatmap,
+    grid: &Grid,
+    state: &PageState,
+    x: u32,
+    y: u32,
+) -> Option<CellInfo> {
+    let set = map.set_at(x, y)?;
+    let cell = grid.computed(&set);
+    let names: Vec<String> = set.iter().map(u32::to_string).collect();
+    let game = SubtractionSet::new(set.iter().map(|&e| u64::from(e)))
+        .map(|s| Game::subtraction(s, map.rule()).spec())
+        .ok()?;
+    let braces = format!("{{{}}}", names.join(", "));
+    let unresolved = format!(
+        "{braces}: unresolved — no period found within {} values",
+        map.cap()
+    );
+    let mut text = match (map.class_at(x, y), cell) {
+        (CellClass::Pending, _) | (_, None) => format!("{braces}: not computed yet"),
+        (CellClass::Unresolved, _) => unresolved,
+        (_, Some(c)) if !c.is_resolved() => unresolved,
+        (_, Some(c)) => format!(
+            "{braces}: preperiod {}, period {}, largest value {}",
+            c.preperiod, c.period, c.max_value
+        ),
+    };
+    let max = f64::from(*set.last().unwrap_or(&1));
+    match (map.colouring(), cell) {
+        (Colouring::Metric(Metric::Sum), Some(c)) if c.is_resolved() => {
+            let sums = PeriodSums::of(&set, c.period);
+            text.push_str(&format!("; period {} = {}", c.period, sums.describe()));
+        }
+        (Colouring::Metric(Metric::RelativePeriod), Some(c)) if c.is_resolved() => text.push_str(
+            &format!("; period = {:.3} × max S", f64::from(c.period) / max),
+        ),
+        (Colouring::Metric(Metric::RelativePreperiod), Some(c)) if c.is_resolved() => text
+            .push_str(&format!(
+                "; preperiod = {:.3} × max S",
+                f64::from(c.preperiod) / max
+            )),
+        _ => {}
+    }
+    match (map.colouring(), cell) {
+        (Colouring::Metric(Metric::Theory), Some(c)) if c.is_resolved() => {
+            match map.closed_form(&set) {
+                Some(p) => text.push_str(&format!(
+                    "; {} predicts period {}{}",
+                    p.source,
+                    p.period,
+                    if p.period == c.period { " ✓" } else { " ✗" }
+                )),
+                None => text.push_str("; no closed form applies"),
+            }
+        }
+        (Colouring::Conjecture(conj), Some(c)) if c.is_resolved() => {
+            match conj.describe_prediction(&set) {
+                Some(pred) => text.push_str(&format!(
+                    "; predicted {pred}{}",
+                    if conj.verdict(&set, c) == Verdict::Agrees {
+                        " ✓"
+                    } else {
+                        " ✗"
+                    }
+                )),
+                None => text.push_str("; the hypothesis does not hold"),
+            }
+        }
+        _ => {}
+    }
+    let resolved = cell.filter(|c| c.is_resolved());
+    Some(CellInfo {
+        query: sequence_link(state, &game, map.rule()),
+        set,
+        game,
+        preperiod: resolved.map(|c| c.preperiod),
+        period: resolved.map(|c| c.period),
+        text,
+    })
+}
+
+/// A number of `metric` in words: thousandths for ratios (`1.525`), else the number.
+fn number(metric: Metric, v: u32) -> String {
+    if metric.is_ratio() {
+        format!("{:.3}", f64::from(v) / f64::from(RATIO_UNIT))
+    } else {
+        v.to_string()
+    }
+}
+
+/// `n` with thousands separators.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// One category of the "which sum" metric with its counts, for the page's legend.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Category {
+    /// Its place in the legend.
+    pub index: u8,
+    /// `a + c`, or `none of these`.
+    pub name: &'static str,
+    /// `#rrggbb`.
+    pub color: String,
+    /// Cells of the whole grid in it (computed so far).
+    pub grid: u64,
+    /// Cells of the slice shown in it.
+    pub slice: u64,
+}
+
+/// The categories of the "which sum" metric with their counts; empty for other metrics.
+pub fn categories(map: &Heatmap) -> Vec<Category> {
+    let order = SetSum::for_size(map.dims().count());
+    let slice = map.slice_counts();
+    map.grid_counts()
+        .iter()
+        .enumerate()
+        .map(|(i, &grid)| Category {
+            index: i as u8,
+            name: order.get(i).map_or("none of these", |s| s.name()),
+            color: hex(map.category_color(i as u8)),
+            grid,
+            slice: slice.get(i).copied().unwrap_or(0),
+        })
+        .collect()
+}
+
+/// A count in few characters: `2^20` for powers of two above 1000, else the number.
+fn compact(n: u32) -> String {
+    if n.is_power_of_two() && n > 1000 {
+        format!("2^{}", n.trailing_zeros())
+    } else {
+        n.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::file_stem;
+    use nimseq_core::draw::colors::{hex, viridis, Theme};
+    use nimseq_core::draw::heatmap::{draw_heatmap, CellMode, ColourRange, Picture};
+    use nimseq_core::sweep::{sweep, SweepSpec};
+    use plotters::prelude::*;
+
+    fn map(dims: u64, n: u64, metric: Metric, axes: Axes, slice: u32) -> (Grid, Heatmap) {
+        let grid = sweep(&SweepSpec::new(dims, n, 1 << 16, Rule::Normal).unwrap());
+        let map = Heatmap::from_grid(&grid, &Picture::of_metric(metric, Scale::Log, axes, slice));
+        (grid, map)
+    }
+
+    #[test]
+    fn read_outs() {
+        let (state, _) = PageState::from_query("?view=heatmap&max=10&limit=999");
+        let (grid, m) = map(2, 10, Metric::Period, Axes::Ab, 0);
+        let info = cell_info(&m, &grid, &state, 2, 7).unwrap();
+        assert_eq!(info.game, "sub:2,7");
+        assert_eq!(info.period, Some(9));
+        assert!(
+            info.text.starts_with("{2, 7}: preperiod 0, period 9"),
+            "{}",
+            info.text
+        );
+        assert_eq!(info.query, "?view=sequence&game=sub:2,7&limit=999&max=10");
+        assert!(cell_info(&m, &grid, &state, 7, 2).is_none());
+        let (grid, m) = map(3, 9, Metric::Theory, Axes::Ab, 7);
+        assert!(cell_info(&m, &grid, &state, 3, 5)
+            .unwrap()
+            .text
+            .contains("✗"));
+    }
+
+    #[test]
+    fn titles_name_the_slice() {
+        let (_, m) = map(3, 12, Metric::Preperiod, Axes::Ac, 4);
+        assert_eq!(heatmap_title(&m), "preperiod of {a, 4, c}, c ≤ 12");
+    }
+
+    #[test]
+    fn pending_cells_have_a_legend_entry() {
+        let spec = SweepSpec::new(2, 8, 16, Rule::Normal).unwrap();
+        let mut grid = Grid::empty(spec);
+        let row = nimseq_core::sweep::sweep_rows(&spec, 7..8, |_| true).unwrap();
+        assert!(grid.fill_rows(7, &row).is_some());
+        let m = Heatmap::from_grid(
+            &grid,
+            &Picture::of_metric(Metric::Period, Scale::Linear, Axes::Ab, 0),
+        );
+        let state = PageState::default();
+        assert!(cell_info(&m, &grid, &state, 1, 5)
+            .unwrap()
+            .text
+            .contains("not computed yet"));
+        assert!(cell_info(&m, &grid, &state, 5, 7)
+            .unwrap()
+            .text
+            .contains("unresolved"));
+        assert!(heatmap_legend(&m, CellWindow::whole(m.size())).iter().any(
+            |i| matches!(i, LegendItem::Swatch { paint: Paint::Pending, label } if label == "computing…")
+        ));
+    }
+
+    #[test]
+    fn the_drawing_carries_the_words() {
+        let (_, m) = map(2, 20, Metric::Period, Axes::Ab, 0);
+        let mut svg = String::new();
+        {
+            let root = SVGBackend::with_string(&mut svg, (700, 500)).into_drawing_area();
+            let whole = nimseq_core::draw::CellWindow::whole(m.size());
+            draw_heatmap(
+                &root,
+                &m,
+                &heatmap_labels(&m, nimseq_core::draw::CellWindow::whole(m.size())),
+                &Theme::DARK,
+                CellMode::Rectangles,
+                whole,
+                1.0,
+            )
+            .unwrap();
+        }
+        assert!(svg.contains("period of {a, b}, b ≤ 20"));
+        assert!(svg.contains("(log scale)"));
+        assert!(svg.contains("unresolved (cap 2^16)"));
+        assert!(svg.to_lowercase().contains(&hex(viridis(1.0))));
+    }
+
+    #[test]
+    fn which_sum_is_counted_over_grid_and_slice_and_read_out() {
+        let grid = sweep(&SweepSpec::new(3, 30, 1 << 16, Rule::Normal).unwrap());
+        let picture = Picture {
+            colouring: Colouring::Metric(Metric::Sum),
+            scale: Scale::Auto,
+            range: ColourRange::Grid,
+            axes: Axes::Ab,
+            slice: 30,
+            third: 0,
+        };
+        let m = Heatmap::from_grid(&grid, &picture);
+        let cats = categories(&m);
+        let names: Vec<&str> = cats.iter().map(|c| c.name).collect();
+        assert_eq!(
+            names,
+            ["a + b", "a + c", "b + c", "2a", "2b", "2c", "none of these"]
+        );
+        assert_eq!(cats.iter().map(|c| c.grid).sum::<u64>(), grid.len() as u64);
+        // The slice c = 30 holds every a < b < 30.
+        assert_eq!(cats.iter().map(|c| c.slice).sum::<u64>(), 29 * 28 / 2);
+        // {3, 5, 30}: the read-out names the sum.
+        let info = cell_info(&m, &grid, &PageState::default(), 3, 5).unwrap();
+        let period = info.period.unwrap();
+        let expected = PeriodSums::of(&[3, 5, 30], period).describe();
+        assert!(
+            info.text
+                .ends_with(&format!("period {period} = {expected}")),
+            "{}",
+            info.text
+        );
+        assert_eq!(heatmap_title(&m), "which sum the period is of {a, b, 30}");
+    }
+
+    /// A 4-element link: the map `{a, b, c, d}` with `c` and `d` from the link, each cell's
+    /// period the one the core's own search certifies for that set, and the "which sum"
+    /// metric naming the ten sums of four elements.
+    #[test]
+    fn four_element_maps_fix_c_and_d_from_the_link() {
+        let (state, notices) =
+            PageState::from_query("?view=heatmap&dims=4&max=24&slice=20&c=12&metric=sum");
+        assert!(notices.is_empty(), "{notices:?}");
+        let s = state.settings();
+        assert_eq!((s.dims, s.slice, s.third), (Dims::Quads, 20, 12));
+        let grid = sweep(&s.sweep_spec().unwrap());
+        let m = Heatmap::from_grid(&grid, &s.picture());
+        // a < b < c = 12: an 11 × 11 map.
+        assert_eq!(m.size(), 11);
+        assert_eq!(
+            heatmap_title(&m),
+            "which sum the period is of {a, b, 12, 20}"
+        );
+        assert_eq!(file_stem(&state), "nimseq-sum-abcd-12-20-24");
+        let mut seen = 0;
+        for x in 1..=11 {
+            for y in 1..=11 {
+                let Some(info) = cell_info(&m, &grid, &state, x, y) else {
+                    assert!(x >= y, "({x}, {y}) is {{{x}, {y}, 12, 20}}");
+                    continue;
+                };
+                assert_eq!(info.set, vec![x, y, 12, 20]);
+                let report =
+                    nimseq_core::find_period(&info.game.parse().unwrap(), 1 << 16).unwrap();
+                let p = report.grundy.period().expect("certified");
+                assert_eq!(info.period, Some(p.period as u32), "{}", info.game);
+                assert_eq!(info.preperiod, Some(p.preperiod as u32), "{}", info.game);
+                let sums = PeriodSums::of(&info.set, p.period as u32);
+                assert!(
+                    info.text.ends_with(&format!("= {}", sums.describe())),
+                    "{}",
+                    info.text
+                );
+                seen += 1;
+            }
+        }
+        assert_eq!(seen, 11 * 10 / 2);
+        let cats = categories(&m);
+        let names: Vec<&str> = cats.iter().map(|c| c.name).collect();
+        assert_eq!(
+            names,
+            [
+                "a + b",
+                "a + c",
+                "a + d",
+                "b + c",
+                "b + d",
+                "c + d",
+                "2a",
+                "2b",
+                "2c",
+                "2d",
+                "none of these"
+            ]
+        );
+        assert_eq!(cats.iter().map(|c| c.grid).sum::<u64>(), grid.len() as u64);
+        assert_eq!(cats.iter().map(|c| c.slice).sum::<u64>(), 55);
+        // Eleven colours, all different.
+        let mut colours: Vec<&str> = cats.iter().map(|c| c.color.as_str()).collect();
+        colours.sort_unstable();
+        colours.dedup();
+        assert_eq!(colours.len(), 11);
+        // The legend counts the cells drawn.
+        let legend = heatmap_legend(&m, CellWindow::whole(m.size()));
+        let counted: u64 = legend
+            .iter()
+            .filter_map(|i| match i {
+                LegendItem::Swatch { label, .. } => label.rsplit_once(" (").and_then(|(_, n)| {
+                    n.trim_end_matches(')').replace(',', "").parse::<u64>().ok()
+                }),
+                _ => None,
+            })
+            .sum();
+        assert_eq!(counted, 55);
+    }
+
+    #[test]
+    fn one_scale_for_the_whole_grid_and_log_when_wide() {
+        let grid = sweep(&SweepSpec::new(3, 40, 1 << 16, Rule::Normal).unwrap());
+        let at = |slice, range| {
+            let picture = Picture {
+                colouring: Colouring::Metric(Metric::Period),
+                scale: Scale::Auto,
+                range,
+                axes: Axes::Ab,
+                slice,
+                third: 0,
+            };
+            Heatmap::from_grid(&grid, &picture)
+        };
+        let (small, large) = (at(10, ColourRange::Grid), at(40, ColourRange::Grid));
+        assert_eq!(small.range(), large.range());
+        assert_ne!(at(10, ColourRange::Slice).range(), large.range());
+        // Periods from 2 to the thousands: more than two orders of magnitude.
+        assert_eq!(large.scale(), Scale::Log);
+        let relative = Picture {
+            colouring: Colouring::Metric(Metric::RelativePeriod),
+            scale: Scale::Auto,
+            range: ColourRange::Grid,
+            axes: Axes::Ab,
+            slice: 40,
+            third: 0,
+        };
+        let m = Heatmap::from_grid(&grid, &relative);
+        assert_eq!(
+            m.scale(),
+            Scale::Log,
+            "ratios are read on a log scale by default"
+        );
+        let (lo, hi) = m.range().unwrap();
+        assert!(lo < RATIO_UNIT && hi > 2 * RATIO_UNIT, "{lo} {hi}");
+        let LegendItem::Gradient { low, .. } = &heatmap_legend(&m, CellWindow::whole(m.size()))[0]
+        else {
+            panic!("a gradient")
+        };
+        assert!(low.starts_with("0."), "{low}");
+    }
+}

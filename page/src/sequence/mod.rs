@@ -1,0 +1,463 @@
+//! Everything the sequence view shows about one game, gathered from a finished period search:
+//! values, certified periods with their certificates in words, the rules in words, `B(S)`
+//! and `E(S)`, each closed form from the literature with its verdict, and the CSV download.
+
+pub mod exercise;
+pub mod why;
+
+use serde::Serialize;
+
+use nimseq_core::game::{Game, Nimber, Rule};
+use nimseq_core::limits;
+use nimseq_core::outcome::{b_string, outcome_bits, outcome_letters, result_number, ResultNumber};
+use nimseq_core::period::{Certificate, PeriodReport, Periodicity, Subject};
+use nimseq_core::theory::{check, predictions, Status};
+use nimseq_core::{GameError, Limit};
+
+/// A periodicity in the form the page shows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PeriodSummary {
+    /// `periodic` or `not-found`.
+    pub status: &'static str,
+    /// The minimal preperiod, if certified.
+    pub preperiod: Option<u64>,
+    /// The minimal period, if certified.
+    pub period: Option<u64>,
+    /// The certificate.
+    pub certificate: Option<Certificate>,
+    /// The certificate in words, or "no period found up to N".
+    pub text: String,
+}
+
+impl PeriodSummary {
+    fn new(p: &Periodicity, subject: Subject) -> Self {
+        match p {
+            Periodicity::Periodic(p) => PeriodSummary {
+                status: "periodic",
+                preperiod: Some(p.preperiod),
+                period: Some(p.period),
+                certificate: Some(p.certificate.clone()),
+                text: p.certificate.describe(subject),
+            },
+            Periodicity::NotFound { checked_to } => PeriodSummary {
+                status: "not-found",
+                preperiod: None,
+                period: None,
+                certificate: None,
+                text: format!("no period found up to {checked_to}"),
+            },
+        }
+    }
+}
+
+/// An arithmetic period (or a period no theorem certifies) seen in the values computed, as
+/// the page shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PatternSummary {
+    /// `e`: from here on the law holds (as far as computed).
+    pub preperiod: u64,
+    /// `p`.
+    pub period: u64,
+    /// `s`: `G(n + p) = G(n) + s`.
+    pub saltus: i64,
+    /// Whether a theorem proves it for every `n` (else: seen in the values computed only).
+    pub certified: bool,
+    /// Whether it is certified with a positive saltus: the values grow without bound.
+    pub grows: bool,
+    /// The law and its standing in words.
+    pub text: String,
+    /// The theorem and what was checked, when certified.
+    pub theorem: Option<String>,
+}
+
+/// A search that stopped without a period: the period its values show, as the page shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CandidateSummary {
+    /// The candidate's preperiod.
+    pub preperiod: u64,
+    /// The candidate's period.
+    pub period: u64,
+    /// The last `n` its certificate compares, when the page can search that far.
+    pub certifies_at: Option<u64>,
+    /// The candidate and what would certify it, in words.
+    pub text: String,
+}
+
+/// A prediction from the literature with its verdict.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CheckedPrediction {
+    /// The source.
+    pub source: &'static str,
+    /// The statement for this game.
+    pub statement: String,
+    /// Agreement.
+    pub status: Status,
+    /// "theory says ... / computed ...".
+    pub detail: String,
+}
+
+/// The sequence view of one game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameAnalysis {
+    /// `sub:2,4,7` or `octal:0.77`.
+    pub game: String,
+    /// The rule.
+    pub rule: Rule,
+    /// The game with its common name, if any.
+    pub title: String,
+    /// The rules, a sentence each.
+    pub rules: Vec<String>,
+    /// The nim-sequence's periodicity.
+    pub grundy: PeriodSummary,
+    /// The outcome string's periodicity.
+    pub outcome: PeriodSummary,
+    /// Take-and-break games without a certified period: the arithmetic period seen, if any.
+    pub arithmetic: Option<PatternSummary>,
+    /// A search that stopped without a period: the period the values show, if any.
+    pub candidate: Option<CandidateSummary>,
+    /// The last `n` computed.
+    pub checked_to: u64,
+    /// The farthest `n` a search of this game may reach on the page (its method's bound, or
+    /// the page's memory budget): the "search further" offers stop there.
+    pub search_most: u64,
+    /// The largest value computed (of the whole sequence when certified).
+    pub max_value: Nimber,
+    /// The first values, as many as the view shows.
+    pub values: Vec<Nimber>,
+    /// Their outcomes, `P` or `N`.
+    pub outcomes: String,
+    /// The game, its rule and what is certified, in one line (the downloads' heading).
+    pub heading: String,
+    /// Whether `B(S)` and `E(S)` apply (subtraction games).
+    pub shows_outcome_string: bool,
+    /// The lengths of `B(S)`'s prefix and period, to show a long string's shape.
+    pub b_shape: Option<[u64; 2]>,
+    /// `B(S)` (subtraction games with a certified outcome period).
+    pub b_string: Option<String>,
+    /// `E(S)`, exactly (same condition, and a period short enough).
+    pub result_number: Option<ResultNumber>,
+    /// The closed forms that apply, each with its verdict.
+    pub predictions: Vec<CheckedPrediction>,
+}
+
+/// A game's spelling with its common name, if it has one: `octal:0.77 (Kayles)`.
+pub fn game_title(game: &Game) -> String {
+    match game.common_name() {
+        Some(name) => format!("{game} ({name})"),
+        None => game.to_string(),
+    }
+}
+
+/// How many values the view shows: a few periods past the preperiod, within bounds.
+pub fn shown_length(report: &PeriodReport, computed: usize) -> usize {
+    let wanted = match (report.grundy.period(), &report.arithmetic) {
+        (Some(p), _) => (p.preperiod + 3 * p.period) as usize,
+        (None, Some(a)) => (a.preperiod + 3 * a.period) as usize,
+        (None, None) => 600,
+    };
+    wanted.clamp(60, 2400).min(computed)
+}
+
+/// Gathers the sequence view of `game` from its finished search.
+///
+/// # Examples
+/// ```
+/// use nimseq_core::PeriodSearch;
+/// use nimseq_page::sequence_view;
+/// let game = "sub:2,4,7".parse()?;
+/// let (report, values) = PeriodSearch::new(&game, 1000)?.run()?;
+/// let view = sequence_view(&game, &report, &values);
+/// assert_eq!(view.grundy.period, Some(3));
+/// assert_eq!(view.grundy.text, "window of 7 values at n = 8 repeats at n = 11, so G(n + 3) = G(n) for all n >= 8");
+/// # Ok::<(), nimseq_core::GameError>(())
+/// ```
+pub fn sequence_view(game: &Game, report: &PeriodReport, values: &[Nimber]) -> GameAnalysis {
+    let shown = &values[..shown_length(report, values.len())];
+    let (b, e) = match (game, report.outcome.period()) {
+        (Game::Subtraction { .. }, Some(o)) => {
+            let bits = outcome_bits(values);
+            (Some(b_string(&bits, o)), result_number(&bits, o))
+        }
+        _ => (None, None),
+    };
+    let predictions = predictions(game)
+        .iter()
+        .map(|p| {
+            let verdict = check(p, game, report, values);
+            CheckedPrediction {
+                source: p.source,
+                statement: p.statement.clone(),
+                status: verdict.status,
+                detail: verdict.detail,
+            }
+        })
+        .collect();
+    let grundy = PeriodSummary::new(&report.grundy, Subject::Values);
+    let arithmetic = report.arithmetic.as_ref().map(|a| PatternSummary {
+        preperiod: a.preperiod,
+        period: a.period,
+        saltus: a.saltus,
+        certified: a.theorem.is_some(),
+        grows: a.grows(),
+        text: a.to_string(),
+        theorem: a.theorem.clone(),
+    });
+    let search_most =
+        nimseq_core::Evaluator::most_values(game).min(crate::state::settings::PAGE_MAX_TERMS) - 1;
+    let candidate = report.candidate.map(|c| CandidateSummary {
+        preperiod: c.preperiod,
+        period: c.period,
+        certifies_at: c.certifies_at.filter(|&m| m <= search_most),
+        text: sentence(&c.describe(search_most, |m| format!("searching to n = {m}"))),
+    });
+    GameAnalysis {
+        heading: heading(game, &grundy, arithmetic.as_ref()),
+        game: game.spec(),
+        rule: game.rule(),
+        title: game_title(game),
+        rules: game.rules_in_words(),
+        grundy,
+        outcome: PeriodSummary::new(&report.outcome, Subject::Outcomes),
+        arithmetic,
+        candidate,
+        checked_to: report.checked_to,
+        search_most,
+        max_value: report.max_value,
+        values: shown.to_vec(),
+        outcomes: outcome_letters(shown),
+        shows_outcome_string: matches!(game, Game::Subtraction { .. }),
+        b_shape: b
+            .is_some()
+            .then(|| report.outcome.period().map(|o| [o.preperiod, o.period]))
+            .flatten(),
+        b_string: b,
+        result_number: e,
+        predictions,
+    }
+}
+
+impl GameAnalysis {
+    /// The values shown as CSV: a comment line naming the game, its rule and its certificate,
+    /// then `n,value,outcome` rows.
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq_core::PeriodSearch;
+    /// use nimseq_page::sequence_view;
+    /// let game = "sub:1,2".parse()?;
+    /// let (report, values) = PeriodSearch::new(&game, 100)?.run()?;
+    /// let csv = sequence_view(&game, &report, &values).csv();
+    /// let mut lines = csv.lines();
+    /// assert!(lines.next().unwrap().starts_with("# sub:1,2, normal rule: preperiod 0, period 3"));
+    /// assert_eq!(lines.next(), Some("n,value,outcome"));
+    /// assert_eq!(lines.next(), Some("0,0,P"));
+    /// # Ok::<(), nimseq_core::GameError>(())
+    /// ```
+    pub fn csv(&self) -> String {
+        rows_csv(&self.heading, &self.values, 0)
+    }
+}
+
+/// `text` as a sentence: a capital first letter and a full stop.
+fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    let first = chars.next().map(|c| c.to_uppercase().to_string());
+    format!("{}{}.", first.unwrap_or_default(), chars.as_str())
+}
+
+/// The heading of the sequence view's downloads: the game, its rule and what is certified.
+fn heading(game: &Game, grundy: &PeriodSummary, pattern: Option<&PatternSummary>) -> String {
+    let about = match ((grundy.preperiod, grundy.period), pattern) {
+        ((Some(e), Some(p)), _) => format!("preperiod {e}, period {p} ({})", grundy.text),
+        (_, Some(pattern)) => format!("{}; {}", grundy.text, pattern.text),
+        _ => grundy.text.clone(),
+    };
+    format!("{}, {} rule: {about}", game.spec(), game.rule())
+}
+
+/// CSV of `values`, the first being `G(first)`, under a comment line `heading`.
+fn rows_csv(heading: &str, values: &[Nimber], first: u64) -> String {
+    let mut out = format!("# {heading}\nn,value,outcome\n");
+    for (n, &v) in (first..).zip(values) {
+        let o = if v == 0 { 'P' } else { 'N' };
+        out.push_str(&format!("{n},{v},{o}\n"));
+    }
+    out
+}
+
+/// Most values one download of the page holds (about 12 MB of CSV); the command line's
+/// `nimseq sequence --from A --to B` gives any stretch.
+pub const MAX_DOWNLOAD_VALUES: u64 = 1 << 20;
+
+/// Checks a stretch `from ..= to` of `known` values for a download.
+///
+/// # Errors
+/// [`GameError::BackwardsStretch`], or [`GameError::LimitExceeded`] for a stretch past the
+/// values computed or longer than [`MAX_DOWNLOAD_VALUES`].
+fn stretch(known: usize, from: u64, to: u64) -> Result<std::ops::Range<usize>, GameError> {
+    if to < from {
+        return Err(GameError::BackwardsStretch { from, to });
+    }
+    if to >= known as u64 {
+        return Err(GameError::limit(
+            Limit::Computed,
+            to,
+            (known as u64).saturating_sub(1),
+        ));
+    }
+    limits::check(Limit::Download, to - from + 1, MAX_DOWNLOAD_VALUES)?;
+    Ok(from as usize..to as usize + 1)
+}
+
+/// `G(from) ... G(to)` of `values` as CSV under a comment line `heading`.
+///
+/// # Errors
+/// As [`stretch`]: a stretch backwards, past the values computed, or too long to download.
+///
+/// # Examples
+/// ```
+/// use nimseq_page::stretch_csv;
+/// let csv = stretch_csv("sub:1,2", &[0, 1, 2, 0, 1, 2], 2, 3)?;
+/// assert_eq!(csv, "# sub:1,2\nn,value,outcome\n2,2,N\n3,0,P\n");
+/// assert!(stretch_csv("sub:1,2", &[0, 1], 1, 2).is_err());
+/// # Ok::<(), nimseq_core::GameError>(())
+/// ```
+pub fn stretch_csv(
+    heading: &str,
+    values: &[Nimber],
+    from: u64,
+    to: u64,
+) -> Result<String, GameError> {
+    let range = stretch(values.len(), from, to)?;
+    Ok(rows_csv(heading, &values[range], from))
+}
+
+/// `G(from) ... G(to)` of `values` as JSON: `{ heading, from, values, outcomes }`.
+///
+/// # Errors
+/// As [`stretch_csv`].
+pub fn stretch_json(
+    heading: &str,
+    values: &[Nimber],
+    from: u64,
+    to: u64,
+) -> Result<String, GameError> {
+    let range = stretch(values.len(), from, to)?;
+    let part = &values[range];
+    let json = serde_json::json!({
+        "heading": heading,
+        "from": from,
+        "values": part,
+        "outcomes": outcome_letters(part),
+    });
+    Ok(json.to_string())
+}
+
+/// The read-out of one position: `G(200000) = 4: an N-position (the player to move wins)`.
+pub fn value_readout(n: u64, value: Nimber) -> String {
+    if value == 0 {
+        format!("G({n}) = 0: a P-position (the player to move loses)")
+    } else {
+        format!("G({n}) = {value}: an N-position (the player to move wins)")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nimseq_core::PeriodSearch;
+
+    fn view(spec: &str, limit: u64) -> GameAnalysis {
+        let game: Game = spec.parse().unwrap();
+        let (report, values) = PeriodSearch::new(&game, limit).unwrap().run().unwrap();
+        sequence_view(&game, &report, &values)
+    }
+
+    #[test]
+    fn kayles() {
+        let v = view("tb:4.[3]", 2000);
+        assert_eq!(v.title, "tb:4.[3] (Lasker's Nim)");
+        let a = v.arithmetic.expect("seen");
+        assert_eq!(
+            (a.preperiod, a.period, a.saltus, a.certified),
+            (1, 4, 4, false)
+        );
+        assert!(
+            a.text
+                .starts_with("arithmetic-periodic as far as computed (n <= 2000), not certified"),
+            "{}",
+            a.text
+        );
+        assert!(
+            v.heading.contains("no period found up to 2000"),
+            "{}",
+            v.heading
+        );
+        let v = view("tb:0.[3]", 2000);
+        let a = v.arithmetic.expect("certified");
+        assert!(a.grows && a.certified, "{a:?}");
+        assert_eq!(
+            a.text,
+            "arithmetic-periodic, certified: G(n + 1) = G(n) + 1 for n >= 0"
+        );
+        assert!(
+            v.heading.contains("arithmetic-periodic, certified"),
+            "{}",
+            v.heading
+        );
+        let v = view("octal:0.77", 10_000);
+        assert_eq!(v.title, "octal:0.77 (Kayles)");
+        assert_eq!((v.grundy.preperiod, v.grundy.period), (Some(71), Some(12)));
+        assert!(v.grundy.text.starts_with("Guy–Smith"));
+        assert_eq!(v.values.len(), 71 + 36);
+        assert!(v.b_string.is_none());
+        assert!(v.predictions.is_empty());
+    }
+
+    #[test]
+    fn take_all_356_has_b_and_e() {
+        let v = view("sub:3,5,6/take-all", 10_000);
+        assert_eq!(v.b_string.as_deref(), Some("<0111>"));
+        assert_eq!(v.result_number.unwrap().value.to_string(), "14/15");
+        assert_eq!(&v.outcomes[..8], "PNNNPNNN");
+    }
+
+    #[test]
+    fn no_period_found() {
+        let v = view("octal:0.6", 2000);
+        assert_eq!(v.grundy.status, "not-found");
+        assert_eq!(v.grundy.text, "no period found up to 2000");
+        assert_eq!(v.values.len(), 600);
+        assert_eq!(v.candidate, None);
+    }
+
+    #[test]
+    fn a_candidate_offers_the_search_that_certifies_it() {
+        // 0.16: preperiod 105351, period 149459; Guy–Smith compares values up to 509621.
+        let v = view("octal:0.16", 450_000);
+        let c = v.candidate.expect("the period shows");
+        assert_eq!((c.preperiod, c.period), (105_351, 149_459));
+        assert_eq!(c.certifies_at, Some(509_621));
+        assert_eq!(
+            c.text,
+            "Candidate preperiod 105351, period 149459 holds on all computed values; searching \
+             to n = 509621 certifies it if it still holds there (the certificate compares values \
+             up to 509621)."
+        );
+        // Past what the page can search, no offer is made: the text says why.
+        let v = view("grundy", 3000);
+        assert!(v.candidate.is_none_or(|c| c.certifies_at.is_none()));
+    }
+
+    #[test]
+    fn disagreement_is_reported() {
+        let v = view("sub:3,5", 10_000);
+        let odd = v
+            .predictions
+            .iter()
+            .find(|p| p.source.contains("4.9"))
+            .unwrap();
+        assert_eq!(odd.status, Status::Disagrees);
+        assert_eq!(odd.detail, "theory says <01> / computed <00011122>");
+    }
+}

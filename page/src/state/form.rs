@@ -1,0 +1,402 @@
+//! What JavaScript is told about a state: every value in force, what each form field offers,
+//! the game's parts for the game editor, the title; and the games typed in forms.
+//! JavaScript renders this and forwards the user's changes; it never reads or builds a spelling.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::sequence::game_title;
+use crate::state::names::{Exercise, Named, Part, View};
+use crate::state::params::{Choice, Input, PARAMS};
+use crate::state::{Notice, PageState};
+use nimseq_core::sweep::Dims;
+use nimseq_core::{Game, Rule};
+
+/// A state as the page's JavaScript sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Link {
+    /// The link of the state (`?...`).
+    pub query: String,
+    /// Problems found on the way, in words.
+    pub notices: Vec<Notice>,
+    /// Every parameter's value in force, spelled as in links.
+    pub state: BTreeMap<&'static str, String>,
+    /// What each form field shows and offers.
+    pub fields: BTreeMap<&'static str, Field>,
+    /// The game's parts, for the game editor.
+    pub game: GameForm,
+    /// The document's title.
+    pub title: String,
+    /// The name of the element a 3-element grid's slice fixes (`c` for axes `ab`).
+    pub slice_name: String,
+    /// The grid the grid views compute, named so that two states share it exactly when they
+    /// share the grid (`None` outside the grid views).
+    pub grid: Option<String>,
+    /// The atlas the atlas view computes, named so that two states share it exactly when they
+    /// share the codes and the cap (`None` outside the atlas).
+    pub atlas: Option<String>,
+    /// The misère quotient the quotient view computes, named so that two states share it
+    /// exactly when they share the game, its moves, the heaps and the bound (`None` outside the
+    /// quotient view).
+    pub quotient: Option<String>,
+    /// The link to the misère quotient of the game's heaps, from the sequence view of a game
+    /// under misère play (`None` otherwise: the Misère tab opens any game's).
+    pub quotient_query: Option<String>,
+    /// The sequence view's search, named so that two states share it exactly when they share
+    /// the search (moving `at` does not search again).
+    pub search: String,
+    /// The sequence view's game with its rule: a search of the same game with a larger limit
+    /// goes on from the values of one that stopped without a period.
+    pub search_game: String,
+    /// How long the search may run before it stops on its own (a search without a chosen
+    /// limit), in milliseconds.
+    pub budget_ms: Option<u32>,
+    /// The link of the same state embedded in an iframe.
+    pub embed_query: String,
+    /// The link of the same state on the full page (for an embed's link back).
+    pub page_query: String,
+    /// The parts of the view shown (`facts`, `table`, `story`, ...): those an embed's `show`
+    /// names, else every part.
+    pub show: Vec<&'static str>,
+    /// The parts of the view an exercise hides, for they would give its answers away (the
+    /// sequence view's facts, strip, overview, ...: everything but the table, the why panel
+    /// and the exercise); empty without an exercise in this view.
+    pub exercise_hides: Vec<&'static str>,
+    /// The sequence view's exercise in words, when the link sets one.
+    pub exercise_text: Option<String>,
+}
+
+/// One form field.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Field {
+    /// The value in force.
+    pub value: String,
+    /// Whether the user chose it (else it is derived).
+    pub chosen: bool,
+    /// Whether it makes a difference to the view (else the page hides or disables it).
+    pub applies: bool,
+    /// The choices of a list, in order.
+    pub choices: Option<Vec<Choice>>,
+    /// The lowest number allowed.
+    pub min: Option<u64>,
+    /// The highest number allowed.
+    pub max: Option<u64>,
+}
+
+/// A game as the game editor shows it: its kind and the text after the kind.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameForm {
+    /// Whether the game could be read.
+    pub ok: bool,
+    /// The canonical spelling, when valid.
+    pub spec: Option<String>,
+    /// The error in words, when not.
+    pub error: Option<String>,
+    /// `sub`, `octal`, `tb` or `grundy`.
+    pub kind: &'static str,
+    /// The set (`2,4,7`) or the code (`0.77`, `4.[3]`; empty for Grundy's game).
+    pub text: String,
+    /// The kinds of game, for the kind list.
+    pub kinds: Vec<GameKind>,
+    /// The rules the game can be played under.
+    pub rules: Vec<&'static str>,
+    /// The rules the board plays the game under: its rules, and for rows of an octal or
+    /// take-and-break game also misère play (the rows follow the board).
+    pub board_rules: Vec<&'static str>,
+    /// Its spelling with its common name (`octal:0.77 (Kayles)`), empty when not valid: the
+    /// sequence view's heading from the start of a search, as its answer will give it.
+    pub title: String,
+    /// How it is played, a sentence each (empty when not valid), as the answer gives them.
+    pub in_words: Vec<String>,
+}
+
+/// A kind of game the game editor offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct GameKind {
+    /// The prefix of its spelling (`sub`, `octal`).
+    pub value: &'static str,
+    /// Its name.
+    pub label: &'static str,
+    /// An example of the text after the prefix, for the empty field.
+    pub example: &'static str,
+}
+
+/// The kinds of game the editor offers.
+const KINDS: [GameKind; 4] = [
+    GameKind {
+        value: "sub",
+        label: "subtraction set",
+        example: "2, 4, 7",
+    },
+    GameKind {
+        value: "octal",
+        label: "octal code",
+        example: "0.77",
+    },
+    GameKind {
+        value: "tb",
+        label: "take-and-break code",
+        example: "4.[3]",
+    },
+    GameKind {
+        value: "grundy",
+        label: "Grundy's game",
+        example: "(nothing to type)",
+    },
+];
+
+/// The kind spelled `kind`, or subtraction sets for an unknown one.
+fn kind_named(kind: &str) -> &'static str {
+    KINDS
+        .iter()
+        .find(|k| k.value == kind)
+        .map_or(KINDS[0].value, |k| k.value)
+}
+
+/// Every rule's spelling.
+fn every_rule() -> Vec<&'static str> {
+    <Rule as Named>::ALL.iter().map(|r| r.1).collect()
+}
+
+impl GameForm {
+    fn of(game: &Game) -> GameForm {
+        let spec = game.spec();
+        let (kind, text) = spec.split_once(':').unwrap_or((spec.as_str(), ""));
+        let kind = kind_named(kind);
+        let rules = match game {
+            Game::Octal(_) | Game::TakeBreak(_) | Game::Tree(_) => vec![Rule::Normal.spelling()],
+            Game::Subtraction { .. } => every_rule(),
+        };
+        let board_rules = match game {
+            Game::Octal(_) | Game::TakeBreak(_) => {
+                vec![Rule::Normal.spelling(), Rule::Misere.spelling()]
+            }
+            _ => rules.clone(),
+        };
+        GameForm {
+            ok: true,
+            text: text.to_string(),
+            spec: Some(spec.clone()),
+            error: None,
+            kind,
+            kinds: KINDS.to_vec(),
+            rules,
+            board_rules,
+            title: game_title(game),
+            in_words: game.rules_in_words(),
+        }
+    }
+
+    /// Reads a whole spelling as typed (`sub:1,2`, `octal:0.77`), optionally under a rule.
+    pub fn check(spec: &str, rule: &str) -> GameForm {
+        let read = spec.parse::<Game>().and_then(|g| {
+            if rule.is_empty() {
+                Ok(g)
+            } else {
+                g.with_rule(rule.parse()?)
+            }
+        });
+        match read {
+            Ok(game) => GameForm::of(&game),
+            Err(e) => GameForm {
+                ok: false,
+                spec: None,
+                error: Some(e.to_string()),
+                kind: "sub",
+                text: String::new(),
+                kinds: KINDS.to_vec(),
+                rules: every_rule(),
+                board_rules: every_rule(),
+                title: String::new(),
+                in_words: Vec::new(),
+            },
+        }
+    }
+
+    /// Reads a kind (`sub`, `octal`) and the text after it as typed in the game editor.
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq_page::GameForm;
+    /// let g = GameForm::compose("sub", " 7, 2,4");
+    /// assert_eq!(g.spec.as_deref(), Some("sub:2,4,7"));
+    /// let g = GameForm::compose("octal", "0.9");
+    /// assert!(g.error.unwrap().contains("not an octal digit"));
+    /// let g = GameForm::compose("tb", "4.[3]");
+    /// assert_eq!(g.spec.as_deref(), Some("tb:4.[3]"));
+    /// let g = GameForm::compose("grundy", "");
+    /// assert_eq!((g.spec.as_deref(), g.kind), (Some("grundy"), "grundy"));
+    /// ```
+    pub fn compose(kind: &str, text: &str) -> GameForm {
+        let kind = kind_named(kind);
+        let spec = match kind {
+            "grundy" => kind.to_string(),
+            _ => format!("{kind}:{}", text.trim()),
+        };
+        let mut form = GameForm::check(&spec, "");
+        if !form.ok {
+            form.kind = kind;
+            form.text = text.to_string();
+        }
+        form
+    }
+}
+
+impl Link {
+    /// Everything JavaScript needs of `state`, with the notices found on the way.
+    pub fn new(state: &PageState, notices: Vec<Notice>) -> Link {
+        let s = state.settings();
+        let mut values = BTreeMap::new();
+        let mut fields = BTreeMap::new();
+        for p in &PARAMS {
+            let value = p.get(s);
+            let (choices, min, max) = match p.input(s) {
+                Input::Choices(list) => (Some(list), None, None),
+                Input::Number { lo, hi } => (None, Some(lo), Some(hi)),
+                Input::Text => (None, None, None),
+            };
+            fields.insert(
+                p.name,
+                Field {
+                    value: value.clone(),
+                    chosen: state.is_chosen(p.name),
+                    applies: p.applies(s),
+                    choices,
+                    min,
+                    max,
+                },
+            );
+            values.insert(p.name, value);
+        }
+        let grid = s.is_grid_view().then(|| match s.sweep_spec() {
+            Ok(spec) => format!(
+                "{} {} {} {}",
+                spec.dims.spelling(),
+                spec.max,
+                spec.cap,
+                spec.rule.spelling()
+            ),
+            Err(e) => e.to_string(),
+        });
+        let search = format!("{} {}", s.game, s.search_limit());
+        Link {
+            atlas: (s.view == View::Atlas).then(|| format!("{} {}", s.digits, s.cap)),
+            quotient: (s.view == View::Quotient)
+                .then(|| format!("{} {} {}", s.game, s.upto, s.elements)),
+            quotient_query: s
+                .game
+                .is_misere()
+                .then(|| state.change(&[("view", "quotient")]).0.to_query()),
+            search,
+            search_game: s.game.to_string(),
+            budget_ms: s.search_budget_ms().map(|ms| ms as u32),
+            query: state.to_query(),
+            notices,
+            state: values,
+            fields,
+            game: GameForm::of(&s.game),
+            title: page_title(state),
+            slice_name: match s.dims {
+                nimseq_core::sweep::Dims::Quads => "d".to_string(),
+                _ => s.axes.names().2.to_string(),
+            },
+            grid,
+            embed_query: state.change(&[("embed", "1")]).0.to_query(),
+            page_query: state.change(&[("embed", ""), ("show", "")]).0.to_query(),
+            show: if s.embed {
+                s.show.iter().map(|p| p.spelling()).collect()
+            } else {
+                Part::of(s.view).iter().map(|p| p.spelling()).collect()
+            },
+            exercise_hides: if s.view == View::Sequence && s.exercise == Exercise::Values {
+                Part::of(s.view)
+                    .iter()
+                    .filter(|p| !matches!(p, Part::Table | Part::Why | Part::Exercise))
+                    .map(|p| p.spelling())
+                    .collect()
+            } else {
+                Vec::new()
+            },
+            exercise_text: (s.exercise == Exercise::Values)
+                .then(|| crate::sequence::exercise::exercise_instructions(s.from)),
+        }
+    }
+}
+
+/// The document's title: the game (with its common name), or what the grid or board shows.
+pub fn page_title(state: &PageState) -> String {
+    let s = state.settings();
+    let game = game_title(&s.game);
+    match s.view {
+        View::Sequence => game,
+        View::Heatmap => format!(
+            "heatmap of {} up to {}",
+            if s.dims == Dims::Pairs {
+                "{a, b}"
+            } else {
+                "{a, b, c}"
+            },
+            s.max
+        ),
+        View::Conjecture => "conjectures".into(),
+        View::Play => format!("play {game}"),
+        View::Atlas => format!("atlas of the octal codes with up to {} digits", s.digits),
+        View::Compare => format!("compare {}", s.games),
+        View::Quotient => format!("misère quotient of {game}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fields_say_what_the_forms_offer() {
+        let (state, _) = PageState::from_query("?view=heatmap&dims=3&max=30&axes=bc");
+        let link = Link::new(&state, vec![]);
+        let slice = &link.fields["slice"];
+        assert_eq!((slice.min, slice.max), (Some(1), Some(28)));
+        assert!(slice.applies && !slice.chosen);
+        assert_eq!(link.slice_name, "a");
+        assert!(link.fields["axes"].chosen);
+        assert!(!link.fields["limit"].applies, "the heatmap has no limit");
+        let metric = link.fields["metric"].choices.as_ref().unwrap();
+        assert_eq!(metric[2].value, "maxvalue");
+        assert_eq!(link.grid.as_deref(), Some("3 30 1048576 normal"));
+        assert_eq!(
+            link.embed_query,
+            "?view=heatmap&dims=3&max=30&axes=bc&embed=1"
+        );
+    }
+
+    #[test]
+    fn octal_games_offer_only_the_normal_rule() {
+        let (state, _) = PageState::from_query("?game=octal:0.77");
+        let link = Link::new(&state, vec![]);
+        assert_eq!((link.game.kind, link.game.text.as_str()), ("octal", "0.77"));
+        assert_eq!(link.game.rules, ["normal"]);
+        assert!(!link.fields["rule"].applies);
+        assert_eq!(link.fields["rule"].choices.as_ref().unwrap().len(), 1);
+    }
+
+    /// The sequence view shows the game's heading and rules as a search starts: the link's
+    /// are those its answer gives (so nothing moves when the answer comes).
+    #[test]
+    fn the_link_names_the_game_as_its_answer_will() {
+        let (state, _) = PageState::from_query("?game=octal:0.77");
+        let link = Link::new(&state, vec![]);
+        let game: Game = "octal:0.77".parse().unwrap();
+        let (report, values) = nimseq_core::PeriodSearch::new(&game, 100)
+            .unwrap()
+            .run()
+            .unwrap();
+        let answer = crate::sequence::sequence_view(&game, &report, &values);
+        assert_eq!(link.game.title, "octal:0.77 (Kayles)");
+        assert_eq!(link.game.title, answer.title);
+        assert_eq!(link.game.in_words, answer.rules);
+        assert!(link.game.in_words.len() >= 2, "{:?}", link.game.in_words);
+        let typed = GameForm::check("octal:0.9", "");
+        assert!(!typed.ok && typed.title.is_empty() && typed.in_words.is_empty());
+    }
+}

@@ -1,0 +1,21 @@
+//! The embed dialog (see `EmbedDialog` in the page layer): what it offers for a view, its
+//! code and the preview's address.
+
+use wasm_bindgen::prelude::*;
+
+use crate::{js_error, to_js};
+use nimseq_page::{embed_dialog as dialog, EmbedChoices, PageState};
+
+/// The embed dialog for the view of `query` on the page at `base`: `{ code, src, width,
+/// height, height_source, height_note, sizes, themes, parts, host_script, notices }` for the
+/// teacher's `choices` `{ size, parts, theme, height, measured, measured_width }` (see
+/// `EmbedChoices` in the page layer).
+///
+/// # Errors
+/// A `JsError` if `choices` is not such an object.
+#[wasm_bindgen]
+pub fn embed_dialog(query: &str, base: &str, choices: JsValue) -> Result<JsValue, JsError> {
+    let choices: EmbedChoices = serde_wasm_bindgen::from_value(choices).map_err(js_error)?;
+    let (state, _) = PageState::from_query(query);
+    to_js(&dialog(&state, base, &choices))
+}

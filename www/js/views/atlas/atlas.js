@@ -1,0 +1,507 @@
+// The atlas view: every octal code 0.d1…dk with up to `digits` digits, computed by the worker
+// pool (cells appear as they finish), shown as a map (d1 d2 across, the last digit up) and a
+// sortable table, each code read out in words and opened with one more click; codes that agree
+// are grouped. Rust (AtlasView) says what every cell, row and word is.
+
+import { byId, el, fill, grouped, setText, themeName, throttle } from '../../dom.js';
+import { download, downloadCanvas } from '../../download.js';
+import { FigureFields } from '../../figuresize.js';
+import { showFields } from '../../fields.js';
+import { wireGridForm } from '../../gridform.js';
+
+/** A legend's colour swatch. */
+function swatch(colour) {
+  const node = el('span', { class: 'swatch' });
+  node.style.background = colour;
+  return node;
+}
+
+export function atlasView(app) {
+  const form = byId('atlas-form');
+  const mapBox = byId('atlas-map');
+  let view = null;
+  let key = null;
+  let job = null;
+  let complete = false;
+  /** Set by Cancel: the codes computed stay, the rest is not computed until the atlas changes. */
+  let halted = false;
+  let selected = null;
+  let cursor = 0;
+  /** Whether the atlas is the view shown (only then does it tell the page it is ready). */
+  let active = false;
+  let sort = { key: 'code', descending: false };
+
+  wireGridForm(form, () => {
+    const values = {};
+    for (const input of form.querySelectorAll('[data-param]')) values[input.dataset.param] = input.value;
+    app.navigate({ ...values, view: 'atlas' }, { push: false });
+  });
+
+  function render(link) {
+    active = true;
+    showFields(form, link);
+    if (key !== link.atlas || !view) {
+      stop();
+      view?.free();
+      view = new app.wasm.AtlasView(app.query);
+      key = link.atlas;
+      complete = false;
+      halted = false;
+      selected = null;
+    }
+    view.set_metric(link.state.colour);
+    if (!complete && !job && !halted) compute();
+    // The workers have their work; a new atlas's buttons follow in a task of their own, then
+    // their colours and words in another, so that none holds the page for long while the
+    // workers start.
+    const finish = () => {
+      draw();
+      size.refresh();
+      if (complete && active) app.ready();
+    };
+    setTimeout(() => {
+      if (view && built !== view) {
+        buildMap();
+        setTimeout(finish, 0);
+      } else finish();
+    }, 0);
+  }
+
+  /** A job of the atlas's run (Rust's `AtlasJob`) as a unit of work for a worker. */
+  const unit = ({ index, known }) => [index, index + 1, known ? { known, transfer: [known.buffer] } : {}];
+
+  /**
+   * Computes the codes not computed yet, each once the codes whose rows may be its own are
+   * done (Rust's AtlasView.begin and arrived say which, and fill the codes those rows prove);
+   * or, given `index`, that code again with `cap`.
+   */
+  function compute(index = null, cap = 0) {
+    const size = view.size();
+    const total = index === null ? size : 1;
+    let done = index === null ? view.computed() : 0;
+    const report = () => {
+      app.status.update(done / total, `${grouped(done)} of ${grouped(total)} codes computed`);
+      drawSoon();
+    };
+    let current;
+    if (index === null) {
+      const first = view.begin().map(unit);
+      current = app.pool.grid(
+        app.query,
+        first,
+        (lo, data, msg) => {
+          const next = view.arrived(lo, data, msg.values);
+          done = view.computed();
+          report();
+          return next.map(unit);
+        },
+        'atlas-code',
+      );
+    } else {
+      current = app.pool.grid(
+        app.query,
+        [[index, index + 1]],
+        (lo, data) => {
+          view.add(data);
+          done += data.length;
+          report();
+        },
+        'atlas',
+        cap,
+      );
+    }
+    job = current;
+    app.status.start(index === null ? `Computing ${grouped(size)} codes…` : 'Searching further…', () => {
+      halted = index === null;
+      stop();
+    });
+    current.done.then(
+      (finished) => {
+        if (job !== current) return;
+        job = null;
+        if (index === null) complete = finished;
+        app.status.done(finished ? '' : 'Cancelled: the grey cells were not computed.');
+        draw();
+        if (complete && active) app.ready();
+      },
+      (error) => {
+        if (job !== current) return;
+        job = null;
+        app.status.done();
+        app.showNotices([String(error.message ?? error)]);
+      },
+    );
+  }
+
+  function stop() {
+    if (!job) return;
+    const current = job;
+    job = null;
+    current.cancel();
+    app.status.done('Cancelled: the grey cells were not computed.');
+  }
+
+  // ---- Drawing ----
+
+  /** While rows arrive, the page is redrawn at most five times a second. */
+  const drawSoon = throttle(() => draw(), 200);
+
+  /** The legend as last drawn. */
+  let legendShown = '';
+
+  function draw() {
+    if (!view) return;
+    if (built !== view) buildMap();
+    const map = view.map(themeName());
+    setText(byId('atlas-summary'), map.summary);
+    for (const c of map.cells) paintCell(buttons.get(c.index), c);
+    const legend = JSON.stringify(map.legend);
+    if (legend !== legendShown) {
+      legendShown = legend;
+      fill(
+        byId('atlas-legend'),
+        map.legend.map((l) => el('li', {}, swatch(l.colour), el('span', {}, l.label), el('span', { class: 'count' }, l.count ? grouped(l.count) : ''))),
+      );
+    }
+    drawLists();
+    showReadout();
+  }
+
+  /** Set while the table and the groups wait for their task. */
+  let listsTimer = null;
+
+  /**
+   * The table and the groups, each in a task of its own after the map's (the table is hundreds
+   * of rows, the groups compare every row's values: 20–40 ms each for 511 codes, so that no
+   * task holds the page for long).
+   */
+  function drawLists() {
+    if (listsTimer !== null) return;
+    listsTimer = setTimeout(() => {
+      if (view) drawTable();
+      listsTimer = setTimeout(() => {
+        listsTimer = null;
+        if (view) drawGroups();
+      }, 0);
+    }, 0);
+  }
+
+  /**
+   * The map's buttons by code index, made once for each atlas from its layout; drawings change
+   * only what changed in a cell, so a drawing while the workers compute costs the page no new
+   * layout of hundreds of buttons.
+   */
+  let buttons = new Map();
+  /** The atlas the buttons were made for; the code at each place and the place of each code. */
+  let built = null;
+  let grid = { columns: 0, rows: 0, places: new Map(), spots: new Map() };
+  /** What each button shows, as last set. */
+  let shown = new Map();
+
+  /** Makes the map's buttons and labels (colours and words follow in `paintCell`). */
+  function buildMap() {
+    const layout = view.layout();
+    built = view;
+    buttons = new Map();
+    grid = {
+      columns: layout.columns,
+      rows: layout.rows,
+      places: new Map(layout.places.map((p) => [`${p.x},${p.y}`, p.index])),
+      spots: new Map(layout.places.map((p) => [p.index, [p.x, p.y]])),
+    };
+    shown = new Map();
+    setText(byId('atlas-axes'), `Codes 0.d1…dk: ${layout.axes}. Click or tap a code to read it, click again (or Enter, or Open) to open its sequence.`);
+    mapBox.style.gridTemplateColumns = `2.2em repeat(${layout.columns}, minmax(var(--atlas-cell), 40px))`;
+    // 64 columns fit a laptop's width with small cells (a phone scrolls: its cells stay thumb-sized).
+    mapBox.classList.toggle('wide', layout.columns > 32);
+    // Hundreds of buttons, cloned from one (much cheaper than making each).
+    const blank = el('button', { type: 'button', class: 'atlas-cell pending', 'data-testid': 'atlas-cell' });
+    const nodes = [];
+    for (let y = layout.rows - 1; y >= 0; y -= 1) {
+      nodes.push(el('span', { class: 'axis', 'aria-hidden': 'true' }, layout.row_labels[y]));
+      for (let x = 0; x < layout.columns; x += 1) {
+        const index = grid.places.get(`${x},${y}`);
+        if (index === undefined) {
+          nodes.push(el('span', { class: 'atlas-cell empty', 'aria-hidden': 'true' }));
+          continue;
+        }
+        const cell = blank.cloneNode(false);
+        cell.setAttribute('data-code', layout.places[index].code);
+        cell.setAttribute('data-index', String(index));
+        buttons.set(index, cell);
+        nodes.push(cell);
+      }
+    }
+    nodes.push(el('span', { class: 'axis' }));
+    for (let x = 0; x < layout.columns; x += 1) nodes.push(el('span', { class: 'axis col', 'aria-hidden': 'true' }, layout.column_labels[x]));
+    const focused = mapBox.contains(document.activeElement) ? document.activeElement.dataset.index : null;
+    fill(mapBox, nodes);
+    if (focused) mapBox.querySelector(`[data-index="${focused}"]`)?.focus();
+  }
+
+  // The map's events, for all its buttons at once.
+  /** The index of the code whose button an event is on, or null. */
+  const codeOf = (e) => {
+    const index = e.target.closest?.('button[data-index]')?.dataset.index;
+    return index === undefined ? null : Number(index);
+  };
+  mapBox.addEventListener('click', (e) => {
+    const index = codeOf(e);
+    if (index !== null) choose(index);
+  });
+  mapBox.addEventListener('pointerover', (e) => {
+    const index = codeOf(e);
+    if (index !== null) showReadout(index);
+  });
+  mapBox.addEventListener('focusin', (e) => {
+    const index = codeOf(e);
+    if (index === null) return;
+    cursor = index;
+    showReadout(index);
+  });
+  mapBox.addEventListener('keydown', (e) => {
+    const index = codeOf(e);
+    if (index !== null) keys(e, index);
+  });
+
+  /** Brings one button up to date with its cell, touching only what changed. */
+  function paintCell(node, c) {
+    const now = {
+      className: `atlas-cell${c.done ? '' : ' pending'}${selected === c.index ? ' selected' : ''}`,
+      tabIndex: c.index === cursor ? 0 : -1,
+      done: c.done ? '1' : '',
+      certified: c.certified ? '1' : '',
+      query: c.query ?? '',
+      text: c.text,
+      colour: c.colour,
+    };
+    const before = shown.get(c.index) ?? {};
+    if (before.className !== now.className) node.className = now.className;
+    if (before.tabIndex !== now.tabIndex) node.tabIndex = now.tabIndex;
+    for (const k of ['done', 'certified', 'query']) if (before[k] !== now[k]) node.dataset[k] = now[k];
+    if (before.text !== now.text) {
+      node.setAttribute('aria-label', now.text);
+      node.title = now.text;
+    }
+    // Colours through the style object: the page's policy forbids style attributes.
+    if (before.colour !== now.colour) node.style.background = now.colour;
+    shown.set(c.index, now);
+  }
+
+  /** A first click reads a code; a second opens its sequence. */
+  function choose(index) {
+    if (selected === index) {
+      open(index);
+      return;
+    }
+    selected = index;
+    cursor = index;
+    // The buttons change at once; the next drawing finds them as they are.
+    for (const node of mapBox.querySelectorAll('.selected')) node.classList.remove('selected');
+    mapBox.querySelector(`[data-index="${index}"]`)?.classList.add('selected');
+    for (const [i, state] of shown) state.className = buttons.get(i)?.className;
+    showReadout(index);
+  }
+
+  function open(index) {
+    const cell = mapBox.querySelector(`[data-index="${index}"]`);
+    if (cell?.dataset.query) app.navigateTo(cell.dataset.query);
+    else if (cell) app.showNotices([`${cell.dataset.code} is not computed yet.`]);
+  }
+
+  /** Arrow keys move the cursor over the codes (skipping empty places), Space reads, Enter opens. */
+  function keys(e, index) {
+    const step = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[e.key];
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      if (e.key === 'Enter') open(index);
+      else choose(index);
+      return;
+    }
+    if (!step) return;
+    e.preventDefault();
+    const { columns, rows, places, spots } = grid;
+    let [x, y] = spots.get(index);
+    for (let i = 0; i < Math.max(columns, rows); i += 1) {
+      x += step[0];
+      y += step[1];
+      if (x < 0 || y < 0 || x >= columns || y >= rows) return;
+      const next = places.get(`${x},${y}`);
+      if (next !== undefined) {
+        cursor = next;
+        for (const [i, node] of buttons) {
+          node.tabIndex = i === next ? 0 : -1;
+          const state = shown.get(i);
+          if (state) state.tabIndex = node.tabIndex;
+        }
+        buttons.get(next).focus();
+        return;
+      }
+    }
+  }
+
+  function showReadout(index = selected) {
+    const readout = byId('atlas-readout');
+    const further = byId('atlas-further');
+    const openButton = byId('atlas-open');
+    if (index === null || index === undefined) {
+      setText(readout, 'Point at a code (or tap it) to read it.');
+      further.hidden = true;
+      openButton.hidden = true;
+      return;
+    }
+    const node = mapBox.querySelector(`[data-index="${index}"]`);
+    setText(readout, node?.getAttribute('aria-label') ?? '');
+    if (readout.dataset.code !== (node?.dataset.code ?? '')) readout.dataset.code = node?.dataset.code ?? '';
+    const cap = index === selected ? view.further_cap(index) : undefined;
+    further.hidden = cap === undefined;
+    if (cap !== undefined) setText(further, `Search ${node.dataset.code} further (to ${grouped(cap)} values)`);
+    openButton.hidden = index !== selected || !node?.dataset.done;
+  }
+
+  byId('atlas-open').addEventListener('click', () => selected !== null && open(selected));
+  byId('atlas-further').addEventListener('click', () => {
+    if (selected === null || job) return;
+    const cap = view.further_cap(selected);
+    if (cap !== undefined) compute(selected, cap);
+  });
+
+  /** The sort the table's head was made for. */
+  let headSort = '';
+
+  /**
+   * The table, sorted as chosen. Its rows are kept and only their changed words set again, so
+   * that a drawing while codes arrive does not make hundreds of rows anew.
+   */
+  function drawTable() {
+    const rows = view.table(sort.key, sort.descending);
+    const table = byId('atlas-table');
+    const sortNow = `${sort.key} ${sort.descending}`;
+    if (headSort !== sortNow || !table.tBodies[0]) {
+      fill(table, el('thead', {}, tableHead()), el('tbody'));
+      headSort = sortNow;
+    }
+    const body = table.tBodies[0];
+    while (body.rows.length > rows.length) body.lastElementChild.remove();
+    while (body.rows.length < rows.length) body.append(tableRow());
+    rows.forEach((r, i) => {
+      const tr = body.rows[i];
+      if (tr.dataset.code !== r.code) tr.dataset.code = r.code;
+      const link = tr.cells[0].firstElementChild;
+      if (link.getAttribute('href') !== r.query) link.setAttribute('href', r.query);
+      setText(link, r.code);
+      [r.status, r.preperiod, r.period, String(r.largest), r.literature].forEach((text, j) => setText(tr.cells[j + 1], text));
+    });
+  }
+
+  function tableHead() {
+    const columns = [
+      ['code', 'code'],
+      ['status', 'status'],
+      ['preperiod', 'preperiod'],
+      ['period', 'period'],
+      ['largest', 'largest value'],
+      ['literature', 'literature'],
+    ];
+    return el(
+      'tr',
+      {},
+      columns.map(([k, label]) =>
+        el(
+          'th',
+          { scope: 'col', 'aria-sort': sort.key === k ? (sort.descending ? 'descending' : 'ascending') : 'none' },
+          el(
+            'button',
+            {
+              type: 'button',
+              class: 'sort',
+              'data-sort': k,
+              onclick: () => {
+                sort = { key: k, descending: sort.key === k ? !sort.descending : false };
+                drawTable();
+              },
+            },
+            label,
+            sort.key === k ? (sort.descending ? ' ▼' : ' ▲') : '',
+          ),
+        ),
+      ),
+    );
+  }
+
+  /** An empty row of the table; `drawTable` sets its words. */
+  function tableRow() {
+    const link = el('a', {
+      onclick: (e) => {
+        e.preventDefault();
+        app.navigateTo(e.currentTarget.getAttribute('href'));
+      },
+    });
+    return el('tr', {}, el('td', {}, link), el('td'), el('td'), el('td'), el('td'), el('td'));
+  }
+
+  /** The groups and pairs as last drawn (lists that did not change are left alone). */
+  let groupsShown = '';
+
+  function drawGroups() {
+    const { groups, pairs, shifted } = view.groups();
+    // Each group says exactly what it compared (Rust's words).
+    const groupTexts = groups.slice(0, 40).map((g) => [g.codes.join(' = '), ` (${g.compared})`]);
+    const pairTexts = pairs.slice(0, 20).map((p) => `${p.codes[0]} and ${p.codes[1]} agree up to ${grouped(p.differ_at - 1)}, differ at ${grouped(p.differ_at)} (${p.values[0]} against ${p.values[1]})`);
+    const shiftTexts = shifted.slice(0, 40).map((s) => [`G = ${s.codes[0]}, H = ${s.codes[1]}: `, s.compared]);
+    const now = JSON.stringify([groupTexts, pairTexts, shiftTexts]);
+    if (now === groupsShown) return;
+    groupsShown = now;
+    fill(
+      byId('atlas-shifted'),
+      shiftTexts.length
+        ? shiftTexts.map(([codes, note]) => el('li', { 'data-testid': 'atlas-shift' }, codes, el('span', { class: 'note' }, note)))
+        : el('li', { class: 'note' }, 'None among the codes computed.'),
+    );
+    fill(
+      byId('atlas-groups'),
+      groupTexts.length
+        ? groupTexts.map(([codes, note]) => el('li', {}, codes, el('span', { class: 'note' }, note)))
+        : el('li', { class: 'note' }, 'None among the codes computed.'),
+    );
+    fill(
+      byId('atlas-pairs'),
+      pairTexts.length
+        ? pairTexts.map((text) => el('li', { 'data-testid': 'atlas-pair' }, text))
+        : el('li', { class: 'note' }, 'None among the codes computed.'),
+    );
+  }
+
+  byId('atlas-csv').addEventListener('click', () => view && download(`nimseq-atlas-${key.replace(' ', '-cap-')}.csv`, view.csv(), 'text/csv'));
+  // The map at the size of the fields (its own size when they are empty).
+  const size = new FigureFields(byId('atlas-size'), (w, h, s) => view?.figure_size(w, h, s));
+  size.refresh();
+  function exportFigure(make) {
+    if (!view) return;
+    try {
+      make(...size.values());
+    } catch (error) {
+      app.showNotices([String(error.message ?? error)]);
+    }
+  }
+  byId('atlas-svg').addEventListener('click', () =>
+    exportFigure((w, h, s) => download(`nimseq-atlas-${key.replace(' ', '-cap-')}.svg`, view.svg(themeName(), w, h, s), 'image/svg+xml')),
+  );
+  byId('atlas-png').addEventListener('click', () =>
+    exportFigure((w, h, s) => {
+      const canvas = document.createElement('canvas');
+      view.draw_png(canvas, themeName(), w, h, s);
+      downloadCanvas(`nimseq-atlas-${key.replace(' ', '-cap-')}.png`, canvas);
+    }),
+  );
+  byId('atlas-json').addEventListener('click', () => view && download(`nimseq-atlas-${key.replace(' ', '-cap-')}.json`, view.json(), 'application/json'));
+
+  return {
+    render,
+    redraw: draw,
+    // Another view does not stop the atlas: it goes on computing, as the grids do.
+    leave: () => {
+      active = false;
+    },
+  };
+}

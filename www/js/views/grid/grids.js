@@ -1,0 +1,115 @@
+// The grid being computed: one GridView handle (Rust) filled by the worker pool, shared by the
+// heatmap and conjecture views. A new grid starts when its sets change (Rust names the grid of
+// a link: dims, max, cap, rule); changing only what is shown reuses it.
+
+import { grouped } from '../../dom.js';
+
+/** Cells per unit of work sent to a worker. */
+const UNIT_CELLS = 4000;
+/**
+ * Least time between two progress reports (the bar, and the map drawn again) while a grid is
+ * computed: made for every unit, they took a fifth of the time of a million-set grid, the
+ * page's rendering competing with the workers for the cores.
+ */
+const REPORT_MS = 250;
+
+export class GridStore {
+  constructor(app) {
+    this.app = app;
+    this.key = null;
+    this.view = null;
+    this.job = null;
+    this.complete = false;
+    this.listeners = new Set();
+  }
+
+  /** Calls `fn(event)` on 'rows' (some cells arrived) and 'done' (finished or stopped). */
+  listen(fn) {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  emit(event) {
+    for (const fn of this.listeners) fn(event);
+  }
+
+  /** Makes the grid of `link` current (computing it if needed) and shows `query` on it. */
+  ensure(link, query) {
+    const key = link.grid;
+    if (key === this.key && this.view) {
+      this.view.show(query);
+      if (!this.complete && !this.job) this.compute(query);
+      return;
+    }
+    this.stop();
+    this.view?.free();
+    this.key = key;
+    this.view = new this.app.wasm.GridView(query);
+    this.view.show(query);
+    this.complete = false;
+    this.compute(query);
+  }
+
+  compute(query) {
+    const view = this.view;
+    const total = view.total_cells();
+    let done = 0;
+    const started = performance.now();
+    let reported = -Infinity;
+    const job = this.app.pool.grid(query, this.units(view), (lo, data) => {
+      view.fill(lo, data);
+      done += data.length / 3;
+      // The last units are reported by 'done'.
+      const now = performance.now();
+      if (now - reported < REPORT_MS) return;
+      reported = now;
+      this.app.status.update(done / total, `${grouped(done)} of ${grouped(total)} sets computed`);
+      this.emit('rows');
+    });
+    this.job = job;
+    this.app.status.start(`Computing ${grouped(total)} sets…`, () => this.stop());
+    job.done.then(
+      (finished) => {
+        if (this.job !== job) return;
+        this.job = null;
+        this.complete = finished && view.is_complete();
+        this.elapsed = performance.now() - started;
+        this.app.status.done(finished ? '' : 'Cancelled: the grey cells were not computed.');
+        this.emit('done');
+      },
+      (error) => {
+        if (this.job !== job) return;
+        this.job = null;
+        this.app.status.done();
+        this.app.showNotices([String(error.message ?? error)]);
+        this.emit('done');
+      },
+    );
+  }
+
+  /** Units of rows `[lo, hi)`, largest rows first, each about UNIT_CELLS cells. */
+  units(view) {
+    const units = [];
+    let hi = view.size() + 1;
+    let cells = 0;
+    for (let r = view.size(); r >= 1; r -= 1) {
+      cells += view.cells_in_rows(r, r + 1);
+      if (cells >= UNIT_CELLS || r === 1) {
+        if (cells > 0) units.push([r, hi]);
+        hi = r;
+        cells = 0;
+      }
+    }
+    return units;
+  }
+
+  /** Stops computing (cells computed so far stay). */
+  stop() {
+    if (!this.job) return;
+    const job = this.job;
+    this.job = null;
+    job.cancel();
+    this.app.status.done('Cancelled: the grey cells were not computed.');
+    this.emit('done');
+  }
+}

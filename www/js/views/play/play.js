@@ -1,0 +1,602 @@
+// The board: a game opened from the link, played against the computer (perfect play) or a
+// second person, with hints, "show me", undo and redo, the last move marked, the end of the
+// game with "Play again", the game's story, and the game kept in the link.
+
+import { byId, el, fill, themeName } from '../../dom.js';
+import { fieldValues, showFields } from '../../fields.js';
+import { nimCalculator } from './nimcalc.js';
+import { boardHint } from './hint.js';
+
+/** How long the computer "thinks", so that a person sees its move happen. */
+const COMPUTER_DELAY_MS = 600;
+/** How long "Show me" points at the winning move before playing it. */
+const SHOW_ME_MS = 1400;
+/** Most take buttons listed under a heap (its stones offer every take anyway). */
+const MOST_TAKE_BUTTONS = 12;
+/** Most buttons of a row's splits into three (they have no pin to tap; a row of 1,000 has too many). */
+const MOST_SPLIT_BUTTONS = 60;
+/** Tells `refresh` to announce the move just played. */
+const LAST_MOVE = Symbol('last move');
+
+const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+const narrow = matchMedia('(max-width: 640px)');
+
+export function playView(app) {
+  const board = byId('board');
+  const form = byId('play-form');
+  const gameInput = byId('play-game');
+  const rule = byId('play-rule');
+  const check = byId('play-check');
+  const hintsBox = byId('play-hints');
+  const setup = byId('play-setup');
+  let view = null;
+  let screen = null;
+  /** How many adjacent pins a tap knocks down, as the user last chose. */
+  let pick = 1;
+  let timer = null;
+  let showing = null;
+  /** What the board says once nothing is left on it (Rust words it for the board's pieces). */
+  let cleared = '';
+  /** The hint level "H" switches back to. */
+  let lastHints = '1';
+
+  nimCalculator(app);
+  // On a phone the board comes first: the new-game form folds away until asked for.
+  if (narrow.matches) setup.open = false;
+
+  // ---- The new-game form ----
+
+  /** The form's values: the game as typed, and the bound fields (hints from the tools); a new game has no moves. */
+  function formFields() {
+    return { ...fieldValues(form), ...fieldValues(byId('play-tools')), view: 'play', game: gameInput.value.trim(), moves: '' };
+  }
+
+  /** Asks Rust whether the form makes a board; offers the rules the game allows. */
+  function validate() {
+    const game = app.wasm.check_game(gameInput.value.trim(), '');
+    rule.disabled = game.ok && game.board_rules.length < 2;
+    const link = app.wasm.change_link(app.query, formFields());
+    const problems = game.ok ? link.notices : [game.error];
+    check.className = `check ${problems.length ? 'bad' : 'good'}`;
+    check.textContent = problems.length ? problems.join(' ') : '✓ ready';
+    return problems.length === 0;
+  }
+
+  for (const input of form.querySelectorAll('input, select')) input.addEventListener('input', validate);
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (!validate()) return;
+    stopComputer();
+    screen = null; // a new game even if the link is the same
+    if (narrow.matches) setup.open = false;
+    app.navigate(formFields());
+  });
+  for (const button of document.querySelectorAll('[data-play]')) {
+    button.addEventListener('click', () => {
+      screen = null;
+      if (narrow.matches) setup.open = false;
+      app.navigateTo(button.dataset.play);
+    });
+  }
+
+  function syncForm(link) {
+    showFields(form, link);
+    showFields(byId('play-tools'), link);
+    gameInput.value = link.state.game;
+    validate();
+  }
+
+  // ---- The game ----
+
+  function render(link) {
+    if (view && screen && screen.query === app.query) {
+      syncForm(link);
+      show();
+      app.ready();
+      return;
+    }
+    stopComputer();
+    view?.free();
+    view = null;
+    let opened;
+    try {
+      view = new app.wasm.PlayView(app.query);
+      opened = view.opened();
+    } catch (error) {
+      app.showNotices([String(error.message ?? error)]);
+      syncForm(link);
+      return;
+    }
+    if (opened.notices.length) app.addNotices(opened.notices);
+    fill(byId('board-help'), opened.help.map((line) => el('li', {}, line)));
+    cleared = opened.cleared;
+    screen = opened.screen;
+    app.replace(screen.query);
+    syncForm(app.link);
+    show();
+    announce(screen.status.text);
+    scheduleComputer();
+    app.ready();
+  }
+
+  /** Redraws after a change; announces the last move (`LAST_MOVE`) or the given words. */
+  function refresh(announcement) {
+    screen = view.screen();
+    app.replace(screen.query);
+    show();
+    const words = announcement === LAST_MOVE ? screen.history.at(-1)?.text : announcement;
+    if (words) announce(`${words}. ${screen.outcome ? `${screen.outcome.headline} ${screen.outcome.text}` : screen.status.text}`);
+    scheduleComputer();
+  }
+
+  /** Whether a person may move now. */
+  const personToMove = () => view && !timer && !showing && !screen.status.over && !screen.computer_to_move;
+
+  function play(notation) {
+    if (!personToMove()) return;
+    try {
+      view.play(notation);
+    } catch (error) {
+      app.showNotices([String(error.message ?? error)]);
+      return;
+    }
+    clearCoach();
+    refresh(LAST_MOVE);
+  }
+
+  function scheduleComputer() {
+    const thinking = screen.computer_to_move;
+    board.classList.toggle('waiting', thinking);
+    byId('play-status').classList.toggle('thinking', thinking);
+    if (!thinking || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      if (!view) return;
+      view.play_best();
+      refresh(LAST_MOVE);
+    }, COMPUTER_DELAY_MS);
+  }
+
+  function stopComputer() {
+    clearTimeout(timer);
+    timer = null;
+    clearTimeout(showing);
+    showing = null;
+  }
+
+  /** Against the computer, undo and redo step over its reply (the core does it). */
+  function undo() {
+    if (!view || !screen.can_undo) return;
+    stopComputer();
+    clearCoach();
+    view.undo();
+    refresh('Move taken back');
+  }
+
+  function redo() {
+    if (!view || !screen.can_redo) return;
+    stopComputer();
+    view.redo();
+    refresh('Move played again');
+  }
+
+  function setHints(level) {
+    if (level !== '0') lastHints = level;
+    hintsBox.value = level;
+    if (!view) return;
+    view.set_hints(level);
+    refresh(level === '0' ? 'Hints off' : 'Hints on');
+  }
+
+  /** "Show me": points at perfect play's move, explains it, then plays it, slowly. */
+  function showMe() {
+    if (!personToMove() || screen.locked) return;
+    const best = screen.show_me;
+    const move = screen.moves.find((m) => m.notation === best);
+    if (!move) return;
+    // Tapping a pin knocks down as many pins as the move does.
+    if (move.left !== null && pickInForce() !== move.take) choosePick(move.take);
+    const coach = byId('coach');
+    coach.hidden = false;
+    fill(
+      coach,
+      el('h3', {}, 'Watch'),
+      el('p', { class: `hint-text ${screen.hint.wins ? 'win' : 'lose'}` }, screen.coach),
+      screen.hint.reasons.length ? el('ul', { class: 'reasons' }, screen.hint.reasons.map((r) => el('li', { class: 'mono' }, r))) : null,
+    );
+    aim(move, true);
+    for (const target of board.querySelectorAll(`[data-move="${best}"]`)) target.classList.add('shown');
+    byId('play-show-me').disabled = true;
+    showing = setTimeout(
+      () => {
+        showing = null;
+        if (!view) return;
+        view.play(best);
+        refresh(LAST_MOVE);
+      },
+      reducedMotion.matches ? SHOW_ME_MS / 2 : SHOW_ME_MS,
+    );
+  }
+
+  function clearCoach() {
+    byId('coach').hidden = true;
+  }
+
+  function announce(text) {
+    const live = byId('play-announce');
+    live.textContent = '';
+    // A fresh text node, so that repeated words are read again.
+    setTimeout(() => {
+      live.textContent = text;
+    }, 30);
+  }
+
+  byId('play-undo').addEventListener('click', undo);
+  byId('play-redo').addEventListener('click', redo);
+  byId('play-show-me').addEventListener('click', showMe);
+  hintsBox.addEventListener('change', () => setHints(hintsBox.value));
+  byId('play-again').addEventListener('click', () => nextGame(screen?.outcome?.again));
+  byId('play-swap').addEventListener('click', () => nextGame(screen?.outcome?.swap));
+  document.addEventListener('keydown', (e) => {
+    if (byId('view-play').hidden || e.altKey || e.target.closest?.('input, select, textarea, dialog')) return;
+    const key = e.key.toLowerCase();
+    const command = e.ctrlKey || e.metaKey;
+    let action = null;
+    if ((key === 'z' && command && e.shiftKey) || (key === 'y' && (command || !e.shiftKey))) action = redo;
+    else if ((key === 'z' && command) || (key === 'u' && !command)) action = undo;
+    else if (key === 'h' && !command && !screen?.locked) action = () => setHints(hintsBox.value === '0' ? lastHints : '0');
+    else if (key === 's' && !command && !screen?.locked) action = showMe;
+    else if (/^[0-9]$/.test(key) && !command && screen?.row_takes.includes(Number(key))) action = () => choosePick(Number(key));
+    if (action) {
+      e.preventDefault();
+      action();
+    }
+  });
+
+  function nextGame(query) {
+    if (!query) return;
+    stopComputer();
+    clearCoach();
+    screen = null;
+    app.navigateTo(query);
+  }
+
+  // ---- Drawing ----
+
+  function show() {
+    const status = byId('play-status');
+    status.textContent = screen.status.text;
+    status.classList.toggle('over', screen.status.over);
+    const last = byId('play-last');
+    last.textContent = screen.last ? `Last move — ${screen.last.text}` : '';
+    last.className = `play-last ${screen.last ? `by-${screen.last.player}` : ''}`;
+    showOutcome();
+    byId('play-undo').disabled = !screen.can_undo;
+    byId('play-redo').disabled = !screen.can_redo;
+    byId('play-show-me').disabled = screen.status.over || screen.computer_to_move;
+    hintsBox.value = screen.hints;
+    // A locked board (`lock=1`) offers no way to change its hints or be shown the move.
+    byId('play-show-me').hidden = screen.locked;
+    hintsBox.closest('label').hidden = screen.locked;
+    const legal = movesByHeap(screen.moves);
+    const take = showPick();
+    // Redrawing replaces the tokens: keep keyboard focus in the heap it was in.
+    const focusedHeap = board.contains(document.activeElement) ? document.activeElement.closest('.heap')?.dataset.testid : null;
+    fill(board, screen.heaps.length ? screen.heaps.map((heap) => (heap.tree !== null ? drawGame(heap) : drawHeap(heap, legal, take))) : el('p', { class: 'empty-board' }, cleared));
+    if (focusedHeap) {
+      const heap = board.querySelector(`[data-testid="${focusedHeap}"]`) ?? board.querySelector('.heap');
+      (heap?.querySelector('.tokens button[tabindex="0"]') ?? board).focus();
+    }
+    // A heap wider than the board scrolls: show its end, where stones are taken, and the last move.
+    for (const tokens of board.querySelectorAll('.heap.stones .tokens')) tokens.scrollLeft = tokens.scrollWidth;
+    for (const tokens of board.querySelectorAll('.tokens')) {
+      if (tokens.scrollWidth > tokens.clientWidth + 2) tokens.previousElementSibling.append(el('span', { class: 'more' }, '⇆ swipe for all'));
+    }
+    board.querySelector('.fallen')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+    board.classList.toggle('hints', screen.colours);
+    const hint = byId('hint');
+    hint.hidden = screen.hints === '0' || screen.status.over;
+    if (!hint.hidden) boardHint(hint, screen);
+    showStory();
+  }
+
+  function showOutcome() {
+    const end = byId('play-end');
+    const outcome = screen.outcome;
+    end.hidden = !outcome;
+    if (!outcome) return;
+    clearCoach();
+    end.className = `play-end ${outcome.tone}`;
+    byId('play-headline').textContent = outcome.headline;
+    byId('play-swap').textContent = outcome.swap_label;
+  }
+
+  /** The story chart and the move list, each move marked where it threw a win away. */
+  function showStory() {
+    const canvas = byId('play-story');
+    const note = byId('play-story-note');
+    note.textContent = screen.story_note;
+    canvas.hidden = screen.story.length === 0;
+    if (screen.story.length) {
+      const width = Math.max(200, canvas.parentElement.clientWidth || 280);
+      const height = view.draw_story(canvas, width, devicePixelRatio || 1, themeName());
+      canvas.style.width = `${width}px`;
+      canvas.style.height = `${height}px`;
+      canvas.setAttribute('aria-label', `The game's story: ${screen.story.map((s) => `${s.label}: ${s.text}`).join('. ')}.`);
+    }
+    const history = byId('play-history');
+    fill(
+      history,
+      screen.history.map((m, i) => {
+        const after = screen.story[i + 1];
+        return el(
+          'li',
+          { class: `by-${m.player}${after?.blunder ? ' blunder' : ''}`, dataset: { move: m.notation } },
+          m.text,
+          after?.blunder ? el('span', { class: 'verdict' }, ' — threw the win away') : null,
+        );
+      }),
+    );
+    history.dataset.empty = screen.history.length ? '' : 'No moves yet.';
+  }
+
+  /** The legal moves of each heap, found by what they take and where: `legal.get(heap)(take, left)`. */
+  function movesByHeap(moves) {
+    const heaps = new Map();
+    for (const m of moves) {
+      if (!heaps.has(m.heap)) heaps.set(m.heap, []);
+      heaps.get(m.heap).push(m);
+    }
+    return new Map([...heaps].map(([heap, list]) => [heap, (take, left) => list.find((m) => m.take === take && m.left === left)]));
+  }
+
+  /** How many pins a tap knocks down now: the user's choice when rows allow it, else the smallest allowed. */
+  function pickInForce() {
+    const takes = screen.row_takes;
+    return takes.includes(pick) ? pick : (takes[0] ?? 1);
+  }
+
+  function choosePick(take) {
+    pick = take;
+    show();
+  }
+
+  /** The "knocks down" choice, for rows whose moves knock down different numbers of pins. */
+  function showPick() {
+    const takes = screen.row_takes;
+    const take = pickInForce();
+    const box = byId('play-pick');
+    box.hidden = takes.length === 0 || (takes.length === 1 && takes[0] === 1);
+    const pins = (n) => (n === 0 ? 'nothing (cuts)' : `${n} ${n === 1 ? 'pin' : 'pins'}`);
+    const only = takes.length === 1 ? takes[0] : null;
+    byId('play-pick-label').textContent =
+      only === 0 ? 'Tap a gap between two pins to cut the row there' : only !== null ? `Each tap knocks down ${pins(only)}: the one tapped and the next` : 'Each tap knocks down';
+    fill(
+      byId('play-pick-buttons'),
+      takes.length < 2
+        ? []
+        : takes.map((n) =>
+            el(
+              'button',
+              { type: 'button', role: 'radio', 'aria-checked': String(take === n), 'aria-keyshortcuts': String(n), onclick: () => choosePick(n) },
+              pins(n),
+            ),
+          ),
+    );
+    // When this choice taps no winning move but another does, the board says so.
+    const note = screen.pick_notes.find((p) => p.take === take);
+    const noteBox = byId('play-pick-note');
+    noteBox.hidden = !note;
+    noteBox.textContent = note?.text ?? '';
+    return take;
+  }
+
+  function moveClasses(move) {
+    if (!screen.colours) return 'legal';
+    return `legal ${move.wins ? 'win' : 'lose'}`;
+  }
+
+  /** A token (stone or pin): a button when tapping it is a legal move, else a plain mark. */
+  function token(kind, move, extra = {}) {
+    if (!move) return el('span', { class: kind, 'aria-hidden': 'true', ...extra });
+    const label = `${move.text}${hintWord(move)}`;
+    return el('button', {
+      type: 'button',
+      class: `${kind} ${moveClasses(move)}`,
+      tabIndex: -1,
+      'data-testid': 'move',
+      dataset: { move: move.notation, wins: String(move.wins) },
+      'aria-label': label,
+      title: label,
+      onclick: () => play(move.notation),
+      ...extra,
+    });
+  }
+
+  /** Tokens the last move removed, drawn where they stood. */
+  const fallen = (kind, count) => Array.from({ length: count }, () => el('span', { class: `${kind} fallen`, 'aria-hidden': 'true' }));
+
+  function drawHeap(heap, legal, take) {
+    const i = heap.index;
+    const moveAt = legal.get(i) ?? (() => undefined);
+    const kind = heap.row ? 'pin' : 'stone';
+    const tokens = heap.row ? rowTokens(heap, moveAt, take) : heapTokens(heap, moveAt);
+    const first = tokens.find((t) => t.tagName === 'BUTTON');
+    if (first) first.tabIndex = 0;
+    const buttons = heap.row ? splitButtons(heap) : takeButtons(heap);
+    // A row whose pins are not tapped (it is cut in its gaps, or only splits into three by its
+    // buttons) draws them narrow, so that it fits a phone.
+    const tappable = screen.moves.some((m) => m.heap === i && m.left !== null && m.take > 0);
+    return el(
+      'div',
+      {
+        class: `heap ${heap.row ? 'row' : 'stones'}${heap.row && (take === 0 || !tappable) ? ' narrow' : ''}${heap.changed ? ' changed' : ''}${heap.size === 0 ? ' empty' : ''}`,
+        role: 'group',
+        'aria-label': heap.caption.replaceAll(' · ', ', '),
+        'data-testid': `heap-${i}`,
+        dataset: { size: String(heap.size) },
+        onkeydown: roving,
+      },
+      el('div', { class: 'heap-caption' }, heap.caption),
+      el('div', { class: 'tokens' }, fallen(kind, heap.fallen_before), tokens, fallen(kind, heap.fallen_after)),
+      buttons.length ? el('div', { class: 'takes' }, buttons) : null,
+    );
+  }
+
+  /** Stone j takes itself and every stone after it. */
+  function heapTokens(heap, moveAt) {
+    return Array.from({ length: heap.size }, (_, j) => token('stone', moveAt(heap.size - j, null)));
+  }
+
+  function takeButtons(heap) {
+    return moveButtons(screen.moves.filter((m) => m.heap === heap.index), (m) => `take ${m.take}`);
+  }
+
+  /** A row's moves into three rows (no pin to tap for them): a button each. */
+  function splitButtons(heap) {
+    const moves = screen.moves.filter((m) => m.heap === heap.index && m.three);
+    return moveButtons(moves, (m) => `${m.take ? `take ${m.take}, ` : ''}split ${m.three.join('+')}`, MOST_SPLIT_BUTTONS);
+  }
+
+  function moveButtons(moves, label, most = MOST_TAKE_BUTTONS) {
+    if (moves.length > most) return [];
+    return moves.map((m) =>
+      el(
+        'button',
+        {
+          type: 'button',
+          class: `take ${moveClasses(m)}`,
+          'data-testid': 'move',
+          dataset: { move: m.notation, wins: String(m.wins) },
+          'aria-label': `${m.text}${hintWord(m)}`,
+          onclick: () => play(m.notation),
+        },
+        label(m),
+      ),
+    );
+  }
+
+  /** Pin j knocks down `take` pins from j; pointing at it (or pressing it) marks them. */
+  function rowTokens(heap, moveAt, take) {
+    if (take === 0) return cutTokens(heap, moveAt);
+    return Array.from({ length: heap.size }, (_, j) => {
+      const move = moveAt(take, j);
+      const on = () => move && aim(move, true);
+      const off = () => move && aim(move, false);
+      // A mouse marks the pins it points at; a finger marks them while it presses (the next
+      // board's pin under a lifted finger is not marked).
+      const hover = (e) => e.pointerType === 'mouse' && on();
+      // Keyboard focus marks them too (not the focus a redraw puts back after a tap).
+      const focus = (e) => e.target.matches(':focus-visible') && on();
+      const pin = token('pin', move, { onpointerenter: hover, onpointerleave: off, onpointerdown: on, onpointerup: off, onpointercancel: off, onfocus: focus, onblur: off });
+      pin.dataset.pin = String(j);
+      // Coloured by the best choice a player has at this pin: a pin that wins with another
+      // "knocks down" choice is not drawn as lost (it says how many pins win).
+      const best = heap.best_takes[j] ?? 0;
+      if (screen.colours && best > 0 && !move?.wins) {
+        pin.classList.remove('lose');
+        pin.classList.add('win-other');
+        pin.dataset.best = String(best);
+        if (move) {
+          const label = `${move.text} (a losing move; knocking down ${best} ${best === 1 ? 'pin' : 'pins'} from here wins)`;
+          pin.setAttribute('aria-label', label);
+          pin.title = label;
+        }
+      }
+      return pin;
+    });
+  }
+
+  /** A row cut without removing a pin (Grundy's game): a gap button between pins j - 1 and j. */
+  function cutTokens(heap, moveAt) {
+    const out = [];
+    for (let j = 0; j < heap.size; j += 1) {
+      if (j > 0) {
+        const move = moveAt(0, j);
+        out.push(move ? token('cut', move, { dataset: { move: move.notation, wins: String(move.wins), gap: String(j) } }) : el('span', { class: 'cut', 'aria-hidden': 'true' }));
+      }
+      out.push(el('span', { class: 'pin', 'aria-hidden': 'true' }));
+    }
+    return out;
+  }
+
+  /** Marks the pins (or stones) a move would remove. */
+  function aim(move, on) {
+    const heap = board.querySelector(`[data-testid="heap-${move.heap}"]`);
+    if (!heap) return;
+    if (move.left === null) {
+      const stones = [...heap.querySelectorAll('.tokens .stone:not(.fallen)')];
+      for (const stone of stones.slice(stones.length - move.take)) stone.classList.toggle('aimed', on);
+      return;
+    }
+    for (let j = move.left; j < move.left + move.take; j += 1) heap.querySelector(`[data-pin="${j}"]`)?.classList.toggle('aimed', on);
+  }
+
+  const hintWord = (move) => (!screen.colours ? '' : move.wins ? ' (winning move)' : ' (losing move)');
+
+  /**
+   * A game given by its options: a card with the position it is at and a button for each of
+   * its options; a nimber *k is drawn as k stones besides (a tap on stone j moves to *j).
+   */
+  function drawGame(heap) {
+    const moves = screen.moves.filter((m) => m.heap === heap.index);
+    const stones =
+      heap.nimber !== null
+        ? Array.from({ length: heap.nimber }, (_, j) => {
+            const move = moves.find((m) => m.option_nimber === j);
+            return token('stone', move);
+          })
+        : [];
+    const first = stones.find((t) => t.tagName === 'BUTTON');
+    if (first) first.tabIndex = 0;
+    return el(
+      'div',
+      {
+        class: `heap game-card${heap.changed ? ' changed' : ''}`,
+        role: 'group',
+        'aria-label': heap.caption.replaceAll(' · ', ', '),
+        'data-testid': `heap-${heap.index}`,
+        dataset: { size: String(heap.size), game: heap.tree },
+        onkeydown: roving,
+      },
+      el('div', { class: 'heap-caption' }, heap.caption),
+      stones.length ? el('div', { class: 'tokens' }, stones) : null,
+      moves.length
+        ? el(
+            'div',
+            { class: 'takes options' },
+            el('span', { class: 'note' }, 'Move to:'),
+            moves.map((m) =>
+              el(
+                'button',
+                { type: 'button', class: `take ${moveClasses(m)}`, 'data-testid': 'move', dataset: { move: m.notation, wins: String(m.wins) }, 'aria-label': `${m.text}${hintWord(m)}`, onclick: () => play(m.notation) },
+                m.option,
+              ),
+            ),
+          )
+        : el('p', { class: 'note' }, 'No option: nothing to move to.'),
+    );
+  }
+
+  /** Arrow keys move between a heap's playable tokens; Home and End jump to its ends. */
+  function roving(e) {
+    const tokens = [...e.currentTarget.querySelectorAll('.tokens button')];
+    const at = tokens.indexOf(document.activeElement);
+    if (at < 0) return;
+    const next = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: tokens.length - 1 }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    const target = tokens[Math.max(0, Math.min(tokens.length - 1, next))];
+    for (const t of tokens) t.tabIndex = -1;
+    target.tabIndex = 0;
+    target.focus();
+  }
+
+  return {
+    render,
+    redraw: () => {
+      if (view && screen) showStory();
+    },
+    leave: stopComputer,
+  };
+}
