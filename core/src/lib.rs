@@ -18,7 +18,8 @@
 //!   ([`nimber`]);
 //! - the outcome string `B(S)` and the exact result number `E(S)` ([`outcome`]);
 //! - closed forms from the literature as predictions beside the computed answer ([`theory`]);
-//! - sweeps over all 2- and 3-element subtraction sets ([`sweep`]);
+//! - sweeps over all 2- and 3-element subtraction sets ([`sweep`]), and one ordered worker
+//!   pool that long runs write from ([`pool`]);
 //! - pictures of sweeps and sequences on any plotters backend ([`draw`]);
 //! - a plain, obviously-correct reference implementation used as the test oracle
 //!   ([`reference`]).
@@ -60,10 +61,13 @@ pub mod nimber;
 pub mod outcome;
 pub mod period;
 pub mod play;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod pool;
 pub mod reference;
 pub mod sum;
 pub mod sweep;
 pub mod theory;
+pub mod words;
 
 pub use error::{GameError, Limit};
 pub use game::{nim_sequence, Evaluator, Game, HeapMove, Nimber, OctalCode, Rule, SubtractionSet};

@@ -33,17 +33,22 @@ mod play;
 mod quotient;
 mod sequence;
 mod state;
+mod words;
 
 pub use atlas::run::{compute_job, AtlasJob, AtlasRun, KEPT_VALUES};
 pub use atlas::{
-    compute_records, AtlasCell, AtlasLayout, AtlasLegendItem, AtlasMap, AtlasPage, AtlasPlace,
-    AtlasRecord, AtlasTableRow, COMPARED_ON_PAGE, NEAR, SORT_KEYS,
+    compute_records, AtlasCell, AtlasLayout, AtlasLegendItem, AtlasListItem, AtlasLists, AtlasMap,
+    AtlasPage, AtlasPlace, AtlasRecord, AtlasTableRow, FurtherOffer, COMPARED_ON_PAGE,
+    LISTED_GROUPS, LISTED_PAIRS, LISTED_SHIFTS, NARROW_COLUMNS, NEAR, SORT_KEYS,
 };
 pub use compare::{
-    default_comparison, ComparePart, CompareRow, CompareView, Comparison, GameValue, Pair,
-    PartValue, MAX_COMPARE_GAMES, MAX_COMPARE_HEAP, MAX_COMPARE_PARTS, MAX_COMPARE_SLOW_HEAP,
+    ComparePart, CompareRow, CompareView, Comparison, GameValue, Pair, PartValue,
+    MAX_COMPARE_GAMES, MAX_COMPARE_HEAP, MAX_COMPARE_PARTS, MAX_COMPARE_SLOW_HEAP,
 };
-pub use conjecture::{conjecture_view, ConjectureView, CounterexampleView};
+pub use conjecture::{
+    conjecture_view, counterexample_page, ConjectureView, CounterexamplePage, CounterexampleView,
+    COUNTEREXAMPLES_PER_PAGE,
+};
 pub use embed::{
     embed_code, embed_dialog, EmbedChoices, EmbedDialog, HeightSource, Offer, PartChoice,
     HEIGHT_MESSAGE, HOST_SCRIPT, MAX_HEIGHT, MIN_HEIGHT, MOST_EXTRA_ROWS,
@@ -54,27 +59,65 @@ pub use figure::{
 };
 #[cfg(all(feature = "png", not(target_arch = "wasm32")))]
 pub use figure::{atlas_png, heatmap_png, overview_png};
-pub use grid::extremes::{extremes, Extreme, Extremes, Leaders, EXTREMES};
-pub use grid::records::{record_curve, record_curve_rows, RecordPoint, RecordSet};
-pub use grid::{file_stem, sequence_link};
+pub use grid::extremes::{extremes, extremes_of, Extreme, Extremes};
+pub use grid::picture::{GridPicture, PictureStep, PixelRows, CELLS_PER_STEP};
+pub use grid::records::{
+    record_curve, record_curve_rows, record_plot, PlotDot, PlotFrame, PlotLine, PlotText,
+    RecordCurve, RecordPlot, RecordPoint, RecordSet, DOTS_PER_TASK, RECORD_ROWS,
+};
+pub use grid::window::{
+    dragged, first_set, following, is_tap, map_height, not_a_set, pinched, square, walked, whole,
+    zoomed, Drag, MapMove, Walk, FEWEST_CELLS, LONG_STEP, PINCH_SLOP, TAP_SLOP,
+};
+pub use grid::{
+    file_stem, fill_packed, grid_computing, grid_progress, pack_cells, sequence_link, unpack_cells,
+    work_units, PACKED, UNIT_CELLS,
+};
 pub use heatmap::{
-    categories, cell_info, heatmap_labels, heatmap_legend, heatmap_title, Category, CellInfo,
+    categories, cell_info, heatmap_labels, heatmap_legend, heatmap_title, next_slice, Category,
+    CellInfo,
 };
+pub use play::heaps::{HeapScreen, LastMove, PickChoice, PickNote, PickView};
+pub use play::hint::{HintPanel, HintValueRow};
 pub use play::howto::{cleared, how_to_play};
-pub use play::screen::{
-    HeapScreen, LastMove, MoveView, Outcome, PickNote, Screen, StoryRow, LEGEND,
+pub use play::moves::MoveView;
+pub use play::screen::{Outcome, Screen, LEGEND};
+pub use play::story::{Announcements, PlayedRow, StoryRow};
+pub use play::{nim_calculator, BoardPage, NimCalculator};
+pub use quotient::view::{
+    quotient_computing, quotient_progress, NamedCell, NamedRow, NamedTable, PretendingStrip,
+    QuotientView, StripCell, TableFit, QUOTIENT_LEAST_SIDE, QUOTIENT_MOST_RATIO,
+    QUOTIENT_NAMED_ORDER, QUOTIENT_STRIP_HEAPS, QUOTIENT_TABLE_SIDE,
 };
-pub use play::BoardPage;
 pub use quotient::{
     element_colour, quotient_page, quotient_search, ElementView, ProductTable, QuotientPage,
-    SumReading, DEFAULT_QUOTIENT_ELEMENTS, DEFAULT_QUOTIENT_HEAPS, PAGE_MAX_QUOTIENT_ELEMENTS,
+    SumReading,
 };
-pub use sequence::exercise::{check_answer, exercise_instructions, exercise_score, Feedback};
-pub use sequence::why::{why_panel, WhyOption, WhyPanel, MOST_LISTED};
+pub use sequence::chips::MexChip;
+pub use sequence::exercise::{
+    check_answer, exercise_instructions, exercise_question, exercise_score, hidden_why,
+    ExerciseQuestion, Feedback, HiddenWhy,
+};
+pub use sequence::facts::{
+    searching_facts, strip_words, LongText, SearchingFacts, SequenceFacts, StripWords, SHOWN_CHARS,
+};
+pub use sequence::further::{further_box, FurtherBox, FurtherSearch, SearchOffer};
+pub use sequence::known::{ArithmeticLaw, KnownValues, SequenceLaw, ValuePeriod, MOST_PAST};
+pub use sequence::position::{past_note, position_readout, PastNote};
+pub use sequence::status::{search_status, setup_summary, stopped_status};
+pub use sequence::steps::{why_at, why_steps, StepLine, WhySteps, MOST_STEPS};
+pub use sequence::table::{
+    row_width, rows_caption, value_table, TableAsk, ValueCell, ValueRow, ValueTable, LONGEST_ROW,
+    PAGE_ROWS,
+};
+pub use sequence::why::{why_button, why_panel, why_title, WhyOption, WhyPanel, MOST_LISTED};
 pub use sequence::{
-    game_title, sequence_view, shown_length, stretch_csv, stretch_json, value_readout,
-    CandidateSummary, CheckedPrediction, GameAnalysis, PatternSummary, PeriodSummary,
-    MAX_DOWNLOAD_VALUES,
+    sequence_view, shown_length, stretch_csv, stretch_json, value_readout, CandidateSummary,
+    CheckedPrediction, GameAnalysis, PatternSummary, PeriodSummary, MAX_DOWNLOAD_VALUES,
+};
+pub use state::defaults::{
+    default_game, follows, DEFAULT_ATLAS_DIGITS, DEFAULT_GAME, DEFAULT_QUOTIENT_ELEMENTS,
+    DEFAULT_QUOTIENT_HEAPS,
 };
 pub use state::form::{page_title, Field, GameForm, GameKind, Link};
 pub use state::names::{
@@ -82,8 +125,8 @@ pub use state::names::{
 };
 pub use state::params::{param, readme_table, Choice, Input, Param, Problem, PARAMS};
 pub use state::settings::{
-    default_game, default_max, page_max, Settings, AUTO_SEARCH_BUDGET_MS, DEFAULT_ATLAS_DIGITS,
-    DEFAULT_GAME, PAGE_MAX_ATLAS_DIGITS, PAGE_MAX_PAIRS, PAGE_MAX_QUADS, PAGE_MAX_TERMS,
-    PAGE_MAX_TRIPLES,
+    page_max, Settings, AUTO_SEARCH_BUDGET_MS, PAGE_MAX_ATLAS_DIGITS, PAGE_MAX_PAIRS,
+    PAGE_MAX_QUADS, PAGE_MAX_QUOTIENT_ELEMENTS, PAGE_MAX_TERMS, PAGE_MAX_TRIPLES,
 };
 pub use state::{Notice, PageState, MAX_QUERY_LENGTH, MAX_VALUE_LENGTH};
+pub use words::{computing, Progress};

@@ -152,19 +152,49 @@ impl AtlasView {
         self.page.len()
     }
 
+    /// The progress bar: `{ fraction, text }` of the atlas's codes computed, or, with
+    /// `further` (rows arrived so far, 0 or 1), of one code searched further.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn progress(&self, further: Option<u32>) -> Result<JsValue, JsError> {
+        to_js(&match further {
+            Some(done) => AtlasPage::further_progress(u64::from(done)),
+            None => self.page.progress(),
+        })
+    }
+
+    /// What the progress bar says as the atlas's codes start (`Computing 511 codes…`), or
+    /// one code searched `further`.
+    pub fn computing(&self, further: bool) -> String {
+        self.page.computing(further)
+    }
+
+    /// What the page says when the code at `index` is opened before it is computed.
+    pub fn not_computed(&self, index: usize) -> String {
+        self.page.not_computed(index)
+    }
+
+    /// The name of the atlas's downloads, without extension (`nimseq-atlas-2-cap-65536`).
+    pub fn file_stem(&self) -> String {
+        self.page.file_stem()
+    }
+
     /// The places of the codes not computed yet.
     pub fn pending(&self) -> Vec<u32> {
         self.page.pending().into_iter().map(|i| i as u32).collect()
     }
 
-    /// Adds the rows a worker computed (see `atlas_rows`).
+    /// Adds the rows a worker computed (see `atlas_rows`): how many.
     ///
     /// # Errors
     /// A `JsError` for rows that are not this atlas's.
-    pub fn add(&mut self, records: JsValue) -> Result<(), JsError> {
+    pub fn add(&mut self, records: JsValue) -> Result<u32, JsError> {
         let records: Vec<AtlasRecord> =
             serde_wasm_bindgen::from_value(records).map_err(js_error)?;
-        self.page.add(records).map_err(js_error)
+        let count = records.len() as u32;
+        self.page.add(records).map_err(js_error)?;
+        Ok(count)
     }
 
     /// Colours the map by `metric` (`status`, `period`, `preperiod`, `maxvalue`).
@@ -178,8 +208,8 @@ impl AtlasView {
         Ok(())
     }
 
-    /// `{ columns, rows, column_labels, row_labels, axes, places }`: the map's shape, the same
-    /// for the whole life of the atlas.
+    /// `{ columns, rows, column_labels, row_labels, axes, sentence, column_template, wide,
+    /// places }`: the map's shape, the same for the whole life of the atlas.
     ///
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.
@@ -204,15 +234,15 @@ impl AtlasView {
         to_js(&self.page.table(key, descending))
     }
 
-    /// `{ groups, pairs, shifted }`: codes with equal sequences (each saying what it compared),
-    /// codes that agree long, then differ, and codes equal up to a shift.
+    /// `{ groups, pairs, shifted, none }`, the lists under the map as the page shows them:
+    /// codes with equal sequences and codes equal up to a shift (`{ codes, note }` each, the
+    /// note saying what was compared), codes that agree long, then differ (a line each), and
+    /// what an empty list says.
     ///
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.
     pub fn groups(&self) -> Result<JsValue, JsError> {
-        let (groups, pairs) = self.page.groups();
-        let shifted = self.page.shifted();
-        to_js(&serde_json::json!({ "groups": groups, "pairs": pairs, "shifted": shifted }))
+        to_js(&self.page.lists())
     }
 
     /// The size of a map figure the download fields ask for (`width`, `height`: 0 for the
@@ -269,10 +299,16 @@ impl AtlasView {
         self.page.json()
     }
 
-    /// The cap to search a cell further with (four times as far), or `undefined` for a
-    /// certified or uncomputed cell.
-    pub fn further_cap(&self, index: usize) -> Option<f64> {
-        self.page.further_cap(index).map(|c| c as f64)
+    /// The offer to search a cell further: `{ cap, label }` (four times as far, and the
+    /// button's words), or `null` for a certified or uncomputed cell.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn further(&self, index: usize) -> Result<JsValue, JsError> {
+        match self.page.further(index) {
+            Some(offer) => to_js(&offer),
+            None => Ok(JsValue::NULL),
+        }
     }
 }
 

@@ -1,8 +1,8 @@
 //! The grid of the two grid views (the heatmap and the conjectures) on the page: a handle
 //! that JavaScript fills row by row as the workers report, draws, and asks about cells under
-//! the pointer. Each view's own questions are in its file (`heatmap.rs`, `conjecture.rs`).
-
-use std::ops::RangeInclusive;
+//! the pointer. What to paint and where the map's window goes is the page layer's
+//! (`GridPicture`); this file makes the canvases, puts the pixels and blits. Each view's own
+//! questions are in its file (`heatmap.rs`, `conjecture.rs`).
 
 use plotters::prelude::*;
 use wasm_bindgen::prelude::*;
@@ -13,12 +13,10 @@ use crate::{js_error, to_js};
 use nimseq_core::draw::colors::Theme;
 use nimseq_core::draw::heatmap::{draw_heatmap, CellMode, GridScan, Heatmap};
 use nimseq_core::draw::{CellWindow, PlotRect};
-use nimseq_core::sweep::{row_range, sweep_rows, Cell, Grid, SweepSpec};
-use nimseq_page::PageState;
-use nimseq_page::{cell_info, heatmap_labels, Leaders};
-
-/// Cells travel between workers and the page as three numbers each.
-const PACKED: usize = 3;
+use nimseq_core::sweep::{sweep_rows, Grid, SweepSpec};
+use nimseq_page::{cell_info, heatmap_labels, map_height, not_a_set, GridPicture, PageState};
+use nimseq_page::{fill_packed, grid_computing, grid_progress, pack_cells, work_units};
+use nimseq_page::{is_tap, MapMove, PictureStep, RecordCurve};
 
 /// The sweep of a page link (`dims`, `max`, `cap`, `rule`).
 fn spec_of(state: &PageState) -> Result<SweepSpec, JsError> {
@@ -35,24 +33,9 @@ fn spec_of(state: &PageState) -> Result<SweepSpec, JsError> {
 pub fn sweep_rows_packed(query: &str, lo: u32, hi: u32) -> Result<Vec<u32>, JsError> {
     let (state, _) = PageState::from_query(query);
     let spec = spec_of(&state)?;
-    let cells = sweep_rows(&spec, lo..hi, |_| true).unwrap_or_default();
-    Ok(cells
-        .iter()
-        .flat_map(|c| [c.preperiod, c.period, u32::from(c.max_value)])
-        .collect())
-}
-
-/// Cells read, or painted, per step of making a picture (a task of the page each: a few
-/// milliseconds, however slowly the engine runs code it has not optimised yet).
-const CELLS_PER_STEP: u32 = 1 << 17;
-
-/// A picture's pixels, painted a stripe of rows at a time.
-struct Pixels {
-    /// The theme they are in.
-    theme: String,
-    canvas: HtmlCanvasElement,
-    /// How many rows are painted, from the top (the largest `y`).
-    painted: u32,
+    Ok(pack_cells(
+        &sweep_rows(&spec, lo..hi, |_| true).unwrap_or_default(),
+    ))
 }
 
 /// A grid being filled and drawn on the page.
@@ -60,24 +43,35 @@ struct Pixels {
 pub struct GridView {
     pub(crate) grid: Grid,
     pub(crate) state: PageState,
-    pub(crate) heatmap: Option<Heatmap>,
-    /// Where the cells of the last drawing are, and which cells they are.
-    rect: Option<(PlotRect, CellWindow)>,
-    /// A window set by the page while zooming, before the link has it.
-    zoom: Option<CellWindow>,
-    /// Whether `heatmap` is the picture of the grid and link as they are (zooming only
-    /// redraws it; cells arriving refresh the rows they touch).
-    fresh: bool,
-    /// The whole picture's pixels, while `fresh`: zooming copies a part of it.
-    pixels: Option<Pixels>,
-    /// Picture rows whose pixels are older than their cells (painted again at the next
-    /// drawing, the rest of the picture kept).
-    stale: Option<RangeInclusive<u32>>,
-    /// What every cell computed so far contributes to colour scales and counts, kept up to
-    /// date as cells arrive.
+    /// The picture and what is painted of it.
+    pub(crate) picture: GridPicture,
+    /// The whole picture's pixels (the page layer says what goes where): zooming copies a
+    /// part of it.
+    pixels: Option<HtmlCanvasElement>,
+    /// What every cell computed so far contributes to colour scales, counts and the grid's
+    /// leaders, kept up to date as cells arrive.
     pub(crate) scan: GridScan,
-    /// The grid's top sets, kept up to date as cells arrive.
-    pub(crate) leaders: Leaders,
+    /// The record curve being made, a few rows a task.
+    pub(crate) records: RecordCurve,
+}
+
+/// A window the map moved to, for JavaScript: the link's `window` for it.
+fn moved(to: MapMove) -> String {
+    to.link_value()
+}
+
+/// A cell of JavaScript's, `[x, y]`, as a pair.
+fn cell_of(cell: Option<Vec<f64>>) -> Option<(f64, f64)> {
+    match cell.as_deref() {
+        Some(&[x, y]) => Some((x, y)),
+        _ => None,
+    }
+}
+
+/// Four numbers of JavaScript's (two fingers' `[ax, ay, bx, by]`).
+fn four(v: &[f64]) -> Result<[f64; 4], JsError> {
+    v.try_into()
+        .map_err(|_| JsError::new("two fingers are four numbers"))
 }
 
 #[wasm_bindgen]
@@ -93,83 +87,48 @@ impl GridView {
         Ok(GridView {
             grid: Grid::empty(spec),
             state,
-            heatmap: None,
-            rect: None,
-            zoom: None,
-            fresh: false,
+            picture: GridPicture::new(),
             pixels: None,
-            stale: None,
             scan: GridScan::new(spec.dims),
-            leaders: Leaders::default(),
+            records: RecordCurve::new(),
         })
     }
 
-    /// The number of cells in rows `lo .. hi`.
-    pub fn cells_in_rows(&self, lo: u32, hi: u32) -> f64 {
-        let dims = self.grid.spec().dims;
-        (lo.max(1)..hi)
-            .map(|r| row_range(dims, r).len() as f64)
-            .sum()
+    /// The workers' units of rows, `[[lo, hi], ...]`, largest rows first, each about 4,000
+    /// cells.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn units(&self) -> Result<JsValue, JsError> {
+        let spec = self.grid.spec();
+        to_js(&work_units(spec.dims, spec.max))
     }
 
-    /// The number of cells.
-    pub fn total_cells(&self) -> f64 {
-        self.grid.len() as f64
+    /// The progress bar after `done` cells arrived: `{ fraction, text }`.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn progress(&self, done: f64) -> Result<JsValue, JsError> {
+        to_js(&grid_progress(done as u64, self.grid.len() as u64))
     }
 
-    /// Stores the packed cells of the rows starting at `first_row`.
+    /// What the progress bar says as the grid starts: `Computing 20,100 sets…`.
+    pub fn computing(&self) -> String {
+        grid_computing(self.grid.len() as u64)
+    }
+
+    /// Stores the packed cells of the rows starting at `first_row`: how many cells.
     ///
     /// # Errors
     /// A `JsError` if the data does not fit whole rows.
-    pub fn fill(&mut self, first_row: u32, packed: &[u32]) -> Result<(), JsError> {
-        let cells: Vec<Cell> = packed
-            .chunks_exact(PACKED)
-            .map(|c| Cell {
-                preperiod: c[0],
-                period: c[1],
-                max_value: c[2].min(255) as u8,
-            })
-            .collect();
-        let filled = packed
-            .len()
-            .is_multiple_of(PACKED)
-            .then(|| self.grid.fill_rows(first_row, &cells))
-            .flatten();
-        let Some(rows) = filled else {
-            self.fresh = false;
-            return Err(JsError::new("the worker's cells do not fit the grid"));
-        };
-        let dims = self.grid.spec().dims;
-        let mut rest = cells.as_slice();
-        for row in rows.clone() {
-            let (cells, after) = rest.split_at(row_range(dims, row).len().min(rest.len()));
-            self.scan.add_row(dims, row, cells);
-            self.leaders.add_row(dims, row, cells);
-            rest = after;
+    pub fn fill(&mut self, first_row: u32, packed: &[u32]) -> Result<u32, JsError> {
+        let filled = fill_packed(&mut self.grid, &mut self.scan, first_row, packed);
+        let rows = filled.as_ref().map(|(rows, _)| rows.clone());
+        self.picture.cells_arrived(&self.grid, &self.scan, rows);
+        match filled {
+            Some((_, cells)) => Ok(cells as u32),
+            None => Err(JsError::new("the worker's cells do not fit the grid")),
         }
-        // The picture takes in the new cells (a million-cell picture is not made again for
-        // each unit of rows); its pixels follow at the next drawing, all of them only when
-        // the colour scale moved.
-        match self.heatmap.as_mut().filter(|_| self.fresh) {
-            Some(map) => {
-                let scale = (map.range(), map.scale());
-                let touched = map.refresh(&self.grid, &self.scan, rows);
-                if (map.range(), map.scale()) != scale {
-                    // Every colour may have moved: paint the whole picture again.
-                    if let Some(pixels) = &mut self.pixels {
-                        pixels.painted = 0;
-                    }
-                    self.stale = None;
-                } else if let Some(ys) = touched {
-                    self.stale = Some(match self.stale.take() {
-                        Some(old) => *old.start().min(ys.start())..=*old.end().max(ys.end()),
-                        None => ys,
-                    });
-                }
-            }
-            None => self.fresh = false,
-        }
-        Ok(())
     }
 
     /// Whether every cell has been computed.
@@ -181,83 +140,128 @@ impl GridView {
     /// itself (`dims`, `max`, `cap`, `rule`) stays.
     pub fn show(&mut self, query: &str) {
         let (state, _) = PageState::from_query(query);
-        // A new window alone (the link catching up with a zoom) keeps the picture.
-        self.fresh &= state.settings().picture() == self.state.settings().picture();
+        let before = self.state.settings().picture();
+        self.picture.show(&before, &state.settings().picture());
         self.state = state;
-        self.zoom = None;
-    }
-
-    /// Shows the cells `x0 ..= x1` by `y0 ..= y1` (kept inside the picture) until the link
-    /// changes: for zooming and panning between two links.
-    pub fn set_window(&mut self, x0: u32, x1: u32, y0: u32, y1: u32) {
-        self.zoom = Some(CellWindow { x0, x1, y0, y1 });
     }
 
     /// The cells of the last drawing: `[x0, x1, y0, y1]`.
     pub fn window(&self) -> Option<Vec<u32>> {
-        self.rect.map(|(_, w)| vec![w.x0, w.x1, w.y0, w.y1])
+        self.picture
+            .drawn_window()
+            .map(|w| vec![w.x0, w.x1, w.y0, w.y1])
     }
 
-    /// Makes one more part of the picture ready for drawing in the `light` or `dark` theme:
-    /// some rows of the cells' classes, then a stripe of the whole picture's pixels, then the
-    /// pixels of the rows whose cells arrived since. Returns `true` when it made a part, so
+    /// Zooms by `factor` (below 1 zooms in) around picture cell `around` (`[x, y]`; the
+    /// window's middle when absent) until the link changes: the link's `window` for it.
+    pub fn zoom(&mut self, factor: f64, around: Option<Vec<f64>>) -> String {
+        let n = self.size();
+        moved(self.picture.zoom_by(n, factor, cell_of(around)))
+    }
+
+    /// Shows every cell again: the link's `window` (empty).
+    pub fn reset_window(&mut self) -> String {
+        let n = self.size();
+        moved(self.picture.reset(n))
+    }
+
+    /// Drags the map by a pointer that moved `(dx, dy)` CSS pixels (`ratio` canvas pixels a
+    /// CSS pixel): `{ window, moved: [x, y] }`, the link's `window` and how far the
+    /// pointer's mark moves with the cells, or `null` before a whole cell.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn drag(&mut self, dx: f64, dy: f64, ratio: f64) -> Result<JsValue, JsError> {
+        let n = self.size();
+        match self.picture.drag(n, ratio, (dx, dy)) {
+            Some(d) => to_js(&serde_json::json!({
+                "window": d.to.link_value(),
+                "moved": [d.moved.0, d.moved.1],
+            })),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    /// Zooms by a pinch: two fingers at `before` moved to `after` (each `[ax, ay, bx, by]`
+    /// in CSS pixels), around picture cell `around`: the link's `window`, or `undefined`
+    /// while they moved too little.
+    ///
+    /// # Errors
+    /// A `JsError` unless both are four numbers.
+    pub fn pinch(
+        &mut self,
+        before: Vec<f64>,
+        after: Vec<f64>,
+        around: Option<Vec<f64>>,
+    ) -> Result<Option<String>, JsError> {
+        let n = self.size();
+        let (before, after) = (four(&before)?, four(&after)?);
+        Ok(self
+            .picture
+            .pinch(n, before, after, cell_of(around))
+            .map(moved))
+    }
+
+    /// Whether a pointer that moved `(dx, dy)` CSS pixels between press and release tapped
+    /// (else it dragged).
+    pub fn is_tap(&self, dx: f64, dy: f64) -> bool {
+        is_tap(dx, dy)
+    }
+
+    /// The keyboard's cursor moved from `[x, y]` (the first set when absent) by `key`
+    /// (arrows, Home, End; ten cells with `shift`): `{ cursor, window }`, the new cell (or
+    /// `null` when no set lies that way) and the link's `window` when the window followed,
+    /// or `null` for another key.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn walk(
+        &mut self,
+        from: Option<Vec<u32>>,
+        key: &str,
+        shift: bool,
+    ) -> Result<JsValue, JsError> {
+        let n = self.size();
+        let from = match from.as_deref() {
+            Some(&[x, y]) => Some((x, y)),
+            _ => None,
+        };
+        match self.picture.walk(n, from, key, shift) {
+            Some(walk) => to_js(&walk),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    /// A first cell for the keyboard's cursor: `[x, y]`.
+    pub fn start_cell(&self) -> Vec<u32> {
+        let (x, y) = self.picture.start_cell(self.size());
+        vec![x, y]
+    }
+
+    /// The map's height in CSS pixels for its width.
+    pub fn map_height(&self, width: f64) -> f64 {
+        map_height(width)
+    }
+
+    /// Makes one more part of the picture ready for drawing in the `light` or `dark` theme
+    /// (the page layer's `GridPicture::prepare`). Returns `true` when it made a part, so
     /// that the page can go on in another task and keep each short; `false` once everything
     /// is ready.
     ///
     /// # Errors
     /// A `JsError` if the pixels cannot be made.
     pub fn prepare(&mut self, theme: &str) -> Result<bool, JsError> {
-        if !self.fresh || self.heatmap.is_none() {
-            self.pixels = None;
-            self.stale = None;
-            self.heatmap = Some(Heatmap::unread(
-                &self.grid,
-                &self.state.settings().picture(),
-            ));
-            self.fresh = true;
+        let step = self.picture.prepare(
+            &self.grid,
+            &self.scan,
+            &self.state.settings().picture(),
+            theme,
+        );
+        if let Err(e) = self.put(&step) {
+            self.picture.lose_pixels();
+            return Err(e);
         }
-        let Some(map) = &mut self.heatmap else {
-            return Ok(false);
-        };
-        let step = (CELLS_PER_STEP / map.size().max(1)).max(1);
-        if !map.is_read() {
-            map.read_rows(&self.grid, &self.scan, step);
-            return Ok(true);
-        }
-        let n = map.size();
-        if self.pixels.as_ref().is_none_or(|p| p.theme != theme) {
-            self.pixels = Some(Pixels {
-                theme: theme.to_string(),
-                canvas: picture(&[], (n, n))?,
-                painted: 0,
-            });
-            self.stale = None;
-        }
-        let Some(pixels) = &mut self.pixels else {
-            return Ok(false);
-        };
-        let colours = Theme::named(theme);
-        let paint = |rows: CellWindow| -> Result<(), JsError> {
-            // Picture row y is pixel row n - y (top row first).
-            let rgba = map.rgba(&colours, rows);
-            repaint(&pixels.canvas, &rgba, (n, rows.height()), n - rows.y1)
-        };
-        let whole = CellWindow::whole(n);
-        if pixels.painted < n {
-            let y1 = n - pixels.painted;
-            let y0 = y1.saturating_sub(step - 1).max(1);
-            paint(CellWindow { y0, y1, ..whole })?;
-            pixels.painted = n + 1 - y0;
-            return Ok(true);
-        }
-        if let Some(ys) = self.stale.take() {
-            paint(CellWindow {
-                y0: *ys.start(),
-                y1: *ys.end(),
-                ..whole
-            })?;
-        }
-        Ok(false)
+        Ok(step.more)
     }
 
     /// Draws the heatmap on `canvas` with the `light` or `dark` theme, its text `scale` times
@@ -271,39 +275,35 @@ impl GridView {
         theme: &str,
         scale: f64,
     ) -> Result<(), JsError> {
-        self.rect = Some(self.paint(canvas, theme, scale)?);
+        let (rect, window) = self.paint(canvas, theme, scale)?;
+        self.picture.drawn(rect, window);
         Ok(())
     }
 
     /// The canvas box `[left, top, width, height]` of picture cell `(x, y)` in the last
     /// drawing (for the pointer and keyboard cursor), or `null` before the first drawing.
     pub fn cell_box(&self, x: u32, y: u32) -> Option<Vec<f64>> {
-        let (rect, window) = self.rect?;
-        let inside = (window.x0..=window.x1).contains(&x) && (window.y0..=window.y1).contains(&y);
-        inside.then(|| {
-            let (left, top, w, h) = rect.cell_box_in(window, x, y);
-            vec![left, top, w, h]
-        })
+        self.picture
+            .cell_box(x, y)
+            .map(|(left, top, w, h)| vec![left, top, w, h])
     }
 
     /// Where the cells of the last drawing are, `[left, top, right, bottom]` in canvas pixels.
     pub fn plot_rect(&self) -> Option<Vec<i32>> {
-        self.rect
-            .map(|(r, _)| vec![r.left, r.top, r.right, r.bottom])
+        self.picture
+            .plot_rect()
+            .map(|r| vec![r.left, r.top, r.right, r.bottom])
     }
 
     /// The side `n` of the last picture drawn (the grid's largest element before the first).
     pub fn size(&self) -> u32 {
-        self.heatmap
-            .as_ref()
-            .map_or(self.grid.spec().max, Heatmap::size)
+        self.picture.size_or(self.grid.spec().max)
     }
 
     /// The picture coordinates `[x, y]` under canvas pixel `(px, py)` of the last drawing, or
     /// `null`.
     pub fn cell_at(&self, px: f64, py: f64) -> Option<Vec<u32>> {
-        let (rect, window) = self.rect?;
-        rect.cell_in(window, px, py).map(|(x, y)| vec![x, y])
+        self.picture.cell_at(px, py).map(|(x, y)| vec![x, y])
     }
 
     /// The read-out for picture coordinates `(x, y)`:
@@ -313,13 +313,18 @@ impl GridView {
     /// Only if the result cannot be converted to JavaScript.
     pub fn info(&self, x: u32, y: u32) -> Result<JsValue, JsError> {
         match self
-            .heatmap
-            .as_ref()
+            .picture
+            .heatmap()
             .and_then(|m| cell_info(m, &self.grid, &self.state, x, y))
         {
             Some(info) => to_js(&info),
             None => Ok(JsValue::NULL),
         }
+    }
+
+    /// What the read-out says of picture coordinates `(x, y)` where there is no set.
+    pub fn no_set_text(&self, x: u32, y: u32) -> String {
+        not_a_set(x, y)
     }
 
     /// The largest element of the grid's sets (its rows are `1..=max`).
@@ -329,6 +334,21 @@ impl GridView {
 }
 
 impl GridView {
+    /// Makes the canvas of a new picture and puts the pixels a step of preparing hands over.
+    fn put(&mut self, step: &PictureStep) -> Result<(), JsError> {
+        if let Some(n) = step.new_picture {
+            self.pixels = Some(picture(&[], (n, n))?);
+        }
+        if let Some(rows) = &step.rows {
+            let canvas = self
+                .pixels
+                .as_ref()
+                .ok_or_else(|| JsError::new("the picture could not be made"))?;
+            repaint(canvas, &rows.rgba, (rows.width, rows.height), rows.top)?;
+        }
+        Ok(())
+    }
+
     /// Draws the picture's window on `canvas` as it is sized, text `scale` times its size:
     /// axes and words by plotters, the cells copied from the whole picture's pixels. Returns
     /// where the cells are and which.
@@ -339,32 +359,24 @@ impl GridView {
         scale: f64,
     ) -> Result<(PlotRect, CellWindow), JsError> {
         while self.prepare(theme)? {}
-        let (Some(map), Some(pixels)) = (&self.heatmap, &self.pixels) else {
+        let (Some(map), Some(pixels)) = (self.picture.heatmap(), &self.pixels) else {
             return Err(JsError::new("the picture could not be made"));
         };
         let colours = Theme::named(theme);
         let root = backend(canvas)?.into_drawing_area();
-        let window = self.window_of(map);
+        let window = self.picture.window_of(map, self.state.settings().window);
         let words = heatmap_labels(map, window);
         let rect = draw_heatmap(&root, map, &words, &colours, CellMode::Skip, window, scale)
             .map_err(js_error)?;
         root.present().map_err(js_error)?;
         // Each window copies its part of the whole picture's pixels.
-        let part = (
-            f64::from(window.x0 - 1),
-            f64::from(map.size() - window.y1),
-            f64::from(window.width()),
-            f64::from(window.height()),
-        );
-        blit_part(canvas, &pixels.canvas, part, rect)?;
+        blit_part(canvas, pixels, self.picture.source(window), rect)?;
         Ok((rect, window))
     }
 
-    /// The cells to draw: the page's zoom, else the link's window, inside the picture.
+    /// The cells to draw of `map`: the page's zoom, else the link's window, inside it.
     pub(crate) fn window_of(&self, map: &Heatmap) -> CellWindow {
-        self.zoom
-            .or(self.state.settings().window)
-            .map_or(CellWindow::whole(map.size()), |w| w.within(map.size()))
+        self.picture.window_of(map, self.state.settings().window)
     }
 
     pub(crate) fn heatmap_now(&self) -> Heatmap {

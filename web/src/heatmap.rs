@@ -1,6 +1,6 @@
 //! The heatmap view's exports over the grid's handle ([`GridView`]): its figures at the size
 //! the download fields ask for, the grid as CSV and JSON, the "which sum" legend's counts, the
-//! grid's extremes and its record curve.
+//! grid's extremes and its record curve, made a few rows a task and laid out as a plot.
 
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
@@ -9,7 +9,8 @@ use crate::grid::GridView;
 use crate::{js_error, to_js};
 use nimseq_core::draw::colors::Theme;
 use nimseq_core::sweep::export::{write_csv, write_json};
-use nimseq_page::{categories, file_stem, heatmap_svg, FigureKind, FigureSize};
+use nimseq_page::RecordCurve;
+use nimseq_page::{categories, extremes_of, file_stem, heatmap_svg, FigureKind, FigureSize};
 
 #[wasm_bindgen]
 impl GridView {
@@ -71,13 +72,13 @@ impl GridView {
         String::from_utf8(out).map_err(js_error)
     }
     /// The categories of the "which sum" metric in the last drawing, each with its count over
-    /// the whole grid and over the slice shown: `[{ index, name, color, grid, slice }]`
+    /// the whole grid and over the slice shown: `[{ index, name, color, grid, slice, counts }]`
     /// (empty for other metrics).
     ///
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.
     pub fn categories(&self) -> Result<JsValue, JsError> {
-        to_js(&self.heatmap.as_ref().map(categories).unwrap_or_default())
+        to_js(&self.picture.heatmap().map(categories).unwrap_or_default())
     }
     /// The grid's top sets by period, preperiod and period relative to the largest element:
     /// `{ period, preperiod, relative }`, each `[{ game, value, query }]`.
@@ -85,21 +86,37 @@ impl GridView {
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.
     pub fn extremes(&self) -> Result<JsValue, JsError> {
-        to_js(&self.leaders.extremes(self.grid.spec().rule, &self.state))
+        to_js(&extremes_of(&self.scan, self.grid.spec().rule, &self.state))
     }
-    /// The record curve of the rows `lo..=hi` (largest elements) computed so far: `[{ max,
-    /// period, unresolved, sets, query }]`, each set `{ set, game }`, `query` the first set's
-    /// link. A big grid's curve is made a few rows per task.
+    /// Begins the record curve of the rows computed so far (made a few rows a task with
+    /// [`GridView::records_step`]; a curve begun again starts over).
+    pub fn records_begin(&mut self) {
+        self.records = RecordCurve::new();
+    }
+    /// Reads the next 50 rows of the record curve: whether rows are left.
+    pub fn records_step(&mut self) -> bool {
+        self.records.step(&self.grid, &self.state)
+    }
+    /// The record curve laid out, without its dots: `{ view_box, label, lines, ticks, axis,
+    /// curve, radius, dots }` (`dots` their count; see `RecordPlot` in the page layer), or
+    /// `null` before every row is read or without a point.
     ///
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.
-    pub fn records_between(&self, lo: u32, hi: u32) -> Result<JsValue, JsError> {
-        to_js(&nimseq_page::record_curve_rows(
-            &self.grid,
-            &self.state,
-            lo,
-            hi,
-        ))
+    pub fn record_plot(&self) -> Result<JsValue, JsError> {
+        match self.records.plot() {
+            Some(plot) => to_js(&plot.frame()),
+            None => Ok(JsValue::NULL),
+        }
+    }
+    /// The record plot's dots a task draws from dot `first`: `[{ cx, cy, class, title,
+    /// query, max, period, game, set }]`.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn record_dots(&self, first: usize) -> Result<JsValue, JsError> {
+        let none: &[nimseq_page::PlotDot] = &[];
+        to_js(&self.records.plot().map_or(none, |p| p.dots_from(first)))
     }
     /// The name of the downloads of the current view, without extension.
     pub fn file_stem(&self) -> String {

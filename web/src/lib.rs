@@ -37,7 +37,10 @@ pub use grid::{sweep_rows_packed, GridView};
 pub use link::{change_link, check_game, compose_game, read_link};
 pub use play::{nim_calculate, PlayView};
 pub use quotient::{QuotientJob, QuotientTable};
-pub use sequence::{exercise_score, GameJob, SequenceView};
+pub use sequence::{
+    exercise_hidden_why, exercise_question, exercise_score, search_further, sequence_setup_summary,
+    sequence_strip_words, why_panel_title, why_readout_label, GameJob, SequenceView,
+};
 
 /// Runs once when the module is instantiated: panics are reported on the console.
 #[wasm_bindgen(start)]

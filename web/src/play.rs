@@ -10,9 +10,8 @@ use crate::canvas::backend;
 use crate::{js_error, to_js};
 use nimseq_core::draw::colors::Theme;
 use nimseq_core::draw::story::{draw_story, story_height, StoryChart};
-use nimseq_core::nimber::calculate;
 use nimseq_core::play::story;
-use nimseq_page::{cleared, how_to_play};
+use nimseq_page::{cleared, how_to_play, nim_calculator};
 use nimseq_page::{BoardPage, HintLevel, Named, Notice, PageState, Screen};
 use plotters::prelude::IntoDrawingArea;
 
@@ -150,11 +149,11 @@ impl PlayView {
 }
 
 /// The nim calculator: nim-sum and nim-product of the numbers in `text`, with the binary
-/// working (see `Calculation` in the core).
+/// working line by line (see `NimCalculator` in the page layer).
 ///
 /// # Errors
 /// A `JsError` with the reason for text that is not a list of 1 to 16 numbers below 2^64.
 #[wasm_bindgen]
 pub fn nim_calculate(text: &str) -> Result<JsValue, JsError> {
-    to_js(&calculate(text).map_err(js_error)?)
+    to_js(&nim_calculator(text).map_err(js_error)?)
 }

@@ -1,6 +1,6 @@
 //! The misère quotient view on the page: the worker's computation, heap by heap so that it
-//! reports progress and can be cancelled, and the product table the main thread draws and reads
-//! out.
+//! reports progress and can be cancelled, its progress in words, and the product table the main
+//! thread draws, reads out and words (the facts, the strip, the table of names).
 
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
@@ -10,7 +10,44 @@ use crate::{js_error, to_js};
 use nimseq_core::draw::PlotRect;
 use nimseq_core::misere::QuotientSearch;
 use nimseq_page::PageState;
+use nimseq_page::QuotientView;
 use nimseq_page::{quotient_search, ProductTable, QuotientPage};
+
+/// What the progress bar says as the quotient of the link titled `title` starts to be
+/// computed: `Computing the misère quotient of octal:0.75…`.
+#[wasm_bindgen]
+pub fn quotient_computing(title: &str) -> String {
+    nimseq_page::quotient_computing(title)
+}
+
+/// The progress of the quotient of the link titled `title`, `done` heaps of `total` and
+/// `order` elements so far (as the worker reports them): `{ fraction, text }`.
+///
+/// # Errors
+/// Only if the result cannot be converted to JavaScript.
+#[wasm_bindgen]
+pub fn quotient_progress(
+    title: &str,
+    done: f64,
+    total: f64,
+    order: f64,
+) -> Result<JsValue, JsError> {
+    to_js(&nimseq_page::quotient_progress(
+        title,
+        count(done),
+        count(total),
+        count(order),
+    ))
+}
+
+/// A count handed over by the worker as a JavaScript number (whole and not negative).
+fn count(x: f64) -> u64 {
+    if x.is_finite() && x > 0.0 {
+        x as u64
+    } else {
+        0
+    }
+}
 
 /// A misère quotient computed heap by heap, in a worker.
 #[wasm_bindgen]
@@ -73,6 +110,7 @@ impl QuotientJob {
 #[wasm_bindgen]
 pub struct QuotientTable {
     table: ProductTable,
+    view: QuotientView,
 }
 
 #[wasm_bindgen]
@@ -85,8 +123,37 @@ impl QuotientTable {
     pub fn new(page: JsValue) -> Result<QuotientTable, JsError> {
         let page: QuotientPage = serde_wasm_bindgen::from_value(page).map_err(js_error)?;
         Ok(QuotientTable {
+            view: QuotientView::of(&page),
             table: ProductTable::new(page),
         })
+    }
+
+    /// Everything the view writes of the quotient (see `QuotientView` in the page layer): the
+    /// facts, the status line after Cancel, the strip, the table's label and, for a small
+    /// quotient, the table of names.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn view(&self) -> Result<JsValue, JsError> {
+        to_js(&self.view)
+    }
+
+    /// The table's size on the page for a box `width` CSS pixels wide (0 before it is laid
+    /// out) at device pixel `ratio`: `{ cell, side, css_side, css_cell }`.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn fit(&self, width: f64, ratio: f64) -> Result<JsValue, JsError> {
+        to_js(&self.table.fit(width, ratio))
+    }
+
+    /// The cell the arrow `key` moves to from `[row, column]` (from nowhere when `row` is
+    /// negative: the top left cell): `[row, column]`, empty for another key.
+    pub fn walk(&self, row: i32, column: i32, key: &str) -> Vec<u32> {
+        let from = u32::try_from(row).ok().zip(u32::try_from(column).ok());
+        self.table
+            .walk(from, key)
+            .map_or_else(Vec::new, |(x, y)| vec![x, y])
     }
 
     /// The side of a cell, in picture pixels, for a canvas about `side` pixels wide.

@@ -8,17 +8,17 @@ use crate::{js_error, to_js};
 use nimseq_core::draw::colors::Theme;
 use nimseq_core::draw::overview::{draw_overview, Overview, OverviewMode, Window};
 use nimseq_core::draw::PlotRect;
-use nimseq_core::Limit;
 use nimseq_core::{Game, PeriodSearch};
-use nimseq_page::check_answer;
-use nimseq_page::why_panel;
 use nimseq_page::PageState;
 use nimseq_page::PAGE_MAX_TERMS;
+use nimseq_page::{check_answer, hidden_why};
+use nimseq_page::{further_box, search_status, setup_summary, stopped_status, strip_words};
 use nimseq_page::{overview_svg, FigureKind, FigureSize};
-use nimseq_page::{sequence_view, GameAnalysis};
-use nimseq_page::{stretch_csv, stretch_json, value_readout};
+use nimseq_page::{past_note, position_readout, searching_facts, value_table, TableAsk};
+use nimseq_page::{sequence_view, GameAnalysis, KnownValues, SequenceLaw};
+use nimseq_page::{stretch_csv, stretch_json};
+use nimseq_page::{why_at, why_button, why_steps, why_title};
 use plotters::prelude::*;
-use std::borrow::Cow;
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
@@ -28,6 +28,7 @@ pub struct SequenceView {
     overview: Overview,
     heading: String,
     caption: String,
+    law: SequenceLaw,
     last: Option<(PlotRect, Window)>,
 }
 
@@ -40,6 +41,7 @@ impl SequenceView {
             overview: Overview::new(),
             heading: caption.to_string(),
             caption: caption.to_string(),
+            law: SequenceLaw::default(),
             last: None,
         }
     }
@@ -49,13 +51,18 @@ impl SequenceView {
         self.overview.push(values);
     }
 
-    /// Records the search's answer: the certified preperiod and period (`-1` for none) and
-    /// the heading of downloads (the game, its rule and its certificate).
-    pub fn finish(&mut self, preperiod: f64, period: f64, heading: &str) {
-        let period =
-            (preperiod >= 0.0 && period >= 1.0).then_some((preperiod as u64, period as u64));
+    /// Records the search's answer: its `law` (the analysis's `law`: the certified period
+    /// and the arithmetic period) and the heading of downloads (the game, its rule and its
+    /// certificate).
+    ///
+    /// # Errors
+    /// A `JsError` if `law` is not an analysis's `law`.
+    pub fn finish(&mut self, law: JsValue, heading: &str) -> Result<(), JsError> {
+        self.law = serde_wasm_bindgen::from_value(law).map_err(js_error)?;
+        let period = self.law.period.map(|p| (p.preperiod, p.period));
         self.overview.set_period(period);
         self.heading = heading.to_string();
+        Ok(())
     }
 
     /// How many values are known.
@@ -120,16 +127,68 @@ impl SequenceView {
             .then(|| window.position(x, width).floor().max(0.0))
     }
 
-    /// The read-out of position `n`: `G(n) = v: a P-position ...`, or `undefined` if not
-    /// computed.
-    pub fn readout(&self, n: f64) -> Option<String> {
-        let v = *self.overview.values().get(n.max(0.0) as usize)?;
-        Some(value_readout(n as u64, v))
+    /// The read-out of position `n`: `G(n) = v: a P-position ...`, or that it is not
+    /// computed yet.
+    pub fn readout(&self, n: f64) -> String {
+        position_readout(&self.known(), n.max(0.0) as u64)
     }
 
-    /// The values known and the certified period (the "why" panel and the exercise read them).
-    pub(crate) fn known(&self) -> (&[u16], Option<(u64, u64)>) {
-        (self.overview.values(), self.overview.period())
+    /// The table of values from the row that holds position `at` (see `ValueTable` in the
+    /// page layer), `at` marked if `mark`, the saltus of an arithmetic period subtracted if
+    /// `subtract`, the values from `exercise` on hidden (none when negative).
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn table(
+        &self,
+        at: f64,
+        mark: bool,
+        subtract: bool,
+        exercise: f64,
+    ) -> Result<JsValue, JsError> {
+        let ask = TableAsk {
+            at: at.max(0.0) as u64,
+            mark,
+            subtract,
+            exercise: (exercise >= 0.0).then_some(exercise as u64),
+        };
+        to_js(&value_table(&self.known(), ask))
+    }
+
+    /// The note of position `n` past the values computed (see `PastNote` in the page layer),
+    /// or `null` when `G(n)` is computed.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn past_note(&self, n: f64) -> Result<JsValue, JsError> {
+        to_js(&past_note(&self.known(), n.max(0.0) as u64))
+    }
+
+    /// The facts while the search runs (see `SearchingFacts` in the page layer).
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn searching(&self) -> Result<JsValue, JsError> {
+        to_js(&searching_facts(
+            self.overview.len() as u64,
+            self.overview.max_value(),
+        ))
+    }
+
+    /// The status line of the search: `Computing …`, with the values `done` so far when not
+    /// negative.
+    pub fn computing(&self, done: f64) -> String {
+        search_status(&self.caption, (done >= 0.0).then_some(done as u64))
+    }
+
+    /// The status line of a cancelled search: where it stopped.
+    pub fn stopped(&self) -> String {
+        stopped_status((self.overview.len() as u64).saturating_sub(1))
+    }
+
+    /// The values known: those computed, continued by the certified period.
+    fn known(&self) -> KnownValues<'_> {
+        KnownValues::new(self.overview.values(), &self.law)
     }
 
     /// The size of an overview figure the download fields ask for (`width`, `height`: 0 for
@@ -340,7 +399,8 @@ impl GameJob {
     }
 
     /// Everything the sequence view shows (see `GameAnalysis` in the page layer), with the
-    /// CSV of the values shown as `csv`.
+    /// CSV of the values shown as `csv`, the facts in words as `facts`, the law the view's
+    /// handle keeps as `law` and, for a search that may go on, where it ended as `further`.
     ///
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.
@@ -350,41 +410,18 @@ impl GameJob {
             #[serde(flatten)]
             view: GameAnalysis,
             csv: String,
+            facts: nimseq_page::SequenceFacts,
+            law: SequenceLaw,
+            further: Option<nimseq_page::FurtherSearch>,
         }
         let view = sequence_view(&self.game, &self.search.report(), self.search.values());
         to_js(&WithCsv {
             csv: view.csv(),
+            facts: view.facts(),
+            law: view.law(),
+            further: view.further(),
             view,
         })
-    }
-}
-
-/// Most values the "why" panel and the exercise read past those computed, off the period.
-const MOST_PAST: u64 = 1 << 20;
-
-impl SequenceView {
-    /// `G(0) ... G(n)`: the values computed, continued by the certified period when `n` is past
-    /// them (exact: the period is proven).
-    fn values_to(&self, n: u64) -> Result<Cow<'_, [u16]>, JsError> {
-        let (values, period) = self.known();
-        let len = values.len() as u64;
-        if n < len {
-            return Ok(Cow::Borrowed(values));
-        }
-        let last = len.saturating_sub(1);
-        let Some((e, p)) = period.filter(|_| n < len + MOST_PAST) else {
-            return Err(js_error(nimseq_core::GameError::limit(
-                Limit::Computed,
-                n,
-                last,
-            )));
-        };
-        let mut more = values.to_vec();
-        for m in len..=n {
-            let back = e + (m - e) % p;
-            more.push(more[back as usize]);
-        }
-        Ok(Cow::Owned(more))
     }
 }
 
@@ -398,28 +435,24 @@ impl SequenceView {
     /// heap has too many options to list.
     pub fn why(&self, query: &str, n: f64) -> Result<JsValue, JsError> {
         let (state, _) = PageState::from_query(query);
-        let n = n.max(0.0) as u64;
-        let values = self.values_to(n)?;
-        to_js(&why_panel(&state.settings().game, n, &values).map_err(js_error)?)
+        let panel = why_at(&state.settings().game, &self.known(), n.max(0.0) as u64);
+        to_js(&panel.map_err(js_error)?)
     }
 
-    /// The one-line calculation of `G(n)`, `G(5) = mex{G(4), G(2), G(1)} = mex{2, 0, 1} = 3`,
-    /// for the panel's step by step.
+    /// "Step by step" up to `G(n)` for the game of the link `query` (see `WhySteps` in the
+    /// page layer), the last value left out when an exercise asks for it (`question`).
     ///
     /// # Errors
-    /// As [`SequenceView::why`].
-    pub fn why_line(&self, query: &str, n: f64) -> Result<String, JsError> {
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn why_steps(&self, query: &str, n: f64, question: bool) -> Result<JsValue, JsError> {
         let (state, _) = PageState::from_query(query);
-        let n = n.max(0.0) as u64;
-        let values = self.values_to(n)?;
-        Ok(why_panel(&state.settings().game, n, &values)
-            .map_err(js_error)?
-            .line)
+        let game = &state.settings().game;
+        to_js(&why_steps(game, &self.known(), n.max(0.0) as u64, question))
     }
 
     /// Whether `G(n)` is known: computed, or given by the certified period.
     pub fn knows(&self, n: f64) -> bool {
-        n >= 0.0 && self.values_to(n as u64).is_ok()
+        n >= 0.0 && self.known().knows(n as u64)
     }
 
     /// Checks a student's answer `typed` for `G(n)`: `{ n, correct, text }` (`correct` is
@@ -429,8 +462,8 @@ impl SequenceView {
     /// A `JsError` when `G(n)` is not known.
     pub fn check_answer(&self, n: f64, typed: &str) -> Result<JsValue, JsError> {
         let n = n.max(0.0) as u64;
-        let values = self.values_to(n)?;
-        to_js(&check_answer(n, values[n as usize], typed))
+        let value = self.known().read(n).map_err(js_error)?;
+        to_js(&check_answer(n, value, typed))
     }
 }
 
@@ -438,4 +471,75 @@ impl SequenceView {
 #[wasm_bindgen]
 pub fn exercise_score(right: u32, wrong: u32) -> String {
     nimseq_page::exercise_score(u64::from(right), u64::from(wrong))
+}
+
+/// The exercise's question for `G(asked)`, the values hidden from `from` on and `computed`
+/// values computed (see `ExerciseQuestion` in the page layer).
+///
+/// # Errors
+/// Only if the result cannot be converted to JavaScript.
+#[wasm_bindgen]
+pub fn exercise_question(from: f64, asked: f64, computed: f64) -> Result<JsValue, JsError> {
+    to_js(&nimseq_page::exercise_question(
+        from.max(0.0) as u64,
+        asked.max(0.0) as u64,
+        computed.max(0.0) as u64,
+    ))
+}
+
+/// The why panel of `G(n)` while the exercise asks for `G(asked)` and hides `G(n)`: `{
+/// heading, text }`.
+///
+/// # Errors
+/// Only if the result cannot be converted to JavaScript.
+#[wasm_bindgen]
+pub fn exercise_hidden_why(n: f64, asked: f64) -> Result<JsValue, JsError> {
+    to_js(&hidden_why(n.max(0.0) as u64, asked.max(0.0) as u64))
+}
+
+/// The why panel's heading when `G(n)` cannot be explained.
+#[wasm_bindgen]
+pub fn why_panel_title(n: f64) -> String {
+    why_title(n.max(0.0) as u64)
+}
+
+/// The button that opens the why panel of the position read out under the overview.
+#[wasm_bindgen]
+pub fn why_readout_label(n: f64) -> String {
+    why_button(n.max(0.0) as u64)
+}
+
+/// The strip's caption and label for the first `values` of the game `title`: `{ caption,
+/// label }`.
+///
+/// # Errors
+/// Only if the result cannot be converted to JavaScript.
+#[wasm_bindgen]
+pub fn sequence_strip_words(title: &str, values: &[u16]) -> Result<JsValue, JsError> {
+    to_js(&strip_words(title, values))
+}
+
+/// The "search further" box of a search that ended without a period (`further`, the
+/// analysis's `further`), `stopped` on its `budget` of `budget_ms` milliseconds, `cancelled`,
+/// or at its limit (see `FurtherBox` in the page layer).
+///
+/// # Errors
+/// A `JsError` if `further` is not an analysis's `further`.
+#[wasm_bindgen]
+pub fn search_further(
+    further: JsValue,
+    stopped: Option<String>,
+    budget_ms: Option<f64>,
+) -> Result<JsValue, JsError> {
+    let further: nimseq_page::FurtherSearch =
+        serde_wasm_bindgen::from_value(further).map_err(js_error)?;
+    let budget = budget_ms.map(|ms| ms.max(0.0) as u64);
+    to_js(&further_box(&further, stopped.as_deref(), budget))
+}
+
+/// The summary of the folded game form: the game of the link (`game`, as spelled there) and
+/// its `rule` when it applies and is not the normal one.
+#[wasm_bindgen]
+pub fn sequence_setup_summary(game: &str, rule: &str, rule_applies: bool) -> String {
+    setup_summary(game, rule, rule_applies)
 }

@@ -146,7 +146,7 @@ fn a_game_job_steps_to_its_analysis() {
 fn a_grid_fills_from_worker_rows() {
     let query = "?view=heatmap&dims=2&max=12";
     let mut grid = nimseq_web::GridView::new(query).unwrap();
-    assert_eq!(grid.total_cells(), 66.0);
+    assert_eq!(grid.computing(), "Computing 66 sets…");
     let rows = nimseq_web::sweep_rows_packed(query, 1, 13).unwrap();
     assert_eq!(rows.len(), 66 * 3);
     // Rows 2 and 3 hold 1 and 2 cells: 2 cells end inside row 3.
@@ -154,7 +154,7 @@ fn a_grid_fills_from_worker_rows() {
         grid.fill(1, &rows[..6]).is_err(),
         "a partial row is refused"
     );
-    grid.fill(1, &rows).unwrap();
+    assert_eq!(grid.fill(1, &rows).unwrap(), 66);
     assert!(grid.is_complete());
     let csv = grid.csv().unwrap();
     assert!(csv.contains("\n2,7,0,9\n"));

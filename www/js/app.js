@@ -27,7 +27,7 @@ coarse.addEventListener('change', touch);
  * on the full page the reader's last switch). Returns `follow(link)`, which applies a link's
  * choice and says whether the colours changed.
  */
-function setUpTheme(app, redraw) {
+function setUpTheme(app, toggle, redraw) {
   const root = document.documentElement;
   let saved = null;
   try {
@@ -49,7 +49,7 @@ function setUpTheme(app, redraw) {
   system.addEventListener('change', () => {
     if (settle()) redraw();
   });
-  byId('theme-toggle').addEventListener('click', () => {
+  toggle.addEventListener('click', () => {
     const next = root.dataset.theme === 'dark' ? 'light' : 'dark';
     saved = next;
     try {
@@ -65,6 +65,21 @@ function setUpTheme(app, redraw) {
     choice = link.state.theme;
     embedded = link.state.embed === '1';
     return settle();
+  };
+}
+
+/** The page's own elements (each view looks up its own), looked up once. */
+function pageElements() {
+  return {
+    themeToggle: byId('theme-toggle'),
+    backlink: byId('backlink'),
+    // The view tabs only (a view's own tabs, such as the heatmap's ranks, are its own).
+    tabs: [...document.querySelectorAll('.tabs [role="tab"][data-view]')],
+    share: byId('share'),
+    shareStatus: byId('share-status'),
+    linkOutput: byId('link-output'),
+    copyLink: byId('copy-link'),
+    copyEmbed: byId('copy-embed'),
   };
 }
 
@@ -113,6 +128,7 @@ async function main() {
       if (link.query !== (location.search || '?')) history.replaceState(null, '', address(link.query));
     },
   };
+  const dom = pageElements();
   const store = new GridStore(app);
   const views = {
     sequence: sequenceView(app),
@@ -123,6 +139,10 @@ async function main() {
     compare: compareView(app),
     quotient: quotientView(app),
   };
+  /** Each view's section, by view name. */
+  const sections = Object.fromEntries(Object.keys(views).map((name) => [name, byId(`view-${name}`)]));
+  /** The parts of each view an embed can leave out. */
+  const parts = Object.fromEntries(Object.keys(views).map((name) => [name, [...sections[name].querySelectorAll('[data-part]')]]));
   let current = null;
   let reporting = false;
 
@@ -136,35 +156,35 @@ async function main() {
     const view = link.state.view;
     const embedded = link.state.embed === '1';
     document.body.classList.toggle('embed', embedded);
-    byId('backlink').hidden = !embedded;
-    byId('backlink').href = absolute(link.page_query);
+    dom.backlink.hidden = !embedded;
+    dom.backlink.href = absolute(link.page_query);
     if (embedded && !reporting) {
       reporting = true;
       reportHeight();
     }
-    for (const tab of document.querySelectorAll('[role="tab"]')) {
+    for (const tab of dom.tabs) {
       const selected = tab.dataset.view === view;
       tab.setAttribute('aria-selected', String(selected));
       tab.tabIndex = selected ? 0 : -1;
     }
-    for (const name of Object.keys(views)) byId(`view-${name}`).hidden = name !== view;
+    for (const [name, section] of Object.entries(sections)) section.hidden = name !== view;
     const recoloured = followTheme(link);
     const same = current === views[view];
     if (current && !same) current.leave();
     current = views[view];
-    byId('share').hidden = true;
+    dom.share.hidden = true;
     // The parts of the view an embed leaves out (a part's own `hidden` stays its view's business).
-    for (const part of byId(`view-${view}`).querySelectorAll('[data-part]')) part.toggleAttribute('data-omitted', !link.show.includes(part.dataset.part));
+    for (const part of parts[view]) part.toggleAttribute('data-omitted', !link.show.includes(part.dataset.part));
     current.render(link);
     if (recoloured && same) current.redraw();
-    document.title = `nimseq — ${link.title}`;
+    document.title = link.document_title;
   }
 
-  const followTheme = setUpTheme(app, () => current?.redraw());
+  const followTheme = setUpTheme(app, dom.themeToggle, () => current?.redraw());
   addEventListener('resize', debounce(() => current?.redraw(), 150));
   addEventListener('popstate', () => apply(wasm.read_link(location.search)));
 
-  const tabs = [...document.querySelectorAll('[role="tab"]')];
+  const { tabs } = dom;
   for (const tab of tabs) {
     tab.addEventListener('click', () => app.navigate({ view: tab.dataset.view }));
     tab.addEventListener('keydown', (e) => {
@@ -177,13 +197,12 @@ async function main() {
     });
   }
 
-  const status = byId('share-status');
-  byId('copy-link').addEventListener('click', async () => {
+  dom.copyLink.addEventListener('click', async () => {
     const url = absolute(app.query);
-    byId('share').hidden = false;
-    status.textContent = (await copyText(url, byId('link-output'))) ? 'Link copied.' : 'Copy the link from the box.';
+    dom.share.hidden = false;
+    dom.shareStatus.textContent = (await copyText(url, dom.linkOutput)) ? 'Link copied.' : 'Copy the link from the box.';
   });
-  byId('copy-embed').addEventListener('click', embedDialog(app, absolute));
+  dom.copyEmbed.addEventListener('click', embedDialog(app, absolute));
 
   // The first view starts in a task of its own, after the page's setup has let the browser paint.
   await new Promise((resolve) => setTimeout(resolve, 0));

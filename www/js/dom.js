@@ -135,11 +135,3 @@ export function fitCanvas(canvas, cssHeight, redraw) {
   set(canvas, 'height', Math.floor(cssHeight * ratio));
   return ratio;
 }
-
-/**
- * `n` with thousands separators (1,313,400). Not `toLocaleString`: its first call loads the
- * locale data and blocked the page for tens of milliseconds.
- */
-export function grouped(n) {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}

@@ -5,14 +5,15 @@
 //! ([`Sharing`]). Rows are handed on in the list's order as soon as every row before them is.
 //!
 //! Of the codes ready, the earliest in the list goes first, so rows are written as they come;
-//! the bases of a code are earlier in the list than the code (fewer bits, same length).
+//! the bases of a code are earlier in the list than the code (fewer bits, same length). The
+//! workers are the one ordered pool's ([`pool`](crate::pool)), with a [`Schedule`] of ready codes.
 
-use std::collections::BTreeMap;
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 
 use crate::atlas::sharing::{start_from, Sharing, Start};
 use crate::atlas::{compute_row_known, compute_row_while, AtlasRow};
 use crate::game::cores::OnCore;
+use crate::pool::{ordered, workers, Schedule};
 use crate::{GameError, OctalCode};
 
 /// What the workers share.
@@ -51,79 +52,67 @@ pub fn rows_in_order(
     codes: &[OctalCode],
     cap: u64,
     go_on: &(dyn Fn() -> bool + Sync),
-    mut sink: impl FnMut(usize, RowResult) -> bool,
+    sink: impl FnMut(usize, RowResult) -> bool,
 ) -> usize {
-    let state = Mutex::new(State {
-        run: Sharing::new(codes),
-        stop: false,
-    });
-    let moved = Condvar::new();
-    let workers = workers(codes.len());
-    let mut handed = 0;
-    std::thread::scope(|scope| {
-        let (tx, rx) = std::sync::mpsc::channel::<(usize, RowResult)>();
-        for _ in 0..workers {
-            let tx = tx.clone();
-            let (state, moved) = (&state, &moved);
-            scope.spawn(move || {
-                while let Some(i) = next(state, moved, codes.len()) {
-                    let claim = OnCore::claim();
-                    let row = row_of(codes, i, cap, go_on, state);
-                    drop(claim);
-                    lock(state).run.finish(i, row.as_ref().ok());
-                    moved.notify_all();
-                    if tx.send((i, row)).is_err() {
-                        return;
-                    }
-                }
-            });
-        }
-        drop(tx);
-        let mut arrived = BTreeMap::new();
-        'receive: for (i, row) in rx {
-            arrived.insert(i, row);
-            while let Some(row) = arrived.remove(&handed) {
-                if !sink(handed, row) {
-                    break 'receive;
-                }
-                handed += 1;
+    let schedule = Ready {
+        state: Mutex::new(State {
+            run: Sharing::new(codes),
+            stop: false,
+        }),
+        moved: Condvar::new(),
+        total: codes.len(),
+    };
+    let compute = |_: &mut (), i| {
+        let claim = OnCore::claim();
+        let row = row_of(codes, i, cap, go_on, &schedule.state);
+        drop(claim);
+        row
+    };
+    ordered(workers(codes.len()), &schedule, || (), compute, sink)
+}
+
+/// The atlas's [`Schedule`]: the earliest code of the list whose bases are done.
+struct Ready {
+    state: Mutex<State>,
+    /// Signalled when a code is done or the run stops.
+    moved: Condvar,
+    /// How many codes the list has.
+    total: usize,
+}
+
+impl Schedule<RowResult> for Ready {
+    /// The next code to compute, waiting for one to be ready; `None` when every code is taken
+    /// or the run stopped.
+    fn take(&self) -> Option<usize> {
+        let mut s = lock(&self.state);
+        loop {
+            if s.stop {
+                return None;
             }
+            if let Some(i) = s.run.next_ready() {
+                return Some(i);
+            }
+            // Nothing ready: codes are being computed (their bases), or all are done.
+            if s.run.done() == self.total {
+                return None;
+            }
+            s = self.moved.wait(s).unwrap_or_else(PoisonError::into_inner);
         }
-        // Stopped (or finished): the workers waiting end, and those computing find their
-        // results refused.
-        lock(&state).stop = true;
-        moved.notify_all();
-    });
-    handed
+    }
+
+    fn computed(&self, i: usize, row: &RowResult) {
+        lock(&self.state).run.finish(i, row.as_ref().ok());
+        self.moved.notify_all();
+    }
+
+    fn stop(&self) {
+        lock(&self.state).stop = true;
+        self.moved.notify_all();
+    }
 }
 
 fn lock(state: &Mutex<State>) -> std::sync::MutexGuard<'_, State> {
     state.lock().unwrap_or_else(PoisonError::into_inner)
-}
-
-/// Threads for `units` codes: one per core.
-fn workers(units: usize) -> usize {
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    cores.min(units).max(1)
-}
-
-/// The next code to compute, waiting for one to be ready; `None` when every code is taken or
-/// the run stopped.
-fn next(state: &Mutex<State>, moved: &Condvar, total: usize) -> Option<usize> {
-    let mut s = lock(state);
-    loop {
-        if s.stop {
-            return None;
-        }
-        if let Some(i) = s.run.next_ready() {
-            return Some(i);
-        }
-        // Nothing ready: codes are being computed (their bases), or all are done.
-        if s.run.done() == total {
-            return None;
-        }
-        s = moved.wait(s).unwrap_or_else(PoisonError::into_inner);
-    }
 }
 
 /// Code `i`'s row: the first of its bases' rows that proves it, else computed.

@@ -106,6 +106,23 @@ impl Game {
         let spec = self.spec();
         GAME_NAMES.iter().find(|n| n.spec == spec).map(|n| n.name)
     }
+
+    /// The game's spelling with its common name, if it has one: `octal:0.77 (Kayles)`, as the
+    /// page's headings and the command line's `game` lines name it.
+    ///
+    /// # Examples
+    /// ```
+    /// let kayles: nimseq_core::Game = "octal:0.77".parse()?;
+    /// assert_eq!(kayles.title(), "octal:0.77 (Kayles)");
+    /// assert_eq!("sub:2,4,7".parse::<nimseq_core::Game>()?.title(), "sub:2,4,7");
+    /// # Ok::<(), nimseq_core::GameError>(())
+    /// ```
+    pub fn title(&self) -> String {
+        match self.common_name() {
+            Some(name) => format!("{self} ({name})"),
+            None => self.to_string(),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -42,6 +42,7 @@ mod presentation;
 mod solver;
 mod verify;
 mod walk;
+mod wording;
 
 use serde::Serialize;
 
@@ -51,6 +52,7 @@ use crate::limits::{self, MAX_QUOTIENT_ELEMENTS, MAX_QUOTIENT_HEAPS};
 
 pub use period::PretendingPeriod;
 pub use presentation::{generator_name, superscript, GenWord};
+pub use wording::period_words;
 
 use alphabet::{periodicity_shape, Alphabet};
 use period::Tracker;
@@ -256,6 +258,12 @@ impl MisereQuotient {
     pub fn period(&self) -> Option<PretendingPeriod> {
         self.period
     }
+
+    /// The certified period in words ([`period_words`]): `2 from heap 8 (certified by the
+    /// quotient of heaps ≤ 21)`, or `none certified`.
+    pub fn period_text(&self) -> String {
+        period_words(self.period)
+    }
 }
 
 /// A computed quotient and how the computation ended.
@@ -313,10 +321,7 @@ impl QuotientReport {
                     period: 1,
                     certified_at: 0,
                 });
-                format!(
-                    "the quotient of every heap size: the pretending function has period {} from heap {}, certified by the quotient of heaps ≤ {}",
-                    p.period, p.preperiod, p.certified_at
-                )
+                format!("the quotient of every heap size: the pretending function has period {p}")
             }
             (QuotientStatus::Exceeded, Some((h, why))) => {
                 let grew = match why {

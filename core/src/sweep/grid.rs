@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use crate::sweep::set::{choose, set_count, SetKey};
 use crate::sweep::{Dims, SweepSpec};
 
 /// The result for one set.
@@ -28,70 +29,6 @@ impl Cell {
     }
 }
 
-/// A set of two, three or four elements, increasing.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct SetKey {
-    elements: [u32; 4],
-    len: u8,
-}
-
-impl SetKey {
-    /// A pair `{a, b}`.
-    pub fn pair(a: u32, b: u32) -> Self {
-        SetKey {
-            elements: [a, b, 0, 0],
-            len: 2,
-        }
-    }
-
-    /// A triple `{a, b, c}`.
-    pub fn triple(a: u32, b: u32, c: u32) -> Self {
-        SetKey {
-            elements: [a, b, c, 0],
-            len: 3,
-        }
-    }
-
-    /// A 4-element set `{a, b, c, d}`.
-    pub fn quad(a: u32, b: u32, c: u32, d: u32) -> Self {
-        SetKey {
-            elements: [a, b, c, d],
-            len: 4,
-        }
-    }
-
-    /// The set of the elements of `set` (2 to 4 of them, increasing), if it has 2 to 4.
-    pub fn from_slice(set: &[u32]) -> Option<Self> {
-        let mut elements = [0; 4];
-        elements.get_mut(..set.len())?.copy_from_slice(set);
-        (set.len() >= 2).then_some(SetKey {
-            elements,
-            len: set.len() as u8,
-        })
-    }
-
-    /// The number of elements.
-    pub fn len(&self) -> usize {
-        usize::from(self.len)
-    }
-
-    /// Whether the set has no elements (never: a key has 2 to 4).
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// The elements, increasing.
-    pub fn as_slice(&self) -> &[u32] {
-        &self.elements[..usize::from(self.len)]
-    }
-
-    /// The same set with its smallest element replaced by `a`.
-    pub fn with_smallest(mut self, a: u32) -> Self {
-        self.elements[0] = a;
-        self
-    }
-}
-
 /// Sweep results for every set of a [`SweepSpec`].
 ///
 /// Cells are stored row by row, a row holding every set with the same largest element, so a
@@ -102,23 +39,6 @@ pub struct Grid {
     cells: Vec<Cell>,
     /// `rows_done[r]`: whether the row of largest element `r` has been computed.
     rows_done: Vec<bool>,
-}
-
-/// `n` choose `k`, for the `k` of sweeps (0 to 4), with one division.
-pub(crate) fn choose(n: u64, k: usize) -> u64 {
-    let m = |i: u64| n.saturating_sub(i);
-    match k {
-        0 => 1,
-        1 => n,
-        2 => n * m(1) / 2,
-        3 => n * m(1) * m(2) / 6,
-        _ => n * m(1) * m(2) * m(3) / 24,
-    }
-}
-
-/// Number of sets a sweep over `1..=max` covers.
-pub fn set_count(dims: Dims, max: u32) -> u64 {
-    choose(u64::from(max), dims.count())
 }
 
 /// The cells of the row of largest element `largest`, as a range of storage positions.

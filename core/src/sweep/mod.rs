@@ -10,14 +10,14 @@ mod grid;
 mod kernel;
 pub mod order;
 pub mod records;
+mod set;
 pub mod shard;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod stream;
 
 use serde::{Deserialize, Serialize};
 
-pub use grid::{row_range, row_sets, set_count, Cell, Grid, SetKey};
+pub use grid::{row_range, row_sets, Cell, Grid};
 pub use kernel::SweepKernel;
+pub use set::{set_count, SetKey};
 
 use crate::error::{GameError, Limit};
 use crate::game::{Game, Rule, SubtractionSet};

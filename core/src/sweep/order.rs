@@ -2,21 +2,8 @@
 //! from any rank, so that a piece of a sweep (a shard, a unit of work, the rest of an
 //! interrupted run) is found without listing the sets before it.
 
-use crate::sweep::grid::choose;
-use crate::sweep::{Dims, SetKey};
-
-/// Number of sets in a sweep of `dims` up to `max`.
-///
-/// # Examples
-/// ```
-/// use nimseq_core::sweep::{order::set_total, Dims};
-/// assert_eq!(set_total(Dims::Pairs, 5), 10);
-/// assert_eq!(set_total(Dims::Triples, 5), 10);
-/// assert_eq!(set_total(Dims::Quads, 60), 487_635);
-/// ```
-pub fn set_total(dims: Dims, max: u32) -> u64 {
-    choose(u64::from(max), dims.count())
-}
+use crate::sweep::set::{choose, SetKey};
+use crate::sweep::Dims;
 
 /// The sets of a sweep of `dims` up to `max` in lexicographic order, from the one of rank
 /// `start` (0 is `{1, 2}`, `{1, 2, 3}` or `{1, 2, 3, 4}`) to the end.
@@ -77,6 +64,7 @@ fn following(max: u32, key: SetKey) -> Option<SetKey> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sweep::set::set_count;
 
     fn all(dims: Dims, max: u32) -> Vec<SetKey> {
         let mut out = Vec::new();
@@ -101,7 +89,7 @@ mod tests {
         for dims in Dims::ALL {
             for max in 0..14 {
                 let list = all(dims, max);
-                assert_eq!(set_total(dims, max), list.len() as u64);
+                assert_eq!(set_count(dims, max), list.len() as u64);
                 for start in 0..=list.len() + 2 {
                     let from: Vec<SetKey> = sets_from(dims, max, start as u64).collect();
                     assert_eq!(

@@ -34,6 +34,17 @@ impl Record {
         }
     }
 
+    /// The record of the row of `dims` with largest element `max` from its computed cells, in
+    /// storage order (as a [`Grid`](crate::sweep::Grid) holds them): the page's record curve
+    /// reads its grid's rows so, and [`record_of_row`] computes them so.
+    pub fn of_cells(dims: Dims, max: u32, cells: &[Cell]) -> Record {
+        let mut record = Record::empty(max);
+        for (set, &cell) in row_sets(dims, max).zip(cells) {
+            record.add(set, cell);
+        }
+        record.settle()
+    }
+
     /// Counts `set` with its cell.
     pub fn add(&mut self, set: SetKey, cell: Cell) {
         self.sets += 1;

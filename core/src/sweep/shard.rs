@@ -8,7 +8,8 @@ use std::str::FromStr;
 
 use crate::error::GameError;
 use crate::game::spec::shorten;
-use crate::sweep::order::{set_total, sets_from};
+use crate::sweep::order::sets_from;
+use crate::sweep::set::set_count;
 use crate::sweep::{Dims, SetKey};
 
 /// One of `count` pieces of a sweep, `index` from 1.
@@ -50,7 +51,7 @@ impl FromStr for Shard {
 /// The ranks of one shard's sets: the `index`-th of `count` contiguous pieces of the
 /// lexicographic order, of equal sizes (the first ones one shorter).
 pub fn shard_ranks(dims: Dims, max: u32, shard: Shard) -> std::ops::Range<u64> {
-    let total = set_total(dims, max);
+    let total = set_count(dims, max);
     let start = total * (shard.index - 1) / shard.count;
     let end = total * shard.index / shard.count;
     start..end

@@ -162,13 +162,6 @@ impl Comparison {
     }
 }
 
-/// The default comparison: the lecture's `*2 + *1 ≈ *3`.
-pub fn default_comparison() -> Comparison {
-    "*2 + *1; *3"
-        .parse()
-        .unwrap_or(Comparison { games: Vec::new() })
-}
-
 /// One part with its value.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PartValue {
@@ -195,6 +188,12 @@ pub struct GameValue {
     pub binary: String,
     /// `G = *2 + *1 ≈ *3`: the game and the nimber it is equivalent to.
     pub text_value: String,
+    /// `G = *2 + *1`: the game's row heading in the table of values.
+    pub heading: String,
+    /// `*2: 2, *1: 1`: each part with its value.
+    pub parts_text: String,
+    /// `*3`: the nimber it is equivalent to.
+    pub nimber: String,
 }
 
 /// One row of the lecture's table: a nimber added to both games and the outcomes.
@@ -206,6 +205,8 @@ pub struct CompareRow {
     pub left: &'static str,
     /// `P` or `N`: the outcome of `H + X`.
     pub right: &'static str,
+    /// Whether the two outcomes differ (this `X` tells the games apart).
+    pub differ: bool,
 }
 
 /// The first game compared with another.
@@ -231,6 +232,14 @@ pub struct Pair {
     pub right: String,
     /// What a student's wrong answer is told.
     pub wrong: String,
+    /// The student's button for "equivalent": `Equivalent: G ≈ H`.
+    pub yes: String,
+    /// The student's button for "not equivalent": `Not equivalent: G ≉ H`.
+    pub no: String,
+    /// The table's caption: `Adding a nimber X to both: G + X and H + X`.
+    pub table_caption: String,
+    /// The table's column headings after `X`: `G + X` and `H + X`.
+    pub table_heads: [String; 2],
 }
 
 /// Everything the compare view shows.
@@ -319,6 +328,14 @@ impl Comparison {
                 value: total,
                 binary: bin(total),
                 text_value: format!("{} = {} ≈ *{total}", name(i), game_text(game)),
+                heading: format!("{} = {}", name(i), game_text(game)),
+                parts_text: game
+                    .iter()
+                    .zip(parts)
+                    .map(|(p, v)| format!("{}: {v}", p.text.replace(',', ", ")))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                nimber: format!("*{total}"),
             })
             .collect();
         let pairs = (1..games.len())
@@ -374,6 +391,7 @@ fn pair(g: &GameValue, h: &GameValue, other: usize, bin: &dyn Fn(Nimber) -> Stri
             x: if k == 0 { "0".into() } else { format!("*{k}") },
             left: class(g.value ^ k),
             right: class(h.value ^ k),
+            differ: class(g.value ^ k) != class(h.value ^ k),
         })
         .collect();
     let table_note = if equivalent {
@@ -398,6 +416,10 @@ fn pair(g: &GameValue, h: &GameValue, other: usize, bin: &dyn Fn(Nimber) -> Stri
             "Not so: {} {sign} {}. Work out each value and their nim-sum below.",
             g.text, h.text
         ),
+        yes: format!("Equivalent: {gn} ≈ {hn}"),
+        no: format!("Not equivalent: {gn} ≉ {hn}"),
+        table_caption: format!("Adding a nimber X to both: {gn} + X and {hn} + X"),
+        table_heads: [format!("{gn} + X"), format!("{hn} + X")],
     }
 }
 
@@ -451,6 +473,31 @@ mod tests {
             ]
         );
         assert_eq!(v.games[0].text_value, "G = *2 + *1 ≈ *3");
+        // What the page shows of each game and of the comparison, worded here.
+        assert_eq!(v.games[0].heading, "G = *2 + *1");
+        assert_eq!(v.games[0].parts_text, "*2: 2, *1: 1");
+        assert_eq!(v.games[0].nimber, "*3");
+        assert_eq!(v.games[1].parts_text, "*3: 3");
+        assert_eq!(p.yes, "Equivalent: G ≈ H");
+        assert_eq!(p.no, "Not equivalent: G ≉ H");
+        assert_eq!(
+            p.table_caption,
+            "Adding a nimber X to both: G + X and H + X"
+        );
+        assert_eq!(p.table_heads, ["G + X", "H + X"]);
+        assert!(p.table.iter().all(|r| !r.differ));
+        // Apart: the rows whose outcomes differ are marked.
+        let apart = view("*2; *1; {0, *1}");
+        let differ: Vec<&str> = apart.pairs[0]
+            .table
+            .iter()
+            .filter(|r| r.differ)
+            .map(|r| r.x.as_str())
+            .collect();
+        assert_eq!(differ, ["*1", "*2"]);
+        assert_eq!(apart.games[2].heading, "K = {0, *1}");
+        assert_eq!(apart.games[2].parts_text, "{0, *1}: 2");
+        assert_eq!(apart.pairs[1].yes, "Equivalent: G ≈ K");
     }
 
     #[test]

@@ -150,6 +150,8 @@ pub struct EmbedDialog {
     pub height_source: HeightSource,
     /// The height and width in words, and what they mean for the reader.
     pub height_note: String,
+    /// The preview's description for a screen reader: `Preview of the embed, 480 × 612 px`.
+    pub preview_label: String,
     /// The sizes offered.
     pub sizes: Vec<Offer>,
     /// The themes offered.
@@ -163,6 +165,12 @@ pub struct EmbedDialog {
     pub host_script: &'static str,
     /// Problems with the choices.
     pub notices: Vec<Notice>,
+}
+
+/// The preview's description: its frame's width (or `full width`) and height.
+fn preview_label(width: Option<u32>, height: u32) -> String {
+    let width = width.map_or_else(|| "full width".to_string(), |w| w.to_string());
+    format!("Preview of the embed, {width} × {height} px")
 }
 
 /// The `<iframe>` code that embeds `state`'s view at `size` (the view's default parts and
@@ -285,6 +293,7 @@ pub fn embed_dialog(state: &PageState, base: &str, choices: &EmbedChoices) -> Em
             choices.measured_width,
             s.view == View::Play,
         ),
+        preview_label: preview_label(width, height),
         sizes: offers(size),
         themes: offers(s.theme),
         parts: Part::of(view)
@@ -384,6 +393,28 @@ mod tests {
             parts: parts.iter().map(|p| p.to_string()).collect(),
             ..EmbedChoices::default()
         }
+    }
+
+    #[test]
+    fn the_preview_says_its_frames_size() {
+        let (state, _) = PageState::from_query("?game=octal:0.77");
+        let small = embed_dialog(&state, "https://x.org/", &choices("small", &[]));
+        assert_eq!(
+            small.preview_label,
+            format!("Preview of the embed, 360 × {} px", small.height)
+        );
+        let typed = embed_dialog(
+            &state,
+            "https://x.org/",
+            &EmbedChoices {
+                height: Some(640),
+                ..choices("full", &[])
+            },
+        );
+        assert_eq!(
+            typed.preview_label,
+            "Preview of the embed, full width × 640 px"
+        );
     }
 
     #[test]

@@ -1,14 +1,15 @@
 //! The record curve of a grid view: for each largest element `m`, the longest certified period
 //! among the grid's sets with largest element `m`, and the sets that have it, each with the link
-//! of its sequence view. The same records as `nimseq records` (its
-//! [`Record`](nimseq_core::sweep::records::Record), which the tests compare), read from the cells the
-//! page's workers computed.
+//! of its sequence view: the same records as `nimseq records` (its [`Record`], made from the
+//! cells the page's workers computed). A big grid's curve is made a few rows a task
+//! ([`RecordCurve`]), then laid out as the page's little log-scale plot ([`RecordPlot`]).
 
 use serde::Serialize;
 
 use crate::grid::sequence_link;
 use crate::PageState;
-use nimseq_core::sweep::{row_sets, Grid};
+use nimseq_core::sweep::records::Record;
+use nimseq_core::sweep::Grid;
 use nimseq_core::{Game, SubtractionSet};
 
 /// One set holding a record.
@@ -37,10 +38,9 @@ pub struct RecordPoint {
 }
 
 /// The record of every row of `grid` computed so far that holds a certified period, smallest
-/// largest element first, each with the link of its first set in `state`. The cells are read
-/// twice, once for the longest period and once for the sets that have it (the longest
-/// preperiods, which [`Record`](nimseq_core::sweep::records::Record) also lists with their ties, are
-/// not shown here).
+/// largest element first, each with the link of its first set in `state`: each row's
+/// [`Record`], as `nimseq records` computes it (the longest preperiods, which it also lists
+/// with their ties, are not shown here).
 pub fn record_curve(grid: &Grid, state: &PageState) -> Vec<RecordPoint> {
     record_curve_rows(grid, state, 1, grid.spec().max)
 }
@@ -51,13 +51,11 @@ pub fn record_curve_rows(grid: &Grid, state: &PageState, lo: u32, hi: u32) -> Ve
     let spec = grid.spec();
     (lo.max(1)..=hi.min(spec.max))
         .filter_map(|m| {
-            let cells = grid.row_cells(m)?;
-            let period = cells.iter().map(|c| c.period).max().filter(|&p| p > 0)?;
-            let unresolved = cells.iter().filter(|c| !c.is_resolved()).count() as u64;
-            let mut sets: Vec<RecordSet> = row_sets(spec.dims, m)
-                .zip(cells)
-                .filter(|(_, c)| c.period == period)
-                .filter_map(|(key, _)| {
+            let record = Record::of_cells(spec.dims, m, grid.row_cells(m)?);
+            let (period, keys) = record.period;
+            let sets: Vec<RecordSet> = keys
+                .iter()
+                .filter_map(|key| {
                     let set = SubtractionSet::new(key.as_slice().iter().map(|&e| u64::from(e)));
                     let game = Game::subtraction(set.ok()?, spec.rule).spec();
                     Some(RecordSet {
@@ -66,18 +64,318 @@ pub fn record_curve_rows(grid: &Grid, state: &PageState, lo: u32, hi: u32) -> Ve
                     })
                 })
                 .collect();
-            // Ties in lexicographic order, as the command line lists them.
-            sets.sort_unstable_by(|x, y| x.set.cmp(&y.set));
             let query = sequence_link(state, &sets.first()?.game, spec.rule);
             Some(RecordPoint {
                 max: m,
                 period,
-                unresolved,
+                unresolved: record.unresolved,
                 sets,
                 query,
             })
         })
         .collect()
+}
+
+/// Rows of the record curve made per task of the page.
+pub const RECORD_ROWS: u32 = 50;
+
+/// A record curve made [`RECORD_ROWS`] rows a step, so that no task of the page holds its
+/// main thread for long, then laid out once ([`RecordPlot`]) for the page to draw
+/// [`DOTS_PER_TASK`] dots a task.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RecordCurve {
+    points: Vec<RecordPoint>,
+    /// The next row to read.
+    next: u32,
+    /// The plot, once every row is read.
+    plot: Option<RecordPlot>,
+}
+
+impl Default for RecordCurve {
+    fn default() -> Self {
+        RecordCurve {
+            points: Vec::new(),
+            next: 1,
+            plot: None,
+        }
+    }
+}
+
+impl RecordCurve {
+    /// A curve with no row read yet.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Reads the next [`RECORD_ROWS`] rows of `grid` (computed so far); returns whether rows
+    /// are left. After the last rows the curve is laid out ([`RecordCurve::plot`]).
+    pub fn step(&mut self, grid: &Grid, state: &PageState) -> bool {
+        let lo = self.next;
+        self.points.extend(record_curve_rows(
+            grid,
+            state,
+            lo,
+            lo.saturating_add(RECORD_ROWS - 1),
+        ));
+        self.next = lo.saturating_add(RECORD_ROWS);
+        let more = self.next <= grid.spec().max;
+        if !more {
+            self.plot = record_plot(&self.points);
+        }
+        more
+    }
+
+    /// The points read so far.
+    pub fn points(&self) -> &[RecordPoint] {
+        &self.points
+    }
+
+    /// The curve laid out, once every row is read and if it has a point.
+    pub fn plot(&self) -> Option<&RecordPlot> {
+        self.plot.as_ref()
+    }
+}
+
+/// Dots of the record plot the page draws per task (a 2,048-row grid has 2,047: drawn at
+/// once, they held the page for 40 ms and more).
+pub const DOTS_PER_TASK: usize = 400;
+
+/// The plot's width and height (its view box).
+pub const PLOT_SIZE: (f64, f64) = (320.0, 200.0);
+/// The plot's margins: left, right, top, bottom.
+const PAD: (f64, f64, f64, f64) = (44.0, 8.0, 8.0, 28.0);
+
+/// A text of the plot.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlotText {
+    /// Where it is anchored.
+    pub x: f64,
+    /// Its baseline.
+    pub y: f64,
+    /// `start`, `middle` or `end`.
+    pub anchor: &'static str,
+    /// Its words.
+    pub text: String,
+}
+
+/// A horizontal line of the plot at a power of ten, with its label.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlotLine {
+    /// Where it starts.
+    pub x1: f64,
+    /// Where it ends.
+    pub x2: f64,
+    /// Its height.
+    pub y: f64,
+    /// Its label (`1`, `10`, `100`, …) left of it.
+    pub label: PlotText,
+}
+
+/// A point of the plot: a record, a link to its first set's sequence.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlotDot {
+    /// Its centre.
+    pub cx: f64,
+    /// Its centre.
+    pub cy: f64,
+    /// `records-dot`, or `records-dot bound` when sets of its row are unresolved (the
+    /// record is then a lower bound).
+    pub class: &'static str,
+    /// What it is, in words: `max S = 40: period 87, sub:3,29,40 (and 1 more: sub:…)`.
+    pub title: String,
+    /// The link of its first set's sequence view.
+    pub query: String,
+    /// The largest element.
+    pub max: u32,
+    /// The record period.
+    pub period: u32,
+    /// The first set's game.
+    pub game: String,
+    /// The first set, `3,29,40`.
+    pub set: String,
+}
+
+/// The record curve laid out: the period on a log scale against the largest element, in a
+/// [`PLOT_SIZE`] view box.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RecordPlot {
+    /// `0 0 320 200`.
+    pub view_box: String,
+    /// The plot in words, for screen readers.
+    pub label: String,
+    /// A line at each power of ten up to the largest period.
+    pub lines: Vec<PlotLine>,
+    /// The smallest, middle and largest `max S` under the plot.
+    pub ticks: Vec<PlotText>,
+    /// What the horizontal axis is (`max S`).
+    pub axis: PlotText,
+    /// The curve's points, `x,y x,y …`.
+    pub curve: String,
+    /// Each dot's radius.
+    pub radius: f64,
+    /// The records.
+    pub dots: Vec<PlotDot>,
+}
+
+/// The record plot without its dots (the page draws them [`DOTS_PER_TASK`] a task, see
+/// [`RecordPlot::dots_from`]).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlotFrame<'a> {
+    /// `0 0 320 200`.
+    pub view_box: &'a str,
+    /// The plot in words, for screen readers.
+    pub label: &'a str,
+    /// A line at each power of ten up to the largest period.
+    pub lines: &'a [PlotLine],
+    /// The smallest, middle and largest `max S` under the plot.
+    pub ticks: &'a [PlotText],
+    /// What the horizontal axis is.
+    pub axis: &'a PlotText,
+    /// The curve's points, `x,y x,y …`.
+    pub curve: &'a str,
+    /// Each dot's radius.
+    pub radius: f64,
+    /// How many dots.
+    pub dots: usize,
+}
+
+impl RecordPlot {
+    /// Everything but the dots.
+    pub fn frame(&self) -> PlotFrame<'_> {
+        PlotFrame {
+            view_box: &self.view_box,
+            label: &self.label,
+            lines: &self.lines,
+            ticks: &self.ticks,
+            axis: &self.axis,
+            curve: &self.curve,
+            radius: self.radius,
+            dots: self.dots.len(),
+        }
+    }
+
+    /// The dots a task draws from dot `first`: up to [`DOTS_PER_TASK`].
+    pub fn dots_from(&self, first: usize) -> &[PlotDot] {
+        let first = first.min(self.dots.len());
+        &self.dots[first..(first + DOTS_PER_TASK).min(self.dots.len())]
+    }
+}
+
+/// Ties named in a dot's words after the first set.
+const NAMED_TIES: usize = 3;
+
+/// `points` laid out as the page's record plot, `None` without a point.
+pub fn record_plot(points: &[RecordPoint]) -> Option<RecordPlot> {
+    let (w, h) = PLOT_SIZE;
+    let (left, right, top_pad, bottom) = PAD;
+    let max_m = points.iter().map(|p| p.max).max()?;
+    let min_m = points.iter().map(|p| p.max).min()?;
+    let top = points.iter().map(|p| p.period).max()?;
+    let decades = (f64::from(top) + 1.0).log10().ceil().max(1.0);
+    let x = |m: u32| {
+        left + (f64::from(m) - f64::from(min_m)) / (f64::from(max_m) - f64::from(min_m)).max(1.0)
+            * (w - left - right)
+    };
+    let y = |p: f64| h - bottom - p.max(1.0).log10() / decades * (h - top_pad - bottom);
+    let at_top = points.iter().find(|p| p.period == top)?.max;
+    let lines = (0..=decades as u32)
+        .map(|d| {
+            let power = 10f64.powi(d as i32);
+            PlotLine {
+                x1: left,
+                x2: w - right,
+                y: y(power),
+                label: PlotText {
+                    x: left - 4.0,
+                    y: y(power) + 4.0,
+                    anchor: "end",
+                    text: 10u64.pow(d).to_string(),
+                },
+            }
+        })
+        .collect();
+    // The end labels lean inwards, so that neither is cut at the plot's edge.
+    let middle = (u64::from(min_m) + u64::from(max_m)).div_ceil(2) as u32;
+    let ticks = [(min_m, "start"), (middle, "middle"), (max_m, "end")]
+        .into_iter()
+        .map(|(m, anchor)| PlotText {
+            x: x(m),
+            y: h - bottom + 14.0,
+            anchor,
+            text: m.to_string(),
+        })
+        .collect();
+    let curve = points
+        .iter()
+        .map(|p| format!("{},{}", x(p.max), y(f64::from(p.period))))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let dots = points
+        .iter()
+        .filter_map(|p| {
+            let first = p.sets.first()?;
+            let ties = if p.sets.len() > 1 {
+                let named: Vec<&str> = p.sets[1..]
+                    .iter()
+                    .take(NAMED_TIES)
+                    .map(|s| s.game.as_str())
+                    .collect();
+                format!(
+                    " (and {} more: {}{})",
+                    p.sets.len() - 1,
+                    named.join(", "),
+                    if p.sets.len() > NAMED_TIES + 1 {
+                        ", …"
+                    } else {
+                        ""
+                    }
+                )
+            } else {
+                String::new()
+            };
+            Some(PlotDot {
+                cx: x(p.max),
+                cy: y(f64::from(p.period)),
+                class: if p.unresolved > 0 {
+                    "records-dot bound"
+                } else {
+                    "records-dot"
+                },
+                title: format!(
+                    "max S = {}: period {}{}, {}{ties}",
+                    p.max,
+                    p.period,
+                    if p.unresolved > 0 { " or more" } else { "" },
+                    first.game
+                ),
+                query: p.query.clone(),
+                max: p.max,
+                period: p.period,
+                game: first.game.clone(),
+                set: first
+                    .set
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(","),
+            })
+        })
+        .collect();
+    Some(RecordPlot {
+        view_box: format!("0 0 {w} {h}"),
+        label: format!("Record period against max S, log scale: up to {top} at max S = {at_top}"),
+        lines,
+        ticks,
+        axis: PlotText {
+            x: (left + w - right) / 2.0,
+            y: h - 2.0,
+            anchor: "middle",
+            text: "max S".to_string(),
+        },
+        curve,
+        radius: 3.5,
+        dots,
+    })
 }
 
 #[cfg(test)]
@@ -118,5 +416,166 @@ mod tests {
                 assert!(point.query.starts_with("?view=sequence&game=sub:"));
             }
         }
+    }
+
+    fn point(max: u32, period: u32, unresolved: u64, sets: &[&[u32]]) -> RecordPoint {
+        let sets: Vec<RecordSet> = sets
+            .iter()
+            .map(|set| RecordSet {
+                set: set.to_vec(),
+                game: format!(
+                    "sub:{}",
+                    set.iter().map(u32::to_string).collect::<Vec<_>>().join(",")
+                ),
+            })
+            .collect();
+        RecordPoint {
+            max,
+            period,
+            unresolved,
+            query: format!("?view=sequence&game={}", sets[0].game),
+            sets,
+        }
+    }
+
+    /// The plot's numbers and words, as the page's script computed them (pinned from it:
+    /// JavaScript writes these numbers as Rust does).
+    #[test]
+    fn the_plot_is_laid_out_on_a_log_scale() {
+        assert_eq!(record_plot(&[]), None);
+        let ties: Vec<Vec<u32>> = (1..=5).map(|i| vec![i, 9, 10]).collect();
+        let ties: Vec<&[u32]> = ties.iter().map(Vec::as_slice).collect();
+        let points = [
+            point(3, 1, 0, &[&[1, 2, 3]]),
+            point(10, 87, 2, &ties),
+            point(20, 1000, 0, &[&[3, 19, 20], &[4, 19, 20]]),
+            point(21, 1000, 0, &[&[5, 19, 21]]),
+        ];
+        let plot = record_plot(&points).unwrap();
+        assert_eq!(plot.view_box, "0 0 320 200");
+        assert_eq!(
+            plot.label,
+            "Record period against max S, log scale: up to 1000 at max S = 20"
+        );
+        let lines: Vec<(f64, f64, f64, f64, f64, &str)> = plot
+            .lines
+            .iter()
+            .map(|l| (l.x1, l.x2, l.y, l.label.x, l.label.y, l.label.text.as_str()))
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                (44.0, 312.0, 172.0, 40.0, 176.0, "1"),
+                (44.0, 312.0, 131.0, 40.0, 135.0, "10"),
+                (44.0, 312.0, 90.0, 40.0, 94.0, "100"),
+                (44.0, 312.0, 49.0, 40.0, 53.0, "1000"),
+                (44.0, 312.0, 8.0, 40.0, 12.0, "10000"),
+            ]
+        );
+        assert!(plot.lines.iter().all(|l| l.label.anchor == "end"));
+        let ticks: Vec<(f64, f64, &str, &str)> = plot
+            .ticks
+            .iter()
+            .map(|t| (t.x, t.y, t.anchor, t.text.as_str()))
+            .collect();
+        assert_eq!(
+            ticks,
+            [
+                (44.0, 186.0, "start", "3"),
+                (178.0, 186.0, "middle", "12"),
+                (312.0, 186.0, "end", "21"),
+            ]
+        );
+        assert_eq!(
+            (plot.axis.x, plot.axis.y, plot.axis.text.as_str()),
+            (178.0, 198.0, "max S")
+        );
+        assert_eq!(
+            plot.curve,
+            "44,172 148.22222222222223,92.47971064263665 297.1111111111111,49 312,49"
+        );
+        assert_eq!(plot.radius, 3.5);
+        let dots: Vec<(String, String, &str, &str, &str)> = plot
+            .dots
+            .iter()
+            .map(|d| {
+                (
+                    d.cx.to_string(),
+                    d.cy.to_string(),
+                    d.class,
+                    d.title.as_str(),
+                    d.set.as_str(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            dots,
+            [
+                ("44".into(), "172".into(), "records-dot", "max S = 3: period 1, sub:1,2,3", "1,2,3"),
+                (
+                    "148.22222222222223".into(),
+                    "92.47971064263665".into(),
+                    "records-dot bound",
+                    "max S = 10: period 87 or more, sub:1,9,10 (and 4 more: sub:2,9,10, sub:3,9,10, sub:4,9,10, …)",
+                    "1,9,10"
+                ),
+                (
+                    "297.1111111111111".into(),
+                    "49".into(),
+                    "records-dot",
+                    "max S = 20: period 1000, sub:3,19,20 (and 1 more: sub:4,19,20)",
+                    "3,19,20"
+                ),
+                ("312".into(), "49".into(), "records-dot", "max S = 21: period 1000, sub:5,19,21", "5,19,21"),
+            ]
+        );
+        assert_eq!(plot.dots[1].query, "?view=sequence&game=sub:1,9,10");
+        assert_eq!((plot.dots[1].max, plot.dots[1].period), (10, 87));
+        assert_eq!(plot.dots[1].game, "sub:1,9,10");
+        // One point: its own column, one decade at least.
+        let one = record_plot(&points[..1]).unwrap();
+        assert_eq!(one.curve, "44,172");
+        assert_eq!(one.lines.len(), 2);
+    }
+
+    /// The curve made fifty rows a step is the curve made at once.
+    #[test]
+    fn the_curve_is_made_a_few_rows_a_step() {
+        let (state, _) = PageState::from_query("?view=heatmap&dims=2&max=130");
+        let grid = sweep(&state.settings().sweep_spec().unwrap());
+        let mut curve = RecordCurve::new();
+        let mut steps = 1;
+        while curve.step(&grid, &state) {
+            steps += 1;
+        }
+        // Rows 1–50, 51–100, 101–150.
+        assert_eq!(steps, 3);
+        assert_eq!(curve.points(), record_curve(&grid, &state));
+        let plot = curve.plot().unwrap();
+        assert_eq!(
+            Some(plot),
+            record_plot(&record_curve(&grid, &state)).as_ref()
+        );
+        // Drawn a few hundred dots a task.
+        let frame = plot.frame();
+        assert_eq!(
+            (frame.dots, frame.curve),
+            (plot.dots.len(), plot.curve.as_str())
+        );
+        let mut drawn = Vec::new();
+        while drawn.len() < frame.dots {
+            let part = plot.dots_from(drawn.len());
+            assert!(!part.is_empty() && part.len() <= DOTS_PER_TASK);
+            drawn.extend_from_slice(part);
+        }
+        assert_eq!(drawn, plot.dots);
+        assert!(plot.dots_from(frame.dots + 5).is_empty());
+        let (state, _) = PageState::from_query("?view=heatmap&dims=2&max=100");
+        let grid = sweep(&state.settings().sweep_spec().unwrap());
+        let mut curve = RecordCurve::new();
+        assert!(curve.step(&grid, &state));
+        assert_eq!(curve.plot(), None);
+        assert!(!curve.step(&grid, &state));
+        assert!(curve.plot().is_some());
     }
 }

@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use crate::grid::sequence_link;
+use crate::state::settings::{slice_bounds, Settings};
 use crate::PageState;
 use nimseq_core::draw::colors::{hex, value_color, AGREES, DIFFERS, NO_PREDICTION, UNRESOLVED};
 use nimseq_core::draw::heatmap::{
@@ -13,6 +14,7 @@ use nimseq_core::draw::CellWindow;
 use nimseq_core::sweep::{Dims, Grid};
 use nimseq_core::theory::conjecture::{Conjecture, Verdict};
 use nimseq_core::theory::sums::{PeriodSums, SetSum};
+use nimseq_core::words::grouped;
 use nimseq_core::{Game, Rule, SubtractionSet};
 
 /// What the hover read-out says of one cell.
@@ -241,19 +243,6 @@ fn number(metric: Metric, v: u32) -> String {
     }
 }
 
-/// `n` with thousands separators.
-fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// One category of the "which sum" metric with its counts, for the page's legend.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Category {
@@ -267,6 +256,8 @@ pub struct Category {
     pub grid: u64,
     /// Cells of the slice shown in it.
     pub slice: u64,
+    /// Both counts as the legend writes them: `1,024 / 37`.
+    pub counts: String,
 }
 
 /// The categories of the "which sum" metric with their counts; empty for other metrics.
@@ -282,8 +273,20 @@ pub fn categories(map: &Heatmap) -> Vec<Category> {
             color: hex(map.category_color(i as u8)),
             grid,
             slice: slice.get(i).copied().unwrap_or(0),
+            counts: format!(
+                "{} / {}",
+                grouped(grid),
+                grouped(slice.get(i).copied().unwrap_or(0))
+            ),
         })
         .collect()
+}
+
+/// The slice after the one `settings` show, for playing the slices one after another:
+/// `None` at the last slice.
+pub fn next_slice(settings: &Settings) -> Option<u32> {
+    let (_, last, _) = slice_bounds(settings.dims, settings.max, settings.axes);
+    settings.slice.checked_add(1).filter(|&next| next <= last)
 }
 
 /// A count in few characters: `2^20` for powers of two above 1000, else the number.
@@ -406,6 +409,16 @@ mod tests {
         assert_eq!(cats.iter().map(|c| c.grid).sum::<u64>(), grid.len() as u64);
         // The slice c = 30 holds every a < b < 30.
         assert_eq!(cats.iter().map(|c| c.slice).sum::<u64>(), 29 * 28 / 2);
+        // The legend's words for the counts, as the page wrote them.
+        for c in &cats {
+            assert_eq!(
+                c.counts,
+                format!("{} / {}", grouped(c.grid), grouped(c.slice))
+            );
+        }
+        assert!(cats
+            .iter()
+            .any(|c| c.grid >= 1000 && c.counts.contains(',')));
         // {3, 5, 30}: the read-out names the sum.
         let info = cell_info(&m, &grid, &PageState::default(), 3, 5).unwrap();
         let period = info.period.unwrap();
@@ -540,5 +553,31 @@ mod tests {
             panic!("a gradient")
         };
         assert!(low.starts_with("0."), "{low}");
+    }
+
+    /// Playing the slices steps one at a time up to the last the form offers.
+    #[test]
+    fn slices_play_up_to_the_last() {
+        for (query, next) in [
+            ("?view=heatmap&dims=3&max=30&slice=10", Some(11)),
+            ("?view=heatmap&dims=3&max=30&slice=30", None),
+            ("?view=heatmap&dims=3&max=30&axes=bc&slice=27", Some(28)),
+            ("?view=heatmap&dims=3&max=30&axes=bc&slice=28", None),
+            ("?view=heatmap&dims=4&max=24&slice=23", Some(24)),
+            ("?view=heatmap&dims=4&max=24&slice=24", None),
+        ] {
+            let (state, notices) = PageState::from_query(query);
+            assert!(notices.is_empty(), "{query}: {notices:?}");
+            assert_eq!(next_slice(state.settings()), next, "{query}");
+            let link = crate::Link::new(&state, vec![]);
+            let field = &link.fields["slice"];
+            let last = field.max.unwrap();
+            let value: u64 = field.value.parse().unwrap();
+            assert_eq!(
+                next.map(u64::from),
+                (value < last).then_some(value + 1),
+                "{query}"
+            );
+        }
     }
 }

@@ -1,8 +1,15 @@
 //! The board as the page shows it: a game opened from a link, everything one screen of the
-//! board draws, and the link of the position on screen.
+//! board draws, and the link of the position on screen; beside it, the nim calculator.
 
+mod calculator;
+pub mod heaps;
+pub mod hint;
 pub mod howto;
+pub mod moves;
 pub mod screen;
+pub mod story;
+
+pub use calculator::{nim_calculator, NimCalculator};
 
 use crate::state::names::{HintLevel, Named};
 use crate::{Notice, PageState};

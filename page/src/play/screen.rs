@@ -1,88 +1,17 @@
-//! One screen of the board, as JavaScript draws it: the heaps with their captions and the
-//! last move marked on them, every legal move, the status and the end of the game, the
-//! game's story, and the hint at the level the link asks for.
+//! One screen of the board, as JavaScript draws it ([`Screen`]): the status and the end of the
+//! game, gathered with the heaps and their last move ([`heaps`](super::heaps)), every legal
+//! move ([`moves`](super::moves)), the game's story ([`story`](super::story)) and the hint at
+//! the level the link asks for ([`hint`](super::hint)).
 
 use serde::Serialize;
 
+use crate::play::heaps::*;
+use crate::play::hint::*;
+use crate::play::moves::*;
+use crate::play::story::*;
 use crate::play::BoardPage;
 use crate::state::names::{HintLevel, Named};
-use nimseq_core::play::{
-    story, Board, BoardMove, Hint, Opponent, PlayedMove, Player, Session, Status, StoryStep,
-};
-
-/// One legal move as the page offers it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct MoveView {
-    /// Its spelling (`0:3`, `1:2@4`), the `data-move` of its button.
-    pub notation: String,
-    /// The heap it moves in, from 0.
-    pub heap: usize,
-    /// How many tokens it removes.
-    pub take: u32,
-    /// In a row: how many tokens stand before the removed ones.
-    pub left: Option<u32>,
-    /// A split into three rows: their sizes (offered as a button).
-    pub three: Option<[u32; 3]>,
-    /// In words: `heap 1: take 3 stones, leaving 4`.
-    pub text: String,
-    /// Whether it wins for the player making it (leaves a position lost for the opponent).
-    pub wins: bool,
-    /// How many moves the game lasts after it with perfect play.
-    pub remoteness: u32,
-    /// In a game given by its options: the option it moves to (`*1`, `{0, *2}`).
-    pub option: Option<String>,
-    /// In a game given by its options: the nimber it moves to, when the option is one (a
-    /// nimber is drawn as a heap of stones, and a tap on stone `k` moves to `*k`).
-    pub option_nimber: Option<u32>,
-}
-
-/// A heap as the board draws it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct HeapScreen {
-    /// Its place on the board, from 0 (the `heap` of its moves).
-    pub index: usize,
-    /// Whether it is a row of pins that splits (else a heap of stones).
-    pub row: bool,
-    /// Its number of tokens.
-    pub size: u32,
-    /// Its caption: `Row 2 · 5 pins · octal:0.77 · value 4 = 100₂`.
-    pub caption: String,
-    /// Whether the last move changed it (or made it, splitting a row).
-    pub changed: bool,
-    /// Tokens the last move removed, drawn fallen before its first token.
-    pub fallen_before: u32,
-    /// Tokens the last move removed, drawn fallen after its last token.
-    pub fallen_after: u32,
-    /// A game given by its options: the position it is at (`{0, *1, {0, *2}}`, `*3`).
-    pub tree: Option<String>,
-    /// A game given by its options at a nimber `*k`: `k` (drawn as `k` stones).
-    pub nimber: Option<u32>,
-    /// In a row, when moves are coloured: for each pin, the fewest pins a winning move that
-    /// starts at it knocks down (0: no move from it wins), so that a pin is coloured by the
-    /// best choice a player has there, whatever the "knocks down" choice says.
-    pub best_takes: Vec<u32>,
-}
-
-/// What the board says when the "knocks down" choice in force has no winning tap but another
-/// choice has.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct PickNote {
-    /// The choice: pins knocked down by each tap.
-    pub take: u32,
-    /// `No tap that knocks down 1 pin wins here; knocking down 2 pins wins.`
-    pub text: String,
-}
-
-/// The last move, as the board announces it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct LastMove {
-    /// Who played it.
-    pub player: Player,
-    /// The move in words, with who played it: `The computer: row 1: knock down pin 3, ...`.
-    pub text: String,
-    /// Its spelling.
-    pub notation: String,
-}
+use nimseq_core::play::{Hint, Opponent, PlayedMove, Player, Status};
 
 /// The end of a game, as the board announces it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -101,18 +30,6 @@ pub struct Outcome {
     pub swap_label: String,
 }
 
-/// One position of the game's story, with what the chart and the move list say of it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct StoryRow {
-    /// The position as perfect play judges it.
-    #[serde(flatten)]
-    pub step: StoryStep,
-    /// `Start`, `after move 3`.
-    pub label: String,
-    /// In words: `You to move: you win in 5 moves with perfect play`.
-    pub text: String,
-}
-
 /// Everything one screen of the board shows.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Screen {
@@ -123,6 +40,8 @@ pub struct Screen {
     pub moves: Vec<MoveView>,
     /// The numbers of adjacent tokens a move in a row can knock down, smallest first.
     pub row_takes: Vec<u32>,
+    /// The "knocks down" choice and its words.
+    pub pick: PickView,
     /// Whose turn, or who won.
     pub status: Status,
     /// The last move, if any.
@@ -131,8 +50,13 @@ pub struct Screen {
     pub outcome: Option<Outcome>,
     /// The moves so far.
     pub history: Vec<PlayedMove>,
+    /// The moves so far as the move list shows them, each that threw a win away marked.
+    pub played: Vec<PlayedRow>,
     /// Every position so far, once the story may be told (hints on or the game over).
     pub story: Vec<StoryRow>,
+    /// The story chart's description for a screen reader: every position in words (empty
+    /// while the story is not told).
+    pub story_label: String,
     /// How to read the story when it is shown (remoteness in a line), or why it is not yet.
     pub story_note: &'static str,
     /// Whether a move can be taken back.
@@ -163,6 +87,10 @@ pub struct Screen {
     /// The hint for the position, without values when the hints show P and N only (used by
     /// "Show me" whether or not the hints are on).
     pub hint: Hint,
+    /// The hint panel's words.
+    pub hint_panel: HintPanel,
+    /// What a screen reader is told after each kind of change.
+    pub announcements: Announcements,
     /// The link of this game: its start and the moves played.
     pub query: String,
 }
@@ -185,6 +113,9 @@ impl BoardPage {
                 left: mv.left,
                 three: mv.three,
                 text: board.describe(&mv),
+                // Set once the colours and the pins' best choices are known.
+                label: String::new(),
+                button: move_button(&mv, board),
                 // Every position after a move is reachable from the start, so the solver
                 // knows it; a lost option is a winning move.
                 wins: after.is_some_and(|e| !e.wins),
@@ -232,6 +163,15 @@ impl BoardPage {
                 heap.best_takes = best_takes(&moves, heap.index, heap.size);
             }
         }
+        let mut moves = moves;
+        label_moves(&mut moves, &heaps, colours);
+        let story = if tell_story {
+            story_rows(session)
+        } else {
+            Vec::new()
+        };
+        let history = session.history();
+        let outcome = status.over.then(|| self.outcome(&status));
         Screen {
             heaps,
             legend: colours.then(|| LEGEND.to_string()),
@@ -241,20 +181,25 @@ impl BoardPage {
             show_me: if status.over { None } else { show_me },
             coach,
             moves,
+            pick: pick_view(&row_takes),
             row_takes,
-            last: session.last_move().map(|(mv, before, player)| LastMove {
-                player,
-                text: format!("{}: {}", opponent.player_name(player), before.describe(&mv)),
-                notation: mv.to_string(),
+            last: session.last_move().map(|(mv, before, player)| {
+                let text = format!("{}: {}", opponent.player_name(player), before.describe(&mv));
+                LastMove {
+                    player,
+                    line: format!("Last move — {text}"),
+                    text,
+                    notation: mv.to_string(),
+                }
             }),
-            outcome: status.over.then(|| self.outcome(&status)),
+            announcements: announcements(&history, outcome.as_ref(), &status),
+            hint_panel: hint_panel(&hint, &status, board.is_misere()),
+            outcome,
             status,
-            history: session.history(),
-            story: if tell_story {
-                story_rows(session)
-            } else {
-                Vec::new()
-            },
+            played: played_rows(&history, &story),
+            history,
+            story_label: story_label(&story),
+            story,
             story_note: if tell_story {
                 "Each dot is a position, on the side of the player who wins from it, as far out as its remoteness: the moves left when the winner hurries and the loser holds out."
             } else {
@@ -301,250 +246,6 @@ impl BoardPage {
 /// `--differ`, an orange, in both themes; a losing move's outline is dashed as well, for
 /// readers who do not tell the two apart).
 pub const LEGEND: &str = "Moves are marked: green with a solid outline wins (it leaves a P-position); orange with a dashed outline loses. A pin with a green dashed outline and a number wins when a tap knocks down that many pins from it (another “knocks down” choice).";
-
-/// For each pin of row `heap` of `size` pins: the fewest pins a winning move starting at it
-/// knocks down, 0 when none wins.
-fn best_takes(moves: &[MoveView], heap: usize, size: u32) -> Vec<u32> {
-    let mut best = vec![0u32; size as usize];
-    for m in moves
-        .iter()
-        .filter(|m| m.heap == heap && m.wins && m.take > 0)
-    {
-        if let Some(pin) = m.left.and_then(|left| best.get_mut(left as usize)) {
-            if *pin == 0 || m.take < *pin {
-                *pin = m.take;
-            }
-        }
-    }
-    best
-}
-
-/// The notes for the "knocks down" choices that tap no winning move while another does.
-fn pick_notes(moves: &[MoveView], row_takes: &[u32]) -> Vec<PickNote> {
-    let pins = |k: u32| format!("{k} pin{}", if k == 1 { "" } else { "s" });
-    let winning: Vec<u32> = row_takes
-        .iter()
-        .copied()
-        .filter(|&t| {
-            t > 0
-                && moves
-                    .iter()
-                    .any(|m| m.left.is_some() && m.take == t && m.wins)
-        })
-        .collect();
-    if winning.is_empty() {
-        return Vec::new();
-    }
-    let others = |t: u32| {
-        let list: Vec<String> = winning
-            .iter()
-            .filter(|&&w| w != t)
-            .map(|&w| pins(w))
-            .collect();
-        list.join(" or ")
-    };
-    row_takes
-        .iter()
-        .copied()
-        .filter(|&t| t > 0 && !winning.contains(&t))
-        .map(|t| PickNote {
-            take: t,
-            text: format!(
-                "No tap that knocks down {} wins here: knocking down {} wins (choose it above).",
-                pins(t),
-                others(t)
-            ),
-        })
-        .collect()
-}
-
-/// A hint that names no move: only the class of the position (for `hints=outcome`, and for
-/// no hints at all).
-fn without_moves(mut hint: Hint) -> Hint {
-    hint.best = None;
-    hint.winning.clear();
-    hint.text = if hint.wins {
-        "An N-position: the player to move wins with perfect play.".to_string()
-    } else {
-        "A P-position: the player to move loses with perfect play.".to_string()
-    };
-    hint.remoteness = 0;
-    hint.quotient = None;
-    hint
-}
-
-/// A hint with its numbers taken out: the class of the position and the moves' colours stay.
-fn without_values(mut hint: Hint) -> Hint {
-    for heap in &mut hint.heaps {
-        heap.value = None;
-        heap.binary = None;
-    }
-    hint.nim_sum = None;
-    hint.nim_sum_binary = None;
-    hint.reasons.clear();
-    hint.strategy = None;
-    // The quotient's elements are the misère counterpart of values.
-    hint.quotient = None;
-    hint
-}
-
-/// The heaps of the position on screen, with the last move marked.
-fn heap_screens(session: &Session, hint: &Hint, level: HintLevel) -> Vec<HeapScreen> {
-    let board = session.position();
-    let mut heaps: Vec<HeapScreen> = board
-        .heaps()
-        .iter()
-        .enumerate()
-        .map(|(index, h)| {
-            let row = nimseq_core::play::board::is_row(&h.game);
-            let noun = match (row, h.size) {
-                (true, 1) => "pin",
-                (true, _) => "pins",
-                (false, 1) => "stone",
-                (false, _) => "stones",
-            };
-            let tree = h.game.tree();
-            // The game with its rule (`sub:1,2/misere`), as the heap is played; a game given
-            // by its options is spelled as the position it is at.
-            let mut caption = match tree {
-                Some(t) => format!("Game {} · {}", index + 1, t.spelling(u64::from(h.size))),
-                // A row of an octal game has no rule of its own: it follows a misère board.
-                None if board.is_misere() && !h.game.is_misere() => format!(
-                    "{} {} · {} {noun} · {}, misère",
-                    if row { "Row" } else { "Heap" },
-                    index + 1,
-                    h.size,
-                    h.game
-                ),
-                None => format!(
-                    "{} {} · {} {noun} · {}",
-                    if row { "Row" } else { "Heap" },
-                    index + 1,
-                    h.size,
-                    h.game
-                ),
-            };
-            let value = hint
-                .heaps
-                .get(index)
-                .and_then(|v| v.value.zip(v.binary.as_ref()));
-            if let (HintLevel::Values, Some((v, binary))) = (level, value) {
-                caption.push_str(&format!(" · value {v} = {binary}₂"));
-            }
-            HeapScreen {
-                index,
-                row,
-                size: h.size,
-                caption,
-                changed: false,
-                fallen_before: 0,
-                fallen_after: 0,
-                tree: tree.map(|t| t.spelling(u64::from(h.size))),
-                nimber: tree.and_then(|t| t.as_nimber(u64::from(h.size))),
-                best_takes: Vec::new(),
-            }
-        })
-        .collect();
-    if let Some((mv, before, _)) = session.last_move() {
-        mark_last_move(&mut heaps, &mv, before);
-    }
-    // An empty heap is left out, unless the last move just emptied it and the game goes on
-    // (its taken stones are drawn there); at the end nothing is left over.
-    let over = board.is_over();
-    heaps.retain(|h| h.size > 0 || (h.changed && !over));
-    heaps
-}
-
-/// Marks the heaps `mv` changed, and where its tokens fell.
-fn mark_last_move(heaps: &mut [HeapScreen], mv: &BoardMove, before: &Board) {
-    let Some(moved) = before.heaps().get(mv.heap) else {
-        return;
-    };
-    let at = mv.heap;
-    if let Some(parts) = mv.three {
-        // A row split into three: the rows it became (the empty ones are not on the board).
-        let made = parts.iter().filter(|&&p| p > 0).count();
-        for h in heaps.iter_mut().skip(at).take(made) {
-            h.changed = true;
-        }
-        if let Some(h) = heaps.get_mut(at) {
-            h.fallen_after = mv.take;
-        }
-        return;
-    }
-    match mv.left {
-        // A heap keeps its place: the stones taken are drawn fallen at its end.
-        None => {
-            if let Some(h) = heaps.get_mut(at) {
-                h.changed = true;
-                h.fallen_after = mv.take;
-            }
-        }
-        // A row is replaced by what stood either side of the fallen tokens.
-        Some(left) => {
-            let right = moved.size - mv.take - left;
-            if left > 0 {
-                if let Some(h) = heaps.get_mut(at) {
-                    h.changed = true;
-                    h.fallen_after = mv.take;
-                }
-                if right > 0 {
-                    if let Some(h) = heaps.get_mut(at + 1) {
-                        h.changed = true;
-                    }
-                }
-            } else if right > 0 {
-                if let Some(h) = heaps.get_mut(at) {
-                    h.changed = true;
-                    h.fallen_before = mv.take;
-                }
-            }
-        }
-    }
-}
-
-/// The story of the game with its words.
-fn story_rows(session: &Session) -> Vec<StoryRow> {
-    let opponent = session.opponent();
-    story(session)
-        .into_iter()
-        .map(|step| {
-            let who = opponent.player_name(step.to_move);
-            let label = if step.ply == 0 {
-                "Start".to_string()
-            } else {
-                format!("After move {}", step.ply)
-            };
-            let text = if step.remoteness == 0 {
-                "the game is over".to_string()
-            } else {
-                let you = step.to_move == Player::One && opponent == Opponent::Computer;
-                let verb = match (you, step.wins) {
-                    (true, true) => "win",
-                    (true, false) => "lose",
-                    (false, true) => "wins",
-                    (false, false) => "loses",
-                };
-                let moves = if step.remoteness == 1 {
-                    "move"
-                } else {
-                    "moves"
-                };
-                let thrown = if step.blunder {
-                    "; the move before threw a win away"
-                } else {
-                    ""
-                };
-                format!(
-                    "{who} to move: {} {verb} with perfect play ({} more {moves}){thrown}",
-                    who.to_lowercase(),
-                    step.remoteness,
-                )
-            };
-            StoryRow { step, label, text }
-        })
-        .collect()
-}
 
 #[cfg(test)]
 mod tests {
@@ -714,6 +415,193 @@ mod tests {
             s.query,
             "?view=play&game=sub:1,2&heaps=%7B0,*1,%7B0,*2%7D%7D;*3&hints=1"
         );
+    }
+
+    #[test]
+    fn each_move_says_what_it_is_and_what_its_button_says() {
+        // Kayles 6 + 2 with colours: the winning taps say so; a losing tap on a pin from which
+        // knocking down 2 pins wins says that instead.
+        let s = screen_of("?view=play&game=octal:0.77&heaps=6,2&hints=pn");
+        let of = |notation: &str| s.moves.iter().find(|m| m.notation == notation).unwrap();
+        let win = of("0:2@1");
+        assert_eq!(win.label, format!("{} (winning move)", win.text));
+        let other = of("0:1@1");
+        assert_eq!(
+            other.label,
+            format!(
+                "{} (a losing move; knocking down 2 pins from here wins)",
+                other.text
+            )
+        );
+        let lost = of("0:1@0");
+        assert_eq!(lost.label, format!("{} (losing move)", lost.text));
+        assert!(
+            s.moves.iter().all(|m| m.button.is_empty()),
+            "pins are tapped"
+        );
+        assert_eq!(s.heaps[0].label, "Row 1, 6 pins, octal:0.77");
+        // Without colours a move is its words.
+        let off = screen_of("?view=play&game=octal:0.77&heaps=6,2");
+        assert!(off.moves.iter().all(|m| m.label == m.text));
+        // A heap of stones takes by buttons; a game given by its options moves to an option.
+        let stones = screen_of("?view=play&game=sub:1,2&heaps=5");
+        let buttons: Vec<&str> = stones.moves.iter().map(|m| m.button.as_str()).collect();
+        assert_eq!(buttons, ["take 1", "take 2"]);
+        let cards = screen_of("?view=play&game=sub:1,2&heaps={0,*1,{0,*2}}");
+        let buttons: Vec<&str> = cards.moves.iter().map(|m| m.button.as_str()).collect();
+        assert_eq!(buttons, ["0", "*1", "{0, *2}"]);
+        // A row split into three rows by a button.
+        let three = screen_of("?view=play&game=tb:0.8&heaps=6");
+        let splits: Vec<&str> = three
+            .moves
+            .iter()
+            .filter(|m| m.three.is_some())
+            .map(|m| m.button.as_str())
+            .collect();
+        assert_eq!(splits, ["take 1, split 1+1+3", "take 1, split 1+2+2"]);
+        // A split into three that removes nothing says only the rows.
+        let board = nimseq_core::play::Board::parse("6", &"tb:0.8".parse().unwrap()).unwrap();
+        let cut = nimseq_core::play::BoardMove {
+            heap: 0,
+            take: 0,
+            left: None,
+            three: Some([1, 2, 3]),
+        };
+        assert_eq!(super::move_button(&cut, &board), "split 1+2+3");
+    }
+
+    #[test]
+    fn the_knocks_down_choice_words_each_choice() {
+        let kayles = screen_of("?view=play&game=octal:0.77&heaps=5").pick;
+        assert!(kayles.shown);
+        assert_eq!(kayles.label, "Each tap knocks down");
+        let labels: Vec<&str> = kayles.choices.iter().map(|c| c.label.as_str()).collect();
+        assert_eq!(labels, ["1 pin", "2 pins"]);
+        let dawson = screen_of("?view=play&game=octal:0.07&heaps=5").pick;
+        assert!(dawson.shown && dawson.choices.is_empty());
+        assert_eq!(
+            dawson.label,
+            "Each tap knocks down 2 pins: the one tapped and the next"
+        );
+        let grundy = screen_of("?view=play&game=grundy&heaps=7").pick;
+        assert!(grundy.shown && grundy.choices.is_empty());
+        assert_eq!(
+            grundy.label,
+            "Tap a gap between two pins to cut the row there"
+        );
+        // One pin a tap, or no row: nothing to choose, nothing shown.
+        assert!(!screen_of("?view=play&game=octal:0.3&heaps=5").pick.shown);
+        assert!(!screen_of("?view=play&game=sub:1,2&heaps=5").pick.shown);
+    }
+
+    #[test]
+    fn the_board_announces_each_change_and_words_its_story() {
+        let (state, _) = PageState::from_query("?view=play&game=sub:1,2&heaps=4&vs=human&hints=1");
+        let mut t = BoardPage::open(&state).unwrap().0;
+        let s = t.screen();
+        assert_eq!(s.announcements.moved, None);
+        assert_eq!(s.announcements.hints_off, "Hints off. Player 1 to move");
+        assert!(s.last.is_none() && s.played.is_empty());
+        // From 4 the winning move takes 1: taking 2 throws the win away.
+        t.play("0:2").unwrap();
+        let s = t.screen();
+        assert_eq!(
+            s.last.as_ref().unwrap().line,
+            "Last move — Player 1: heap 1: take 2 stones, leaving 2"
+        );
+        assert_eq!(
+            s.announcements.moved.as_deref(),
+            Some("Player 1: heap 1: take 2 stones, leaving 2. Player 2 to move")
+        );
+        assert_eq!(
+            s.announcements.taken_back,
+            "Move taken back. Player 2 to move"
+        );
+        assert_eq!(s.played.len(), 1);
+        assert_eq!(s.played[0].verdict, Some(" — threw the win away"));
+        assert_eq!(
+            s.story_label,
+            "The game's story: Start: Player 1 to move: player 1 wins with perfect play (3 more moves). \
+             After move 1: Player 2 to move: player 2 wins with perfect play (1 more move); the move before threw a win away."
+        );
+        t.play("0:2").unwrap();
+        let s = t.screen();
+        let outcome = s.outcome.as_ref().unwrap();
+        assert_eq!(
+            s.announcements.played_again,
+            format!("Move played again. {} {}", outcome.headline, outcome.text)
+        );
+        assert_eq!(s.played[1].verdict, None);
+        // Without hints the story, and so the verdicts, wait for the end of the game.
+        let quiet = screen_of("?view=play&game=sub:1,2&heaps=4&vs=human&moves=0:2");
+        assert!(quiet.story_label.is_empty());
+        assert_eq!(quiet.played[0].verdict, None);
+    }
+
+    #[test]
+    fn the_hint_panel_words_the_position_and_its_values() {
+        let s = screen_of("?view=play&game=sub:1,2,3&heaps=5,6&hints=1");
+        let panel = &s.hint_panel;
+        assert_eq!(
+            panel.position,
+            format!(
+                "N-position: the player to move wins with perfect play, which lasts {} more moves: its remoteness, the moves left when the winner hurries and the loser holds out.",
+                s.hint.remoteness
+            )
+        );
+        assert_eq!(panel.value_heading, "nim-value");
+        let rows: Vec<(&str, &str, &str, &str, bool)> = panel
+            .values
+            .iter()
+            .map(|r| {
+                (
+                    r.label.as_str(),
+                    r.size.as_str(),
+                    r.value.as_str(),
+                    r.binary.as_str(),
+                    r.sum,
+                )
+            })
+            .collect();
+        assert_eq!(
+            rows,
+            [
+                ("heap 1", "5", "1", "01", false),
+                ("heap 2", "6", "2", "10", false),
+                ("nim-sum (XOR)", "", "3", "11", true)
+            ]
+        );
+        assert_eq!(panel.outcome, s.hint.text);
+        assert_eq!(panel.products, None);
+        // P and N only: no values to show.
+        let pn = screen_of("?view=play&game=sub:1,2,3&heaps=5,6&hints=pn");
+        assert!(pn.hint_panel.values.is_empty());
+        let outcome = screen_of("?view=play&game=sub:1,2,3&heaps=4&hints=outcome");
+        assert_eq!(
+            outcome.hint_panel.outcome,
+            "A P-position: the player to move loses with perfect play."
+        );
+        // One move left: `1 more move`.
+        let last = screen_of("?view=play&game=sub:1,2,3&heaps=2&hints=1");
+        assert!(
+            last.hint_panel
+                .position
+                .contains("which lasts 1 more move:"),
+            "{}",
+            last.hint_panel.position
+        );
+        // A misère board its quotient decides: misère values, every move's product.
+        let misere = screen_of("?view=play&game=octal:0.77&rule=misere&heaps=7,5,3&hints=1");
+        assert_eq!(misere.hint_panel.value_heading, "misère value");
+        let q = misere.hint.quotient.as_ref().unwrap();
+        assert_eq!(
+            misere.hint_panel.products.as_deref(),
+            Some(format!("Every move's product ({})", q.moves.len()).as_str())
+        );
+        // Once the game is over the panel says so.
+        let over = screen_of("?view=play&game=sub:1,2&heaps=2&vs=human&moves=0:2&hints=1");
+        assert_eq!(over.hint_panel.position, "The game is over.");
+        assert_eq!(over.hint_panel.outcome, "The game is over.");
     }
 
     #[test]

@@ -5,11 +5,13 @@
 //!
 //! The quotient is computed in a worker heap by heap ([`QuotientSearch`]); what the page shows
 //! of it is a [`QuotientPage`], and the table the main thread draws and reads out is a
-//! [`ProductTable`] made from it.
+//! [`ProductTable`] made from it. What the view writes of it, and its progress while it is
+//! computed, are in [`view`].
+
+pub mod view;
 
 use serde::{Deserialize, Serialize};
 
-use crate::sequence::game_title;
 use crate::Settings;
 use nimseq_core::draw::colors::{hex, ink_on, parse_hex, viridis, CATEGORIES};
 use nimseq_core::draw::products::ProductPicture;
@@ -19,15 +21,6 @@ use nimseq_core::misere::{generator_name, PretendingPeriod, QuotientReport, Quot
 use nimseq_core::GameError;
 use nimseq_core::{Game, Limit};
 use plotters::style::RGBColor;
-
-/// The quotient view's last heap unless the link says otherwise (the search stops sooner when
-/// a period is certified: Kayles' is, at heap 167).
-pub const DEFAULT_QUOTIENT_HEAPS: u64 = 200;
-/// The most elements the view's quotient may have unless the link says otherwise.
-pub const DEFAULT_QUOTIENT_ELEMENTS: u64 = 256;
-/// The most elements the page allows (its product table is `order²` cells, sent from the
-/// worker; the command line goes to [`MAX_QUOTIENT_ELEMENTS`](nimseq_core::limits::MAX_QUOTIENT_ELEMENTS)).
-pub const PAGE_MAX_QUOTIENT_ELEMENTS: u64 = 1024;
 
 /// The search a link asks for: the game's heaps `1 ..= upto`, at most `elements` elements.
 ///
@@ -81,6 +74,9 @@ pub struct QuotientPage {
     pub product: Vec<u32>,
     /// The certified period of the pretending function, if any.
     pub period: Option<PretendingPeriod>,
+    /// The period in words, as the command line says it: `2 from heap 8 (certified by the
+    /// quotient of heaps ≤ 21)`, or `none certified`.
+    pub period_text: String,
     /// The command line's JSON (`nimseq misere GAME --heaps H --json`), for the download.
     pub json: String,
 }
@@ -109,7 +105,7 @@ impl QuotientPage {
             .map(|(x, y)| q.product(x, y))
             .collect();
         QuotientPage {
-            title: game_title(q.game()),
+            title: q.game().title(),
             game: q.game().to_string(),
             status: report.status().name().to_string(),
             summary: report.summary(),
@@ -127,6 +123,7 @@ impl QuotientPage {
             pretending: q.pretending().to_vec(),
             product,
             period: q.period(),
+            period_text: q.period_text(),
             json: serde_json::to_string_pretty(&report.to_json()).unwrap_or_default(),
         }
     }
@@ -392,6 +389,15 @@ mod tests {
         // 0.75's pretending function is certified periodic: heaps past the list read off it.
         let p = page("octal:0.75", 30);
         assert_eq!(p.status, "periodic");
+        // The period in the command line's words, and in the summary.
+        let words = "2 from heap 8 (certified by the quotient of heaps ≤ 21)";
+        assert_eq!(p.period_text, words);
+        assert!(
+            p.summary.ends_with(&format!("has period {words}")),
+            "{}",
+            p.summary
+        );
+        assert_eq!(page("tb:0.[3]", 3).period_text, "none certified");
         let period = p.period.unwrap();
         let listed = p.pretending.len() as u64;
         let t = ProductTable::new(p.clone());

@@ -6,6 +6,8 @@ use serde::Serialize;
 
 use nimseq_core::game::Nimber;
 
+use nimseq_core::words::grouped;
+
 /// What the sequence view's exercise says about one answer.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Feedback {
@@ -67,6 +69,72 @@ pub fn exercise_instructions(from: u64) -> String {
     )
 }
 
+/// What a table cell hidden by the exercise says: the value asked for now, or one after it.
+pub(crate) fn hidden_title(n: u64, asked: u64) -> String {
+    if n == asked {
+        format!("G({n}): the value the exercise asks for")
+    } else {
+        format!("G({n}): hidden until the values before it are found")
+    }
+}
+
+/// The exercise's question for `G(asked)`, the values hidden from `from` on and `computed`
+/// values computed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ExerciseQuestion {
+    /// The answer field's label: `G(1,234) =`.
+    pub label: String,
+    /// When every value computed is found: `That is every value computed: all found from G(5)
+    /// to G(99).`
+    pub finished: Option<String>,
+}
+
+/// The question for `G(asked)`: its label, and whether the student has found every value
+/// computed (`asked` is past them).
+///
+/// # Examples
+/// ```
+/// use nimseq_page::exercise_question;
+/// assert_eq!(exercise_question(5, 1234, 1000).label, "G(1,234) =");
+/// assert_eq!(exercise_question(5, 1234, 1000).finished, None);
+/// assert_eq!(
+///     exercise_question(5, 100, 100).finished.as_deref(),
+///     Some("That is every value computed: all found from G(5) to G(99).")
+/// );
+/// ```
+pub fn exercise_question(from: u64, asked: u64, computed: u64) -> ExerciseQuestion {
+    ExerciseQuestion {
+        label: format!("G({}) =", grouped(asked)),
+        finished: (computed >= asked && asked > 0).then(|| {
+            format!(
+                "That is every value computed: all found from G({}) to G({}).",
+                grouped(from),
+                grouped(asked - 1)
+            )
+        }),
+    }
+}
+
+/// The why panel of a value the exercise still hides (not the one it asks for).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HiddenWhy {
+    /// `G(7) is part of the exercise`.
+    pub heading: String,
+    /// What to do first.
+    pub text: String,
+}
+
+/// The why panel of `G(n)`, hidden by the exercise while it asks for `G(asked)`.
+pub fn hidden_why(n: u64, asked: u64) -> HiddenWhy {
+    HiddenWhy {
+        heading: format!("G({}) is part of the exercise", grouped(n)),
+        text: format!(
+            "Work out G({}) first: the panel opens for every value you have found.",
+            grouped(asked)
+        ),
+    }
+}
+
 /// The score so far, in words.
 pub fn exercise_score(right: u64, wrong: u64) -> String {
     let tries = right + wrong;
@@ -94,5 +162,28 @@ mod tests {
             "Score: 3 right, 1 wrong (3 of 4 answers right)."
         );
         assert!(exercise_instructions(5).starts_with("The values from G(5) on are hidden."));
+    }
+
+    #[test]
+    fn hidden_values_are_named_and_the_end_is_said() {
+        assert_eq!(hidden_title(3, 3), "G(3): the value the exercise asks for");
+        assert_eq!(
+            hidden_title(4, 3),
+            "G(4): hidden until the values before it are found"
+        );
+        assert_eq!(exercise_question(0, 12_000, 10_000).finished, None);
+        let q = exercise_question(0, 12_000, 12_000);
+        assert_eq!(q.label, "G(12,000) =");
+        assert_eq!(
+            q.finished.as_deref(),
+            Some("That is every value computed: all found from G(0) to G(11,999).")
+        );
+        assert_eq!(exercise_question(0, 0, 0).finished, None);
+        let h = hidden_why(1200, 5);
+        assert_eq!(h.heading, "G(1,200) is part of the exercise");
+        assert_eq!(
+            h.text,
+            "Work out G(5) first: the panel opens for every value you have found."
+        );
     }
 }

@@ -1,8 +1,21 @@
 //! Everything the sequence view shows about one game, gathered from a finished period search:
 //! values, certified periods with their certificates in words, the rules in words, `B(S)`
 //! and `E(S)`, each closed form from the literature with its verdict, and the CSV download.
+//!
+//! Beside it, one idea a module: the values the view knows past those computed (`known`), the
+//! table of values (`table`), the facts in words (`facts`), a position past the values
+//! (`position`), the search that goes further (`further`), the status lines (`status`), the
+//! why panel (`why`, `chips`, `steps`) and the exercise (`exercise`).
 
+pub mod chips;
 pub mod exercise;
+pub mod facts;
+pub mod further;
+pub mod known;
+pub mod position;
+pub mod status;
+pub mod steps;
+pub mod table;
 pub mod why;
 
 use serde::Serialize;
@@ -92,6 +105,8 @@ pub struct CheckedPrediction {
     pub statement: String,
     /// Agreement.
     pub status: Status,
+    /// The word that flags it: `agrees`, `DISAGREES` or `undecided`.
+    pub flag: &'static str,
     /// "theory says ... / computed ...".
     pub detail: String,
 }
@@ -140,14 +155,6 @@ pub struct GameAnalysis {
     pub predictions: Vec<CheckedPrediction>,
 }
 
-/// A game's spelling with its common name, if it has one: `octal:0.77 (Kayles)`.
-pub fn game_title(game: &Game) -> String {
-    match game.common_name() {
-        Some(name) => format!("{game} ({name})"),
-        None => game.to_string(),
-    }
-}
-
 /// How many values the view shows: a few periods past the preperiod, within bounds.
 pub fn shown_length(report: &PeriodReport, computed: usize) -> usize {
     let wanted = match (report.grundy.period(), &report.arithmetic) {
@@ -188,6 +195,7 @@ pub fn sequence_view(game: &Game, report: &PeriodReport, values: &[Nimber]) -> G
                 source: p.source,
                 statement: p.statement.clone(),
                 status: verdict.status,
+                flag: facts::verdict_flag(verdict.status),
                 detail: verdict.detail,
             }
         })
@@ -214,7 +222,7 @@ pub fn sequence_view(game: &Game, report: &PeriodReport, values: &[Nimber]) -> G
         heading: heading(game, &grundy, arithmetic.as_ref()),
         game: game.spec(),
         rule: game.rule(),
-        title: game_title(game),
+        title: game.title(),
         rules: game.rules_in_words(),
         grundy,
         outcome: PeriodSummary::new(&report.outcome, Subject::Outcomes),

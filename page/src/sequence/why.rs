@@ -11,6 +11,9 @@ use serde::Serialize;
 use nimseq_core::game::{Game, HeapOptions, Nimber, ValuedOption};
 use nimseq_core::GameError;
 
+use super::chips::{mex_chips, MexChip};
+use nimseq_core::words::grouped;
+
 /// Most options the panel lists (a heap of an octal game has about as many as its size).
 pub const MOST_LISTED: usize = 60;
 /// Most options written out in the one-line calculation.
@@ -57,8 +60,17 @@ pub struct WhyPanel {
     pub class_text: String,
     /// The heap before, if any.
     pub previous: Option<u64>,
-    /// The heap after, if its value is computed.
+    /// The heap after, if its value is known.
     pub next: Option<u64>,
+    /// The button to the heap before: `◀ G(4)`, or `◀ Previous` at 0.
+    pub previous_label: String,
+    /// The button to the heap after: `G(6) ▶`, or `Next ▶` without one.
+    pub next_label: String,
+    /// The numbers up to the mex, each in the set or missing, the mex marked (empty for sets
+    /// of large values).
+    pub chips: Vec<MexChip>,
+    /// The same numbers as an exercise asks them, the mex unmarked.
+    pub ask_chips: Vec<MexChip>,
     /// The panel as an exercise asks it, the value left out: `What is G(5)?`.
     pub ask_heading: String,
     /// `mex{0, 1, 3} = ?`.
@@ -302,11 +314,41 @@ pub fn why_panel(game: &Game, n: u64, values: &[Nimber]) -> Result<WhyPanel, Gam
         line,
         class_text,
         previous: n.checked_sub(1),
-        next: (n + 1 < values.len() as u64).then_some(n + 1),
+        next: None,
+        previous_label: match n.checked_sub(1) {
+            Some(m) => format!("◀ G({})", grouped(m)),
+            None => "◀ Previous".to_string(),
+        },
+        next_label: String::new(),
+        chips: mex_chips(v, &set, false),
+        ask_chips: mex_chips(v, &set, true),
         ask_heading: format!("What is G({n})?"),
         ask_mex: mex_with("?"),
         ask_line: one_line(game, n, &options, "?"),
-    })
+    }
+    .with_next((n + 1 < values.len() as u64).then_some(n + 1)))
+}
+
+impl WhyPanel {
+    /// The panel with `next` as the heap after (its button says so).
+    pub(crate) fn with_next(mut self, next: Option<u64>) -> WhyPanel {
+        self.next = next;
+        self.next_label = match next {
+            Some(m) => format!("G({}) ▶", grouped(m)),
+            None => "Next ▶".to_string(),
+        };
+        self
+    }
+}
+
+/// The why panel's heading when `G(n)` cannot be explained (the reason follows it).
+pub fn why_title(n: u64) -> String {
+    format!("Why G({})", grouped(n))
+}
+
+/// The button under the overview's read-out that opens the panel of `G(n)`.
+pub fn why_button(n: u64) -> String {
+    format!("Why G({})?", grouped(n))
 }
 
 /// The calculation in one line, ending in `v`: `G(5) = mex{G(4), G(2), G(1)} = mex{2, 0, 1} = 3`.

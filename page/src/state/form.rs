@@ -6,7 +6,6 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::sequence::game_title;
 use crate::state::names::{Exercise, Named, Part, View};
 use crate::state::params::{Choice, Input, PARAMS};
 use crate::state::{Notice, PageState};
@@ -26,8 +25,13 @@ pub struct Link {
     pub fields: BTreeMap<&'static str, Field>,
     /// The game's parts, for the game editor.
     pub game: GameForm,
-    /// The document's title.
+    /// What the page shows, for its title and headings (`octal:0.77 (Kayles)`).
     pub title: String,
+    /// The document's title, whole: `nimseq — octal:0.77 (Kayles)`.
+    pub document_title: String,
+    /// The link's `slice` after this one, for playing the slices (`None` at the last slice,
+    /// or where no slice applies).
+    pub next_slice: Option<String>,
     /// The name of the element a 3-element grid's slice fixes (`c` for axes `ab`).
     pub slice_name: String,
     /// The grid the grid views compute, named so that two states share it exactly when they
@@ -183,7 +187,7 @@ impl GameForm {
             kinds: KINDS.to_vec(),
             rules,
             board_rules,
-            title: game_title(game),
+            title: game.title(),
             in_words: game.rules_in_words(),
         }
     }
@@ -297,6 +301,13 @@ impl Link {
             fields,
             game: GameForm::of(&s.game),
             title: page_title(state),
+            document_title: format!("nimseq — {}", page_title(state)),
+            next_slice: PARAMS
+                .iter()
+                .find(|p| p.name == "slice")
+                .filter(|p| p.applies(s))
+                .and_then(|_| crate::heatmap::next_slice(s))
+                .map(|next| next.to_string()),
             slice_name: match s.dims {
                 nimseq_core::sweep::Dims::Quads => "d".to_string(),
                 _ => s.axes.names().2.to_string(),
@@ -327,7 +338,7 @@ impl Link {
 /// The document's title: the game (with its common name), or what the grid or board shows.
 pub fn page_title(state: &PageState) -> String {
     let s = state.settings();
-    let game = game_title(&s.game);
+    let game = s.game.title();
     match s.view {
         View::Sequence => game,
         View::Heatmap => format!(
@@ -364,6 +375,16 @@ mod tests {
         let metric = link.fields["metric"].choices.as_ref().unwrap();
         assert_eq!(metric[2].value, "maxvalue");
         assert_eq!(link.grid.as_deref(), Some("3 30 1048576 normal"));
+        assert_eq!(link.title, "heatmap of {a, b, c} up to 30");
+        assert_eq!(
+            link.document_title,
+            "nimseq — heatmap of {a, b, c} up to 30"
+        );
+        // Playing the slices: a = 1 (axes bc fix a), then 2.
+        assert_eq!(link.fields["slice"].value, "1");
+        assert_eq!(link.next_slice.as_deref(), Some("2"));
+        let (pairs, _) = PageState::from_query("?view=heatmap&max=30");
+        assert_eq!(Link::new(&pairs, vec![]).next_slice, None);
         assert_eq!(
             link.embed_query,
             "?view=heatmap&dims=3&max=30&axes=bc&embed=1"

@@ -1,16 +1,17 @@
-//! What the page shows, as typed values: every parameter's value in force, whether the user
-//! chose it or it is derived from the others ([`Settings`]), and the derived defaults.
+//! What the page shows, as typed values: every parameter's value in force ([`Settings`]),
+//! whether the user chose it or it is a default ([`Settings::defaults`]), what follows from
+//! them (the grid's sweep, its picture), and the page's limits.
 
-use crate::compare::{default_comparison, Comparison};
+use crate::compare::Comparison;
 use crate::state::names::{
     AtlasMetric, ConjectureTest, Exercise, HintLevel, Part, ThemeChoice, View,
 };
 use nimseq_core::draw::heatmap::{Axes, ColourRange, Colouring, Metric, Picture, Scale};
 use nimseq_core::draw::CellWindow;
 use nimseq_core::play::{Board, BoardMove, Opponent, Player};
-use nimseq_core::sweep::{Dims, SweepSpec, DEFAULT_CAP};
+use nimseq_core::sweep::{Dims, SweepSpec};
 use nimseq_core::theory::conjecture::{Bound, Conjecture};
-use nimseq_core::{Game, GameError, OctalCode, Rule};
+use nimseq_core::{Game, GameError, Rule};
 
 /// Largest `N` the page draws for 2-element grids.
 pub const PAGE_MAX_PAIRS: u32 = 2048;
@@ -23,8 +24,6 @@ pub const PAGE_MAX_QUADS: u32 = 60;
 /// browsers often stop well before). The command line allows up to
 /// [`MAX_TERMS`](nimseq_core::limits::MAX_TERMS).
 pub const PAGE_MAX_TERMS: u64 = 1 << 28;
-/// The default game on screen.
-pub const DEFAULT_GAME: &str = "sub:2,4,7";
 
 /// Every parameter's value in force.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -104,30 +103,16 @@ pub struct Settings {
     pub theme: ThemeChoice,
 }
 
-/// The default game.
-pub fn default_game() -> Game {
-    DEFAULT_GAME.parse().unwrap_or_else(|_| {
-        Game::Octal(OctalCode::new([7, 7]).unwrap_or_else(|_| unreachable!("0.77 is valid")))
-    })
-}
-
 /// How long a search without a chosen limit may run before it stops and offers to go further.
 pub const AUTO_SEARCH_BUDGET_MS: f64 = 4000.0;
 
-/// The atlas's codes by default: up to 2 digits (63 codes).
-pub const DEFAULT_ATLAS_DIGITS: usize = 2;
 /// The page's atlas goes up to 3 digits (511 codes); the command line up to
 /// [`MAX_ATLAS_DIGITS`](nimseq_core::atlas::MAX_ATLAS_DIGITS).
 pub const PAGE_MAX_ATLAS_DIGITS: usize = 3;
-
-/// The default grid bound.
-pub fn default_max(dims: Dims) -> u32 {
-    match dims {
-        Dims::Pairs => 200,
-        Dims::Triples => 40,
-        Dims::Quads => 24,
-    }
-}
+/// The most elements the page's misère quotient may have (its product table is `order²`
+/// cells, sent from the worker; the command line goes to
+/// [`MAX_QUOTIENT_ELEMENTS`](nimseq_core::limits::MAX_QUOTIENT_ELEMENTS)).
+pub const PAGE_MAX_QUOTIENT_ELEMENTS: u64 = 1024;
 
 /// The largest grid bound the page accepts.
 pub fn page_max(dims: Dims) -> u32 {
@@ -138,47 +123,21 @@ pub fn page_max(dims: Dims) -> u32 {
     }
 }
 
-impl Default for Settings {
-    /// Every default, before any parameter is read.
-    fn default() -> Self {
-        let game = default_game();
-        Settings {
-            view: View::Sequence,
-            limit: None,
-            at: None,
-            why: None,
-            steps: false,
-            exercise: Exercise::Off,
-            from: 0,
-            games: default_comparison(),
-            upto: crate::quotient::DEFAULT_QUOTIENT_HEAPS,
-            elements: crate::quotient::DEFAULT_QUOTIENT_ELEMENTS,
-            heaps: Board::default_for(&game),
-            game,
-            rows_misere: false,
-            test: ConjectureTest::Augment,
-            bound: Bound::LargestElement,
-            dims: Dims::Pairs,
-            max: default_max(Dims::Pairs),
-            axes: Axes::Ab,
-            slice: default_max(Dims::Pairs),
-            third: default_max(Dims::Pairs) - 1,
-            metric: Metric::Period,
-            atlas_metric: AtlasMetric::Status,
-            digits: DEFAULT_ATLAS_DIGITS,
-            scale: Scale::Auto,
-            range: ColourRange::Grid,
-            window: None,
-            cap: DEFAULT_CAP,
-            turn: Player::One,
-            moves: Vec::new(),
-            vs: Opponent::Computer,
-            hints: HintLevel::Off,
-            lock: false,
-            embed: false,
-            show: Part::of(View::Sequence).to_vec(),
-            theme: ThemeChoice::Auto,
+/// Whether a grid of `view` under conjecture `test` is of 3-element sets only (the
+/// conjecture view's `sums` test).
+pub(crate) fn triples_only(view: View, test: ConjectureTest) -> bool {
+    view == View::Conjecture && test == ConjectureTest::Sums
+}
+
+/// The slice's lowest, highest and usual value: a 3-element grid's as its axes say, a
+/// 4-element grid's `d` from 4 to `max`, usually `max`.
+pub fn slice_bounds(dims: Dims, max: u32, axes: Axes) -> (u32, u32, u32) {
+    match dims {
+        Dims::Quads => {
+            let max = max.max(4);
+            (4, max, max)
         }
+        _ => axes.slice_range(max),
     }
 }
 
@@ -203,7 +162,7 @@ impl Settings {
 
     /// Whether the grid's sets are fixed to three elements (the conjecture view's `sums` test).
     pub fn needs_triples(&self) -> bool {
-        self.view == View::Conjecture && self.test == ConjectureTest::Sums
+        triples_only(self.view, self.test)
     }
 
     /// The conjecture the conjecture view tests.

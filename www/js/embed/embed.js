@@ -40,11 +40,28 @@ function syncChoices(box, name, type, items, onchange) {
 
 /** Opens the embed dialog for the page's current link; Rust writes the code and the preview's address. */
 export function embedDialog(app, absolute) {
-  const dialog = byId('embed-dialog');
-  const preview = byId('embed-preview');
-  const box = byId('embed-preview-box');
-  const heightInput = byId('embed-height');
-  const output = byId('embed-output');
+  /** Every element of the dialog, looked up once. */
+  const dom = {
+    dialog: byId('embed-dialog'),
+    form: byId('embed-form'),
+    sizes: byId('embed-sizes'),
+    themes: byId('embed-themes'),
+    partsBox: byId('embed-parts-box'),
+    parts: byId('embed-parts'),
+    lockBox: byId('embed-lock-box'),
+    lock: byId('embed-lock'),
+    height: byId('embed-height'),
+    fit: byId('embed-fit'),
+    sizeNote: byId('embed-size-note'),
+    previewBox: byId('embed-preview-box'),
+    preview: byId('embed-preview'),
+    output: byId('embed-output'),
+    copy: byId('embed-copy'),
+    status: byId('embed-status'),
+    close: byId('embed-close'),
+    host: byId('embed-host'),
+  };
+  const { dialog, preview, previewBox: box, height: heightInput, output } = dom;
   /** The teacher's choices and the preview's measurement, as Rust reads them (`EmbedChoices`). */
   let choices = null;
   let shown = null;
@@ -57,26 +74,26 @@ export function embedDialog(app, absolute) {
     try {
       d = app.wasm.embed_dialog(app.query, absolute('?'), choices);
     } catch (error) {
-      byId('embed-status').textContent = String(error.message ?? error);
+      dom.status.textContent = String(error.message ?? error);
       return;
     }
     shown = d;
     // Another width is measured again.
-    syncChoices(byId('embed-sizes'), 'embed-size', 'radio', d.sizes.map((s) => ({ value: s.value, label: s.label, checked: s.chosen })), (e) => choose({ size: e.target.value, measured: null, measured_width: null }));
-    syncChoices(byId('embed-themes'), 'embed-theme', 'radio', d.themes.map((t) => ({ value: t.value, label: t.label, checked: t.chosen })), (e) => choose({ theme: e.target.value }));
+    syncChoices(dom.sizes, 'embed-size', 'radio', d.sizes.map((s) => ({ value: s.value, label: s.label, checked: s.chosen })), (e) => choose({ size: e.target.value, measured: null, measured_width: null }));
+    syncChoices(dom.themes, 'embed-theme', 'radio', d.themes.map((t) => ({ value: t.value, label: t.label, checked: t.chosen })), (e) => choose({ theme: e.target.value }));
     // A board can be locked for an exercise (`lock=1`).
-    byId('embed-lock-box').hidden = d.lock === null || d.lock === undefined;
-    byId('embed-lock').checked = d.lock === true;
-    byId('embed-parts-box').hidden = d.parts.length === 0;
-    syncChoices(byId('embed-parts'), 'embed-part', 'checkbox', d.parts.map((p) => ({ value: p.value, label: p.label, checked: p.shown, disabled: p.required })), readParts);
+    dom.lockBox.hidden = d.lock === null || d.lock === undefined;
+    dom.lock.checked = d.lock === true;
+    dom.partsBox.hidden = d.parts.length === 0;
+    syncChoices(dom.parts, 'embed-part', 'checkbox', d.parts.map((p) => ({ value: p.value, label: p.label, checked: p.shown, disabled: p.required })), readParts);
     if (document.activeElement !== heightInput || d.height_source !== 'typed') heightInput.value = String(d.height);
-    byId('embed-fit').disabled = d.height_source !== 'typed';
+    dom.fit.disabled = d.height_source !== 'typed';
     output.value = d.code;
     output.dataset.height = d.height_source;
-    byId('embed-host').textContent = d.host_script;
-    byId('embed-status').textContent = d.notices.join(' ');
-    byId('embed-size-note').textContent = d.height_note;
-    box.setAttribute('aria-label', `Preview of the embed, ${d.width ?? 'full width'} × ${d.height} px`);
+    dom.host.textContent = d.host_script;
+    dom.status.textContent = d.notices.join(' ');
+    dom.sizeNote.textContent = d.height_note;
+    box.setAttribute('aria-label', d.preview_label);
     if (preview.dataset.src !== d.src) {
       preview.dataset.src = d.src;
       loading = true;
@@ -138,28 +155,28 @@ export function embedDialog(app, absolute) {
   }
 
   function readParts() {
-    choose({ parts: [...byId('embed-parts').querySelectorAll('input:checked')].map((input) => input.value) });
+    choose({ parts: [...dom.parts.querySelectorAll('input:checked')].map((input) => input.value) });
   }
 
   // Locking changes what the board shows (no menu, no "Show me"): measured again.
-  byId('embed-lock').addEventListener('change', (e) => choose({ lock: e.target.checked, measured: null, measured_width: null }));
+  dom.lock.addEventListener('change', (e) => choose({ lock: e.target.checked, measured: null, measured_width: null }));
 
   heightInput.addEventListener('change', () => {
     const typed = Number(heightInput.value);
     choose({ height: heightInput.value.trim() === '' || !Number.isInteger(typed) || typed < 0 ? null : Math.min(typed, 1e6) });
   });
   // Enter in the height field applies the height; "Close" (or Escape) closes the dialog.
-  byId('embed-form').addEventListener('submit', (event) => {
+  dom.form.addEventListener('submit', (event) => {
     event.preventDefault();
     heightInput.dispatchEvent(new Event('change'));
   });
-  byId('embed-close').addEventListener('click', () => dialog.close());
-  byId('embed-fit').addEventListener('click', () => {
+  dom.close.addEventListener('click', () => dialog.close());
+  dom.fit.addEventListener('click', () => {
     choose({ height: null });
     heightInput.focus();
   });
-  byId('embed-copy').addEventListener('click', async () => {
-    byId('embed-status').textContent = (await copyText(output.value, output)) ? 'Embed code copied.' : 'Copy the code from the box.';
+  dom.copy.addEventListener('click', async () => {
+    dom.status.textContent = (await copyText(output.value, output)) ? 'Embed code copied.' : 'Copy the code from the box.';
   });
   preview.addEventListener('load', () => {
     if (preview.dataset.src) loading = false;
@@ -174,12 +191,12 @@ export function embedDialog(app, absolute) {
 
   return () => {
     choices = { size: 'large', parts: [], theme: '', height: null, measured: null, measured_width: null, row_height: null, hint_row_height: null, lock: null };
-    byId('embed-status').textContent = '';
+    dom.status.textContent = '';
     // The choices first, then the preview, then the code: the dialog opens on the size chosen.
     update();
     dialog.showModal();
     layoutPreview();
-    byId('embed-sizes').querySelector('input:checked')?.focus();
+    dom.sizes.querySelector('input:checked')?.focus();
     watch = setInterval(measure, WATCH_MS);
   };
 }

@@ -1,320 +1,18 @@
-//! The picture of a heatmap: which set sits at each position and what class of cell it is.
+//! The picture of a heatmap ([`Heatmap`]): which set sits at each position of an `n × n`
+//! picture and what class of cell it is, made from a grid and its running scan
+//! ([`GridScan`]) and kept up to date as rows of cells arrive.
 
+use crate::draw::heatmap::choices::{
+    metric_number, sum_category, Axes, CellClass, ColourRange, Colouring, Judgement, Metric,
+    Picture, Scale,
+};
+use crate::draw::heatmap::scan::GridScan;
 use crate::draw::CellWindow;
 use crate::game::Rule;
 use crate::sweep::{Cell, Dims, Grid, SetKey};
 use crate::theory::closed_form_period;
-use crate::theory::conjecture::{Conjecture, Verdict};
-use crate::theory::sums::{PeriodSums, SetSum};
-
-/// `x / max S` in whole thousandths, rounded.
-fn ratio(x: u32, set: &[u32]) -> u32 {
-    let m = u64::from(*set.last().unwrap_or(&1)).max(1);
-    ((u64::from(x) * u64::from(RATIO_UNIT) + m / 2) / m).min(u64::from(u32::MAX)) as u32
-}
-
-/// What colours a heatmap cell.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Metric {
-    /// The minimal period.
-    Period,
-    /// The minimal preperiod.
-    Preperiod,
-    /// The largest nim-value.
-    MaxValue,
-    /// Whether a closed form from the literature predicts the period correctly.
-    Theory,
-    /// Which sum of two elements (or twice an element) the period is.
-    Sum,
-    /// The period divided by the largest element.
-    RelativePeriod,
-    /// The preperiod divided by the largest element.
-    RelativePreperiod,
-}
-
-impl Metric {
-    /// Whether the metric is a ratio, drawn as thousandths.
-    pub fn is_ratio(self) -> bool {
-        matches!(self, Metric::RelativePeriod | Metric::RelativePreperiod)
-    }
-}
-
-/// Ratios are kept as whole thousandths.
-pub const RATIO_UNIT: u32 = 1000;
-
-/// Which cells fix the ends of the colour scale.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ColourRange {
-    /// Every set of the grid, so that slices compare.
-    Grid,
-    /// The sets shown.
-    Slice,
-}
-
-/// How numbers map to colours.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Scale {
-    /// Proportional to the value.
-    Linear,
-    /// Proportional to `log(1 + value)`.
-    Log,
-    /// Log when the values span more than two orders of magnitude, else linear.
-    Auto,
-}
-
-/// The two parameters of a 3-element set on the axes of its heatmap; the third is the slice.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Axes {
-    /// `a` across, `b` up; the slice fixes `c`.
-    Ab,
-    /// `a` across, `c` up; the slice fixes `b`.
-    Ac,
-    /// `b` across, `c` up; the slice fixes `a` (the family of sets with smallest element `a`).
-    Bc,
-    /// The additive sets `{a, b, a + b}`: `a` across, `b` up, no slice.
-    Additive,
-}
-
-impl Axes {
-    /// The names of the horizontal and vertical parameters, and of the one the slice fixes.
-    pub fn names(self) -> (char, char, char) {
-        match self {
-            Axes::Ab => ('a', 'b', 'c'),
-            Axes::Ac => ('a', 'c', 'b'),
-            Axes::Bc => ('b', 'c', 'a'),
-            Axes::Additive => ('a', 'b', 'c'),
-        }
-    }
-
-    /// The range of the slice for a 3-element grid up to `max`, and its usual value:
-    /// `(lowest, highest, usual)`.
-    ///
-    /// # Examples
-    /// ```
-    /// use nimseq_core::draw::heatmap::Axes;
-    /// assert_eq!(Axes::Ab.slice_range(40), (3, 40, 40));
-    /// assert_eq!(Axes::Bc.slice_range(40), (1, 38, 1));
-    /// ```
-    pub fn slice_range(self, max: u32) -> (u32, u32, u32) {
-        let max = max.max(3);
-        match self {
-            Axes::Ab => (3, max, max),
-            Axes::Ac => (2, max - 1, (max / 2).max(2)),
-            Axes::Bc => (1, max - 2, 1),
-            Axes::Additive => (1, 1, 1),
-        }
-    }
-}
-
-/// What colours the cells.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Colouring {
-    /// A number per cell, or agreement with the closed forms.
-    Metric(Metric),
-    /// Agreement with a conjecture.
-    Conjecture(Conjecture),
-}
-
-/// Agreement of one cell with a prediction.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Judgement {
-    /// The certified period is as predicted.
-    Agrees,
-    /// It is not.
-    Differs,
-    /// Nothing is predicted for this set.
-    NoPrediction,
-}
-
-/// What one position of the picture shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CellClass {
-    /// These coordinates are not a set of the grid (e.g. `a >= b`).
-    NoSet,
-    /// Not computed yet.
-    Pending,
-    /// No period certified within the cap.
-    Unresolved,
-    /// A number: period, preperiod or largest nim-value.
-    Number(u32),
-    /// Agreement with a prediction.
-    Judged(Judgement),
-    /// A category of the "which sum" metric: the index of the first sum the period equals in
-    /// [`SetSum::for_size`] (its length for none), and whether it equals several.
-    Category {
-        /// The category.
-        index: u8,
-        /// Whether the period equals several sums.
-        several: bool,
-    },
-}
-
-/// The number a certified cell shows under a numeric metric (`None` for the metrics that
-/// judge or name a category: [`Metric::Theory`], [`Metric::Sum`]).
-fn metric_number(metric: Metric, set: &[u32], cell: Cell) -> Option<u32> {
-    match metric {
-        Metric::Period => Some(cell.period),
-        Metric::Preperiod => Some(cell.preperiod),
-        Metric::MaxValue => Some(u32::from(cell.max_value)),
-        Metric::RelativePeriod => Some(ratio(cell.period, set)),
-        Metric::RelativePreperiod => Some(ratio(cell.preperiod, set)),
-        Metric::Theory | Metric::Sum => None,
-    }
-}
-
-/// The "which sum" category of a certified `period` of `set`.
-fn sum_category(set: &[u32], period: u32) -> CellClass {
-    CellClass::Category {
-        index: category_index(set, period) as u8,
-        several: PeriodSums::of(set, period).is_several(),
-    }
-}
-
-/// The index of the first of the set's sums (in the categories' order) that `period` equals,
-/// or the number of those sums when it equals none ("another period").
-fn category_index(set: &[u32], period: u32) -> usize {
-    let order = SetSum::for_size(set.len());
-    order
-        .iter()
-        .position(|s| s.value(set) == Some(period))
-        .unwrap_or(order.len())
-}
-
-/// The metrics whose colour scale can span a whole grid.
-const SCALED: [Metric; 5] = [
-    Metric::Period,
-    Metric::Preperiod,
-    Metric::MaxValue,
-    Metric::RelativePeriod,
-    Metric::RelativePreperiod,
-];
-
-/// What pictures read from every cell of a grid: each metric's range and the count of each
-/// "which sum" category. Kept up to date cell by cell as cells arrive ([`GridScan::add`]),
-/// so that a new colouring, slice or window never reads the whole grid again.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GridScan {
-    ranges: [(u32, u32); 5],
-    counts: Vec<u64>,
-}
-
-impl GridScan {
-    /// Nothing read yet, for sets of `dims`.
-    pub fn new(dims: Dims) -> Self {
-        GridScan {
-            ranges: [(u32::MAX, 0); 5],
-            counts: vec![0; SetSum::for_size(dims.count()).len() + 1],
-        }
-    }
-
-    /// Everything computed so far of `grid`.
-    pub fn of(grid: &Grid) -> Self {
-        let mut scan = GridScan::new(grid.spec().dims);
-        for (key, cell) in grid.iter() {
-            if grid.computed(key.as_slice()).is_some() {
-                scan.add(key.as_slice(), cell);
-            }
-        }
-        scan
-    }
-
-    /// Reads one computed cell.
-    pub fn add(&mut self, set: &[u32], cell: Cell) {
-        if !cell.is_resolved() {
-            return;
-        }
-        for (range, metric) in self.ranges.iter_mut().zip(SCALED) {
-            if let Some(v) = metric_number(metric, set, cell) {
-                *range = (range.0.min(v), range.1.max(v));
-            }
-        }
-        if let Some(c) = self.counts.get_mut(category_index(set, cell.period)) {
-            *c += 1;
-        }
-    }
-
-    /// Reads the computed cells of the row of largest element `largest` (in storage order),
-    /// as [`Self::add`] on each would: the ranges from the row's least and greatest period,
-    /// preperiod and largest value (each metric grows with one of them, the largest element
-    /// being fixed), so without a division per cell.
-    pub fn add_row(&mut self, dims: Dims, largest: u32, cells: &[Cell]) {
-        let (mut low, mut high) = ([u32::MAX; 3], [0u32; 3]);
-        for (key, cell) in crate::sweep::row_sets(dims, largest).zip(cells) {
-            if !cell.is_resolved() {
-                continue;
-            }
-            for (i, v) in [cell.period, cell.preperiod, u32::from(cell.max_value)]
-                .into_iter()
-                .enumerate()
-            {
-                low[i] = low[i].min(v);
-                high[i] = high[i].max(v);
-            }
-            if let Some(c) = self
-                .counts
-                .get_mut(category_index(key.as_slice(), cell.period))
-            {
-                *c += 1;
-            }
-        }
-        if low[0] > high[0] {
-            return;
-        }
-        let cell = |[period, preperiod, max_value]: [u32; 3]| Cell {
-            period,
-            preperiod,
-            max_value: max_value.min(255) as u8,
-        };
-        for (range, metric) in self.ranges.iter_mut().zip(SCALED) {
-            let ends = [cell(low), cell(high)].map(|c| metric_number(metric, &[largest], c));
-            if let [Some(lo), Some(hi)] = ends {
-                *range = (range.0.min(lo), range.1.max(hi));
-            }
-        }
-    }
-
-    fn range(&self, colouring: Colouring) -> Option<(u32, u32)> {
-        let Colouring::Metric(metric) = colouring else {
-            return None;
-        };
-        let i = SCALED.iter().position(|&m| m == metric)?;
-        Some(self.ranges[i]).filter(|(lo, hi)| lo <= hi)
-    }
-}
-
-/// What the picture is of: the colouring, the scale and its range, and for 3-element grids the
-/// axes and the slice.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Picture {
-    /// What colours the cells.
-    pub colouring: Colouring,
-    /// How numbers map to colours.
-    pub scale: Scale,
-    /// Which cells fix the ends of the scale.
-    pub range: ColourRange,
-    /// The parameters on the axes (3-element grids).
-    pub axes: Axes,
-    /// The value of the parameter the slice fixes (3-element grids), or `d`, the largest
-    /// element of a 4-element grid's map `{a, b, c, d}`.
-    pub slice: u32,
-    /// `c`, the other element a 4-element grid's map fixes (`c < d`; unused otherwise).
-    pub third: u32,
-}
-
-impl Picture {
-    /// A picture coloured by `metric` on `scale`, its colours spread over the slice shown, with
-    /// `axes` and `slice` (for 3-element grids) and no `c`.
-    pub fn of_metric(metric: Metric, scale: Scale, axes: Axes, slice: u32) -> Picture {
-        Picture {
-            colouring: Colouring::Metric(metric),
-            scale,
-            range: ColourRange::Slice,
-            axes,
-            slice,
-            third: 0,
-        }
-    }
-}
+use crate::theory::conjecture::Verdict;
+use crate::theory::sums::SetSum;
 
 /// A heatmap ready to draw: an `n × n` picture of the grid's sets, one axis per parameter.
 #[derive(Debug, Clone, PartialEq)]
@@ -503,7 +201,7 @@ impl Heatmap {
             }
         }
         if matches!(self.colouring, Colouring::Metric(Metric::Sum)) {
-            self.grid_counts.clone_from(&scan.counts);
+            self.grid_counts = scan.counts().to_vec();
         }
         self.scale = self.requested_scale;
         if self.scale == Scale::Auto {
@@ -862,7 +560,7 @@ pub(crate) mod tests {
                             assert_eq!(grid.fill_rows(lo, &cells), Some(lo..hi));
                             let keys = (lo..hi).flat_map(|r| row_sets(spec.dims, r));
                             for (key, cell) in keys.zip(&cells) {
-                                scan.add(key.as_slice(), *cell);
+                                scan.add(key, *cell);
                             }
                             map.refresh(&grid, &scan, lo..hi);
                             if map.read_rows(&grid, &scan, 7) {
@@ -877,22 +575,6 @@ pub(crate) mod tests {
                         assert!(map.is_read());
                     }
                 }
-            }
-        }
-    }
-
-    #[test]
-    fn a_scan_read_row_by_row_is_the_scan_read_cell_by_cell() {
-        // Unresolved cells too (a small cap), every rule, pairs and triples.
-        for (dims, max, cap) in [(2, 60, 1 << 16), (2, 60, 40), (3, 40, 1 << 16), (3, 40, 60)] {
-            for rule in Rule::ALL {
-                let grid = sweep(&SweepSpec::new(dims, max, cap, rule).unwrap());
-                let dims = grid.spec().dims;
-                let mut scan = GridScan::new(dims);
-                for largest in (1..=max as u32).rev() {
-                    scan.add_row(dims, largest, grid.row_cells(largest).unwrap());
-                }
-                assert_eq!(scan, GridScan::of(&grid), "{dims:?} {max} cap {cap} {rule}");
             }
         }
     }
@@ -913,7 +595,7 @@ pub(crate) mod tests {
             let mut scan = GridScan::new(Dims::Triples);
             for largest in (3..=30).rev() {
                 for key in crate::sweep::row_sets(Dims::Triples, largest) {
-                    scan.add(key.as_slice(), grid.get(key.as_slice()).unwrap());
+                    scan.add(key, grid.get(key.as_slice()).unwrap());
                 }
             }
             assert_eq!(scan, GridScan::of(&grid));

@@ -5,7 +5,7 @@ use plotters::style::RGBColor;
 use crate::draw::colors::{
     value_color, viridis, Theme, AGREES, CATEGORIES, DIFFERS, NO_PREDICTION, UNRESOLVED,
 };
-use crate::draw::heatmap::model::{CellClass, Colouring, Heatmap, Judgement, Metric, Scale};
+use crate::draw::heatmap::{CellClass, Colouring, Heatmap, Judgement, Metric, Scale};
 use crate::draw::CellWindow;
 use crate::theory::sums::SetSum;
 

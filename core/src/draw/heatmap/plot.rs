@@ -4,8 +4,8 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use crate::draw::colors::{viridis, Theme};
-use crate::draw::heatmap::model::{CellClass, Heatmap};
 use crate::draw::heatmap::pixels::Paint;
+use crate::draw::heatmap::{CellClass, Heatmap};
 use crate::draw::{CellWindow, DrawError, PlotRect};
 
 /// One entry of the legend.

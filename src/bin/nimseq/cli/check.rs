@@ -9,7 +9,7 @@ use nimseq::game::spec::parse_count;
 use nimseq::period::check::{check_claim, Claim};
 use nimseq::{GameError, Limit};
 
-use super::common::{print_json, title, GameArgs};
+use super::common::{print_json, GameArgs};
 use super::Failure;
 
 /// Arguments of `nimseq check`.
@@ -69,7 +69,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             }),
         );
     }
-    writeln!(out, "game         {}", title(&game))?;
+    writeln!(out, "game         {}", game.title())?;
     let law = nimseq::period::law(claim.period, claim.saltus);
     writeln!(out, "claim        {law} for n >= {}", claim.preperiod)?;
     writeln!(out, "verdict      {}", report.text)?;

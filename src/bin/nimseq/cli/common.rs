@@ -148,11 +148,3 @@ pub fn write_period(
 pub fn count(text: &str, what: Limit, max: u64) -> Result<u64, GameError> {
     parse_count(text, what, max)
 }
-
-/// The game's spelling with its common name, if it has one.
-pub fn title(game: &Game) -> String {
-    match game.common_name() {
-        Some(name) => format!("{game} ({name})"),
-        None => game.to_string(),
-    }
-}

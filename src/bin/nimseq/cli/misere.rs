@@ -9,7 +9,7 @@ use nimseq::limits::{MAX_QUOTIENT_ELEMENTS, MAX_QUOTIENT_HEAPS};
 use nimseq::misere::{misere_quotient, MisereQuotient, DEFAULT_MAX_ELEMENTS};
 use nimseq::Limit;
 
-use super::common::{print_json, title, GameArgs};
+use super::common::{print_json, GameArgs};
 use super::Failure;
 
 /// Largest order whose product table the text output prints (`--json` always has it).
@@ -47,7 +47,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         return print_json(out, &report.to_json());
     }
     let q = report.quotient();
-    writeln!(out, "game          {} under misère play", title(&game))?;
+    writeln!(out, "game          {} under misère play", game.title())?;
     writeln!(out, "heaps         1 … {}", report.asked())?;
     writeln!(out, "status        {}", report.summary())?;
     writeln!(out, "order         {}", q.order())?;
@@ -66,14 +66,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         "P-portion     {{{}}}",
         q.p_portion_names(true).join(", ")
     )?;
-    match q.period() {
-        Some(p) => writeln!(
-            out,
-            "period        {} from heap {} (certified by the quotient of heaps ≤ {})",
-            p.period, p.preperiod, p.certified_at
-        )?,
-        None => writeln!(out, "period        none certified")?,
-    }
+    writeln!(out, "period        {}", q.period_text())?;
     write_pretending(out, q)?;
     write_table(out, q)?;
     Ok(())

@@ -8,7 +8,7 @@ use nimseq::outcome::{b_string, outcome_bits, result_number};
 use nimseq::period::Subject;
 use nimseq::Periodicity;
 
-use super::common::{print_json, title, write_period, SearchArgs};
+use super::common::{print_json, write_period, SearchArgs};
 use super::Failure;
 
 /// Decimal digits printed in full in text output; longer numbers are cut (JSON has all).
@@ -40,7 +40,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             });
             print_json(out, &value)?;
         } else {
-            writeln!(out, "game      {}", title(&game))?;
+            writeln!(out, "game      {}", game.title())?;
             writeln!(out, "B(S)      no period found up to {}", report.checked_to)?;
         }
         return Ok(());
@@ -62,7 +62,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         });
         return print_json(out, &value);
     }
-    writeln!(out, "game         {}", title(&game))?;
+    writeln!(out, "game         {}", game.title())?;
     writeln!(out, "B(S)         {b}")?;
     write_period(out, o, Subject::Outcomes)?;
     match e {

@@ -8,7 +8,7 @@ use nimseq::limits::MAX_TERMS;
 use nimseq::period::{Candidate, Subject};
 use nimseq::Periodicity;
 
-use super::common::{print_json, title, write_period, SearchArgs};
+use super::common::{print_json, write_period, SearchArgs};
 use super::long_run::{self, LongRun};
 use super::Failure;
 
@@ -105,7 +105,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         });
         return print_json(out, &value);
     }
-    writeln!(out, "game         {}", title(&game))?;
+    writeln!(out, "game         {}", game.title())?;
     for line in game.rules_in_words() {
         writeln!(out, "rules        {line}")?;
     }

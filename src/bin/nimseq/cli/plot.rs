@@ -18,7 +18,6 @@ use nimseq::game::spec::parse_count;
 use nimseq::limits::MAX_TERMS;
 use nimseq::{sweep, GameError, Limit, PeriodSearch, Periodicity};
 use nimseq_page::file_stem;
-use nimseq_page::game_title;
 use nimseq_page::{
     atlas_height, atlas_png, atlas_svg, atlas_width, heatmap_png, heatmap_svg, overview_png,
     overview_svg, FigureKind, FigureSize, MAX_WIDTH,
@@ -444,7 +443,7 @@ fn overview(args: OverviewArgs, out: &mut impl Write) -> Result<(), Failure> {
         from: from as f64,
         to: to as f64 + 1.0,
     };
-    let caption = game_title(&game);
+    let caption = game.title();
     let stem = format!(
         "{}-overview",
         caption

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use nimseq::sweep::stream::in_order;
+use nimseq::pool::in_order;
 use nimseq::GameError;
 
 use super::progress::{interrupt_flag, Progress};

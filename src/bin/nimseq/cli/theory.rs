@@ -6,7 +6,7 @@ use serde_json::json;
 
 use nimseq::theory::{check, predictions, Status};
 
-use super::common::{print_json, title, SearchArgs};
+use super::common::{print_json, SearchArgs};
 use super::Failure;
 
 /// Arguments of `nimseq theory`.
@@ -27,7 +27,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         let value = json!({ "game": game.spec(), "rule": game.rule(), "computed": report, "predictions": items });
         return print_json(out, &value);
     }
-    writeln!(out, "game      {}", title(&game))?;
+    writeln!(out, "game      {}", game.title())?;
     writeln!(out, "computed  {}", report.grundy)?;
     if checked.is_empty() {
         writeln!(

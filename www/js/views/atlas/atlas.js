@@ -3,7 +3,7 @@
 // sortable table, each code read out in words and opened with one more click; codes that agree
 // are grouped. Rust (AtlasView) says what every cell, row and word is.
 
-import { byId, el, fill, grouped, setText, themeName, throttle } from '../../dom.js';
+import { byId, el, fill, setText, themeName, throttle } from '../../dom.js';
 import { download, downloadCanvas } from '../../download.js';
 import { FigureFields } from '../../figuresize.js';
 import { showFields } from '../../fields.js';
@@ -17,8 +17,28 @@ function swatch(colour) {
 }
 
 export function atlasView(app) {
-  const form = byId('atlas-form');
-  const mapBox = byId('atlas-map');
+  /** Every element of the view the atlas uses, looked up once. */
+  const dom = {
+    form: byId('atlas-form'),
+    summary: byId('atlas-summary'),
+    readout: byId('atlas-readout'),
+    open: byId('atlas-open'),
+    further: byId('atlas-further'),
+    map: byId('atlas-map'),
+    axes: byId('atlas-axes'),
+    legend: byId('atlas-legend'),
+    csv: byId('atlas-csv'),
+    json: byId('atlas-json'),
+    png: byId('atlas-png'),
+    svg: byId('atlas-svg'),
+    size: byId('atlas-size'),
+    groups: byId('atlas-groups'),
+    shifted: byId('atlas-shifted'),
+    pairs: byId('atlas-pairs'),
+    table: byId('atlas-table'),
+  };
+  dom.params = [...dom.form.querySelectorAll('[data-param]')];
+  const { form, map: mapBox } = dom;
   let view = null;
   let key = null;
   let job = null;
@@ -33,7 +53,7 @@ export function atlasView(app) {
 
   wireGridForm(form, () => {
     const values = {};
-    for (const input of form.querySelectorAll('[data-param]')) values[input.dataset.param] = input.value;
+    for (const input of dom.params) values[input.dataset.param] = input.value;
     app.navigate({ ...values, view: 'atlas' }, { push: false });
   });
 
@@ -76,11 +96,11 @@ export function atlasView(app) {
    * or, given `index`, that code again with `cap`.
    */
   function compute(index = null, cap = 0) {
-    const size = view.size();
-    const total = index === null ? size : 1;
-    let done = index === null ? view.computed() : 0;
+    /** Rows of a code searched further arrived so far (the atlas counts its own codes). */
+    let done = 0;
     const report = () => {
-      app.status.update(done / total, `${grouped(done)} of ${grouped(total)} codes computed`);
+      const progress = view.progress(index === null ? undefined : done);
+      app.status.update(progress.fraction, progress.text);
       drawSoon();
     };
     let current;
@@ -91,7 +111,6 @@ export function atlasView(app) {
         first,
         (lo, data, msg) => {
           const next = view.arrived(lo, data, msg.values);
-          done = view.computed();
           report();
           return next.map(unit);
         },
@@ -102,8 +121,7 @@ export function atlasView(app) {
         app.query,
         [[index, index + 1]],
         (lo, data) => {
-          view.add(data);
-          done += data.length;
+          done += view.add(data);
           report();
         },
         'atlas',
@@ -111,7 +129,7 @@ export function atlasView(app) {
       );
     }
     job = current;
-    app.status.start(index === null ? `Computing ${grouped(size)} codes…` : 'Searching further…', () => {
+    app.status.start(view.computing(index !== null), () => {
       halted = index === null;
       stop();
     });
@@ -153,14 +171,14 @@ export function atlasView(app) {
     if (!view) return;
     if (built !== view) buildMap();
     const map = view.map(themeName());
-    setText(byId('atlas-summary'), map.summary);
+    setText(dom.summary, map.summary);
     for (const c of map.cells) paintCell(buttons.get(c.index), c);
     const legend = JSON.stringify(map.legend);
     if (legend !== legendShown) {
       legendShown = legend;
       fill(
-        byId('atlas-legend'),
-        map.legend.map((l) => el('li', {}, swatch(l.colour), el('span', {}, l.label), el('span', { class: 'count' }, l.count ? grouped(l.count) : ''))),
+        dom.legend,
+        map.legend.map((l) => el('li', {}, swatch(l.colour), el('span', {}, l.label), el('span', { class: 'count' }, l.count_text))),
       );
     }
     drawLists();
@@ -210,10 +228,10 @@ export function atlasView(app) {
       spots: new Map(layout.places.map((p) => [p.index, [p.x, p.y]])),
     };
     shown = new Map();
-    setText(byId('atlas-axes'), `Codes 0.d1…dk: ${layout.axes}. Click or tap a code to read it, click again (or Enter, or Open) to open its sequence.`);
-    mapBox.style.gridTemplateColumns = `2.2em repeat(${layout.columns}, minmax(var(--atlas-cell), 40px))`;
-    // 64 columns fit a laptop's width with small cells (a phone scrolls: its cells stay thumb-sized).
-    mapBox.classList.toggle('wide', layout.columns > 32);
+    setText(dom.axes, layout.sentence);
+    mapBox.style.gridTemplateColumns = layout.column_template;
+    // Wide maps fit a laptop's width with small cells (a phone scrolls: its cells stay thumb-sized).
+    mapBox.classList.toggle('wide', layout.wide);
     // Hundreds of buttons, cloned from one (much cheaper than making each).
     const blank = el('button', { type: 'button', class: 'atlas-cell pending', 'data-testid': 'atlas-cell' });
     const nodes = [];
@@ -236,7 +254,7 @@ export function atlasView(app) {
     for (let x = 0; x < layout.columns; x += 1) nodes.push(el('span', { class: 'axis col', 'aria-hidden': 'true' }, layout.column_labels[x]));
     const focused = mapBox.contains(document.activeElement) ? document.activeElement.dataset.index : null;
     fill(mapBox, nodes);
-    if (focused) mapBox.querySelector(`[data-index="${focused}"]`)?.focus();
+    if (focused) buttons.get(Number(focused))?.focus();
   }
 
   // The map's events, for all its buttons at once.
@@ -297,16 +315,16 @@ export function atlasView(app) {
     selected = index;
     cursor = index;
     // The buttons change at once; the next drawing finds them as they are.
-    for (const node of mapBox.querySelectorAll('.selected')) node.classList.remove('selected');
-    mapBox.querySelector(`[data-index="${index}"]`)?.classList.add('selected');
+    for (const node of buttons.values()) node.classList.remove('selected');
+    buttons.get(index)?.classList.add('selected');
     for (const [i, state] of shown) state.className = buttons.get(i)?.className;
     showReadout(index);
   }
 
   function open(index) {
-    const cell = mapBox.querySelector(`[data-index="${index}"]`);
+    const cell = buttons.get(index);
     if (cell?.dataset.query) app.navigateTo(cell.dataset.query);
-    else if (cell) app.showNotices([`${cell.dataset.code} is not computed yet.`]);
+    else if (cell) app.showNotices([view.not_computed(index)]);
   }
 
   /** Arrow keys move the cursor over the codes (skipping empty places), Space reads, Enter opens. */
@@ -341,29 +359,27 @@ export function atlasView(app) {
   }
 
   function showReadout(index = selected) {
-    const readout = byId('atlas-readout');
-    const further = byId('atlas-further');
-    const openButton = byId('atlas-open');
+    const { readout, further, open: openButton } = dom;
     if (index === null || index === undefined) {
       setText(readout, 'Point at a code (or tap it) to read it.');
       further.hidden = true;
       openButton.hidden = true;
       return;
     }
-    const node = mapBox.querySelector(`[data-index="${index}"]`);
+    const node = buttons.get(index);
     setText(readout, node?.getAttribute('aria-label') ?? '');
     if (readout.dataset.code !== (node?.dataset.code ?? '')) readout.dataset.code = node?.dataset.code ?? '';
-    const cap = index === selected ? view.further_cap(index) : undefined;
-    further.hidden = cap === undefined;
-    if (cap !== undefined) setText(further, `Search ${node.dataset.code} further (to ${grouped(cap)} values)`);
+    const offer = index === selected ? view.further(index) : null;
+    further.hidden = !offer;
+    if (offer) setText(further, offer.label);
     openButton.hidden = index !== selected || !node?.dataset.done;
   }
 
-  byId('atlas-open').addEventListener('click', () => selected !== null && open(selected));
-  byId('atlas-further').addEventListener('click', () => {
+  dom.open.addEventListener('click', () => selected !== null && open(selected));
+  dom.further.addEventListener('click', () => {
     if (selected === null || job) return;
-    const cap = view.further_cap(selected);
-    if (cap !== undefined) compute(selected, cap);
+    const offer = view.further(selected);
+    if (offer) compute(selected, offer.cap);
   });
 
   /** The sort the table's head was made for. */
@@ -375,7 +391,7 @@ export function atlasView(app) {
    */
   function drawTable() {
     const rows = view.table(sort.key, sort.descending);
-    const table = byId('atlas-table');
+    const { table } = dom;
     const sortNow = `${sort.key} ${sort.descending}`;
     if (headSort !== sortNow || !table.tBodies[0]) {
       fill(table, el('thead', {}, tableHead()), el('tbody'));
@@ -390,7 +406,7 @@ export function atlasView(app) {
       const link = tr.cells[0].firstElementChild;
       if (link.getAttribute('href') !== r.query) link.setAttribute('href', r.query);
       setText(link, r.code);
-      [r.status, r.preperiod, r.period, String(r.largest), r.literature].forEach((text, j) => setText(tr.cells[j + 1], text));
+      [r.status, r.preperiod, r.period, r.largest, r.literature].forEach((text, j) => setText(tr.cells[j + 1], text));
     });
   }
 
@@ -444,37 +460,28 @@ export function atlasView(app) {
   let groupsShown = '';
 
   function drawGroups() {
-    const { groups, pairs, shifted } = view.groups();
-    // Each group says exactly what it compared (Rust's words).
-    const groupTexts = groups.slice(0, 40).map((g) => [g.codes.join(' = '), ` (${g.compared})`]);
-    const pairTexts = pairs.slice(0, 20).map((p) => `${p.codes[0]} and ${p.codes[1]} agree up to ${grouped(p.differ_at - 1)}, differ at ${grouped(p.differ_at)} (${p.values[0]} against ${p.values[1]})`);
-    const shiftTexts = shifted.slice(0, 40).map((s) => [`G = ${s.codes[0]}, H = ${s.codes[1]}: `, s.compared]);
-    const now = JSON.stringify([groupTexts, pairTexts, shiftTexts]);
+    // The lists as Rust words them: each group says exactly what it compared.
+    const lists = view.groups();
+    const { groups, pairs, shifted, none } = lists;
+    const now = JSON.stringify(lists);
     if (now === groupsShown) return;
     groupsShown = now;
     fill(
-      byId('atlas-shifted'),
-      shiftTexts.length
-        ? shiftTexts.map(([codes, note]) => el('li', { 'data-testid': 'atlas-shift' }, codes, el('span', { class: 'note' }, note)))
-        : el('li', { class: 'note' }, 'None among the codes computed.'),
+      dom.shifted,
+      shifted.length
+        ? shifted.map(({ codes, note }) => el('li', { 'data-testid': 'atlas-shift' }, codes, el('span', { class: 'note' }, note)))
+        : el('li', { class: 'note' }, none),
     );
     fill(
-      byId('atlas-groups'),
-      groupTexts.length
-        ? groupTexts.map(([codes, note]) => el('li', {}, codes, el('span', { class: 'note' }, note)))
-        : el('li', { class: 'note' }, 'None among the codes computed.'),
+      dom.groups,
+      groups.length ? groups.map(({ codes, note }) => el('li', {}, codes, el('span', { class: 'note' }, note))) : el('li', { class: 'note' }, none),
     );
-    fill(
-      byId('atlas-pairs'),
-      pairTexts.length
-        ? pairTexts.map((text) => el('li', { 'data-testid': 'atlas-pair' }, text))
-        : el('li', { class: 'note' }, 'None among the codes computed.'),
-    );
+    fill(dom.pairs, pairs.length ? pairs.map((text) => el('li', { 'data-testid': 'atlas-pair' }, text)) : el('li', { class: 'note' }, none));
   }
 
-  byId('atlas-csv').addEventListener('click', () => view && download(`nimseq-atlas-${key.replace(' ', '-cap-')}.csv`, view.csv(), 'text/csv'));
+  dom.csv.addEventListener('click', () => view && download(`${view.file_stem()}.csv`, view.csv(), 'text/csv'));
   // The map at the size of the fields (its own size when they are empty).
-  const size = new FigureFields(byId('atlas-size'), (w, h, s) => view?.figure_size(w, h, s));
+  const size = new FigureFields(dom.size, (w, h, s) => view?.figure_size(w, h, s));
   size.refresh();
   function exportFigure(make) {
     if (!view) return;
@@ -484,17 +491,17 @@ export function atlasView(app) {
       app.showNotices([String(error.message ?? error)]);
     }
   }
-  byId('atlas-svg').addEventListener('click', () =>
-    exportFigure((w, h, s) => download(`nimseq-atlas-${key.replace(' ', '-cap-')}.svg`, view.svg(themeName(), w, h, s), 'image/svg+xml')),
+  dom.svg.addEventListener('click', () =>
+    exportFigure((w, h, s) => download(`${view.file_stem()}.svg`, view.svg(themeName(), w, h, s), 'image/svg+xml')),
   );
-  byId('atlas-png').addEventListener('click', () =>
+  dom.png.addEventListener('click', () =>
     exportFigure((w, h, s) => {
       const canvas = document.createElement('canvas');
       view.draw_png(canvas, themeName(), w, h, s);
-      downloadCanvas(`nimseq-atlas-${key.replace(' ', '-cap-')}.png`, canvas);
+      downloadCanvas(`${view.file_stem()}.png`, canvas);
     }),
   );
-  byId('atlas-json').addEventListener('click', () => view && download(`nimseq-atlas-${key.replace(' ', '-cap-')}.json`, view.json(), 'application/json'));
+  dom.json.addEventListener('click', () => view && download(`${view.file_stem()}.json`, view.json(), 'application/json'));
 
   return {
     render,

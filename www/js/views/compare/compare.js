@@ -8,22 +8,25 @@ import { byId, el, fill } from '../../dom.js';
 import { checkedForm, showFields } from '../../fields.js';
 
 export function compareView(app) {
-  const form = byId('compare-form');
-  const input = byId('compare-games');
-  const check = byId('compare-check');
-  const result = byId('compare-result');
+  const dom = {
+    form: byId('compare-form'),
+    input: byId('compare-games'),
+    check: byId('compare-check'),
+    result: byId('compare-result'),
+    examples: [...document.querySelectorAll('[data-compare]')],
+  };
   /** The student's answers, by the other game's place, for the link shown. */
   let answers = new Map();
   let shownQuery = null;
 
-  const validate = checkedForm(app, form, check, 'compare');
-  input.addEventListener('input', validate);
-  for (const button of document.querySelectorAll('[data-compare]')) {
+  const validate = checkedForm(app, dom.form, dom.check, 'compare');
+  dom.input.addEventListener('input', validate);
+  for (const button of dom.examples) {
     button.addEventListener('click', () => app.navigate({ view: 'compare', games: button.dataset.compare }));
   }
 
   function render(link) {
-    showFields(form, link);
+    showFields(dom.form, link);
     validate();
     const games = link.state.games;
     if (shownQuery !== `${games} ${link.state.exercise}`) answers = new Map();
@@ -32,15 +35,15 @@ export function compareView(app) {
     try {
       view = app.wasm.compare_view(app.query);
     } catch (error) {
-      fill(result, el('p', { class: 'note' }, String(error.message ?? error)));
+      fill(dom.result, el('p', { class: 'note' }, String(error.message ?? error)));
       app.ready();
       return;
     }
     const asking = link.state.exercise === 'equivalence';
     fill(
-      result,
+      dom.result,
       asking ? null : values(view),
-      view.pairs.map((pair) => card(view, pair, asking)),
+      view.pairs.map((pair) => card(pair, asking)),
     );
     app.ready();
   }
@@ -59,9 +62,9 @@ export function compareView(app) {
           el(
             'tr',
             { dataset: { value: String(g.value) } },
-            el('th', { scope: 'row' }, `${g.name} = ${g.text}`),
-            el('td', {}, g.parts.map((p) => `${p.text}: ${p.value}`).join(', ')),
-            el('td', {}, `*${g.value}`),
+            el('th', { scope: 'row' }, g.heading),
+            el('td', {}, g.parts_text),
+            el('td', {}, g.nimber),
             el('td', { class: 'mono' }, g.binary),
           ),
         ),
@@ -70,11 +73,9 @@ export function compareView(app) {
   }
 
   /** One comparison: the question, the verdict (or the student's buttons), and why. */
-  function card(view, pair, asking) {
+  function card(pair, asking) {
     const answer = answers.get(pair.other);
     const open = !asking || answer !== undefined;
-    const g = view.games[0];
-    const h = view.games[pair.other];
     const choose = (said) => {
       answers.set(pair.other, said);
       render(app.link);
@@ -91,9 +92,9 @@ export function compareView(app) {
         ? el(
             'p',
             { class: 'compare-answers' },
-            el('button', { type: 'button', 'data-testid': 'compare-answer', dataset: { answer: 'yes' }, disabled: open, onclick: () => choose(true) }, `Equivalent: ${g.name} ≈ ${h.name}`),
+            el('button', { type: 'button', 'data-testid': 'compare-answer', dataset: { answer: 'yes' }, disabled: open, onclick: () => choose(true) }, pair.yes),
             ' ',
-            el('button', { type: 'button', 'data-testid': 'compare-answer', dataset: { answer: 'no' }, disabled: open, onclick: () => choose(false) }, `Not equivalent: ${g.name} ≉ ${h.name}`),
+            el('button', { type: 'button', 'data-testid': 'compare-answer', dataset: { answer: 'no' }, disabled: open, onclick: () => choose(false) }, pair.no),
           )
         : null,
       asking && open
@@ -102,7 +103,7 @@ export function compareView(app) {
       open ? el('p', { class: 'compare-verdict', 'data-testid': 'compare-verdict' }, pair.verdict) : null,
       open ? nimSum(pair) : null,
       open ? el('p', {}, pair.explanation) : null,
-      open ? table(pair, g, h) : null,
+      open ? table(pair) : null,
       open ? el('p', { class: 'note' }, pair.table_note) : null,
     );
   }
@@ -117,16 +118,17 @@ export function compareView(app) {
   }
 
   /** The lecture's table: G + X beside H + X. */
-  function table(pair, g, h) {
+  function table(pair) {
+    const [left, right] = pair.table_heads;
     return el(
       'table',
       { class: 'values compare-table' },
-      el('caption', {}, `Adding a nimber X to both: ${g.name} + X and ${h.name} + X`),
-      el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'X'), el('th', { scope: 'col' }, `${g.name} + X`), el('th', { scope: 'col' }, `${h.name} + X`))),
+      el('caption', {}, pair.table_caption),
+      el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'X'), el('th', { scope: 'col' }, left), el('th', { scope: 'col' }, right))),
       el(
         'tbody',
         {},
-        pair.table.map((r) => el('tr', { class: r.left === r.right ? undefined : 'differ' }, el('th', { scope: 'row' }, r.x), el('td', {}, r.left), el('td', {}, r.right))),
+        pair.table.map((r) => el('tr', { class: r.differ ? 'differ' : undefined }, el('th', { scope: 'row' }, r.x), el('td', {}, r.left), el('td', {}, r.right))),
       ),
     );
   }

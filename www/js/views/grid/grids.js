@@ -2,10 +2,6 @@
 // heatmap and conjecture views. A new grid starts when its sets change (Rust names the grid of
 // a link: dims, max, cap, rule); changing only what is shown reuses it.
 
-import { grouped } from '../../dom.js';
-
-/** Cells per unit of work sent to a worker. */
-const UNIT_CELLS = 4000;
 /**
  * Least time between two progress reports (the bar, and the map drawn again) while a grid is
  * computed: made for every unit, they took a fifth of the time of a million-set grid, the
@@ -52,22 +48,22 @@ export class GridStore {
 
   compute(query) {
     const view = this.view;
-    const total = view.total_cells();
     let done = 0;
     const started = performance.now();
     let reported = -Infinity;
-    const job = this.app.pool.grid(query, this.units(view), (lo, data) => {
-      view.fill(lo, data);
-      done += data.length / 3;
+    // Units of rows `[lo, hi)`, largest rows first, each about 4,000 cells (Rust's).
+    const job = this.app.pool.grid(query, view.units(), (lo, data) => {
+      done += view.fill(lo, data);
       // The last units are reported by 'done'.
       const now = performance.now();
       if (now - reported < REPORT_MS) return;
       reported = now;
-      this.app.status.update(done / total, `${grouped(done)} of ${grouped(total)} sets computed`);
+      const progress = view.progress(done);
+      this.app.status.update(progress.fraction, progress.text);
       this.emit('rows');
     });
     this.job = job;
-    this.app.status.start(`Computing ${grouped(total)} sets…`, () => this.stop());
+    this.app.status.start(view.computing(), () => this.stop());
     job.done.then(
       (finished) => {
         if (this.job !== job) return;
@@ -85,22 +81,6 @@ export class GridStore {
         this.emit('done');
       },
     );
-  }
-
-  /** Units of rows `[lo, hi)`, largest rows first, each about UNIT_CELLS cells. */
-  units(view) {
-    const units = [];
-    let hi = view.size() + 1;
-    let cells = 0;
-    for (let r = view.size(); r >= 1; r -= 1) {
-      cells += view.cells_in_rows(r, r + 1);
-      if (cells >= UNIT_CELLS || r === 1) {
-        if (cells > 0) units.push([r, hi]);
-        hi = r;
-        cells = 0;
-      }
-    }
-    return units;
   }
 
   /** Stops computing (cells computed so far stay). */

@@ -49,7 +49,7 @@ export class MapCanvas {
     canvas.addEventListener('pointerup', (e) => {
       const p = this.pointers.get(e.pointerId);
       this.pointers.delete(e.pointerId);
-      if (!p || Math.hypot(e.clientX - p.startX, e.clientY - p.startY) > 6 || this.pinched) {
+      if (!p || !this.store.view?.is_tap(e.clientX - p.startX, e.clientY - p.startY) || this.pinched) {
         if (this.pointers.size === 0) this.pinched = false;
         return;
       }
@@ -69,63 +69,41 @@ export class MapCanvas {
     });
   }
 
-  /** The cells shown: `[x0, x1, y0, y1]`. */
-  window() {
-    const n = this.store.view?.size() ?? 1;
-    return this.store.view?.window() ?? [1, n, 1, n];
-  }
-
-  /** Shows the square of cells `x0 .. x0 + side - 1` by `y0 ..`, kept inside the picture. */
-  show(x0, y0, side) {
-    const view = this.store.view;
-    if (!view) return;
-    const n = view.size();
-    const s = Math.max(1, Math.min(n, Math.round(side)));
-    const x = Math.max(1, Math.min(n - s + 1, Math.round(x0)));
-    const y = Math.max(1, Math.min(n - s + 1, Math.round(y0)));
-    view.set_window(x, x + s - 1, y, y + s - 1);
+  /** Draws the window Rust moved the map to, and hands the link its `window`. */
+  shown(window) {
+    if (window === undefined || window === null) return;
     this.draw();
-    this.onWindow?.(s >= n ? '' : `${x},${x + s - 1},${y},${y + s - 1}`);
+    this.onWindow?.(window);
   }
 
   /** Zooms by `factor` (below 1 zooms in) around `cell` (the window's middle). */
   zoom(factor, cell) {
-    const [x0, x1, y0, y1] = this.window();
-    const side = x1 - x0 + 1;
-    const [cx, cy] = cell ?? [(x0 + x1) / 2, (y0 + y1) / 2];
-    const next = Math.max(4, Math.round(side * factor));
-    const k = next / side;
-    this.show(cx - (cx - x0) * k, cy - (cy - y0) * k, next);
+    this.shown(this.store.view?.zoom(factor, cell ?? undefined));
   }
 
   /** Shows every cell again. */
   reset() {
-    const n = this.store.view?.size() ?? 1;
-    this.show(1, 1, n);
+    this.shown(this.store.view?.reset_window());
   }
 
   /** One finger (or the mouse) drags the cells; two pinch them. */
   dragOrPinch(e, p) {
-    const [x0, x1, y0, y1] = this.window();
-    const side = x1 - x0 + 1;
-    const plot = this.store.view?.plot_rect();
-    if (!plot) return;
-    const cellPx = (plot[2] - plot[0]) / this.ratio / side;
+    const view = this.store.view;
+    if (!view) return;
     if (this.pointers.size === 1) {
-      const dx = Math.round((e.clientX - p.x) / cellPx);
-      const dy = Math.round((e.clientY - p.y) / cellPx);
-      if (dx === 0 && dy === 0) return;
-      p.x += dx * cellPx;
-      p.y += dy * cellPx;
-      this.show(x0 - dx, y0 + dy, side);
+      const drag = view.drag(e.clientX - p.x, e.clientY - p.y, this.ratio);
+      if (!drag) return;
+      // The pointer's mark moves with the cells; the rest of its way waits for the next cell.
+      p.x += drag.moved[0];
+      p.y += drag.moved[1];
+      this.shown(drag.window);
     } else if (this.pointers.size === 2) {
       this.pinched = true;
-      const [a, b] = [...this.pointers.values()];
-      const before = Math.hypot(a.x - b.x, a.y - b.y) || 1;
+      const fingers = () => [...this.pointers.values()].flatMap((f) => [f.x, f.y]);
+      const before = fingers();
       p.x = e.clientX;
       p.y = e.clientY;
-      const after = Math.hypot(a.x - b.x, a.y - b.y) || 1;
-      if (Math.abs(after - before) > 2) this.zoom(before / after, this.cursor ?? undefined);
+      this.shown(view.pinch(before, fingers(), this.cursor ?? undefined));
     }
   }
 
@@ -146,7 +124,7 @@ export class MapCanvas {
       return;
     }
     const started = performance.now();
-    const height = Math.round(Math.min(Math.max(340, width * 0.72), 760));
+    const height = view.map_height(width);
     this.ratio = fitCanvas(this.canvas, height);
     fitCanvas(this.overlay, height);
     view.draw(this.canvas, themeName(), this.ratio);
@@ -183,7 +161,7 @@ export class MapCanvas {
     this.tapped = false;
     const info = view.info(cell[0], cell[1]);
     if (info) fill(this.info, info.text, el('button', { type: 'button', onclick: () => this.open(info) }, 'Open'));
-    else this.info.textContent = `(${cell.join(', ')}): not a set of this grid`;
+    else this.info.textContent = view.no_set_text(cell[0], cell[1]);
     this.showCursor();
   }
 
@@ -205,47 +183,20 @@ export class MapCanvas {
     ctx.clearRect(0, 0, this.overlay.width, this.overlay.height);
   }
 
-  /** A sensible first cell for keyboard users: {1, 2} or the slice's first set. */
+  /** A sensible first cell for keyboard users: {1, 2} or the slice's first set (Rust's). */
   startCell() {
-    const n = this.store.view?.size() ?? 2;
-    for (let y = 1; y <= n; y += 1) {
-      for (let x = 1; x <= n; x += 1) {
-        if (this.store.view?.info(x, y)) return [x, y];
-      }
-    }
-    return [1, 1];
+    return this.store.view?.start_cell() ?? [1, 1];
   }
 
   key(event) {
-    const n = this.store.view?.size() ?? 1;
-    const [x, y] = this.cursor ?? this.startCell();
-    const step = event.shiftKey ? 10 : 1;
-    const moves = {
-      ArrowLeft: [x - step, y],
-      ArrowRight: [x + step, y],
-      ArrowUp: [x, y + step],
-      ArrowDown: [x, y - step],
-      Home: [1, y],
-      End: [n, y],
-    };
-    if (event.key in moves) {
+    // The cursor walks only onto sets, the window following it (Rust's walk); null for keys
+    // that do not walk.
+    const walk = this.store.view?.walk(this.cursor ?? undefined, event.key, event.shiftKey);
+    if (walk) {
       event.preventDefault();
-      // The cursor walks only onto sets: the nearest set in that direction, if any.
-      const [tx, ty] = moves[event.key];
-      const [dx, dy] = [Math.sign(tx - x), Math.sign(ty - y)];
-      let [nx, ny] = [Math.min(n, Math.max(1, tx)), Math.min(n, Math.max(1, ty))];
-      while (!this.store.view?.info(nx, ny)) {
-        const [px, py] = [nx + dx, ny + dy];
-        if ((dx === 0 && dy === 0) || px < 1 || py < 1 || px > n || py > n) return;
-        [nx, ny] = [px, py];
-      }
-      this.moveTo([nx, ny]);
-      // A cursor leaving the window takes the window with it.
-      const [x0, x1, y0, y1] = this.window();
-      if (nx < x0 || nx > x1 || ny < y0 || ny > y1) {
-        const side = x1 - x0 + 1;
-        this.show(Math.min(Math.max(x0, nx - side + 1), nx), Math.min(Math.max(y0, ny - side + 1), ny), side);
-      }
+      if (!walk.cursor) return;
+      this.moveTo(walk.cursor);
+      this.shown(walk.window);
     } else if (event.key === '+' || event.key === '=') {
       event.preventDefault();
       this.zoom(0.5, this.cursor);

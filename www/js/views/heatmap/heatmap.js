@@ -2,7 +2,7 @@
 // largest nim-value or agreement with theory; slices and axes for 3-element sets, c and d for
 // 4-element sets; the record curve; exports.
 
-import { byId, debounce, el, fill, grouped, themeName } from '../../dom.js';
+import { byId, debounce, el, fill, themeName } from '../../dom.js';
 import { download, downloadCanvas } from '../../download.js';
 import { FigureFields } from '../../figuresize.js';
 import { fieldValues, showFields } from '../../fields.js';
@@ -11,8 +11,27 @@ import { MapCanvas } from '../grid/mapcanvas.js';
 import { drawRecords } from './records.js';
 
 export function heatmapView(app, store) {
-  const form = byId('heat-form');
-  const map = new MapCanvas(store, byId('heatmap'), byId('heatmap-overlay'), byId('cell-info'), (info) => app.navigateTo(info.query));
+  /** Every element of the view the heatmap uses, looked up once. */
+  const dom = {
+    form: byId('heat-form'),
+    map: byId('heatmap'),
+    overlay: byId('heatmap-overlay'),
+    cellInfo: byId('cell-info'),
+    zoomReset: byId('heat-zoom-reset'),
+    play: byId('heat-play'),
+    legendBox: byId('heat-legend-box'),
+    legend: byId('heat-legend'),
+    rankTabs: [...document.querySelectorAll('#heat-extremes [data-rank]')],
+    extremes: byId('heat-extremes-list'),
+    records: byId('heat-records-plot'),
+    size: byId('heat-size'),
+    png: byId('heat-png'),
+    svg: byId('heat-svg'),
+    csv: byId('heat-csv'),
+    json: byId('heat-json'),
+  };
+  const { form } = dom;
+  const map = new MapCanvas(store, dom.map, dom.overlay, dom.cellInfo, (info) => app.navigateTo(info.query));
   map.onDrawn = () => {
     showLegend();
     size.refresh();
@@ -23,7 +42,7 @@ export function heatmapView(app, store) {
   // Zooming draws at once; the link follows when the gesture pauses.
   const keepWindow = debounce((cells) => app.navigate({ window: cells }, { push: false }), 300);
   map.onWindow = keepWindow;
-  byId('heat-zoom-reset').addEventListener('click', () => map.reset());
+  dom.zoomReset.addEventListener('click', () => map.reset());
   store.listen((event) => {
     if (!active) return;
     if (event === 'rows') map.drawSoon();
@@ -34,54 +53,49 @@ export function heatmapView(app, store) {
     }
   });
 
-  /** Rows of the record curve made per task (a big grid's curve is made over several tasks). */
-  const RECORD_ROWS = 50;
   /** The curve being made: a newer one stops an older one. */
   let recordsMade = 0;
 
-  /** The record curve of the rows computed, RECORD_ROWS rows a task, then drawn in a task. */
+  /**
+   * The record curve of the rows computed, made by Rust a few rows a task (a big grid's curve
+   * over several tasks), then drawn a few hundred points a task.
+   */
   function showRecords() {
     const view = store.view;
     if (!view) return;
     const made = ++recordsMade;
-    const points = [];
     const current = () => made === recordsMade && store.view === view;
-    const step = (lo) => {
+    const step = () => {
       if (!current()) return;
-      points.push(...view.records_between(lo, lo + RECORD_ROWS - 1));
-      if (lo + RECORD_ROWS <= view.max()) setTimeout(() => step(lo + RECORD_ROWS), 0);
-      else setTimeout(() => current() && drawRecords(byId('heat-records-plot'), points, (query) => app.navigateTo(query)), 0);
+      if (view.records_step()) setTimeout(step, 0);
+      else setTimeout(() => current() && drawRecords(dom.records, view, current, (query) => app.navigateTo(query)), 0);
     };
-    setTimeout(() => step(1), 0);
+    view.records_begin();
+    setTimeout(step, 0);
   }
 
   /** The "which sum" categories with their counts over the grid and the slice. */
   function showLegend() {
     const categories = store.view?.categories() ?? [];
-    byId('heat-legend-box').hidden = categories.length === 0;
+    dom.legendBox.hidden = categories.length === 0;
     fill(
-      byId('heat-legend'),
-      categories.map((c) =>
-        el(
-          'li',
-          { dataset: { category: c.name, grid: String(c.grid), slice: String(c.slice) } },
-          el('span', { class: 'swatch', dataset: { color: c.color } }),
-          c.name,
-          el('span', { class: 'count' }, `${grouped(c.grid)} / ${grouped(c.slice)}`),
-        ),
-      ),
+      dom.legend,
+      categories.map((c) => {
+        const swatch = el('span', { class: 'swatch', dataset: { color: c.color } });
+        // Colours come from Rust; set as a property, not as markup or an inline style attribute.
+        swatch.style.background = c.color;
+        return el('li', { dataset: { category: c.name, grid: String(c.grid), slice: String(c.slice) } }, swatch, c.name, el('span', { class: 'count' }, c.counts));
+      }),
     );
-    // Colours come from Rust; set as a property, not as markup or an inline style attribute.
-    for (const swatch of byId('heat-legend').querySelectorAll('.swatch')) swatch.style.background = swatch.dataset.color;
   }
 
   /** The grid's top sets by the chosen rank, each a link to its sequence. */
   function showExtremes() {
     const all = store.view?.extremes();
     if (!all) return;
-    for (const tab of document.querySelectorAll('#heat-extremes [data-rank]')) tab.setAttribute('aria-selected', String(tab.dataset.rank === rank));
+    for (const tab of dom.rankTabs) tab.setAttribute('aria-selected', String(tab.dataset.rank === rank));
     fill(
-      byId('heat-extremes-list'),
+      dom.extremes,
       all[rank].map((x) => {
         const link = el('a', { href: x.query }, x.game);
         link.addEventListener('click', (e) => {
@@ -92,7 +106,7 @@ export function heatmapView(app, store) {
       }),
     );
   }
-  for (const tab of document.querySelectorAll('#heat-extremes [data-rank]')) {
+  for (const tab of dom.rankTabs) {
     tab.addEventListener('click', () => {
       rank = tab.dataset.rank;
       showExtremes();
@@ -101,7 +115,7 @@ export function heatmapView(app, store) {
 
   // Play: step through the slices on the grid's fixed scale.
   let playing = null;
-  const play = byId('heat-play');
+  const { play } = dom;
   function stopPlaying() {
     clearInterval(playing);
     playing = null;
@@ -116,13 +130,13 @@ export function heatmapView(app, store) {
     play.textContent = '⏸ Pause';
     play.setAttribute('aria-pressed', 'true');
     playing = setInterval(() => {
-      const slice = app.link.fields.slice;
-      const next = Number(slice.value) + 1;
-      if (!store.complete || next > slice.max) {
-        if (next > slice.max) stopPlaying();
+      // The link's next slice (Rust's), none after the last.
+      const next = app.link.next_slice;
+      if (next === null || next === undefined) {
+        stopPlaying();
         return;
       }
-      app.navigate({ slice: String(next) }, { push: false });
+      if (store.complete) app.navigate({ slice: next }, { push: false });
     }, 700);
   });
 
@@ -140,7 +154,7 @@ export function heatmapView(app, store) {
 
   const name = () => store.view?.file_stem() ?? 'nimseq-heatmap';
   // The figure as the map shows it (its window), at the size of the fields.
-  const size = new FigureFields(byId('heat-size'), (w, h, s) => store.view?.figure_size(w, h, s));
+  const size = new FigureFields(dom.size, (w, h, s) => store.view?.figure_size(w, h, s));
   size.refresh();
   function exportFigure(make) {
     if (!store.view) return;
@@ -150,20 +164,20 @@ export function heatmapView(app, store) {
       app.showNotices([String(error.message ?? error)]);
     }
   }
-  byId('heat-png').addEventListener('click', () =>
+  dom.png.addEventListener('click', () =>
     exportFigure((view, w, h, s) => {
       const canvas = document.createElement('canvas');
       view.draw_figure(canvas, w, h, s, themeName());
       downloadCanvas(`${name()}.png`, canvas);
     }),
   );
-  byId('heat-svg').addEventListener('click', () =>
+  dom.svg.addEventListener('click', () =>
     exportFigure((view, w, h, s) => download(`${name()}.svg`, view.svg(w, h, s, themeName()), 'image/svg+xml')),
   );
-  byId('heat-csv').addEventListener('click', () => {
+  dom.csv.addEventListener('click', () => {
     if (store.view) download(`${name()}.csv`, store.view.csv(), 'text/csv');
   });
-  byId('heat-json').addEventListener('click', () => {
+  dom.json.addEventListener('click', () => {
     if (store.view) download(`${name()}.json`, store.view.json(), 'application/json');
   });
 

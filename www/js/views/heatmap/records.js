@@ -1,10 +1,8 @@
-// The record curve of a grid: the longest period for each largest element m (Rust's
-// `record_curve`), drawn as points on a log scale, each a link to its record set's sequence.
+// The record curve of a grid: the longest period for each largest element m, drawn as points
+// on a log scale, each a link to its record set's sequence. Rust (`RecordPlot`) lays it out:
+// every position, label and title; this draws what it is handed.
 
 const SVG = 'http://www.w3.org/2000/svg';
-const W = 320;
-const H = 200;
-const PAD = { left: 44, right: 8, top: 8, bottom: 28 };
 
 function svg(tag, attrs = {}, ...children) {
   const node = document.createElementNS(SVG, tag);
@@ -13,51 +11,58 @@ function svg(tag, attrs = {}, ...children) {
   return node;
 }
 
-/** Draws `points` (`[{ max, period, unresolved, sets: [{ set, game }], query }]`) into `box`. */
-export function drawRecords(box, points, open) {
-  box.replaceChildren();
-  if (points.length === 0) return;
-  const maxM = Math.max(...points.map((p) => p.max));
-  const minM = Math.min(...points.map((p) => p.max));
-  const top = Math.max(...points.map((p) => p.period));
-  const decades = Math.max(1, Math.ceil(Math.log10(top + 1)));
-  const x = (m) => PAD.left + ((m - minM) / Math.max(1, maxM - minM)) * (W - PAD.left - PAD.right);
-  const y = (p) => H - PAD.bottom - (Math.log10(Math.max(1, p)) / decades) * (H - PAD.top - PAD.bottom);
-  const plot = svg('svg', { viewBox: `0 0 ${W} ${H}`, role: 'group', 'aria-label': `Record period against max S, log scale: up to ${top} at max S = ${points.find((p) => p.period === top).max}`, class: 'records-plot' });
-  for (let d = 0; d <= decades; d++) {
-    plot.append(svg('line', { x1: PAD.left, x2: W - PAD.right, y1: y(10 ** d), y2: y(10 ** d), class: 'grid-line' }));
-    const label = svg('text', { x: PAD.left - 4, y: y(10 ** d) + 4, 'text-anchor': 'end' });
-    label.textContent = String(10 ** d);
-    plot.append(label);
+/** A text of the plot (`{ x, y, anchor, text }`). */
+function text({ x, y, anchor, text: words }) {
+  const node = svg('text', { x, y, 'text-anchor': anchor });
+  node.textContent = words;
+  return node;
+}
+
+/** A dot of the plot (`{ cx, cy, class, title, query, max, period, game, set }`), a link. */
+function dotLink(dot, radius, open) {
+  const link = svg('a', { href: dot.query });
+  link.dataset.max = String(dot.max);
+  link.dataset.period = String(dot.period);
+  link.dataset.game = dot.game;
+  link.dataset.set = dot.set;
+  const circle = svg('circle', { cx: dot.cx, cy: dot.cy, r: radius, class: dot.class });
+  const title = svg('title');
+  title.textContent = dot.title;
+  circle.append(title);
+  link.append(circle);
+  link.addEventListener('click', (e) => {
+    e.preventDefault();
+    open(dot.query);
+  });
+  return link;
+}
+
+/**
+ * Draws the record curve `view` (the grid's handle) has laid out into `box`: its frame at
+ * once, its dots a few hundred a task (Rust says how many), the plot shown whole when done;
+ * `current()` false stops it (a newer curve is on its way). Nothing without a point.
+ */
+export function drawRecords(box, view, current, open) {
+  const plot = view.record_plot();
+  if (!plot) {
+    box.replaceChildren();
+    return;
   }
-  // The end labels lean inwards, so that neither is cut at the plot's edge.
-  for (const [m, anchor] of [[minM, 'start'], [Math.round((minM + maxM) / 2), 'middle'], [maxM, 'end']]) {
-    const label = svg('text', { x: x(m), y: H - PAD.bottom + 14, 'text-anchor': anchor });
-    label.textContent = String(m);
-    plot.append(label);
+  const root = svg('svg', { viewBox: plot.view_box, role: 'group', 'aria-label': plot.label, class: 'records-plot' });
+  for (const line of plot.lines) {
+    root.append(svg('line', { x1: line.x1, x2: line.x2, y1: line.y, y2: line.y, class: 'grid-line' }));
+    root.append(text(line.label));
   }
-  const axis = svg('text', { x: (PAD.left + W - PAD.right) / 2, y: H - 2, 'text-anchor': 'middle' });
-  axis.textContent = 'max S';
-  plot.append(axis);
-  plot.append(svg('polyline', { points: points.map((p) => `${x(p.max)},${y(p.period)}`).join(' '), class: 'records-line' }));
-  for (const p of points) {
-    const first = p.sets[0];
-    const link = svg('a', { href: p.query });
-    link.dataset.max = String(p.max);
-    link.dataset.period = String(p.period);
-    link.dataset.game = first.game;
-    link.dataset.set = first.set.join(',');
-    const dot = svg('circle', { cx: x(p.max), cy: y(p.period), r: 3.5, class: p.unresolved ? 'records-dot bound' : 'records-dot' });
-    const title = svg('title');
-    const ties = p.sets.length > 1 ? ` (and ${p.sets.length - 1} more: ${p.sets.slice(1, 4).map((s) => s.game).join(', ')}${p.sets.length > 4 ? ', …' : ''})` : '';
-    title.textContent = `max S = ${p.max}: period ${p.period}${p.unresolved ? ' or more' : ''}, ${first.game}${ties}`;
-    dot.append(title);
-    link.append(dot);
-    link.addEventListener('click', (e) => {
-      e.preventDefault();
-      open(p.query);
-    });
-    plot.append(link);
-  }
-  box.append(plot);
+  for (const tick of plot.ticks) root.append(text(tick));
+  root.append(text(plot.axis));
+  root.append(svg('polyline', { points: plot.curve, class: 'records-line' }));
+  const add = (first) => {
+    if (!current()) return;
+    const dots = view.record_dots(first);
+    for (const dot of dots) root.append(dotLink(dot, plot.radius, open));
+    const next = first + dots.length;
+    if (dots.length > 0 && next < plot.dots) setTimeout(() => add(next), 0);
+    else box.replaceChildren(root);
+  };
+  add(0);
 }

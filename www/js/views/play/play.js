@@ -15,20 +15,46 @@ const SHOW_ME_MS = 1400;
 const MOST_TAKE_BUTTONS = 12;
 /** Most buttons of a row's splits into three (they have no pin to tap; a row of 1,000 has too many). */
 const MOST_SPLIT_BUTTONS = 60;
-/** Tells `refresh` to announce the move just played. */
-const LAST_MOVE = Symbol('last move');
-
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 const narrow = matchMedia('(max-width: 640px)');
 
 export function playView(app) {
-  const board = byId('board');
-  const form = byId('play-form');
-  const gameInput = byId('play-game');
-  const rule = byId('play-rule');
-  const check = byId('play-check');
-  const hintsBox = byId('play-hints');
-  const setup = byId('play-setup');
+  /** Every element of the view the board uses, looked up once. */
+  const dom = {
+    view: byId('view-play'),
+    setup: byId('play-setup'),
+    form: byId('play-form'),
+    examples: [...document.querySelectorAll('[data-play]')],
+    gameInput: byId('play-game'),
+    rule: byId('play-rule'),
+    check: byId('play-check'),
+    tools: byId('play-tools'),
+    status: byId('play-status'),
+    last: byId('play-last'),
+    end: byId('play-end'),
+    headline: byId('play-headline'),
+    again: byId('play-again'),
+    swap: byId('play-swap'),
+    undo: byId('play-undo'),
+    redo: byId('play-redo'),
+    showMe: byId('play-show-me'),
+    hints: byId('play-hints'),
+    pick: byId('play-pick'),
+    pickLabel: byId('play-pick-label'),
+    pickButtons: byId('play-pick-buttons'),
+    pickNote: byId('play-pick-note'),
+    board: byId('board'),
+    coach: byId('coach'),
+    hint: byId('hint'),
+    help: byId('board-help'),
+    story: byId('play-story'),
+    storyNote: byId('play-story-note'),
+    history: byId('play-history'),
+    announce: byId('play-announce'),
+  };
+  dom.formInputs = [...dom.form.querySelectorAll('input, select')];
+  dom.hintsLabel = dom.hints.closest('label');
+  const { board } = dom;
   let view = null;
   let screen = null;
   /** How many adjacent pins a tap knocks down, as the user last chose. */
@@ -42,47 +68,47 @@ export function playView(app) {
 
   nimCalculator(app);
   // On a phone the board comes first: the new-game form folds away until asked for.
-  if (narrow.matches) setup.open = false;
+  if (narrow.matches) dom.setup.open = false;
 
   // ---- The new-game form ----
 
   /** The form's values: the game as typed, and the bound fields (hints from the tools); a new game has no moves. */
   function formFields() {
-    return { ...fieldValues(form), ...fieldValues(byId('play-tools')), view: 'play', game: gameInput.value.trim(), moves: '' };
+    return { ...fieldValues(dom.form), ...fieldValues(dom.tools), view: 'play', game: dom.gameInput.value.trim(), moves: '' };
   }
 
   /** Asks Rust whether the form makes a board; offers the rules the game allows. */
   function validate() {
-    const game = app.wasm.check_game(gameInput.value.trim(), '');
-    rule.disabled = game.ok && game.board_rules.length < 2;
+    const game = app.wasm.check_game(dom.gameInput.value.trim(), '');
+    dom.rule.disabled = game.ok && game.board_rules.length < 2;
     const link = app.wasm.change_link(app.query, formFields());
     const problems = game.ok ? link.notices : [game.error];
-    check.className = `check ${problems.length ? 'bad' : 'good'}`;
-    check.textContent = problems.length ? problems.join(' ') : '✓ ready';
+    dom.check.className = `check ${problems.length ? 'bad' : 'good'}`;
+    dom.check.textContent = problems.length ? problems.join(' ') : '✓ ready';
     return problems.length === 0;
   }
 
-  for (const input of form.querySelectorAll('input, select')) input.addEventListener('input', validate);
-  form.addEventListener('submit', (event) => {
+  for (const input of dom.formInputs) input.addEventListener('input', validate);
+  dom.form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (!validate()) return;
     stopComputer();
     screen = null; // a new game even if the link is the same
-    if (narrow.matches) setup.open = false;
+    if (narrow.matches) dom.setup.open = false;
     app.navigate(formFields());
   });
-  for (const button of document.querySelectorAll('[data-play]')) {
+  for (const button of dom.examples) {
     button.addEventListener('click', () => {
       screen = null;
-      if (narrow.matches) setup.open = false;
+      if (narrow.matches) dom.setup.open = false;
       app.navigateTo(button.dataset.play);
     });
   }
 
   function syncForm(link) {
-    showFields(form, link);
-    showFields(byId('play-tools'), link);
-    gameInput.value = link.state.game;
+    showFields(dom.form, link);
+    showFields(dom.tools, link);
+    dom.gameInput.value = link.state.game;
     validate();
   }
 
@@ -108,7 +134,7 @@ export function playView(app) {
       return;
     }
     if (opened.notices.length) app.addNotices(opened.notices);
-    fill(byId('board-help'), opened.help.map((line) => el('li', {}, line)));
+    fill(dom.help, opened.help.map((line) => el('li', {}, line)));
     cleared = opened.cleared;
     screen = opened.screen;
     app.replace(screen.query);
@@ -119,13 +145,13 @@ export function playView(app) {
     app.ready();
   }
 
-  /** Redraws after a change; announces the last move (`LAST_MOVE`) or the given words. */
-  function refresh(announcement) {
+  /** Redraws after a change and announces it: `change` names one of Rust's `announcements` (`moved`, `taken_back`, ...). */
+  function refresh(change) {
     screen = view.screen();
     app.replace(screen.query);
     show();
-    const words = announcement === LAST_MOVE ? screen.history.at(-1)?.text : announcement;
-    if (words) announce(`${words}. ${screen.outcome ? `${screen.outcome.headline} ${screen.outcome.text}` : screen.status.text}`);
+    const words = screen.announcements[change];
+    if (words) announce(words);
     scheduleComputer();
   }
 
@@ -141,19 +167,19 @@ export function playView(app) {
       return;
     }
     clearCoach();
-    refresh(LAST_MOVE);
+    refresh('moved');
   }
 
   function scheduleComputer() {
     const thinking = screen.computer_to_move;
     board.classList.toggle('waiting', thinking);
-    byId('play-status').classList.toggle('thinking', thinking);
+    dom.status.classList.toggle('thinking', thinking);
     if (!thinking || timer) return;
     timer = setTimeout(() => {
       timer = null;
       if (!view) return;
       view.play_best();
-      refresh(LAST_MOVE);
+      refresh('moved');
     }, COMPUTER_DELAY_MS);
   }
 
@@ -170,22 +196,22 @@ export function playView(app) {
     stopComputer();
     clearCoach();
     view.undo();
-    refresh('Move taken back');
+    refresh('taken_back');
   }
 
   function redo() {
     if (!view || !screen.can_redo) return;
     stopComputer();
     view.redo();
-    refresh('Move played again');
+    refresh('played_again');
   }
 
   function setHints(level) {
     if (level !== '0') lastHints = level;
-    hintsBox.value = level;
+    dom.hints.value = level;
     if (!view) return;
     view.set_hints(level);
-    refresh(level === '0' ? 'Hints off' : 'Hints on');
+    refresh(level === '0' ? 'hints_off' : 'hints_on');
   }
 
   /** "Show me": points at perfect play's move, explains it, then plays it, slowly. */
@@ -196,7 +222,7 @@ export function playView(app) {
     if (!move) return;
     // Tapping a pin knocks down as many pins as the move does.
     if (move.left !== null && pickInForce() !== move.take) choosePick(move.take);
-    const coach = byId('coach');
+    const { coach } = dom;
     coach.hidden = false;
     fill(
       coach,
@@ -206,24 +232,24 @@ export function playView(app) {
     );
     aim(move, true);
     for (const target of board.querySelectorAll(`[data-move="${best}"]`)) target.classList.add('shown');
-    byId('play-show-me').disabled = true;
+    dom.showMe.disabled = true;
     showing = setTimeout(
       () => {
         showing = null;
         if (!view) return;
         view.play(best);
-        refresh(LAST_MOVE);
+        refresh('moved');
       },
       reducedMotion.matches ? SHOW_ME_MS / 2 : SHOW_ME_MS,
     );
   }
 
   function clearCoach() {
-    byId('coach').hidden = true;
+    dom.coach.hidden = true;
   }
 
   function announce(text) {
-    const live = byId('play-announce');
+    const live = dom.announce;
     live.textContent = '';
     // A fresh text node, so that repeated words are read again.
     setTimeout(() => {
@@ -231,20 +257,20 @@ export function playView(app) {
     }, 30);
   }
 
-  byId('play-undo').addEventListener('click', undo);
-  byId('play-redo').addEventListener('click', redo);
-  byId('play-show-me').addEventListener('click', showMe);
-  hintsBox.addEventListener('change', () => setHints(hintsBox.value));
-  byId('play-again').addEventListener('click', () => nextGame(screen?.outcome?.again));
-  byId('play-swap').addEventListener('click', () => nextGame(screen?.outcome?.swap));
+  dom.undo.addEventListener('click', undo);
+  dom.redo.addEventListener('click', redo);
+  dom.showMe.addEventListener('click', showMe);
+  dom.hints.addEventListener('change', () => setHints(dom.hints.value));
+  dom.again.addEventListener('click', () => nextGame(screen?.outcome?.again));
+  dom.swap.addEventListener('click', () => nextGame(screen?.outcome?.swap));
   document.addEventListener('keydown', (e) => {
-    if (byId('view-play').hidden || e.altKey || e.target.closest?.('input, select, textarea, dialog')) return;
+    if (dom.view.hidden || e.altKey || e.target.closest?.('input, select, textarea, dialog')) return;
     const key = e.key.toLowerCase();
     const command = e.ctrlKey || e.metaKey;
     let action = null;
     if ((key === 'z' && command && e.shiftKey) || (key === 'y' && (command || !e.shiftKey))) action = redo;
     else if ((key === 'z' && command) || (key === 'u' && !command)) action = undo;
-    else if (key === 'h' && !command && !screen?.locked) action = () => setHints(hintsBox.value === '0' ? lastHints : '0');
+    else if (key === 'h' && !command && !screen?.locked) action = () => setHints(dom.hints.value === '0' ? lastHints : '0');
     else if (key === 's' && !command && !screen?.locked) action = showMe;
     else if (/^[0-9]$/.test(key) && !command && screen?.row_takes.includes(Number(key))) action = () => choosePick(Number(key));
     if (action) {
@@ -264,20 +290,18 @@ export function playView(app) {
   // ---- Drawing ----
 
   function show() {
-    const status = byId('play-status');
-    status.textContent = screen.status.text;
-    status.classList.toggle('over', screen.status.over);
-    const last = byId('play-last');
-    last.textContent = screen.last ? `Last move — ${screen.last.text}` : '';
-    last.className = `play-last ${screen.last ? `by-${screen.last.player}` : ''}`;
+    dom.status.textContent = screen.status.text;
+    dom.status.classList.toggle('over', screen.status.over);
+    dom.last.textContent = screen.last?.line ?? '';
+    dom.last.className = `play-last ${screen.last ? `by-${screen.last.player}` : ''}`;
     showOutcome();
-    byId('play-undo').disabled = !screen.can_undo;
-    byId('play-redo').disabled = !screen.can_redo;
-    byId('play-show-me').disabled = screen.status.over || screen.computer_to_move;
-    hintsBox.value = screen.hints;
+    dom.undo.disabled = !screen.can_undo;
+    dom.redo.disabled = !screen.can_redo;
+    dom.showMe.disabled = screen.status.over || screen.computer_to_move;
+    dom.hints.value = screen.hints;
     // A locked board (`lock=1`) offers no way to change its hints or be shown the move.
-    byId('play-show-me').hidden = screen.locked;
-    hintsBox.closest('label').hidden = screen.locked;
+    dom.showMe.hidden = screen.locked;
+    dom.hintsLabel.hidden = screen.locked;
     const legal = movesByHeap(screen.moves);
     const take = showPick();
     // Redrawing replaces the tokens: keep keyboard focus in the heap it was in.
@@ -294,50 +318,40 @@ export function playView(app) {
     }
     board.querySelector('.fallen')?.scrollIntoView({ block: 'nearest', inline: 'center' });
     board.classList.toggle('hints', screen.colours);
-    const hint = byId('hint');
-    hint.hidden = screen.hints === '0' || screen.status.over;
-    if (!hint.hidden) boardHint(hint, screen);
+    dom.hint.hidden = screen.hints === '0' || screen.status.over;
+    if (!dom.hint.hidden) boardHint(dom.hint, screen);
     showStory();
   }
 
   function showOutcome() {
-    const end = byId('play-end');
     const outcome = screen.outcome;
-    end.hidden = !outcome;
+    dom.end.hidden = !outcome;
     if (!outcome) return;
     clearCoach();
-    end.className = `play-end ${outcome.tone}`;
-    byId('play-headline').textContent = outcome.headline;
-    byId('play-swap').textContent = outcome.swap_label;
+    dom.end.className = `play-end ${outcome.tone}`;
+    dom.headline.textContent = outcome.headline;
+    dom.swap.textContent = outcome.swap_label;
   }
 
   /** The story chart and the move list, each move marked where it threw a win away. */
   function showStory() {
-    const canvas = byId('play-story');
-    const note = byId('play-story-note');
-    note.textContent = screen.story_note;
+    const canvas = dom.story;
+    dom.storyNote.textContent = screen.story_note;
     canvas.hidden = screen.story.length === 0;
     if (screen.story.length) {
       const width = Math.max(200, canvas.parentElement.clientWidth || 280);
       const height = view.draw_story(canvas, width, devicePixelRatio || 1, themeName());
       canvas.style.width = `${width}px`;
       canvas.style.height = `${height}px`;
-      canvas.setAttribute('aria-label', `The game's story: ${screen.story.map((s) => `${s.label}: ${s.text}`).join('. ')}.`);
+      canvas.setAttribute('aria-label', screen.story_label);
     }
-    const history = byId('play-history');
     fill(
-      history,
-      screen.history.map((m, i) => {
-        const after = screen.story[i + 1];
-        return el(
-          'li',
-          { class: `by-${m.player}${after?.blunder ? ' blunder' : ''}`, dataset: { move: m.notation } },
-          m.text,
-          after?.blunder ? el('span', { class: 'verdict' }, ' — threw the win away') : null,
-        );
-      }),
+      dom.history,
+      screen.played.map((m) =>
+        el('li', { class: `by-${m.player}${m.verdict ? ' blunder' : ''}`, dataset: { move: m.notation } }, m.text, m.verdict ? el('span', { class: 'verdict' }, m.verdict) : null),
+      ),
     );
-    history.dataset.empty = screen.history.length ? '' : 'No moves yet.';
+    dom.history.dataset.empty = screen.played.length ? '' : 'No moves yet.';
   }
 
   /** The legal moves of each heap, found by what they take and where: `legal.get(heap)(take, left)`. */
@@ -363,31 +377,24 @@ export function playView(app) {
 
   /** The "knocks down" choice, for rows whose moves knock down different numbers of pins. */
   function showPick() {
-    const takes = screen.row_takes;
+    const { pick: choice } = screen;
     const take = pickInForce();
-    const box = byId('play-pick');
-    box.hidden = takes.length === 0 || (takes.length === 1 && takes[0] === 1);
-    const pins = (n) => (n === 0 ? 'nothing (cuts)' : `${n} ${n === 1 ? 'pin' : 'pins'}`);
-    const only = takes.length === 1 ? takes[0] : null;
-    byId('play-pick-label').textContent =
-      only === 0 ? 'Tap a gap between two pins to cut the row there' : only !== null ? `Each tap knocks down ${pins(only)}: the one tapped and the next` : 'Each tap knocks down';
+    dom.pick.hidden = !choice.shown;
+    dom.pickLabel.textContent = choice.label;
     fill(
-      byId('play-pick-buttons'),
-      takes.length < 2
-        ? []
-        : takes.map((n) =>
-            el(
-              'button',
-              { type: 'button', role: 'radio', 'aria-checked': String(take === n), 'aria-keyshortcuts': String(n), onclick: () => choosePick(n) },
-              pins(n),
-            ),
-          ),
+      dom.pickButtons,
+      choice.choices.map((c) =>
+        el(
+          'button',
+          { type: 'button', role: 'radio', 'aria-checked': String(take === c.take), 'aria-keyshortcuts': String(c.take), onclick: () => choosePick(c.take) },
+          c.label,
+        ),
+      ),
     );
     // When this choice taps no winning move but another does, the board says so.
     const note = screen.pick_notes.find((p) => p.take === take);
-    const noteBox = byId('play-pick-note');
-    noteBox.hidden = !note;
-    noteBox.textContent = note?.text ?? '';
+    dom.pickNote.hidden = !note;
+    dom.pickNote.textContent = note?.text ?? '';
     return take;
   }
 
@@ -399,7 +406,7 @@ export function playView(app) {
   /** A token (stone or pin): a button when tapping it is a legal move, else a plain mark. */
   function token(kind, move, extra = {}) {
     if (!move) return el('span', { class: kind, 'aria-hidden': 'true', ...extra });
-    const label = `${move.text}${hintWord(move)}`;
+    const { label } = move;
     return el('button', {
       type: 'button',
       class: `${kind} ${moveClasses(move)}`,
@@ -432,7 +439,7 @@ export function playView(app) {
       {
         class: `heap ${heap.row ? 'row' : 'stones'}${heap.row && (take === 0 || !tappable) ? ' narrow' : ''}${heap.changed ? ' changed' : ''}${heap.size === 0 ? ' empty' : ''}`,
         role: 'group',
-        'aria-label': heap.caption.replaceAll(' · ', ', '),
+        'aria-label': heap.label,
         'data-testid': `heap-${i}`,
         dataset: { size: String(heap.size) },
         onkeydown: roving,
@@ -449,16 +456,17 @@ export function playView(app) {
   }
 
   function takeButtons(heap) {
-    return moveButtons(screen.moves.filter((m) => m.heap === heap.index), (m) => `take ${m.take}`);
+    return moveButtons(screen.moves.filter((m) => m.heap === heap.index));
   }
 
   /** A row's moves into three rows (no pin to tap for them): a button each. */
   function splitButtons(heap) {
     const moves = screen.moves.filter((m) => m.heap === heap.index && m.three);
-    return moveButtons(moves, (m) => `${m.take ? `take ${m.take}, ` : ''}split ${m.three.join('+')}`, MOST_SPLIT_BUTTONS);
+    return moveButtons(moves, MOST_SPLIT_BUTTONS);
   }
 
-  function moveButtons(moves, label, most = MOST_TAKE_BUTTONS) {
+  /** A button for each move, with Rust's words (`move.button`); none when there are more than `most`. */
+  function moveButtons(moves, most = MOST_TAKE_BUTTONS) {
     if (moves.length > most) return [];
     return moves.map((m) =>
       el(
@@ -468,10 +476,10 @@ export function playView(app) {
           class: `take ${moveClasses(m)}`,
           'data-testid': 'move',
           dataset: { move: m.notation, wins: String(m.wins) },
-          'aria-label': `${m.text}${hintWord(m)}`,
+          'aria-label': m.label,
           onclick: () => play(m.notation),
         },
-        label(m),
+        m.button,
       ),
     );
   }
@@ -491,17 +499,12 @@ export function playView(app) {
       const pin = token('pin', move, { onpointerenter: hover, onpointerleave: off, onpointerdown: on, onpointerup: off, onpointercancel: off, onfocus: focus, onblur: off });
       pin.dataset.pin = String(j);
       // Coloured by the best choice a player has at this pin: a pin that wins with another
-      // "knocks down" choice is not drawn as lost (it says how many pins win).
+      // "knocks down" choice is not drawn as lost (its label, Rust's, says how many pins win).
       const best = heap.best_takes[j] ?? 0;
       if (screen.colours && best > 0 && !move?.wins) {
         pin.classList.remove('lose');
         pin.classList.add('win-other');
         pin.dataset.best = String(best);
-        if (move) {
-          const label = `${move.text} (a losing move; knocking down ${best} ${best === 1 ? 'pin' : 'pins'} from here wins)`;
-          pin.setAttribute('aria-label', label);
-          pin.title = label;
-        }
       }
       return pin;
     });
@@ -532,8 +535,6 @@ export function playView(app) {
     for (let j = move.left; j < move.left + move.take; j += 1) heap.querySelector(`[data-pin="${j}"]`)?.classList.toggle('aimed', on);
   }
 
-  const hintWord = (move) => (!screen.colours ? '' : move.wins ? ' (winning move)' : ' (losing move)');
-
   /**
    * A game given by its options: a card with the position it is at and a button for each of
    * its options; a nimber *k is drawn as k stones besides (a tap on stone j moves to *j).
@@ -554,7 +555,7 @@ export function playView(app) {
       {
         class: `heap game-card${heap.changed ? ' changed' : ''}`,
         role: 'group',
-        'aria-label': heap.caption.replaceAll(' · ', ', '),
+        'aria-label': heap.label,
         'data-testid': `heap-${heap.index}`,
         dataset: { size: String(heap.size), game: heap.tree },
         onkeydown: roving,
@@ -569,8 +570,8 @@ export function playView(app) {
             moves.map((m) =>
               el(
                 'button',
-                { type: 'button', class: `take ${moveClasses(m)}`, 'data-testid': 'move', dataset: { move: m.notation, wins: String(m.wins) }, 'aria-label': `${m.text}${hintWord(m)}`, onclick: () => play(m.notation) },
-                m.option,
+                { type: 'button', class: `take ${moveClasses(m)}`, 'data-testid': 'move', dataset: { move: m.notation, wins: String(m.wins) }, 'aria-label': m.label, onclick: () => play(m.notation) },
+                m.button,
               ),
             ),
           )

@@ -4,16 +4,29 @@
 // out. The link holds the exercise, never the answers: the student's progress stays in this
 // tab (sessionStorage), so a reload keeps it and a shared link starts afresh.
 
-import { byId, grouped } from '../../dom.js';
+import { byId } from '../../dom.js';
 
 /** Where a tab keeps the progress of one exercise. */
 const key = (link) => `nimseq-exercise ${link.search_game} ${link.state.from}`;
 
 export function sequenceExercise(app, seq) {
-  const box = byId('seq-exercise');
-  const form = byId('exercise-form');
-  const input = byId('exercise-input');
-  const feedback = byId('exercise-feedback');
+  // Every element the exercise uses, looked up once.
+  const view = byId('view-sequence');
+  const dom = {
+    box: byId('seq-exercise'),
+    form: byId('exercise-form'),
+    input: byId('exercise-input'),
+    check: byId('exercise-check'),
+    label: byId('exercise-label'),
+    text: byId('exercise-text'),
+    feedback: byId('exercise-feedback'),
+    score: byId('exercise-score'),
+    classroom: byId('game-classroom'),
+    parts: [...view.querySelectorAll('[data-part]')],
+    /** What an exercise hides besides the parts it names: the search further and the downloads. */
+    giveaways: [byId('seq-further'), byId('seq-export')],
+  };
+  const { box, form, input, feedback } = dom;
   let link = null;
   /** { asked, right, wrong } while an exercise is on, else null. */
   let progress = null;
@@ -46,7 +59,7 @@ export function sequenceExercise(app, seq) {
     link = next;
     const on = link.state.exercise === 'values';
     // The form's classroom fields unfold when a link sets an exercise (never folded for the user).
-    if (on) byId('game-classroom').open = true;
+    if (on) dom.classroom.open = true;
     box.hidden = !on || box.hidden;
     if (!on) {
       progress = null;
@@ -55,13 +68,13 @@ export function sequenceExercise(app, seq) {
     }
     if (was !== key(link)) progress = load();
     box.hidden = false;
-    byId('exercise-text').textContent = link.exercise_text ?? '';
+    dom.text.textContent = link.exercise_text ?? '';
     // What the exercise would give away.
-    for (const part of byId('view-sequence').querySelectorAll('[data-part]')) {
+    for (const part of dom.parts) {
       // The rules stay: the student needs them to find the options.
       if (link.exercise_hides.includes(part.dataset.part) && !('exerciseKeeps' in part.dataset)) part.hidden = true;
     }
-    for (const id of ['seq-further', 'seq-export']) byId(id).hidden = true;
+    for (const node of dom.giveaways) node.hidden = true;
     ask();
   }
 
@@ -70,16 +83,16 @@ export function sequenceExercise(app, seq) {
     const values = seq();
     const n = progress.asked;
     const known = values?.knows(n) ?? false;
+    const question = app.wasm.exercise_question(Number(link.state.from), n, values?.len() ?? 0);
     input.dataset.n = String(n);
-    byId('exercise-label').textContent = `G(${grouped(n)}) =`;
+    dom.label.textContent = question.label;
     input.disabled = !known;
-    form.querySelector('button').disabled = !known;
+    dom.check.disabled = !known;
     if (!known && values && !values.is_empty()) {
-      const done = values.len() > n - 1 && link.state.exercise === 'values';
-      feedback.textContent = done ? `That is every value computed: all found from G(${grouped(Number(link.state.from))}) to G(${grouped(n - 1)}).` : '';
+      feedback.textContent = question.finished ?? '';
       delete feedback.dataset.correct;
     }
-    byId('exercise-score').textContent = app.wasm.exercise_score(progress.right, progress.wrong);
+    dom.score.textContent = app.wasm.exercise_score(progress.right, progress.wrong);
   }
 
   form.addEventListener('submit', (event) => {
@@ -125,19 +138,6 @@ export function sequenceExercise(app, seq) {
     hides,
     /** The value the exercise asks for now, or null without an exercise. */
     asked: () => progress?.asked ?? null,
-    /** Hides the values the student has not found in the table. */
-    decorate(table) {
-      if (!progress) return;
-      for (const cell of table.querySelectorAll('td[data-n]')) {
-        const n = Number(cell.dataset.n);
-        if (!hides(n)) continue;
-        cell.textContent = n === progress.asked ? '?' : '';
-        cell.classList.remove('p');
-        cell.classList.add('hidden-value');
-        cell.classList.toggle('ask', n === progress.asked);
-        cell.title = n === progress.asked ? `G(${n}): the value the exercise asks for` : `G(${n}): hidden until the values before it are found`;
-      }
-    },
     /** Called once the values are known (the question can be asked). */
     ready() {
       if (progress) ask();

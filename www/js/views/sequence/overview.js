@@ -1,8 +1,9 @@
 // The overview canvas: a window of positions drawn by Rust (SequenceView.draw), moved by the
-// wheel, dragging, pinching and the keys, read under the pointer or a tap. Redraws wait for the
-// next animation frame, so a burst of events draws once.
+// wheel, dragging, pinching and the keys, read under the pointer or a tap (Rust words the
+// read-out: SequenceView.readout). Redraws wait for the next animation frame, so a burst of
+// events draws once. Its elements, the canvas and the read-out, are handed over once.
 
-import { fitCanvas, grouped, themeName } from '../../dom.js';
+import { fitCanvas, themeName } from '../../dom.js';
 
 /** The narrowest window: this many positions across. */
 const NARROWEST = 8;
@@ -13,6 +14,8 @@ export class OverviewCanvas {
   constructor(canvas, readout, onPick) {
     this.canvas = canvas;
     this.readout = readout;
+    /** What the read-out says before a position is read (the page's own words for it). */
+    this.hint = readout.textContent;
     this.onPick = onPick;
     this.seq = null;
     /** The window `[from, to)`, or null to follow the whole computed range. */
@@ -27,7 +30,7 @@ export class OverviewCanvas {
     this.seq = seq;
     this.view = null;
     this.cursor = null;
-    this.readout.textContent = 'Point at the overview (or tap it) to read G(n); scroll or pinch to zoom, drag to pan.';
+    this.readout.textContent = this.hint;
     if (at) this.focus(Number(at));
     this.changed();
   }
@@ -113,8 +116,8 @@ export class OverviewCanvas {
       this.cursor = n;
       this.changed();
     }
-    const text = this.seq?.readout(n);
-    this.readout.textContent = text ?? `G(${grouped(n)}) is not computed yet.`;
+    if (!this.seq) return;
+    this.readout.textContent = this.seq.readout(n);
     this.readout.dataset.n = String(n);
   }
 

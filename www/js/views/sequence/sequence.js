@@ -2,9 +2,10 @@
 // certified (or its time budget or limit is reached), its values shown as they arrive: the
 // facts, an overview of every computed value (zoom, pan, read-out), a table paged by rows of
 // the period, downloads of any stretch. A search that stops without a period offers to go on
-// from where it stopped.
+// from where it stopped. Rust computes and words everything (`GameAnalysis` with its `facts`,
+// `ValueTable`, `PastNote`, `FurtherBox`); this module renders it and forwards events.
 
-import { byId, el, fill, fitCanvas, grouped, setText, themeName } from '../../dom.js';
+import { byId, el, fill, fitCanvas, setText, themeName } from '../../dom.js';
 import { copyText, download, downloadCanvas, safeName } from '../../download.js';
 import { FigureFields } from '../../figuresize.js';
 import { fieldValues, showFields } from '../../fields.js';
@@ -18,14 +19,6 @@ const STRIP_VALUES = 480;
 const STRIP_CELL = 14;
 /** The strip's height (CSS px), with its legend. */
 const STRIP_HEIGHT = 190;
-/** Longest period written as one table row. */
-const LONGEST_ROW = 60;
-/** Rows of the table shown at once. */
-const PAGE_ROWS = 20;
-/** Characters of B(S) or E(S) shown before the rest is folded away. */
-const SHOWN_CHARS = 300;
-/** The page's largest search limit (2^28 - 1, its memory budget). */
-const MOST = 2 ** 28 - 1;
 /**
  * Least time between redraws of the overview while a search runs: a drawing of a million
  * values takes about 20 ms of the main thread, and the worker reports every 100 ms.
@@ -33,13 +26,71 @@ const MOST = 2 ** 28 - 1;
 const SEARCH_REDRAW_MS = 400;
 
 export function sequenceView(app) {
-  const form = byId('game-form');
-  const kind = byId('game-kind');
-  const text = byId('game-text');
-  const rule = byId('game-rule');
-  const check = byId('game-check');
-  const gotoForm = byId('seq-goto-form');
-  byId('seq-quotient').addEventListener('click', (event) => {
+  // Every element the view uses, looked up once.
+  const view = byId('view-sequence');
+  const dom = {
+    form: byId('game-form'),
+    kind: byId('game-kind'),
+    text: byId('game-text'),
+    rule: byId('game-rule'),
+    check: byId('game-check'),
+    setup: byId('seq-setup'),
+    setupSummary: byId('seq-setup-summary'),
+    examples: [...view.querySelectorAll('[data-example]')],
+    title: byId('seq-title'),
+    rules: byId('seq-rules'),
+    preperiod: byId('seq-preperiod'),
+    period: byId('seq-period'),
+    certificate: byId('seq-certificate'),
+    pattern: byId('seq-pattern'),
+    outcome: byId('seq-outcome'),
+    max: byId('seq-max'),
+    b: byId('seq-b'),
+    e: byId('seq-e'),
+    quotient: byId('seq-quotient'),
+    quotientLinks: [...view.querySelectorAll('#sequence-result .quotient-link')],
+    subOnly: [...view.querySelectorAll('.sub-only')],
+    apOnly: [...view.querySelectorAll('.ap-only')],
+    further: byId('seq-further'),
+    furtherNote: byId('seq-further-note'),
+    furtherCandidate: byId('seq-further-candidate'),
+    furtherCertify: byId('seq-further-m'),
+    furtherFour: byId('seq-further-4n'),
+    furtherPower: byId('seq-further-2k'),
+    overviewTitle: byId('overview-title'),
+    overview: byId('overview'),
+    overviewReadout: byId('overview-readout'),
+    gotoForm: byId('seq-goto-form'),
+    gotoNote: byId('seq-goto-note'),
+    jumpStart: byId('seq-jump-start'),
+    jumpPeriod: byId('seq-jump-period'),
+    jumpEnd: byId('seq-jump-end'),
+    zoomIn: byId('seq-zoom-in'),
+    zoomOut: byId('seq-zoom-out'),
+    zoomReset: byId('seq-zoom-reset'),
+    theory: byId('seq-theory'),
+    strip: byId('strip'),
+    rowsBack: byId('seq-rows-back'),
+    rowsLabel: byId('seq-rows-label'),
+    rowsOn: byId('seq-rows-on'),
+    reduce: byId('seq-reduce'),
+    table: byId('seq-table'),
+    tableNote: byId('seq-table-note'),
+    why: byId('seq-why'),
+    exportFrom: byId('seq-from'),
+    exportTo: byId('seq-to'),
+    csv: byId('seq-csv'),
+    json: byId('seq-json'),
+    periodCsv: byId('seq-period-csv'),
+    overviewPng: byId('seq-overview-png'),
+    overviewSvg: byId('seq-overview-svg'),
+    png: byId('seq-png'),
+    svg: byId('seq-svg'),
+    size: byId('seq-size'),
+  };
+  dom.saltus = dom.reduce.parentElement;
+
+  dom.quotient.addEventListener('click', (event) => {
     if (!link?.quotient_query || event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();
     app.navigateTo(link.quotient_query);
@@ -47,19 +98,17 @@ export function sequenceView(app) {
   /** The current search: { key, game, job, seq, analysis, stopped, held }. */
   let run = null;
   let link = null;
-  let rowStart = 0;
-  /** The rows the table shows: `{ run, start, end, width }` (positions `start .. end` of `run`). */
-  let shownRows = null;
+  /** The table shown: its `ValueTable` (positions `start .. end`), its caption and its search. */
+  let shown = null;
   /** Whether the view is on screen (a search goes on while another view is shown). */
   let active = false;
 
   // On a phone the result comes first: the game's form folds away until asked for.
-  const setup = byId('seq-setup');
   const narrow = matchMedia('(max-width: 640px)');
-  if (narrow.matches) setup.open = false;
+  if (narrow.matches) dom.setup.open = false;
 
   // A tap or Enter on the overview moves the position (the table, the link) there.
-  const overview = new OverviewCanvas(byId('overview'), byId('overview-readout'), (n) => moveTo(n));
+  const overview = new OverviewCanvas(dom.overview, dom.overviewReadout, (n) => moveTo(n));
   // The classroom: the exercise hides values, the why panel explains them (both once the
   // search has values to read).
   const values = () => (run?.analysis ? run.seq : null);
@@ -73,38 +122,38 @@ export function sequenceView(app) {
 
   /** Validates the game as typed (Rust reads it) and offers the rules it allows. */
   function validate() {
-    const game = app.wasm.compose_game(kind.value, text.value);
-    check.className = `check ${game.ok ? 'good' : 'bad'}`;
-    check.textContent = game.ok ? `✓ ${game.spec}` : game.error;
-    text.placeholder = kind.selectedOptions[0]?.dataset.placeholder ?? '';
-    rule.disabled = game.ok && game.rules.length < 2;
+    const game = app.wasm.compose_game(dom.kind.value, dom.text.value);
+    dom.check.className = `check ${game.ok ? 'good' : 'bad'}`;
+    dom.check.textContent = game.ok ? `✓ ${game.spec}` : game.error;
+    dom.text.placeholder = dom.kind.selectedOptions[0]?.dataset.placeholder ?? '';
+    dom.rule.disabled = game.ok && game.rules.length < 2;
     return game;
   }
 
-  kind.addEventListener('change', validate);
-  for (const input of [text, rule]) input.addEventListener('input', validate);
-  form.addEventListener('submit', (event) => {
+  dom.kind.addEventListener('change', validate);
+  for (const input of [dom.text, dom.rule]) input.addEventListener('input', validate);
+  dom.form.addEventListener('submit', (event) => {
     event.preventDefault();
     const game = validate();
     if (!game.ok) return;
-    if (narrow.matches) setup.open = false;
-    app.navigate({ ...fieldValues(form), view: 'sequence', game: game.spec });
+    if (narrow.matches) dom.setup.open = false;
+    app.navigate({ ...fieldValues(dom.form), view: 'sequence', game: game.spec });
   });
-  for (const button of document.querySelectorAll('[data-example]')) {
+  for (const button of dom.examples) {
     button.addEventListener('click', () => {
-      if (narrow.matches) setup.open = false;
+      if (narrow.matches) dom.setup.open = false;
       app.navigateTo(button.dataset.example);
     });
   }
 
   function syncInputs() {
-    showFields(form, link);
-    showFields(gotoForm, link);
+    showFields(dom.form, link);
+    showFields(dom.gotoForm, link);
     const game = link.game;
-    fill(kind, game.kinds.map((k) => el('option', { value: k.value, dataset: { placeholder: k.example } }, k.label)));
-    kind.value = game.kind;
-    text.value = game.text;
-    byId('seq-setup-summary').textContent = `Change the game (now ${link.state.game}${link.fields.rule.applies && link.state.rule !== 'normal' ? `, ${link.state.rule}` : ''})`;
+    fill(dom.kind, game.kinds.map((k) => el('option', { value: k.value, dataset: { placeholder: k.example } }, k.label)));
+    dom.kind.value = game.kind;
+    dom.text.value = game.text;
+    dom.setupSummary.textContent = app.wasm.sequence_setup_summary(link.state.game, link.state.rule ?? '', link.fields.rule.applies);
     validate();
   }
 
@@ -116,12 +165,12 @@ export function sequenceView(app) {
     syncInputs();
     if (run && run.key === link.search) {
       // Same search (back from another view, or only the position moved).
-      const opened = link.state.why !== '' && byId('seq-why').dataset.n !== link.state.why;
+      const opened = link.state.why !== '' && dom.why.dataset.n !== link.state.why;
       if (run.analysis) show(run);
       classroom();
       goTo(link.state.at);
       if (opened) why.reveal();
-      if (run.job) app.status.start(`Computing ${link.title}…`, () => run.job?.cancel());
+      if (run.job) app.status.start(run.seq.computing(-1), () => run.job?.cancel());
       else app.ready();
       return;
     }
@@ -155,7 +204,7 @@ export function sequenceView(app) {
       if (run !== mine) return;
       mine.seq.push(values);
       if (!active) return;
-      app.status.update(done / total, `Computing ${link.title}: ${grouped(done)} values so far…`);
+      app.status.update(done / total, mine.seq.computing(done));
       showSearching(mine);
       const now = performance.now();
       if (now - (mine.drawnAt ?? 0) >= SEARCH_REDRAW_MS) {
@@ -167,9 +216,9 @@ export function sequenceView(app) {
 
   async function start(job, mine) {
     mine.job = job;
-    byId('seq-further').hidden = true;
+    dom.further.hidden = true;
     showSearching(mine);
-    app.status.start(`Computing ${link.title}…`, () => job.cancel());
+    app.status.start(mine.seq.computing(-1), () => job.cancel());
     let result;
     try {
       result = await job.done;
@@ -184,13 +233,13 @@ export function sequenceView(app) {
     if (run !== mine || !result) return;
     mine.job = null;
     mine.seq.push(result.values);
-    if (active) app.status.done(result.stopped === 'cancelled' ? `Stopped at n = ${grouped(mine.seq.len() - 1)}; the values computed are kept.` : '');
+    if (active) app.status.done(result.stopped === 'cancelled' ? mine.seq.stopped() : '');
     const a = result.analysis;
     mine.analysis = a;
     mine.stopped = result.stopped;
-    mine.held = a.grundy.status !== 'periodic' && !a.arithmetic?.grows;
+    mine.held = a.further !== null;
     mine.heldJob = result.job;
-    mine.seq.finish(a.grundy.preperiod ?? -1, a.grundy.period ?? -1, a.heading);
+    mine.seq.finish(a.law, a.heading);
     size.refresh();
     offerStretch(a);
     if (!active) return;
@@ -205,21 +254,21 @@ export function sequenceView(app) {
 
   /** The facts while the search runs: what is known so far. */
   function showSearching(mine) {
-    const n = mine.seq.len();
-    const so = n ? `searching… (${grouped(n)} values so far)` : 'searching…';
-    byId('seq-preperiod').textContent = so;
-    byId('seq-period').textContent = so;
-    byId('seq-max').textContent = n ? `${mine.seq.max_value()} so far` : '';
-    byId('overview-title').textContent = `Overview of G(0) … G(${grouped(Math.max(0, n - 1))})`;
+    const facts = mine.seq.searching();
+    dom.preperiod.textContent = facts.so_far;
+    dom.period.textContent = facts.so_far;
+    dom.max.textContent = facts.largest;
+    dom.overviewTitle.textContent = facts.overview_title;
     if (mine.analysis) return;
     // A table whose rows are all there changes only its caption's count and the next-rows
     // button as values arrive (building it again took ~20 ms of every progress message).
-    const t = shownRows;
-    if (t && t.run === mine && t.start === rowStart && t.end === t.start + t.width * PAGE_ROWS && t.width === rowWidth()) {
-      setText(byId('seq-table').querySelector('caption'), rowsCaption(t.start, t.end, n));
-      byId('seq-rows-on').disabled = t.end >= n;
+    const table = tableAt(shown?.table.start ?? 0, false);
+    const t = shown?.table;
+    if (t && shown.run === mine && t.full && table.start === t.start && table.width === t.width) {
+      setText(shown.caption, table.caption);
+      dom.rowsOn.disabled = table.last;
     } else {
-      showRows(rowStart, false);
+      showTable(table);
     }
   }
 
@@ -227,124 +276,80 @@ export function sequenceView(app) {
 
   /** The game's heading and its rules in words, a line each. */
   function showGame(title, rules) {
-    byId('seq-title').textContent = title;
-    fill(byId('seq-rules'), rules.map((line) => el('li', {}, line)));
+    dom.title.textContent = title;
+    fill(dom.rules, rules.map((line) => el('li', {}, line)));
   }
 
   function show(mine) {
     const a = mine.analysis;
+    const f = a.facts;
     showGame(a.title, a.rules);
-    for (const node of document.querySelectorAll('#sequence-result .quotient-link')) node.hidden = !link.quotient_query;
-    if (link.quotient_query) byId('seq-quotient').href = link.quotient_query;
-    const g = a.grundy;
-    const periodic = g.status === 'periodic';
-    const grows = a.arithmetic?.grows ?? false;
-    const none = grows ? 'none: the values grow without bound' : `none found up to ${a.checked_to}`;
-    byId('seq-preperiod').textContent = periodic ? String(g.preperiod) : none;
-    byId('seq-period').textContent = periodic ? String(g.period) : none;
-    byId('seq-certificate').textContent = grows ? a.arithmetic.theorem : g.text;
-    const o = a.outcome;
-    byId('seq-outcome').textContent = o.status === 'periodic' ? `preperiod ${o.preperiod}, period ${o.period}: ${o.text}` : o.text;
-    byId('seq-max').textContent = periodic ? String(a.max_value) : grows ? `none (${a.max_value} among the values computed)` : `${a.max_value} (among the values computed)`;
-    byId('overview-title').textContent = `Overview of G(0) … G(${grouped(a.checked_to)})`;
-    for (const node of document.querySelectorAll('.sub-only')) node.hidden = !a.shows_outcome_string;
-    for (const node of document.querySelectorAll('.ap-only')) node.hidden = !a.arithmetic;
-    byId('seq-pattern').textContent = a.arithmetic?.text ?? '';
-    showLong(byId('seq-b'), a.b_string, a.b_shape ? `a prefix of ${grouped(a.b_shape[0])} and a period of ${grouped(a.b_shape[1])} characters` : '', 'the outcome period is not certified');
-    showResultNumber(a);
-    showTheory(a.predictions);
+    for (const node of dom.quotientLinks) node.hidden = !link.quotient_query;
+    if (link.quotient_query) dom.quotient.href = link.quotient_query;
+    dom.preperiod.textContent = f.preperiod;
+    dom.period.textContent = f.period;
+    dom.certificate.textContent = f.certificate;
+    dom.outcome.textContent = f.outcome;
+    dom.max.textContent = f.largest;
+    dom.overviewTitle.textContent = f.overview_title;
+    for (const node of dom.subOnly) node.hidden = !a.shows_outcome_string;
+    for (const node of dom.apOnly) node.hidden = !a.arithmetic;
+    dom.pattern.textContent = f.pattern;
+    showLong(dom.b, f.b);
+    showLong(dom.e, f.e);
+    showTheory(a.predictions, f.theory_note);
     showFurther(mine);
     drawStrip();
   }
 
-  /** A new answer's download stretch: from the preperiod, three periods (a typed one stays). */
+  /** A new answer's download stretch (a typed one stays until the next answer). */
   function offerStretch(a) {
-    byId('seq-from').value = String(a.grundy.preperiod ?? 0);
-    byId('seq-to').value = String(Math.min(a.checked_to, (a.grundy.preperiod ?? 0) + Math.max(99, 3 * (a.grundy.period ?? 0)) - 1));
+    dom.exportFrom.value = String(a.facts.stretch[0]);
+    dom.exportTo.value = String(a.facts.stretch[1]);
   }
 
-  /** A string shown whole when short, else its shape, its ends, "show all" and "copy". */
-  function showLong(box, value, shape, missing) {
-    if (value === null || value === undefined) {
-      box.textContent = missing;
+  /** A string shown whole when short, else its summary, "show all" and "copy" (`LongText`). */
+  function showLong(box, long) {
+    if (long.summary === null) {
+      box.textContent = long.text;
       return;
     }
-    if (value.length <= SHOWN_CHARS) {
-      box.textContent = value;
+    const copy = el('button', { type: 'button', onclick: async () => { copy.textContent = (await copyText(long.text)) ? 'copied' : 'copy failed'; } }, 'copy');
+    fill(box, el('details', { class: 'collapsed' }, el('summary', {}, long.summary), el('div', { class: 'full' }, long.text)), copy);
+  }
+
+  function showTheory(predictions, none) {
+    if (none !== null) {
+      fill(dom.theory, el('li', {}, none));
       return;
     }
-    const copy = el('button', { type: 'button', onclick: async () => { copy.textContent = (await copyText(value)) ? 'copied' : 'copy failed'; } }, 'copy');
     fill(
-      box,
-      el(
-        'details',
-        { class: 'collapsed' },
-        el('summary', {}, `${value.slice(0, 40)} … ${value.slice(-40)} (${grouped(value.length)} characters${shape ? `: ${shape}` : ''}; show all)`),
-        el('div', { class: 'full' }, value),
-      ),
-      copy,
-    );
-  }
-
-  function showResultNumber(a) {
-    const e = a.result_number;
-    if (!e) {
-      byId('seq-e').textContent = a.b_string ? 'not computed: the period is too long' : '—';
-      return;
-    }
-    const digits = `${grouped(e.numerator.length)} and ${grouped(e.denominator.length)} digits`;
-    showLong(byId('seq-e'), `${e.numerator} / ${e.denominator}`, digits, '—');
-  }
-
-  function showTheory(predictions) {
-    const list = byId('seq-theory');
-    if (!predictions.length) {
-      fill(list, el('li', {}, 'No closed form from the literature applies to this game.'));
-      return;
-    }
-    const flags = { agrees: 'agrees', disagrees: 'DISAGREES', undecided: 'undecided' };
-    fill(
-      list,
+      dom.theory,
       predictions.map((p) =>
-        el('li', { class: p.status }, el('span', { class: 'flag' }, `${flags[p.status]} `), el('span', { class: 'source' }, p.source), el('div', {}, p.statement), el('div', { class: 'mono' }, p.detail)),
+        el('li', { class: p.status }, el('span', { class: 'flag' }, p.flag, ' '), el('span', { class: 'source' }, p.source), el('div', {}, p.statement), el('div', { class: 'mono' }, p.detail)),
       ),
     );
   }
 
-  /** Without a period: why the search stopped, and one click to go further. */
+  /** Without a period: why the search stopped, and one click to go further (`FurtherBox`). */
   function showFurther(mine) {
-    const a = mine.analysis;
-    const box = byId('seq-further');
-    box.hidden = a.grundy.status === 'periodic' || (a.arithmetic?.grows ?? false);
-    if (box.hidden) return;
-    const n = a.checked_to;
-    const why = {
-      budget: `the search stopped after ${Math.round((link.budget_ms ?? 0) / 1000)} seconds`,
-      cancelled: 'the search was cancelled',
-    }[mine.stopped] ?? (n >= a.search_most ? (a.search_most < MOST ? 'the most values this game’s method computes' : 'the page’s largest search') : 'the search limit');
-    byId('seq-further-note').textContent = `No period found up to n = ${grouped(n)} (${why}). The values computed are kept; searching further goes on from them.`;
-    const c = a.candidate;
-    const candidate = byId('seq-further-candidate');
-    candidate.hidden = !c;
-    candidate.textContent = c?.text ?? '';
-    const offer = (button, limit, label) => {
-      button.hidden = limit <= n;
-      button.textContent = `${label}: up to n = ${grouped(limit)} (about ${mib(limit)} of memory)`;
-      button.onclick = () => app.navigate({ limit: String(limit) }, { push: false });
+    const further = mine.analysis.further;
+    dom.further.hidden = further === null;
+    if (further === null) return;
+    const box = app.wasm.search_further(further, mine.stopped ?? undefined, link.budget_ms ?? undefined);
+    dom.furtherNote.textContent = box.note;
+    dom.furtherCandidate.hidden = box.candidate === null;
+    dom.furtherCandidate.textContent = box.candidate ?? '';
+    const offer = (button, o) => {
+      button.hidden = o.hidden;
+      button.textContent = o.text;
+      button.onclick = () => app.navigate({ limit: String(o.limit) }, { push: false });
     };
-    const most = Math.min(MOST, a.search_most);
-    const four = Math.min(most, 4 * (n + 1) - 1);
-    const power = Math.min(most, 2 ** Math.ceil(Math.log2(16 * (n + 1))) - 1);
-    const certify = c?.certifies_at ?? null;
-    const settle = byId('seq-further-m');
-    if (certify === null || certify <= n) settle.hidden = true;
-    else offer(settle, certify, 'Search further to certify it');
-    offer(byId('seq-further-4n'), four, 'Search 4 times as far');
-    offer(byId('seq-further-2k'), power === four ? n : power, `Search to 2^${Math.round(Math.log2(power + 1))}`);
+    if (box.certify === null) dom.furtherCertify.hidden = true;
+    else offer(dom.furtherCertify, box.certify);
+    offer(dom.furtherFour, box.four);
+    offer(dom.furtherPower, box.power);
   }
-
-  /** Memory of `limit` values on the page and in its worker (16 bits each, twice). */
-  const mib = (limit) => `${Math.max(1, Math.round((4 * (limit + 1)) / 2 ** 20))} MiB`;
 
   /** The first values, as many as the strip's width shows with each value written in its cell. */
   function stripValues(a, width) {
@@ -354,143 +359,100 @@ export function sequenceView(app) {
   function drawStrip() {
     const a = run?.analysis;
     if (!a) return;
-    const canvas = byId('strip');
+    const canvas = dom.strip;
     const ratio = fitCanvas(canvas, STRIP_HEIGHT, drawStrip);
     if (ratio === null) return;
     const values = stripValues(a, canvas.width / ratio);
-    const caption = `${a.title}: G(0) … G(${values.length - 1})`;
-    app.wasm.draw_strip_canvas(canvas, values, a.grundy.preperiod ?? -1, a.grundy.period ?? -1, caption, themeName(), ratio);
-    canvas.setAttribute('aria-label', `${caption}, each value in its colour: ${values.join(' ')}`);
+    const words = app.wasm.sequence_strip_words(a.title, values);
+    app.wasm.draw_strip_canvas(canvas, values, a.grundy.preperiod ?? -1, a.grundy.period ?? -1, words.caption, themeName(), ratio);
+    canvas.setAttribute('aria-label', words.label);
   }
 
   // ---- Position: the table's rows and the overview ----
 
-  /** The arithmetic period seen when no period is certified: { preperiod, period, saltus }. */
-  const pattern = () => run?.analysis?.arithmetic ?? null;
-
-  /** The table's row length: the period (certified, or seen), or a readable divisor of a long one. */
-  function rowWidth() {
-    // An exercise's rows are of ten: rows of one period would show its answers repeating.
-    if (exercise.asked() !== null) return 10;
-    const period = run?.analysis?.grundy.period ?? pattern()?.period;
-    if (!period) return 20;
-    if (period <= LONGEST_ROW) return period;
-    for (let w = LONGEST_ROW; w >= 12; w -= 1) if (period % w === 0) return w;
-    return 30;
-  }
-
   /** Shows position `at` (a spelling from the link, or null for the start). */
   function goTo(at) {
-    const note = byId('seq-goto-note');
-    note.hidden = true;
+    dom.gotoNote.hidden = true;
     if (at === '' || at === null || at === undefined || !run) {
       showRows(0);
       return;
     }
     const n = Number(at);
-    const known = run.seq.len();
-    if (n >= known && !run.job) {
-      const limit = Math.min(MOST, Math.max(n, 4 * known - 1));
+    const past = run.job ? null : run.seq.past_note(n);
+    if (past !== null) {
       fill(
-        note,
-        `G(${grouped(n)}) is not computed yet: the values end at n = ${grouped(known - 1)}. `,
-        run.analysis?.grundy.status === 'periodic'
-          ? 'The period is certified, so G(n) is the value one period earlier: '
-          : '',
-        el('button', { type: 'button', onclick: () => app.navigate({ limit: String(limit) }, { push: false }) }, `Compute up to n = ${grouped(limit)}`),
+        dom.gotoNote,
+        past.text,
+        el('button', { type: 'button', onclick: () => app.navigate({ limit: String(past.limit) }, { push: false }) }, past.button),
+        past.value,
       );
-      note.hidden = false;
-      if (run.analysis?.grundy.status === 'periodic') {
-        const { preperiod: e, period: p } = run.analysis.grundy;
-        const back = e + ((n - e) % p);
-        note.append(` G(${grouped(n)}) = G(${grouped(back)}) = ${run.seq.values(back, back + 1)[0]}.`);
-      }
+      dom.gotoNote.hidden = false;
       return;
     }
     showRows(n);
     overview.focus(n);
   }
 
-  /** The table's caption: the positions `start .. end` it shows of `known` computed. */
-  function rowsCaption(start, end, known) {
-    return known ? `G(n) for n = ${grouped(start)} … ${grouped(Math.max(start, end - 1))} of ${grouped(known)} computed` : 'No values yet';
+  /** The table (Rust's `ValueTable`) from the row that holds `n`, `n` marked if `mark`. */
+  function tableAt(n, mark) {
+    const asked = exercise.asked();
+    return run.seq.table(n, mark, dom.reduce.checked, asked ?? -1);
   }
 
-  /** The table from the row that holds `n`, `PAGE_ROWS` rows, `n` marked. */
   function showRows(n, mark = true) {
     if (!run) return;
-    const width = rowWidth();
-    rowStart = Math.max(0, Math.floor(n / width) * width);
-    const known = run.seq.len();
-    const end = Math.min(known, rowStart + width * PAGE_ROWS);
-    const values = run.seq.values(rowStart, end);
-    const practising = exercise.asked() !== null;
-    // An exercise shows neither the period nor the preperiod (they would give answers away).
-    const g = practising ? null : run.analysis?.grundy;
-    const preperiod = practising ? null : (g?.preperiod ?? pattern()?.preperiod ?? null);
-    // With a saltus s and rows of one period p: G(n) - s * row, row = floor((n - e) / p) from
-    // the preperiod e on, so the columns repeat as they do for a period.
-    const ap = practising ? null : pattern();
-    const saltus = ap && ap.saltus !== 0 && ap.period === width ? ap : null;
-    const reduce = saltus !== null && byId('seq-reduce').checked;
-    byId('seq-reduce').parentElement.hidden = saltus === null;
-    const shown = (m, value) => (reduce && m >= saltus.preperiod ? value - saltus.saltus * Math.floor((m - saltus.preperiod) / saltus.period) : value);
-    const table = byId('seq-table');
-    const head = el('tr', {}, el('th', { scope: 'col' }, 'n ='), Array.from({ length: width }, (_, b) => el('th', { scope: 'col' }, `+${b}`)));
-    const rows = [];
-    for (let start = rowStart; start < end; start += width) {
-      const cells = [];
-      for (let m = start; m < Math.min(start + width, end); m += 1) {
-        const value = values[m - rowStart];
-        const classes = [preperiod !== null && m < preperiod ? 'pre' : '', value === 0 ? 'p' : '', mark && m === n ? 'at' : ''].filter(Boolean).join(' ');
-        const cell = shown(m, value);
-        const minus = cell === value ? '' : `; shown G(${m}) − ${saltus.saltus}·${Math.floor((m - saltus.preperiod) / saltus.period)} = ${cell}`;
-        cells.push(el('td', { class: classes || undefined, title: `G(${m}) = ${value}${value === 0 ? ' (P-position)' : ''}${minus}`, dataset: { n: String(m) } }, String(cell)));
-      }
-      rows.push(el('tr', {}, el('th', { scope: 'row' }, grouped(start)), cells));
-    }
-    fill(table, el('caption', {}, rowsCaption(rowStart, end, known)), el('thead', {}, head), el('tbody', {}, rows));
-    shownRows = { run, start: rowStart, end, width };
-    exercise.decorate(table);
-    why.decorate();
-    byId('seq-rows-label').textContent = `rows of ${width}, ${PAGE_ROWS} at a time`;
-    byId('seq-rows-back').disabled = rowStart === 0;
-    byId('seq-rows-on').disabled = end >= known;
-    const parts = [];
-    const period = g?.period;
-    if (period && period <= LONGEST_ROW) parts.push(`Each row is one period (${period} values), so from the preperiod on the columns repeat.`);
-    else if (period && period % width === 0) parts.push(`The period (${grouped(period)}) is ${grouped(period / width)} rows of ${width}.`);
-    else if (period) parts.push(`The period (${grouped(period)}) is too long for one row; rows of ${width}.`);
-    else if (practising) parts.push(`Rows of ${width}.`);
-    else if (ap && ap.period === width && reduce) parts.push(`${ap.certified ? '' : 'No period is certified. '}Rows of one arithmetic period (${width} values, ${ap.certified ? 'certified' : 'seen as far as computed'}): each value n >= ${grouped(ap.preperiod)} is shown as G(n) − ${ap.saltus}·k, k = ⌊(n − ${ap.preperiod}) / ${width}⌋, so the columns repeat; untick “subtract the saltus” for G(n) itself.`);
-    else if (ap && ap.period === width) parts.push(`${ap.certified ? '' : 'No period is certified; '}Rows of one arithmetic period (${width} values, ${ap.certified ? 'certified' : 'seen as far as computed'}).`);
-    else parts.push(`No period is certified; rows of ${width}.`);
-    if (preperiod) parts.push(`Shaded: the preperiod, n < ${grouped(preperiod)}.`);
-    parts.push('Outlined bold: P-positions (value 0), where the player to move loses.');
-    byId('seq-table-note').textContent = parts.join(' ');
+    showTable(tableAt(n, mark));
+  }
+
+  /** Renders a `ValueTable`: its caption, rows and cells, the tools around it and its note. */
+  function showTable(table) {
+    const head = el('tr', {}, el('th', { scope: 'col' }, table.corner), table.columns.map((c) => el('th', { scope: 'col' }, c)));
+    const cells = [];
+    const rows = table.rows.map((row) =>
+      el(
+        'tr',
+        {},
+        el('th', { scope: 'row' }, row.label),
+        row.cells.map((c) => {
+          const classes = [c.pre && 'pre', c.p && 'p', c.at && 'at', c.hidden && 'hidden-value', c.ask && 'ask'].filter(Boolean).join(' ');
+          const cell = el('td', { class: classes || undefined, title: c.title, dataset: { n: String(c.n) } }, c.text);
+          cells.push(cell);
+          return cell;
+        }),
+      ),
+    );
+    const caption = el('caption', {}, table.caption);
+    fill(dom.table, caption, el('thead', {}, head), el('tbody', {}, rows));
+    shown = { run, table, caption };
+    why.decorate(cells);
+    dom.saltus.hidden = !table.saltus;
+    dom.rowsLabel.textContent = table.label;
+    dom.rowsBack.disabled = table.first;
+    dom.rowsOn.disabled = table.last;
+    dom.tableNote.textContent = table.note;
   }
 
   /** Moves the position (kept in the link, so a shared link opens there). */
   const moveTo = (n) => app.navigate({ at: String(Math.max(0, Math.round(n))) }, { push: false });
 
-  gotoForm.addEventListener('submit', (event) => {
+  dom.gotoForm.addEventListener('submit', (event) => {
     event.preventDefault();
-    app.navigate(fieldValues(gotoForm), { push: false });
+    app.navigate(fieldValues(dom.gotoForm), { push: false });
   });
-  byId('seq-reduce').addEventListener('change', () => showRows(rowStart, false));
-  byId('seq-rows-back').addEventListener('click', () => moveTo(Math.max(0, rowStart - rowWidth() * PAGE_ROWS)));
-  byId('seq-rows-on').addEventListener('click', () => moveTo(rowStart + rowWidth() * PAGE_ROWS));
-  byId('seq-jump-start').addEventListener('click', () => moveTo(0));
-  byId('seq-jump-period').addEventListener('click', () => moveTo(run?.analysis?.grundy.preperiod ?? 0));
-  byId('seq-jump-end').addEventListener('click', () => moveTo(Math.max(0, (run?.seq.len() ?? 1) - 1)));
-  byId('seq-zoom-in').addEventListener('click', () => overview.zoom(0.5));
-  byId('seq-zoom-out').addEventListener('click', () => overview.zoom(2));
-  byId('seq-zoom-reset').addEventListener('click', () => overview.whole());
+  dom.reduce.addEventListener('change', () => showRows(shown?.table.start ?? 0, false));
+  dom.rowsBack.addEventListener('click', () => moveTo(shown?.table.earlier ?? 0));
+  dom.rowsOn.addEventListener('click', () => moveTo(shown?.table.later ?? 0));
+  dom.jumpStart.addEventListener('click', () => moveTo(0));
+  dom.jumpPeriod.addEventListener('click', () => moveTo(run?.analysis?.grundy.preperiod ?? 0));
+  dom.jumpEnd.addEventListener('click', () => moveTo(Math.max(0, (run?.seq.len() ?? 1) - 1)));
+  dom.zoomIn.addEventListener('click', () => overview.zoom(0.5));
+  dom.zoomOut.addEventListener('click', () => overview.zoom(2));
+  dom.zoomReset.addEventListener('click', () => overview.whole());
 
   // ---- Downloads ----
 
   const base = () => safeName(`${run.analysis.game}-${run.analysis.rule}`);
-  const stretch = () => [Number(byId('seq-from').value), Number(byId('seq-to').value)];
+  const stretch = () => [Number(dom.exportFrom.value), Number(dom.exportTo.value)];
   function exportStretch(make, extension, type) {
     if (!run?.analysis) return;
     const [a, b] = stretch();
@@ -500,20 +462,21 @@ export function sequenceView(app) {
       app.showNotices([String(error.message ?? error)]);
     }
   }
-  byId('seq-csv').addEventListener('click', () => exportStretch((a, b) => run.seq.csv(a, b), 'csv', 'text/csv'));
-  byId('seq-json').addEventListener('click', () => exportStretch((a, b) => run.seq.json(a, b), 'json', 'application/json'));
-  byId('seq-period-csv').addEventListener('click', () => {
-    const g = run?.analysis?.grundy;
-    if (!g?.period) {
-      app.showNotices(['No period is certified, so there is no period to download.']);
+  dom.csv.addEventListener('click', () => exportStretch((a, b) => run.seq.csv(a, b), 'csv', 'text/csv'));
+  dom.json.addEventListener('click', () => exportStretch((a, b) => run.seq.json(a, b), 'json', 'application/json'));
+  dom.periodCsv.addEventListener('click', () => {
+    const f = run?.analysis?.facts;
+    if (!f) return;
+    if (f.period_stretch === null) {
+      app.showNotices([f.no_period]);
       return;
     }
-    byId('seq-from').value = String(g.preperiod);
-    byId('seq-to').value = String(g.preperiod + g.period - 1);
+    dom.exportFrom.value = String(f.period_stretch[0]);
+    dom.exportTo.value = String(f.period_stretch[1]);
     exportStretch((a, b) => run.seq.csv(a, b), 'csv', 'text/csv');
   });
   // The overview's window as shown, at the size of the fields.
-  const size = new FigureFields(byId('seq-size'), (w, h, s) => run?.seq.figure_size(w, h, s));
+  const size = new FigureFields(dom.size, (w, h, s) => run?.seq.figure_size(w, h, s));
   size.refresh();
   function exportOverview(make) {
     if (!run) return;
@@ -523,20 +486,20 @@ export function sequenceView(app) {
       app.showNotices([String(error.message ?? error)]);
     }
   }
-  byId('seq-overview-png').addEventListener('click', () =>
+  dom.overviewPng.addEventListener('click', () =>
     exportOverview((from, to, w, h, s) => {
       const canvas = document.createElement('canvas');
       run.seq.draw_figure(canvas, from, to, w, h, s, themeName());
       downloadCanvas(`${base()}-overview.png`, canvas);
     }),
   );
-  byId('seq-overview-svg').addEventListener('click', () =>
+  dom.overviewSvg.addEventListener('click', () =>
     exportOverview((from, to, w, h, s) => download(`${base()}-overview.svg`, run.seq.svg(from, to, w, h, s, themeName()), 'image/svg+xml')),
   );
-  byId('seq-png').addEventListener('click', () => {
-    if (run?.analysis) downloadCanvas(`${base()}-strip.png`, byId('strip'));
+  dom.png.addEventListener('click', () => {
+    if (run?.analysis) downloadCanvas(`${base()}-strip.png`, dom.strip);
   });
-  byId('seq-svg').addEventListener('click', () => {
+  dom.svg.addEventListener('click', () => {
     const a = run?.analysis;
     if (!a) return;
     const values = stripValues(a, 1200);

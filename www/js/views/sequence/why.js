@@ -1,34 +1,40 @@
 // "Why G(n)": the sequence view's panel that writes out how one value arises (every option of
 // a heap, their values, the mex), opened by a tap or click on a table cell, the keyboard in the
 // table, the overview's read-out or `why=N` in the link; previous and next step through n,
-// "step by step" lists G(0), G(1), ... one line each. Rust writes every word (see `WhyPanel`);
-// this module renders it and forwards the user's choices to the link.
+// "step by step" lists G(0), G(1), ... one line each. Rust writes every word and reads every
+// value (see `WhyPanel` and `WhySteps`); this module renders them and forwards the user's
+// choices to the link.
 
-import { byId, el, fill, grouped } from '../../dom.js';
-
-/** Most lines of the step by step list shown at once (the latest ones). */
-const MOST_STEPS = 40;
+import { byId, el, fill } from '../../dom.js';
 
 /**
  * The panel of the sequence view. `seq()` gives the view's values (a `SequenceView`), and
  * `exercise` says which values an exercise hides.
  */
 export function whyPanel(app, seq, exercise) {
-  const panel = byId('seq-why');
-  const table = byId('seq-table');
-  const readoutButton = byId('why-readout');
+  // Every element the panel uses, looked up once (the table's cells are handed over by the
+  // table each time it is drawn).
+  const dom = {
+    panel: byId('seq-why'),
+    table: byId('seq-table'),
+    readoutButton: byId('why-readout'),
+    readout: byId('overview-readout'),
+  };
+  /** The table's cells as last drawn. */
+  let cells = [];
   let link = null;
 
   const open = (n) => app.navigate({ why: String(n) }, { push: false });
   const close = () => app.navigate({ why: '', steps: '' }, { push: false });
+  const closeButton = () => el('p', { class: 'why-nav' }, el('button', { type: 'button', onclick: close }, 'Close'));
 
   // A tap or click on a value opens its panel; in the table the arrow keys move between
   // values and Enter (or Space) opens one.
-  table.addEventListener('click', (e) => {
+  dom.table.addEventListener('click', (e) => {
     const cell = e.target.closest('td[data-n]');
     if (cell && !cell.classList.contains('hidden-value')) open(Number(cell.dataset.n));
   });
-  table.addEventListener('keydown', (e) => {
+  dom.table.addEventListener('keydown', (e) => {
     const cell = e.target.closest('td[data-n]');
     if (!cell) return;
     if (e.key === 'Enter' || e.key === ' ') {
@@ -51,29 +57,34 @@ export function whyPanel(app, seq, exercise) {
       target.focus();
     }
   });
-  readoutButton.addEventListener('click', () => {
-    const n = byId('overview-readout').dataset.n;
+  dom.readoutButton.addEventListener('click', () => {
+    const n = dom.readout.dataset.n;
     if (n !== undefined) open(Number(n));
   });
   // The read-out's button follows the position read.
   new MutationObserver(() => {
-    const n = byId('overview-readout').dataset.n;
-    readoutButton.hidden = n === undefined;
-    if (n !== undefined) readoutButton.textContent = `Why G(${grouped(Number(n))})?`;
-  }).observe(byId('overview-readout'), { attributes: true, attributeFilter: ['data-n'] });
+    const n = dom.readout.dataset.n;
+    dom.readoutButton.hidden = n === undefined;
+    if (n !== undefined) dom.readoutButton.textContent = app.wasm.why_readout_label(Number(n));
+  }).observe(dom.readout, { attributes: true, attributeFilter: ['data-n'] });
 
-  /** Makes the table's cells reachable by keyboard (one tab stop) and marks the open one. */
-  function decorate() {
-    const cells = [...table.querySelectorAll('td[data-n]')];
+  /**
+   * Makes the table's cells reachable by keyboard (one tab stop) and marks the open one;
+   * `drawn` (the table's new cells) replaces the cells kept.
+   */
+  function decorate(drawn = cells) {
+    cells = drawn;
     const n = link?.state.why === '' ? null : Number(link?.state.why);
     let stop = null;
+    let at = null;
     for (const cell of cells) {
       cell.tabIndex = -1;
       const here = Number(cell.dataset.n) === n;
       cell.classList.toggle('why-open', here);
       if (here) stop = cell;
+      if (at === null && cell.classList.contains('at')) at = cell;
     }
-    (stop ?? table.querySelector('td.at') ?? cells[0])?.setAttribute('tabindex', '0');
+    (stop ?? at ?? cells[0])?.setAttribute('tabindex', '0');
   }
 
   /** Shows the panel the link asks for (or hides it). */
@@ -82,6 +93,7 @@ export function whyPanel(app, seq, exercise) {
     decorate();
     const values = seq();
     const asked = link.state.why;
+    const panel = dom.panel;
     if (asked === '' || !values) {
       panel.hidden = true;
       return;
@@ -89,12 +101,8 @@ export function whyPanel(app, seq, exercise) {
     const n = Number(asked);
     panel.hidden = false;
     if (exercise.hides(n) && n !== exercise.asked()) {
-      fill(
-        panel,
-        el('h3', {}, `G(${grouped(n)}) is part of the exercise`),
-        el('p', {}, `Work out G(${grouped(exercise.asked())}) first: the panel opens for every value you have found.`),
-        el('p', { class: 'why-nav' }, el('button', { type: 'button', onclick: close }, 'Close')),
-      );
+      const hidden = app.wasm.exercise_hidden_why(n, exercise.asked());
+      fill(panel, el('h3', {}, hidden.heading), el('p', {}, hidden.text), closeButton());
       panel.dataset.n = String(n);
       delete panel.dataset.value;
       return;
@@ -103,7 +111,7 @@ export function whyPanel(app, seq, exercise) {
     try {
       why = values.why(app.query, n);
     } catch (error) {
-      fill(panel, el('h3', {}, `Why G(${grouped(n)})`), el('p', { class: 'note' }, String(error.message ?? error)), el('p', { class: 'why-nav' }, el('button', { type: 'button', onclick: close }, 'Close')));
+      fill(panel, el('h3', {}, app.wasm.why_panel_title(n)), el('p', { class: 'note' }, String(error.message ?? error)), closeButton());
       panel.dataset.n = String(n);
       delete panel.dataset.value;
       return;
@@ -123,7 +131,7 @@ export function whyPanel(app, seq, exercise) {
       why.options.length ? el('ol', { class: 'why-options', 'data-testid': 'why-options' }, why.options.map((o) => el('li', { dataset: { value: String(o.value) } }, o.text))) : null,
       why.more ? el('p', { class: 'note' }, why.more) : null,
       why.set.length ? el('p', {}, 'The values of the options: ', el('span', { class: 'mono' }, why.set_text)) : null,
-      chips(why, question),
+      chips(question ? why.ask_chips : why.chips),
       el('p', { class: 'why-mex mono', 'data-testid': 'why-mex' }, question ? why.ask_mex : why.mex_text),
       question ? null : el('p', { class: 'note' }, why.mex_note),
       el('p', { class: 'why-line mono', 'data-testid': 'why-line' }, question ? why.ask_line : why.line),
@@ -132,45 +140,26 @@ export function whyPanel(app, seq, exercise) {
     );
   }
 
-  /** The numbers 0, 1, 2, ... up to the mex: those in the set, and the least missing one marked. */
-  function chips(why, question) {
-    const top = Math.max(why.value, ...why.set) + 1;
-    if (top > 64) return null;
-    const present = new Set(why.set);
-    const items = [];
-    for (let v = 0; v <= top; v += 1) {
-      const isMex = v === why.value && !present.has(v);
-      const cls = present.has(v) ? 'in' : isMex && !question ? 'mex' : 'out';
-      items.push(el('li', { class: cls, title: present.has(v) ? `${v}: an option has this value` : isMex && !question ? `${v}: the least value missing, the mex` : `${v}: no option has this value` }, String(v)));
-    }
-    return el('ul', { class: 'mex-chips', 'aria-label': 'The values 0, 1, 2, … : in the set, or missing' }, items);
+  /** The numbers 0, 1, 2, ... up to the mex (`MexChip`s): in the set, missing, the mex. */
+  function chips(list) {
+    if (!list.length) return null;
+    return el('ul', { class: 'mex-chips', 'aria-label': 'The values 0, 1, 2, … : in the set, or missing' }, list.map((c) => el('li', { class: c.kind, title: c.title }, String(c.value))));
   }
 
-  /** "Step by step": G(0), G(1), ... G(n), one line each, the last expanded above. */
+  /** "Step by step": G(0), G(1), ... G(n), one line each, the last expanded above (`WhySteps`). */
   function steps(n, question) {
     if (link.state.steps !== '1') return null;
-    const values = seq();
-    const from = Math.max(0, n - MOST_STEPS + 1);
-    const lines = [];
-    for (let k = from; k <= n; k += 1) {
-      let line;
-      try {
-        line = k === n && question ? values.why(app.query, k).ask_line : values.why_line(app.query, k);
-      } catch {
-        break;
-      }
-      lines.push(el('li', { value: String(k + 1), class: k === n ? 'latest' : undefined }, line));
-    }
-    const more = exercise.hides(n + 1) || !values.knows(n + 1);
+    const list = seq().why_steps(app.query, n, question);
+    const more = exercise.hides(list.next) || !list.next_known;
     return el(
       'div',
       { class: 'why-steps', 'data-testid': 'why-steps' },
-      from > 0 ? el('p', { class: 'note' }, `… G(0) to G(${grouped(from - 1)}) above`) : null,
-      el('ol', { start: String(from), class: 'mono' }, lines),
+      list.above === null ? null : el('p', { class: 'note' }, list.above),
+      el('ol', { start: String(list.from), class: 'mono' }, list.lines.map((line) => el('li', { value: String(line.number), class: line.latest ? 'latest' : undefined }, line.text))),
       el(
         'p',
         {},
-        el('button', { type: 'button', 'data-testid': 'why-next-step', disabled: more, onclick: () => open(n + 1) }, `Next step: G(${grouped(n + 1)})`),
+        el('button', { type: 'button', 'data-testid': 'why-next-step', disabled: more, onclick: () => open(list.next) }, list.next_label),
         ' ',
         el('button', { type: 'button', onclick: () => app.navigate({ steps: '' }, { push: false }) }, 'Stop stepping'),
       ),
@@ -178,13 +167,12 @@ export function whyPanel(app, seq, exercise) {
   }
 
   function nav(why, question) {
-    const next = why.next ?? (seq().knows(why.n + 1) ? why.n + 1 : null);
     const blocked = (m) => m === null || (exercise.hides(m) && m !== exercise.asked());
     return el(
       'p',
       { class: 'why-nav' },
-      el('button', { type: 'button', 'data-testid': 'why-previous', disabled: why.previous === null, onclick: () => open(why.previous) }, why.previous === null ? '◀ Previous' : `◀ G(${grouped(why.previous)})`),
-      el('button', { type: 'button', 'data-testid': 'why-next', disabled: blocked(next) || question, onclick: () => open(next) }, next === null ? 'Next ▶' : `G(${grouped(next)}) ▶`),
+      el('button', { type: 'button', 'data-testid': 'why-previous', disabled: why.previous === null, onclick: () => open(why.previous) }, why.previous_label),
+      el('button', { type: 'button', 'data-testid': 'why-next', disabled: blocked(why.next) || question, onclick: () => open(why.next) }, why.next_label),
       link.state.steps === '1' ? null : el('button', { type: 'button', 'data-testid': 'why-steps-start', onclick: () => app.navigate({ why: '0', steps: '1' }, { push: false }) }, 'Step by step from G(0)'),
       el('button', { type: 'button', 'data-testid': 'why-close', onclick: close }, 'Close'),
     );
@@ -195,7 +183,7 @@ export function whyPanel(app, seq, exercise) {
     decorate,
     /** Brings the panel into view (after a tap on a cell, on a phone it lies below the table). */
     reveal: () => {
-      if (!panel.hidden) panel.scrollIntoView({ block: 'nearest' });
+      if (!dom.panel.hidden) dom.panel.scrollIntoView({ block: 'nearest' });
     },
   };
 }

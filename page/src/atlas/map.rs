@@ -1,0 +1,227 @@
+//! The atlas's map in colours and words: each code coloured by the chosen metric (its status,
+//! period, preperiod or largest value), the legend, and the same map as a picture for the
+//! figure downloads.
+
+use plotters::prelude::RGBColor;
+
+use nimseq_core::atlas::{AtlasRow, Status, Verdict};
+use nimseq_core::draw::atlas::{picture_size, AtlasPicture};
+use nimseq_core::draw::colors::{
+    hex, viridis, Theme, AGREES, AGREES_SO_FAR, CERTIFIED_NEW, DIFFERS, NOT_LISTED, UNRESOLVED,
+};
+
+use crate::atlas::layout::{AtlasCell, AtlasLayout, AtlasLegendItem, AtlasMap};
+use crate::atlas::{sequence_query, AtlasPage};
+use crate::figure::{atlas_svg, FigureSize};
+use crate::state::names::{AtlasMetric, Named};
+use nimseq_core::words::grouped;
+
+impl AtlasPage {
+    /// The map, coloured by the metric.
+    pub fn map(&self, theme: &Theme) -> AtlasMap {
+        let scale = self.scale();
+        let mut legend: Vec<AtlasLegendItem> = Vec::new();
+        let mut count =
+            |colour: &str, label: &str| match legend.iter_mut().find(|l| l.label == label) {
+                Some(item) => item.count += 1,
+                None => legend.push(AtlasLegendItem {
+                    colour: colour.to_string(),
+                    label: label.to_string(),
+                    count: 1,
+                    count_text: String::new(),
+                }),
+            };
+        let cells = self
+            .codes
+            .iter()
+            .enumerate()
+            .map(|(index, code)| {
+                let (colour, label) = self.colour(index, scale, theme);
+                let colour = hex(colour);
+                count(&colour, &label);
+                AtlasCell {
+                    index,
+                    colour,
+                    text: self.readout(index),
+                    done: self.rows[index].is_some(),
+                    certified: self.rows[index]
+                        .as_ref()
+                        .is_some_and(|r| r.status == Status::Certified),
+                    query: self.rows[index].as_ref().map(|_| sequence_query(code)),
+                }
+            })
+            .collect();
+        if self.metric != AtlasMetric::Status {
+            legend.retain(|l| l.label == "not computed yet" || l.label.starts_with("no period"));
+            if let Some(max) = scale {
+                legend.insert(
+                    0,
+                    AtlasLegendItem {
+                        colour: hex(viridis(0.0)),
+                        label: format!("{} 0", self.metric_label()),
+                        count: 0,
+                        count_text: String::new(),
+                    },
+                );
+                legend.insert(
+                    1,
+                    AtlasLegendItem {
+                        colour: hex(viridis(1.0)),
+                        label: format!("{} {max}", self.metric_label()),
+                        count: 0,
+                        count_text: String::new(),
+                    },
+                );
+            }
+        }
+        for item in &mut legend {
+            if item.count > 0 {
+                item.count_text = grouped(item.count as u64);
+            }
+        }
+        AtlasMap {
+            cells,
+            legend,
+            summary: self.summary(),
+            done: self.rows.iter().flatten().count(),
+        }
+    }
+
+    fn metric_label(&self) -> &'static str {
+        AtlasMetric::ALL
+            .iter()
+            .find(|e| e.0 == self.metric)
+            .map_or("", |e| e.2)
+    }
+
+    /// A code's colour and legend label (computed or not).
+    fn colour(&self, index: usize, scale: Option<u64>, theme: &Theme) -> (RGBColor, String) {
+        match &self.rows[index] {
+            None => (theme.pending, "not computed yet".to_string()),
+            Some(row) => self.paint(index, row, scale),
+        }
+    }
+
+    /// The map as a picture (for the downloads and `nimseq plot atlas`): the cells, and the
+    /// legend with how many codes have each colour (the codes drawn: every code of the atlas).
+    pub fn picture(&self, theme: &Theme) -> AtlasPicture {
+        let scale = self.scale();
+        let AtlasLayout {
+            columns,
+            rows,
+            column_labels,
+            axes,
+            places,
+            ..
+        } = self.layout();
+        let map = self.map(theme);
+        let legend = map
+            .legend
+            .iter()
+            .map(|item| {
+                let colour =
+                    nimseq_core::draw::colors::parse_hex(&item.colour).unwrap_or(theme.pending);
+                // The scale's ends name values, not codes.
+                let words = if item.count > 0 || self.metric == AtlasMetric::Status {
+                    format!("{} ({})", item.label, item.count)
+                } else if item.colour == hex(viridis(1.0)) {
+                    format!("{} (log scale)", item.label)
+                } else {
+                    item.label.clone()
+                };
+                (colour, words)
+            })
+            .collect();
+        AtlasPicture {
+            columns,
+            rows,
+            cells: places
+                .iter()
+                .map(|p| (p.x, p.y, self.colour(p.index, scale, theme).0))
+                .collect(),
+            column_labels,
+            caption: format!(
+                "Octal codes 0.{} ({} codes, G(n) computed to n = {} at most), coloured by {}",
+                (1..=self.digits)
+                    .map(|d| format!("d{d}"))
+                    .collect::<String>(),
+                self.codes.len(),
+                self.cap.saturating_sub(1),
+                self.metric_label()
+            ),
+            axes: format!("{axes}; each square one code"),
+            legend,
+        }
+    }
+
+    /// The map as an SVG document of `size` (the natural size, [`CELL`](nimseq_core::draw::atlas::CELL)
+    /// pixels a cell, when `None`).
+    ///
+    /// # Errors
+    /// Only if drawing fails.
+    pub fn svg(
+        &self,
+        theme: &Theme,
+        size: Option<FigureSize>,
+    ) -> Result<String, nimseq_core::draw::DrawError> {
+        let picture = self.picture(theme);
+        let size = size.unwrap_or_else(|| {
+            let (width, height) = picture_size(picture.columns, picture.rows, picture.legend.len());
+            FigureSize {
+                width,
+                height,
+                scale: 1.0,
+            }
+        });
+        atlas_svg(&picture, size, theme)
+    }
+
+    /// The metric's value for a row (certified rows only, but the largest value).
+    fn measure(&self, row: &AtlasRow) -> Option<u64> {
+        match self.metric {
+            AtlasMetric::Status => None,
+            AtlasMetric::Period => row.period,
+            AtlasMetric::Preperiod => row.preperiod,
+            AtlasMetric::MaxValue => Some(u64::from(row.largest)),
+        }
+    }
+
+    /// The largest value of the metric among the rows computed.
+    fn scale(&self) -> Option<u64> {
+        self.rows
+            .iter()
+            .flatten()
+            .filter_map(|r| self.measure(r))
+            .max()
+    }
+
+    /// A computed row's colour and legend label.
+    fn paint(&self, index: usize, row: &AtlasRow, scale: Option<u64>) -> (RGBColor, String) {
+        if self.metric == AtlasMetric::Status {
+            let certified = row.status == Status::Certified;
+            let (colour, label) = match (self.verdict(index), certified) {
+                (Verdict::Agrees { .. }, _) => (AGREES, "certified, agrees with the literature"),
+                (Verdict::AgreesSoFar { .. }, _) => {
+                    (AGREES_SO_FAR, "agrees so far, not certified within the cap")
+                }
+                (Verdict::Disagrees { .. }, _) => (DIFFERS, "disagrees with the literature"),
+                (Verdict::Unsolved { .. }, true) => {
+                    (CERTIFIED_NEW, "certified here; unsolved in the literature")
+                }
+                (Verdict::Unsolved { .. }, false) => {
+                    (UNRESOLVED, "unsolved (no period within the cap)")
+                }
+                (Verdict::NotListed, true) => (NOT_LISTED, "certified; not in the tables"),
+                (Verdict::NotListed, false) => (UNRESOLVED, "unsolved (no period within the cap)"),
+            };
+            return (colour, label.to_string());
+        }
+        match (self.measure(row), scale) {
+            (Some(v), Some(max)) => {
+                let t = ((1 + v) as f64).log2() / ((1 + max.max(1)) as f64).log2();
+                (viridis(t), format!("{} (log scale)", self.metric_label()))
+            }
+            _ => (UNRESOLVED, "no period within the cap".to_string()),
+        }
+    }
+}

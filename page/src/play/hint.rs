@@ -1,0 +1,122 @@
+//! The board's hint at the level the link asks for: the position's class and value, the
+//! winning move, and the table of values with their nim-sum.
+
+use serde::Serialize;
+
+use nimseq_core::play::{Hint, Status};
+
+/// The hint panel's words, at the hint level in force.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HintPanel {
+    /// With hints `outcome`: the whole hint, only whether the position is P or N.
+    pub outcome: String,
+    /// The position's class and remoteness in one sentence.
+    pub position: String,
+    /// The heading of the values' column: `nim-value`, or `misère value` on a misère board.
+    pub value_heading: &'static str,
+    /// The values table: each heap whose value is shown, then their nim-sum (empty when no
+    /// value is shown).
+    pub values: Vec<HintValueRow>,
+    /// On a misère board its quotient decides: the heading of every move's product.
+    pub products: Option<String>,
+}
+
+/// One row of the hint's values table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HintValueRow {
+    /// `heap 2`, `nim-sum (XOR)`.
+    pub label: String,
+    /// The heap's size (empty for the nim-sum).
+    pub size: String,
+    /// Its value.
+    pub value: String,
+    /// The value in binary.
+    pub binary: String,
+    /// Whether it is the nim-sum row.
+    pub sum: bool,
+}
+
+/// The hint panel's words for `hint` (already cut to the hint level in force).
+pub(super) fn hint_panel(hint: &Hint, status: &Status, misere: bool) -> HintPanel {
+    const OVER: &str = "The game is over.";
+    let moves = if hint.remoteness == 1 {
+        "move"
+    } else {
+        "moves"
+    };
+    let mut values: Vec<HintValueRow> = hint
+        .heaps
+        .iter()
+        .filter_map(|h| {
+            h.value.map(|v| HintValueRow {
+                label: format!("heap {}", h.index + 1),
+                size: h.size.to_string(),
+                value: v.to_string(),
+                binary: h.binary.clone().unwrap_or_default(),
+                sum: false,
+            })
+        })
+        .collect();
+    if let (false, Some(x)) = (values.is_empty(), hint.nim_sum) {
+        values.push(HintValueRow {
+            label: "nim-sum (XOR)".to_string(),
+            size: String::new(),
+            value: x.to_string(),
+            binary: hint.nim_sum_binary.clone().unwrap_or_default(),
+            sum: true,
+        });
+    }
+    HintPanel {
+        outcome: if status.over {
+            OVER.to_string()
+        } else {
+            hint.text.clone()
+        },
+        position: if status.over {
+            OVER.to_string()
+        } else {
+            format!(
+                "{}-position: the player to move {} with perfect play, which lasts {} more {moves}: its remoteness, the moves left when the winner hurries and the loser holds out.",
+                hint.class,
+                if hint.wins { "wins" } else { "loses" },
+                hint.remoteness
+            )
+        },
+        value_heading: if misere { "misère value" } else { "nim-value" },
+        values,
+        products: hint
+            .quotient
+            .as_ref()
+            .map(|q| format!("Every move's product ({})", q.moves.len())),
+    }
+}
+
+/// A hint that names no move: only the class of the position (for `hints=outcome`, and for
+/// no hints at all).
+pub(super) fn without_moves(mut hint: Hint) -> Hint {
+    hint.best = None;
+    hint.winning.clear();
+    hint.text = if hint.wins {
+        "An N-position: the player to move wins with perfect play.".to_string()
+    } else {
+        "A P-position: the player to move loses with perfect play.".to_string()
+    };
+    hint.remoteness = 0;
+    hint.quotient = None;
+    hint
+}
+
+/// A hint with its numbers taken out: the class of the position and the moves' colours stay.
+pub(super) fn without_values(mut hint: Hint) -> Hint {
+    for heap in &mut hint.heaps {
+        heap.value = None;
+        heap.binary = None;
+    }
+    hint.nim_sum = None;
+    hint.nim_sum_binary = None;
+    hint.reasons.clear();
+    hint.strategy = None;
+    // The quotient's elements are the misère counterpart of values.
+    hint.quotient = None;
+    hint
+}

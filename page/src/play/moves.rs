@@ -1,0 +1,91 @@
+//! The legal moves as the board offers them: what each does, its button's words, and its
+//! label for a screen reader (winning or losing).
+
+use serde::Serialize;
+
+use crate::play::heaps::{pins, HeapScreen};
+
+use nimseq_core::play::{Board, BoardMove};
+
+/// One legal move as the page offers it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MoveView {
+    /// Its spelling (`0:3`, `1:2@4`), the `data-move` of its button.
+    pub notation: String,
+    /// The heap it moves in, from 0.
+    pub heap: usize,
+    /// How many tokens it removes.
+    pub take: u32,
+    /// In a row: how many tokens stand before the removed ones.
+    pub left: Option<u32>,
+    /// A split into three rows: their sizes (offered as a button).
+    pub three: Option<[u32; 3]>,
+    /// In words: `heap 1: take 3 stones, leaving 4`.
+    pub text: String,
+    /// What its button or token says to a screen reader and in its tooltip: its words, and
+    /// when moves are coloured whether it wins (`… (winning move)`), or for a losing tap on a
+    /// pin from which another "knocks down" choice wins, how many pins win from there.
+    pub label: String,
+    /// The words on its button: `take 3` (a heap of stones), `take 1, split 1+2+4` (a row into
+    /// three), the option it moves to (a game given by its options); empty for a move made by
+    /// tapping a pin or a gap.
+    pub button: String,
+    /// Whether it wins for the player making it (leaves a position lost for the opponent).
+    pub wins: bool,
+    /// How many moves the game lasts after it with perfect play.
+    pub remoteness: u32,
+    /// In a game given by its options: the option it moves to (`*1`, `{0, *2}`).
+    pub option: Option<String>,
+    /// In a game given by its options: the nimber it moves to, when the option is one (a
+    /// nimber is drawn as a heap of stones, and a tap on stone `k` moves to `*k`).
+    pub option_nimber: Option<u32>,
+}
+
+/// The words on the button of a move that has one (see [`MoveView::button`]).
+pub(super) fn move_button(mv: &BoardMove, board: &Board) -> String {
+    let option = board.heaps().get(mv.heap).and_then(|h| {
+        h.game
+            .tree()
+            .map(|t| t.spelling(u64::from(h.size - mv.take)))
+    });
+    match (option, mv.three, mv.left) {
+        (Some(option), _, _) => option,
+        (None, Some([a, b, c]), _) if mv.take > 0 => {
+            format!("take {}, split {a}+{b}+{c}", mv.take)
+        }
+        (None, Some([a, b, c]), _) => format!("split {a}+{b}+{c}"),
+        (None, None, None) => format!("take {}", mv.take),
+        (None, None, Some(_)) => String::new(),
+    }
+}
+
+/// Sets each move's label (see [`MoveView::label`]), once the pins' best choices are known.
+pub(super) fn label_moves(moves: &mut [MoveView], heaps: &[HeapScreen], colours: bool) {
+    for m in moves.iter_mut() {
+        if !colours {
+            m.label = m.text.clone();
+            continue;
+        }
+        // A losing tap on a pin from which knocking down another number of pins wins.
+        let best = m
+            .left
+            .filter(|_| m.take > 0 && !m.wins)
+            .and_then(|left| {
+                heaps
+                    .iter()
+                    .find(|h| h.index == m.heap && h.row)
+                    .and_then(|h| h.best_takes.get(left as usize))
+            })
+            .copied()
+            .filter(|&best| best > 0);
+        m.label = match best {
+            Some(best) => format!(
+                "{} (a losing move; knocking down {} from here wins)",
+                m.text,
+                pins(best)
+            ),
+            None if m.wins => format!("{} (winning move)", m.text),
+            None => format!("{} (losing move)", m.text),
+        };
+    }
+}
