@@ -8,7 +8,7 @@
 //! command line's dependencies.
 //!
 //! ```
-//! use nimseq::{find_period, Game, Periodicity};
+//! use nimseq::{game::Game, period::{find_period, Periodicity}};
 //!
 //! let game: Game = "sub:2,4,7".parse()?;
 //! let report = find_period(&game, 10_000)?;

@@ -8,10 +8,10 @@ use std::process::Command;
 
 use serde_json::Value;
 
-use nimseq::atlas::groups::first_difference;
-use nimseq::atlas::literature::{known, shift, Claim};
+use nimseq::atlas::first_difference;
 use nimseq::atlas::{compute_row, AtlasRow, Status};
-use nimseq::OctalCode;
+use nimseq::atlas::{known, shift, Claim};
+use nimseq::game::OctalCode;
 
 fn nimseq(args: &[&str]) -> Value {
     let out = Command::new(env!("CARGO_BIN_EXE_nimseq"))

@@ -10,7 +10,7 @@ use std::process::{Command, Stdio};
 use std::thread::sleep;
 use std::time::Duration;
 
-use nimseq::{Game, PeriodSearch};
+use nimseq::{game::Game, period::PeriodSearch};
 
 #[test]
 fn a_resumed_search_equals_one_that_never_stopped() {
@@ -43,7 +43,7 @@ fn a_resumed_search_equals_one_that_never_stopped() {
 
 /// A report without where the search stopped: the certified answer, the largest value, and
 /// (for no period) how far it looked.
-fn same_answer(r: &nimseq::PeriodReport) -> String {
+fn same_answer(r: &nimseq::period::PeriodReport) -> String {
     match r.grundy.period() {
         Some(_) => format!("{:?} {:?} {}", r.grundy, r.outcome, r.max_value),
         None => format!("{r:?}"),
@@ -133,9 +133,8 @@ fn a_killed_run_keeps_its_last_checkpoint() {
         return; // not a second in: nothing saved yet
     }
     let bytes = fs::read(&file).unwrap();
-    let saved =
-        nimseq::period::checkpoint::Checkpoint::from_bytes(&bytes, &"octal:0.6".parse().unwrap())
-            .expect("the file left by a killed run is whole");
+    let saved = nimseq::period::Checkpoint::from_bytes(&bytes, &"octal:0.6".parse().unwrap())
+        .expect("the file left by a killed run is whole");
     assert!(!saved.values.is_empty());
 }
 
@@ -173,7 +172,10 @@ fn a_checkpoint_of_another_game_or_damaged_is_refused() {
 }
 
 mod random {
-    use nimseq::{Game, OctalCode, PeriodSearch};
+    use nimseq::{
+        game::{Game, OctalCode},
+        period::PeriodSearch,
+    };
     use proptest::prelude::*;
 
     proptest! {

@@ -88,7 +88,7 @@ fn sweep_csv() {
     assert!(quads.starts_with("a,b,c,d,preperiod,period\n1,2,3,4,0,5\n"));
     assert_eq!(quads.lines().count(), 1 + 70);
     // A row as the general period search computes it.
-    let cell = nimseq::sweep::cell_for(&[2, 3, 5, 7], nimseq::Rule::Normal, 1 << 16);
+    let cell = nimseq::sweep::cell_for(&[2, 3, 5, 7], nimseq::game::Rule::Normal, 1 << 16);
     let row = format!("\n2,3,5,7,{},{}\n", cell.preperiod, cell.period);
     assert!(quads.contains(&row), "{row}");
 }
@@ -523,8 +523,8 @@ mod long_runs {
 
     #[test]
     fn streamed_rows_are_the_whole_grids_bytes() {
-        use nimseq::sweep::export::{write_csv, write_json};
         use nimseq::sweep::{sweep, SweepSpec};
+        use nimseq::sweep::{write_csv, write_json};
         for (dims, max, json) in [
             (2, 120, false),
             (3, 30, false),
@@ -532,7 +532,7 @@ mod long_runs {
             (4, 20, false),
             (4, 12, true),
         ] {
-            let spec = SweepSpec::new(dims, max, 1 << 20, nimseq::Rule::Normal).unwrap();
+            let spec = SweepSpec::new(dims, max, 1 << 20, nimseq::game::Rule::Normal).unwrap();
             let grid = sweep(&spec);
             let mut expected = Vec::new();
             if json {

@@ -6,7 +6,7 @@ use std::process::Command;
 
 use serde_json::Value;
 
-use nimseq::Game;
+use nimseq::game::Game;
 
 fn game(spec: &str) -> Game {
     spec.parse().unwrap()

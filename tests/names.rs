@@ -1,4 +1,4 @@
-//! The common names (`nimseq::game::names::GAME_NAMES`) against more of their sources than
+//! The common names (`nimseq::game::GAME_NAMES`) against more of their sources than
 //! the first values each entry carries: every term an OEIS source prints (at its offset, shifts
 //! included), Officers' known zeros, Couples-Are-Forever (which no code spells) as Officers one
 //! heap on, and the README's and the page's examples, which may pair a name only with its game.
@@ -7,9 +7,9 @@
 use std::fs;
 use std::path::Path;
 
-use nimseq::game::names::GAME_NAMES;
 use nimseq::game::nim_sequence;
-use nimseq::{Game, Nimber};
+use nimseq::game::GAME_NAMES;
+use nimseq::game::{Game, Nimber};
 
 fn values(spec: &str, n: usize) -> Vec<Nimber> {
     nim_sequence(&spec.parse::<Game>().unwrap(), n).unwrap()

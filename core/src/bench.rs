@@ -3,7 +3,11 @@
 
 use crate::game::nim_sequence;
 use crate::sweep::{sweep, SweepSpec};
-use crate::{find_period, Game, GameError, Periodicity, Rule};
+use crate::{
+    game::{Game, Rule},
+    period::{find_period, Periodicity},
+    GameError,
+};
 
 /// One row of the performance table.
 #[derive(Debug, Clone, Copy)]

@@ -2,7 +2,7 @@
 //! a person can act on; the command line prints it on one line and the page shows it as a notice.
 //!
 //! Errors sit below everything else: this module imports nothing of the crate (a rule is named
-//! by its spelling, [`Rule::name`](crate::Rule::name)), so every module may use it.
+//! by its spelling, [`Rule::name`](crate::game::Rule::name)), so every module may use it.
 
 use std::fmt;
 

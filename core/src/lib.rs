@@ -5,11 +5,11 @@
 //! The crate is a pure core: no web dependencies, usable natively (the `nimseq` command line)
 //! and compiled to WebAssembly for the page. It covers
 //!
-//! - subtraction games with any finite set `S` under four rules ([`Rule`]);
-//! - octal games with a finite code such as Kayles `0.77` ([`OctalCode`]);
+//! - subtraction games with any finite set `S` under four rules ([`game::Rule`]);
+//! - octal games with a finite code such as Kayles `0.77` ([`game::OctalCode`]);
 //! - take-and-break games beyond octal: hexadecimal digits, splits that remove nothing, codes
 //!   that repeat forever, unequal splits, Grundy's game ([`game::TakeBreakCode`]), with
-//!   arithmetic periods ([`period::arithmetic`]);
+//!   arithmetic periods ([`period::Periodicity`]);
 //! - sums of games, with every winning move ([`sum`]);
 //! - misère quotients, which decide misère sums (Plambeck–Siegel), with their presentations
 //!   and certified periods ([`misere`]);
@@ -22,22 +22,27 @@
 //!   pool that long runs write from ([`pool`]);
 //! - pictures of sweeps and sequences on any plotters backend ([`draw`]);
 //! - a plain, obviously-correct reference implementation used as the test oracle
-//!   ([`reference`]).
+//!   ([`mod@reference`]).
 //!
 //! On top of the core, the page layer (`nimseq-page`) is what the web page means (its links,
 //! views and texts); the core cannot import it (it is another crate, which depends on this
 //! one). The WebAssembly boundary (`nimseq-web`) and the `nimseq` command line sit on top of both.
 //!
-//! Every period this crate reports comes with a [`Certificate`]: for subtraction games a
+//! Every period this crate reports comes with a [`period::Certificate`]: for subtraction games a
 //! repeated window of `max S` values, for octal games the range checked by the Guy–Smith
 //! periodicity theorem, for take-and-break codes its form with `b` heaps or nimseq's
-//! arithmetic-periodicity theorem for codes that never split. When no period is certified below a limit the answer says so
-//! ([`Periodicity::NotFound`]); it never guesses.
+//! arithmetic-periodicity theorem for codes that never split. When no period is certified
+//! below a limit the answer says so
+//! ([`period::Periodicity::NotFound`]); it never guesses.
+//!
+//! The API is one path per item: each domain's module ([`game`], [`period`], [`sweep`], …)
+//! exports its items flat, its own files private; the errors ([`GameError`]) and the minimum
+//! excludant ([`mex`]) sit at the root.
 //!
 //! # Examples
 //!
 //! ```
-//! use nimseq_core::{find_period, Game, Periodicity};
+//! use nimseq_core::{game::Game, period::{find_period, Periodicity}};
 //!
 //! let game: Game = "sub:2,4,7".parse()?;
 //! let report = find_period(&game, 10_000)?;
@@ -70,10 +75,4 @@ pub mod theory;
 pub mod words;
 
 pub use error::{GameError, Limit};
-pub use game::{nim_sequence, Evaluator, Game, HeapMove, Nimber, OctalCode, Rule, SubtractionSet};
 pub use mex::{mex, MexSet};
-pub use play::{Board, BoardMove, Session, Solver};
-pub use sum::Heap;
-pub use sweep::{sweep, Cell, Dims, Grid, SweepSpec};
-
-pub use period::{find_period, Certificate, Period, PeriodReport, PeriodSearch, Periodicity};

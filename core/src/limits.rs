@@ -1,5 +1,5 @@
 //! The limits the core enforces. Each is checked before any allocation it would drive, and
-//! breaking one gives [`GameError::LimitExceeded`](crate::GameError::LimitExceeded) naming it.
+//! breaking one gives [`GameError::LimitExceeded`] naming it.
 
 use crate::error::{GameError, Limit};
 

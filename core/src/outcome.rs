@@ -42,8 +42,8 @@ pub fn outcome_letters(values: &[Nimber]) -> String {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::{find_period, outcome::{b_string, outcome_bits}};
-/// let (report, values) = nimseq_core::PeriodSearch::new(&"sub:3,5,6/take-all".parse()?, 1000)?.run()?;
+/// use nimseq_core::{outcome::{b_string, outcome_bits}, period::find_period};
+/// let (report, values) = nimseq_core::period::PeriodSearch::new(&"sub:3,5,6/take-all".parse()?, 1000)?.run()?;
 /// let period = report.outcome.period().unwrap();
 /// assert_eq!(b_string(&outcome_bits(&values), period), "<0111>");
 /// # Ok::<(), nimseq_core::GameError>(())
@@ -107,7 +107,7 @@ impl Serialize for ResultNumber {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::{outcome::{outcome_bits, result_number}, PeriodSearch};
+/// use nimseq_core::{outcome::{outcome_bits, result_number}, period::PeriodSearch};
 /// // S = {1, b} with b odd: B(S) = <01>, E(S) = 2/3.
 /// let (report, values) = PeriodSearch::new(&"sub:1,5".parse()?, 1000)?.run()?;
 /// let e = result_number(&outcome_bits(&values), report.outcome.period().unwrap()).unwrap();
@@ -141,7 +141,7 @@ pub fn result_number(bits: &[u8], period: &Period) -> Option<ResultNumber> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::PeriodSearch;
+    use crate::period::PeriodSearch;
 
     fn e_of(spec: &str) -> String {
         let (report, values) = PeriodSearch::new(&spec.parse().unwrap(), 100_000)

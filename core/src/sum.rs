@@ -57,7 +57,7 @@ impl FromStr for Heap {
         // the values its game's method computes.
         let max = match game.largest_listed_heap() {
             None => MAX_HEAP,
-            Some(listed) => listed.min(crate::Evaluator::most_values(&game) - 1),
+            Some(listed) => listed.min(crate::game::Evaluator::most_values(&game) - 1),
         };
         let size = parse_count(size, Limit::HeapSize, max)?;
         Ok(Heap { game, size })

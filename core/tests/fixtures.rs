@@ -6,7 +6,7 @@ use std::path::Path;
 
 use nimseq_core::game::nim_sequence;
 use nimseq_core::outcome::outcome_bits;
-use nimseq_core::{reference, Game};
+use nimseq_core::{game::Game, reference};
 
 struct Fixture {
     name: String,

@@ -20,7 +20,7 @@ mod misere_check;
 
 use misere_check::{algebra_problems, check_every_sum, random_sums_agree, unreached, Rng};
 use nimseq_core::misere::{misere_quotient, QuotientReport, QuotientSearch, QuotientStatus};
-use nimseq_core::{Game, GameError, Limit};
+use nimseq_core::{game::Game, GameError, Limit};
 
 fn game(spec: &str) -> Game {
     spec.parse().unwrap()

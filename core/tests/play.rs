@@ -2,8 +2,8 @@
 //! random moves, perfect play against itself, and misère play against misère nim-values.
 
 use nimseq_core::game::nim_sequence;
+use nimseq_core::game::Game;
 use nimseq_core::play::{Board, Opponent, Player, Session, Solver};
-use nimseq_core::Game;
 
 /// A small deterministic generator (xorshift64*), so that failures can be replayed.
 struct Random(u64);

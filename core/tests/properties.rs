@@ -7,9 +7,13 @@ use std::collections::HashMap;
 use proptest::prelude::*;
 
 use nimseq_core::game::nim_sequence;
-use nimseq_core::period::certify::derived;
+use nimseq_core::period::derived;
 use nimseq_core::sum::{analyse, heap_options, Heap};
-use nimseq_core::{find_period, reference, Game, OctalCode, Periodicity, Rule, SubtractionSet};
+use nimseq_core::{
+    game::{Game, OctalCode, Rule, SubtractionSet},
+    period::{find_period, Periodicity},
+    reference,
+};
 
 fn rule() -> impl Strategy<Value = Rule> {
     prop::sample::select(Rule::ALL.to_vec())
@@ -65,7 +69,7 @@ proptest! {
 
     #[test]
     fn outcome_certificate_matches_the_derived_one(game in subtraction_game()) {
-        let (report, values) = nimseq_core::PeriodSearch::new(&game, 1 << 20).unwrap().run().unwrap();
+        let (report, values) = nimseq_core::period::PeriodSearch::new(&game, 1 << 20).unwrap().run().unwrap();
         let g = report.grundy.period().unwrap();
         let own = report.outcome.period().unwrap();
         let from_values = derived(&values, g, |v| v != 0);
@@ -138,7 +142,7 @@ proptest! {
         last in 1u8..8,
         cap in 10u64..1500,
     ) {
-        use nimseq_core::atlas::share::{bases, known_values, shared_row};
+        use nimseq_core::atlas::{bases, known_values, shared_row};
         use nimseq_core::atlas::{compute_row, compute_row_known};
         let code = OctalCode::new(digits.into_iter().chain([last])).unwrap();
         let own = compute_row(&code, cap).unwrap();

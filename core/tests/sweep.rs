@@ -8,7 +8,10 @@
 use rayon::prelude::*;
 
 use nimseq_core::sweep::{cell_for, sweep, Cell, SweepSpec};
-use nimseq_core::{reference, Game, Rule, SubtractionSet};
+use nimseq_core::{
+    game::{Game, Rule, SubtractionSet},
+    reference,
+};
 
 fn primes_dividing(mut n: usize) -> Vec<usize> {
     let mut out = Vec::new();

@@ -4,7 +4,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use nimseq_core::game::nim_sequence;
-use nimseq_core::{find_period, Game, Periodicity};
+use nimseq_core::{
+    game::Game,
+    period::{find_period, Periodicity},
+};
 
 fn game(spec: &str) -> Game {
     spec.parse().unwrap()

@@ -10,7 +10,10 @@ use proptest::prelude::*;
 use nimseq_core::game::{nim_sequence, TreeGame};
 use nimseq_core::play::{Board, Solver};
 use nimseq_core::sum::{analyse, Heap};
-use nimseq_core::{reference, Game, OctalCode, Rule, SubtractionSet};
+use nimseq_core::{
+    game::{Game, OctalCode, Rule, SubtractionSet},
+    reference,
+};
 
 fn rule() -> impl Strategy<Value = Rule> {
     prop::sample::select(Rule::ALL.to_vec())

@@ -2,9 +2,12 @@
 //! prediction is compared with a certified computation.
 
 use nimseq_core::sweep::{sweep, SweepSpec};
-use nimseq_core::theory::conjecture::{check_grid, Bound, Conjecture};
 use nimseq_core::theory::{check, predictions, Claim, Prediction, Status};
-use nimseq_core::{Game, PeriodSearch, Rule};
+use nimseq_core::theory::{check_grid, Bound, Conjecture};
+use nimseq_core::{
+    game::{Game, Rule},
+    period::PeriodSearch,
+};
 
 /// Every prediction for `spec` whose source contains `source`, with its verdict.
 fn verdicts(spec: &str, source: &str) -> Vec<(Prediction, Status)> {

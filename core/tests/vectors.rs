@@ -1,7 +1,10 @@
 //! The public test vectors of ../shared/BACKGROUND.md: preperiods, periods and first values.
 
 use nimseq_core::game::nim_sequence;
-use nimseq_core::{find_period, Certificate, Game, Periodicity};
+use nimseq_core::{
+    game::Game,
+    period::{find_period, Certificate, Periodicity},
+};
 
 fn certified(spec: &str, limit: u64) -> (u64, u64, Certificate) {
     let report = find_period(&spec.parse::<Game>().unwrap(), limit).unwrap();

@@ -4,7 +4,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use nimseq_core::play::{Board, BoardMove};
-use nimseq_core::Game;
+use nimseq_core::game::Game;
 
 fuzz_target!(|input: (&str, &str)| {
     let (heaps, mv) = input;

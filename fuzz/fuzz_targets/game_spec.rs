@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use nimseq_core::{Game, Rule};
+use nimseq_core::game::{Game, Rule};
 
 fuzz_target!(|text: &str| {
     if let Ok(game) = text.parse::<Game>() {

@@ -6,7 +6,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use nimseq_core::game::nim_sequence;
-use nimseq_core::{find_period, reference, Game, OctalCode, Periodicity, Rule, SubtractionSet};
+use nimseq_core::{game::{Game, OctalCode, Rule, SubtractionSet}, period::{find_period, Periodicity}, reference};
 
 fuzz_target!(|input: (bool, [u8; 5], u8, u8)| {
     let (octal, bytes, rule, len) = input;

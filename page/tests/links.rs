@@ -2,8 +2,8 @@
 //! settings, never panics, and keeps every value within the page's limits.
 #![cfg(not(target_arch = "wasm32"))]
 
+use nimseq_core::game::{Game, OctalCode, Rule, SubtractionSet};
 use nimseq_core::play::{Board, BoardHeap, BoardMove};
-use nimseq_core::{Game, OctalCode, Rule, SubtractionSet};
 use nimseq_page::PageState;
 use nimseq_page::PARAMS;
 use proptest::prelude::*;

@@ -1,5 +1,5 @@
 //! The manual's table of link parameters (`docs/links.md`) is the parameter table's own: a
-//! parameter added to `page/src/params.rs` fails this test until the manual shows it.
+//! parameter added to `page/src/state/params/table.rs` fails this test until the manual shows it.
 
 use std::fs;
 use std::path::Path;

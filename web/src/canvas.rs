@@ -9,9 +9,9 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
 
 use crate::js_error;
 use crate::measured::MeasuredCanvas;
-use nimseq_core::draw::colors::Theme;
-use nimseq_core::draw::strip::{draw_strip, Strip};
 use nimseq_core::draw::PlotRect;
+use nimseq_core::draw::Theme;
+use nimseq_core::draw::{draw_strip, Strip};
 
 /// The 2-D context of a canvas.
 pub(super) fn context(canvas: &HtmlCanvasElement) -> Result<CanvasRenderingContext2d, JsError> {

@@ -10,8 +10,8 @@ use web_sys::HtmlCanvasElement;
 
 use crate::canvas::{backend, blit_part, picture, repaint};
 use crate::{js_error, to_js};
-use nimseq_core::draw::colors::Theme;
-use nimseq_core::draw::heatmap::{draw_heatmap, CellMode, GridScan, Heatmap};
+use nimseq_core::draw::Theme;
+use nimseq_core::draw::{draw_heatmap, CellMode, GridScan, Heatmap};
 use nimseq_core::draw::{CellWindow, PlotRect};
 use nimseq_core::sweep::{sweep_rows, Grid, SweepSpec};
 use nimseq_page::{cell_info, heatmap_labels, map_height, not_a_set, GridPicture, PageState};

@@ -7,8 +7,8 @@ use web_sys::HtmlCanvasElement;
 
 use crate::grid::GridView;
 use crate::{js_error, to_js};
-use nimseq_core::draw::colors::Theme;
-use nimseq_core::sweep::export::{write_csv, write_json};
+use nimseq_core::draw::Theme;
+use nimseq_core::sweep::{write_csv, write_json};
 use nimseq_page::RecordCurve;
 use nimseq_page::{categories, extremes_of, file_stem, heatmap_svg, FigureKind, FigureSize};
 

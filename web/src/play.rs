@@ -8,8 +8,8 @@ use web_sys::HtmlCanvasElement;
 
 use crate::canvas::backend;
 use crate::{js_error, to_js};
-use nimseq_core::draw::colors::Theme;
-use nimseq_core::draw::story::{draw_story, story_height, StoryChart};
+use nimseq_core::draw::Theme;
+use nimseq_core::draw::{draw_story, story_height, StoryChart};
 use nimseq_core::play::story;
 use nimseq_page::{cleared, how_to_play, nim_calculator};
 use nimseq_page::{BoardPage, HintLevel, Named, Notice, PageState, Screen};

@@ -5,10 +5,10 @@
 
 use crate::canvas::{backend, blit};
 use crate::{js_error, to_js};
-use nimseq_core::draw::colors::Theme;
-use nimseq_core::draw::overview::{draw_overview, Overview, OverviewMode, Window};
 use nimseq_core::draw::PlotRect;
-use nimseq_core::{Game, PeriodSearch};
+use nimseq_core::draw::Theme;
+use nimseq_core::draw::{draw_overview, Overview, OverviewMode, Window};
+use nimseq_core::{game::Game, period::PeriodSearch};
 use nimseq_page::PageState;
 use nimseq_page::PAGE_MAX_TERMS;
 use nimseq_page::{check_answer, hidden_why};

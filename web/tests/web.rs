@@ -115,8 +115,8 @@ fn octal_values_agree_with_the_reference_in_the_browser() {
         cfg!(target_feature = "simd128")
     );
     for code in ["octal:0.6", "octal:0.16", "octal:0.106", "octal:0.764"] {
-        let game: nimseq_core::Game = code.parse().unwrap();
-        let fast = nimseq_core::nim_sequence(&game, 2500).unwrap();
+        let game: nimseq_core::game::Game = code.parse().unwrap();
+        let fast = nimseq_core::game::nim_sequence(&game, 2500).unwrap();
         assert_eq!(
             fast,
             nimseq_core::reference::nim_sequence(&game, 2500),
@@ -259,8 +259,8 @@ fn the_board_plays_and_explains_in_the_browser() {
 /// zoomed window. The pictures are checked, the times printed, not asserted.
 #[wasm_bindgen_test]
 fn overview_speed_in_the_browser() {
-    use nimseq_core::draw::colors::Theme;
-    use nimseq_core::draw::overview::{Overview, Window};
+    use nimseq_core::draw::Theme;
+    use nimseq_core::draw::{Overview, Window};
     let mut line = String::from("overview in the browser:");
     for bits in [20u32, 24] {
         let n = 1usize << bits;

@@ -24,7 +24,7 @@ pub fn verdict_source(verdict: &Verdict) -> &str {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::atlas::{compute_row, export::csv_row};
+/// use nimseq_core::atlas::{compute_row, csv_row};
 /// let row = compute_row(&"0.77".parse()?, 4096)?;
 /// assert_eq!(csv_row(&row), r#"0.77,certified,71,12,156,255,8,f,9,70,"agrees",czajka-trivial,"""#);
 /// # Ok::<(), nimseq_core::GameError>(())

@@ -108,7 +108,7 @@ fn first_view_difference(a: &View<'_>, b: &View<'_>) -> Option<u64> {
 }
 
 /// How far two rows agree from `G(0)`: the first differing `n`, or `None` when they agree on
-/// every value compared (up to [`COMPARED`], or everywhere for two certified rows with the
+/// every value compared (up to `COMPARED`, or everywhere for two certified rows with the
 /// same period).
 pub fn first_difference(a: &AtlasRow, b: &AtlasRow) -> Option<u64> {
     first_view_difference(&View { row: a, shift: 0 }, &View { row: b, shift: 0 })
@@ -198,7 +198,7 @@ pub fn equal_sequences(rows: &[AtlasRow], near: u64) -> (Vec<Group>, Vec<NearPai
 }
 
 /// The pairs of codes whose sequences are equal up to a shift: `G(n + s) = H(n)` for every
-/// `n` compared, with `1 <= s <=` [`MAX_SHIFT`], the smallest such `s` for each pair. A pair
+/// `n` compared, with `1 <= s <=` `MAX_SHIFT`, the smallest such `s` for each pair. A pair
 /// that follows from others is left out: `G` equal to itself shifted (a period dividing `s`
 /// from the start), or `G` and `H` equal; and each group of equal sequences
 /// ([`equal_sequences`]) is represented by its first code.

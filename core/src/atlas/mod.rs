@@ -1,6 +1,6 @@
 //! The atlas of short octal codes: every game `0.d1…dk` with up to a given number of digits,
 //! computed to a cap, its period certified where it can be, compared with the literature's
-//! tables ([`literature`]), and grouped with the codes whose sequences agree ([`groups`]).
+//! tables (`literature`), and grouped with the codes whose sequences agree (`groups`).
 //!
 //! # Examples
 //! ```
@@ -15,13 +15,13 @@
 //! # Ok::<(), nimseq_core::GameError>(())
 //! ```
 
-pub mod export;
-pub mod groups;
-pub mod literature;
+pub(crate) mod export;
+pub(crate) mod groups;
+pub(crate) mod literature;
 #[cfg(not(target_arch = "wasm32"))]
-pub mod schedule;
-pub mod share;
-pub mod sharing;
+pub(crate) mod schedule;
+pub(crate) mod share;
+pub(crate) mod sharing;
 
 use serde::{Deserialize, Serialize};
 
@@ -30,8 +30,13 @@ use crate::game::{Game, Nimber, OctalCode, RareValues};
 use crate::limits;
 use crate::period::{Certificate, PeriodSearch, Periodicity};
 
-pub use groups::{equal_sequences, shifted_sequences, Group, NearPair, Shifted};
-pub use literature::{Known, Verdict};
+pub use export::{csv_row, json_row, verdict_source, CSV_HEADER};
+pub use groups::{equal_sequences, first_difference, shifted_sequences, Group, NearPair, Shifted};
+pub use literature::{compare, errata, known, shift, Claim, Known, Verdict};
+#[cfg(not(target_arch = "wasm32"))]
+pub use schedule::rows_in_order;
+pub use share::{bases, known_values, shared_row};
+pub use sharing::{Sharing, Start};
 
 /// The most digits an atlas takes (4 digits: 4,095 codes).
 pub const MAX_ATLAS_DIGITS: usize = 4;

@@ -14,7 +14,7 @@ use crate::atlas::sharing::{start_from, Sharing, Start};
 use crate::atlas::{compute_row_known, compute_row_while, AtlasRow};
 use crate::game::cores::OnCore;
 use crate::pool::{ordered, workers, Schedule};
-use crate::{GameError, OctalCode};
+use crate::{game::OctalCode, GameError};
 
 /// What the workers share.
 struct State {
@@ -28,14 +28,14 @@ struct State {
 pub type RowResult = Result<Arc<AtlasRow>, GameError>;
 
 /// Computes the rows of `codes` at `cap` (natively on every core), sharing rows between codes
-/// that are proven the same game ([`share`](super::share)), and calls `sink(i, row)` in the
+/// that are proven the same game (`share`), and calls `sink(i, row)` in the
 /// list's order, on the calling thread. `sink` returning `false` stops the run, as does
 /// `go_on()` returning `false` (looked at every 2^16 values; the code it stopped is handed on
 /// as [`GameError::Cancelled`]). Returns how many rows were handed on.
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::atlas::{codes, compute_row, schedule::rows_in_order};
+/// use nimseq_core::atlas::{codes, compute_row, rows_in_order};
 /// let list = codes(2, None)?;
 /// let mut rows = Vec::new();
 /// let handed = rows_in_order(&list, 1 << 10, &|| true, |i, row| {

@@ -21,7 +21,7 @@ use std::sync::Arc;
 
 use crate::atlas::AtlasRow;
 use crate::game::octal::{LEAVE_NOTHING, LEAVE_ONE};
-use crate::{Nimber, OctalCode};
+use crate::game::{Nimber, OctalCode};
 
 /// The codes that `code` is with some of its bits 1 and 2 added (itself excluded), those of
 /// its length first: the codes whose rows may give `code`'s ([`shared_row`],
@@ -29,7 +29,7 @@ use crate::{Nimber, OctalCode};
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::atlas::share::bases;
+/// use nimseq_core::atlas::bases;
 /// let list: Vec<String> = bases(&"0.63".parse()?).iter().map(|c| c.to_string()).collect();
 /// assert_eq!(list, ["0.43", "0.62", "0.42", "0.61", "0.41", "0.6", "0.4"]);
 /// # Ok::<(), nimseq_core::GameError>(())
@@ -73,7 +73,7 @@ pub fn bases(code: &OctalCode) -> Vec<OctalCode> {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::atlas::{compute_row, share::shared_row};
+/// use nimseq_core::atlas::{compute_row, shared_row};
 /// let base = compute_row(&"0.764".parse()?, 1 << 12)?;
 /// // 0.765 adds "take a whole heap of 3", whose value is not 0 in 0.764: the same game.
 /// let row = shared_row(&"0.765".parse()?, &base).expect("the same game");
@@ -99,7 +99,7 @@ pub fn shared_row(code: &OctalCode, base: &AtlasRow) -> Option<AtlasRow> {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::atlas::{compute_row, compute_row_known, share::known_values};
+/// use nimseq_core::atlas::{compute_row, compute_row_known, known_values};
 /// let base = compute_row(&"0.76".parse()?, 1 << 12)?;
 /// let code = "0.763".parse()?;
 /// let known = known_values(&code, &base, 1 << 12).expect("the same values");

@@ -8,9 +8,9 @@ use std::sync::Arc;
 
 use crate::atlas::share::{bases, known_values, shared_row};
 use crate::atlas::AtlasRow;
-use crate::{Nimber, OctalCode};
+use crate::game::{Nimber, OctalCode};
 
-/// The bookkeeping of a run that shares rows ([`share`](super::share)), without the threads:
+/// The bookkeeping of a run that shares rows (`share`), without the threads:
 /// which codes of a list wait for which, the codes ready (every base in the list done), and the
 /// rows some code still waits for. Natively
 /// [`rows_in_order`](super::schedule::rows_in_order) drives it from its threads; the page from
@@ -19,7 +19,7 @@ use crate::{Nimber, OctalCode};
 /// # Examples
 /// ```
 /// use std::sync::Arc;
-/// use nimseq_core::atlas::{compute_row, sharing::{Sharing, Start}};
+/// use nimseq_core::atlas::{compute_row, Sharing, Start};
 /// let list = vec!["0.4".parse()?, "0.5".parse()?];
 /// let mut run = Sharing::new(&list);
 /// // 0.5 waits for 0.4, its base.
@@ -125,7 +125,7 @@ impl Sharing {
     }
 
     /// How code `i` of `codes` (the list this run was made of) begins at `cap`
-    /// ([`start_from`] its [`bases_done`](Self::bases_done)).
+    /// (`start_from` its [`bases_done`](Self::bases_done)).
     pub fn start(&self, codes: &[OctalCode], i: usize, cap: u64) -> Start {
         start_from(&codes[i], &self.bases_done(i), cap)
     }

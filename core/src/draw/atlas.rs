@@ -44,7 +44,7 @@ const UNDER: u32 = 40;
 const LINE: u32 = 18;
 
 /// The natural size of the picture of a map of `columns × rows` with `legend` lines:
-/// [`CELL`] pixels per cell.
+/// `CELL` pixels per cell.
 pub fn picture_size(columns: usize, rows: usize, legend: usize) -> (u32, u32) {
     let width = LEFT + CELL * columns as u32 + RIGHT;
     (width, picture_height(columns, rows, legend, width))
@@ -87,7 +87,7 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
 /// # Examples
 /// ```
 /// use plotters::prelude::*;
-/// use nimseq_core::draw::{atlas::{draw_atlas, picture_size, AtlasPicture}, colors::Theme};
+/// use nimseq_core::draw::{draw_atlas, picture_size, AtlasPicture, Theme};
 /// let picture = AtlasPicture {
 ///     columns: 8,
 ///     rows: 1,

@@ -21,7 +21,7 @@ const VIRIDIS: [(u8, u8, u8); 9] = [
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::draw::colors::viridis;
+/// use nimseq_core::draw::viridis;
 /// assert_eq!(viridis(0.0), plotters::style::RGBColor(68, 1, 84));
 /// assert_eq!(viridis(1.0), plotters::style::RGBColor(253, 231, 37));
 /// ```
@@ -65,18 +65,18 @@ const OKABE_ITO: [RGBColor; 7] = [
 pub const VALUE_COLOURS: u32 = PALETTE.len() as u32;
 
 /// The colour of nim-value 0 (a P-position) wherever values are coloured: white, drawn with a
-/// dark outline ([`P_OUTLINE`]) so that it shows on light and dark pages alike, and the same
+/// dark outline (`P_OUTLINE`) so that it shows on light and dark pages alike, and the same
 /// in both themes.
 pub const P_POSITION: RGBColor = RGBColor(255, 255, 255);
 /// The outline of a P-position's cell.
 pub const P_OUTLINE: RGBColor = RGBColor(33, 37, 41);
 
-/// The colour of nim-value `value`: [`P_POSITION`] for 0, else one of [`VALUE_COLOURS`]
+/// The colour of nim-value `value`: `P_POSITION` for 0, else one of `VALUE_COLOURS`
 /// colours, the same in both themes.
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::draw::colors::{value_color, P_POSITION, VALUE_COLOURS};
+/// use nimseq_core::draw::{value_color, P_POSITION, VALUE_COLOURS};
 /// assert_eq!(value_color(0), P_POSITION);
 /// assert_eq!(value_color(1), value_color(1 + VALUE_COLOURS));
 /// ```
@@ -206,7 +206,7 @@ pub fn hex(c: RGBColor) -> String {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::draw::colors::{hex, parse_hex, AGREES};
+/// use nimseq_core::draw::{hex, parse_hex, AGREES};
 /// assert_eq!(parse_hex(&hex(AGREES)), Some(AGREES));
 /// assert_eq!(parse_hex("#12345"), None);
 /// ```

@@ -3,15 +3,31 @@
 //! plotters backend, so the same code is tested natively against the SVG backend, exports SVG
 //! files, and draws on the page's canvas.
 
-pub mod atlas;
-pub mod colors;
-pub mod heatmap;
-pub mod overview;
-pub mod products;
+pub(crate) mod atlas;
+pub(crate) mod colors;
+pub(crate) mod heatmap;
+pub(crate) mod overview;
+pub(crate) mod products;
 #[cfg(all(feature = "png", not(target_arch = "wasm32")))]
-pub mod raster;
-pub mod story;
-pub mod strip;
+pub(crate) mod raster;
+pub(crate) mod story;
+pub(crate) mod strip;
+
+pub use atlas::{draw_atlas, picture_height, picture_size, AtlasPicture};
+pub use colors::{
+    hex, ink_on, parse_hex, value_color, viridis, Theme, AGREES, AGREES_SO_FAR, CATEGORIES,
+    CERTIFIED_NEW, DIFFERS, NOT_LISTED, NO_PREDICTION, P_POSITION, UNRESOLVED, VALUE_COLOURS,
+};
+pub use heatmap::{
+    draw_heatmap, Axes, CellClass, CellMode, ColourRange, Colouring, GridScan, Heatmap, Labels,
+    LegendItem, Metric, Paint, Picture, Ranking, Scale, LEADERS, RATIO_UNIT,
+};
+pub use overview::{draw_overview, Overview, OverviewMode, Window};
+pub use products::ProductPicture;
+#[cfg(all(feature = "png", not(target_arch = "wasm32")))]
+pub use raster::Raster;
+pub use story::{draw_story, story_height, StoryChart};
+pub use strip::{draw_strip, Strip};
 
 use std::fmt;
 

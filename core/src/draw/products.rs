@@ -28,7 +28,7 @@ impl ProductPicture<'_> {
     }
 
     /// The side of a cell, in pixels, for a picture about `side` pixels wide (at least one
-    /// pixel a cell, and at most [`MAX_TABLE_PIXELS`] a side).
+    /// pixel a cell, and at most `MAX_TABLE_PIXELS` a side).
     pub fn cell_size(&self, side: u32) -> u32 {
         let n = self.order().max(1) as u32;
         (side / n).clamp(1, (MAX_TABLE_PIXELS / n).max(1))

@@ -39,7 +39,7 @@ pub struct StoryChart<'a> {
 /// # Examples
 /// ```
 /// use plotters::prelude::*;
-/// use nimseq_core::draw::{colors::Theme, story::{draw_story, story_height, StoryChart}};
+/// use nimseq_core::draw::{draw_story, story_height, StoryChart, Theme};
 /// use nimseq_core::play::{story, Board, Opponent, Player, Session};
 /// let game = "sub:1,2".parse()?;
 /// let mut s = Session::new(Board::parse("4", &game)?, Player::One, Opponent::Computer)?;

@@ -44,7 +44,7 @@ fn fits(cell: f64, digits: usize) -> bool {
 /// # Examples
 /// ```
 /// use plotters::prelude::*;
-/// use nimseq_core::draw::{colors::Theme, strip::{draw_strip, Strip}};
+/// use nimseq_core::draw::{draw_strip, Strip, Theme};
 /// let values = [0, 0, 1, 1, 2, 2, 0, 3, 1, 0, 2, 1, 0, 2, 1];
 /// let mut svg = String::new();
 /// {

@@ -11,12 +11,12 @@ impl Game {
     ///
     /// # Examples
     /// ```
-    /// let kayles: nimseq_core::Game = "octal:0.77".parse()?;
+    /// let kayles: nimseq_core::game::Game = "octal:0.77".parse()?;
     /// let words = kayles.rules_in_words().join(" ");
     /// assert!(words.contains("Knock down 1 or 2 adjacent pins, anywhere in a row"), "{words}");
-    /// let dawson: nimseq_core::Game = "octal:0.07".parse()?;
+    /// let dawson: nimseq_core::game::Game = "octal:0.07".parse()?;
     /// assert!(dawson.rules_in_words().join(" ").contains("Knock down 2 adjacent pins,"));
-    /// let sub: nimseq_core::Game = "sub:1,3,4".parse()?;
+    /// let sub: nimseq_core::game::Game = "sub:1,3,4".parse()?;
     /// assert!(sub.rules_in_words().join(" ").contains("A move takes 1, 3 or 4 stones"));
     /// # Ok::<(), nimseq_core::GameError>(())
     /// ```
@@ -221,7 +221,7 @@ fn join_or(parts: &[&str]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::Game;
+    use crate::game::Game;
 
     #[test]
     fn take_all_is_spelled_out() {

@@ -26,7 +26,7 @@ pub struct RareValues {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::{Evaluator, Game};
+/// use nimseq_core::game::{Evaluator, Game};
 /// let mut eval = Evaluator::new(&"octal:0.77".parse::<Game>()?);
 /// eval.extend_to(8)?;
 /// assert_eq!(eval.values(), &[0, 1, 2, 3, 1, 4, 3, 2]);

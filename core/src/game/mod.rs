@@ -3,20 +3,20 @@
 //! words, and the [`Evaluator`] that computes their nim-sequences.
 
 #[cfg(not(target_arch = "wasm32"))]
-pub mod cores;
+pub(crate) mod cores;
 mod describe;
 mod evaluator;
 mod moves;
-pub mod names;
-pub mod octal;
+pub(crate) mod names;
+pub(crate) mod octal;
 mod octal_kernel;
-pub mod options;
-pub mod rule;
-pub mod spec;
-pub mod subtraction;
-pub mod take_break;
+pub(crate) mod options;
+pub(crate) mod rule;
+pub(crate) mod spec;
+pub(crate) mod subtraction;
+pub(crate) mod take_break;
 mod take_break_kernel;
-pub mod tree;
+pub(crate) mod tree;
 mod wanted;
 
 use std::fmt;
@@ -24,9 +24,11 @@ use std::fmt;
 pub use evaluator::{nim_sequence, Evaluator, RareValues};
 pub(crate) use moves::three_heap_moves;
 pub use moves::HeapMove;
+pub use names::GAME_NAMES;
 pub use octal::OctalCode;
 pub use options::{HeapOptions, ValuedOption};
 pub use rule::Rule;
+pub use spec::{parse_count, shorten};
 pub use subtraction::SubtractionSet;
 pub use take_break::{Digit, TakeBreakCode};
 pub use tree::TreeGame;

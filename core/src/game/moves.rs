@@ -38,7 +38,7 @@ impl Game {
     /// # Examples
     /// ```
     /// use nimseq_core::game::HeapMove;
-    /// let kayles: nimseq_core::Game = "octal:0.77".parse()?;
+    /// let kayles: nimseq_core::game::Game = "octal:0.77".parse()?;
     /// // From 3 pins: knock down one (three places) or two adjacent ones (two places).
     /// let moves: Vec<(u64, u64)> = kayles.moves(3).iter().map(|m| (m.take, m.left)).collect();
     /// assert_eq!(moves, [(1, 0), (1, 1), (1, 2), (2, 0), (2, 1)]);
@@ -162,10 +162,10 @@ impl Game {
     ///
     /// # Examples
     /// ```
-    /// let g: nimseq_core::Game = "tb:0.8".parse()?;
+    /// let g: nimseq_core::game::Game = "tb:0.8".parse()?;
     /// // Remove 1 of 6 tokens and split the other 5 into three heaps.
     /// assert_eq!(g.options(6), [(1, vec![1, 1, 3]), (1, vec![1, 2, 2])]);
-    /// let grundy = nimseq_core::Game::grundy();
+    /// let grundy = nimseq_core::game::Game::grundy();
     /// assert_eq!(grundy.options(6), [(0, vec![1, 5]), (0, vec![2, 4])]);
     /// # Ok::<(), nimseq_core::GameError>(())
     /// ```
@@ -197,7 +197,7 @@ impl Game {
         }
     }
 
-    /// About how many moves [`Game::visit_moves`] makes from a heap of `n` (at least as many
+    /// About how many moves `Game::visit_moves` makes from a heap of `n` (at least as many
     /// as it makes): what looking at every option of a heap costs.
     pub fn moves_bound(&self, n: u64) -> u64 {
         match self {

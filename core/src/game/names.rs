@@ -92,15 +92,15 @@ impl Game {
     ///
     /// # Examples
     /// ```
-    /// let kayles: nimseq_core::Game = "octal:0.77".parse()?;
+    /// let kayles: nimseq_core::game::Game = "octal:0.77".parse()?;
     /// assert_eq!(kayles.common_name(), Some("Kayles"));
     /// // Splitting any heap in two (couples too) is not Couples-Are-Forever.
-    /// assert_eq!("tb:4.".parse::<nimseq_core::Game>()?.common_name(), None);
+    /// assert_eq!("tb:4.".parse::<nimseq_core::game::Game>()?.common_name(), None);
     /// # Ok::<(), nimseq_core::GameError>(())
     /// ```
     pub fn common_name(&self) -> Option<&'static str> {
         // Names are for normal play, and a rule other than normal makes another game.
-        if self.rule() != crate::Rule::Normal {
+        if self.rule() != crate::game::Rule::Normal {
             return None;
         }
         let spec = self.spec();
@@ -112,9 +112,9 @@ impl Game {
     ///
     /// # Examples
     /// ```
-    /// let kayles: nimseq_core::Game = "octal:0.77".parse()?;
+    /// let kayles: nimseq_core::game::Game = "octal:0.77".parse()?;
     /// assert_eq!(kayles.title(), "octal:0.77 (Kayles)");
-    /// assert_eq!("sub:2,4,7".parse::<nimseq_core::Game>()?.title(), "sub:2,4,7");
+    /// assert_eq!("sub:2,4,7".parse::<nimseq_core::game::Game>()?.title(), "sub:2,4,7");
     /// # Ok::<(), nimseq_core::GameError>(())
     /// ```
     pub fn title(&self) -> String {

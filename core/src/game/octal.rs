@@ -17,7 +17,7 @@ use crate::limits::{self, MAX_OCTAL_DIGITS};
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::OctalCode;
+/// use nimseq_core::game::OctalCode;
 /// let kayles: OctalCode = "0.77".parse()?;
 /// assert_eq!(kayles.digits(), &[7, 7]);
 /// assert!(kayles.splits());

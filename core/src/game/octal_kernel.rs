@@ -921,7 +921,7 @@ mod tests {
             ("0.4444444", 3000),
             ("0.7777", 3000),
         ] {
-            let game: crate::Game = format!("octal:{code}").parse().unwrap();
+            let game: crate::game::Game = format!("octal:{code}").parse().unwrap();
             let expected = crate::reference::nim_sequence(&game, len);
             for paths in every_path() {
                 let (values, used) = values_on(code, len, paths);
@@ -973,7 +973,7 @@ mod tests {
                 "0.{}{last}",
                 digits[1..].iter().map(|d| d.to_string()).collect::<String>()
             );
-            let game: crate::Game = format!("octal:{code}").parse().unwrap();
+            let game: crate::game::Game = format!("octal:{code}").parse().unwrap();
             let expected = crate::reference::nim_sequence(&game, len);
             for paths in every_path() {
                 proptest::prop_assert_eq!(&values_on(&code, len, paths).0, &expected, "{}", code);
@@ -1041,7 +1041,7 @@ mod tests {
     #[test]
     fn codes_longer_than_the_heap_match_the_reference() {
         for code in ["0.7777", "0.0007", "0.1117", "0.04444", "0.777777"] {
-            let game: crate::Game = format!("octal:{code}").parse().unwrap();
+            let game: crate::game::Game = format!("octal:{code}").parse().unwrap();
             for len in 1..40 {
                 assert_eq!(
                     crate::game::nim_sequence(&game, len).unwrap(),

@@ -60,7 +60,7 @@ impl Game {
     ///
     /// # Examples
     /// ```
-    /// use nimseq_core::{game::nim_sequence, Game};
+    /// use nimseq_core::game::{nim_sequence, Game};
     /// // The lecture's G(5) for {1, 3, 4}: mex{G(4), G(2), G(1)} = mex{2, 0, 1} = 3.
     /// let game: Game = "sub:1,3,4".parse()?;
     /// let values = nim_sequence(&game, 6)?;

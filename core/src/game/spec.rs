@@ -33,7 +33,7 @@ pub fn shorten(text: &str) -> String {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::{game::spec::parse_count, Limit};
+/// use nimseq_core::{game::parse_count, Limit};
 /// assert_eq!(parse_count("42", Limit::Terms, 100), Ok(42));
 /// assert_eq!(parse_count("2^6", Limit::Terms, 100), Ok(64));
 /// assert_eq!(parse_count(" 10^2 ", Limit::Terms, 100), Ok(100));

@@ -13,7 +13,7 @@ use crate::limits::{self, MAX_SET_ELEMENT, MAX_SET_SIZE};
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::SubtractionSet;
+/// use nimseq_core::game::SubtractionSet;
 /// let set: SubtractionSet = "7, 2, 4".parse()?;
 /// assert_eq!(set.elements(), &[2, 4, 7]);
 /// assert_eq!(set.to_string(), "2,4,7");

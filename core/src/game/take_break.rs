@@ -15,14 +15,16 @@ pub const LEAVE_NOTHING: u8 = 1;
 pub const LEAVE_ONE: u8 = 2;
 /// Bit of a digit: the move may leave two non-empty heaps.
 pub const LEAVE_TWO: u8 = 4;
-/// Bit of a digit: the move may leave three non-empty heaps.
+/// Bit of a digit: the move may leave three non-empty heaps (read by position with the others:
+/// bit `k` leaves `k` heaps).
+#[allow(dead_code)]
 pub const LEAVE_THREE: u8 = 8;
 
 /// One digit of a take-and-break code: which numbers of heaps a move may leave, and whether
 /// the heaps a split leaves must all differ in size.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Digit {
-    /// Bits [`LEAVE_NOTHING`], [`LEAVE_ONE`], [`LEAVE_TWO`], [`LEAVE_THREE`].
+    /// Bits `LEAVE_NOTHING`, `LEAVE_ONE`, `LEAVE_TWO`, `LEAVE_THREE`.
     pub bits: u8,
     /// The heaps left by a split must be pairwise unequal (`!` after the digit).
     pub unequal: bool,
@@ -446,8 +448,8 @@ mod tests {
             if let Ok(code) = text.parse::<TakeBreakCode>() {
                 let again: TakeBreakCode = code.to_string().parse().unwrap();
                 proptest::prop_assert_eq!(&again, &code);
-                let game: crate::Game = format!("tb:{text}").parse().unwrap();
-                proptest::prop_assert_eq!(game.to_string().parse::<crate::Game>().ok(), Some(game));
+                let game: crate::game::Game = format!("tb:{text}").parse().unwrap();
+                proptest::prop_assert_eq!(game.to_string().parse::<crate::game::Game>().ok(), Some(game));
             }
         }
     }

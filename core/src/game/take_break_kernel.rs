@@ -335,8 +335,8 @@ mod tests {
 
     /// The values of `spec` computed in three pieces (as a period search does).
     fn values(spec: &str, len: usize) -> Vec<Nimber> {
-        let game: crate::Game = spec.parse().unwrap();
-        let mut eval = crate::Evaluator::new(&game);
+        let game: crate::game::Game = spec.parse().unwrap();
+        let mut eval = crate::game::Evaluator::new(&game);
         for end in [len / 3, len / 2, len] {
             eval.extend_to(end).unwrap();
         }
@@ -361,7 +361,7 @@ mod tests {
             ("tb:4!.[2]", 120),
             ("tb:0.9F!", 70),
         ] {
-            let game: crate::Game = spec.parse().unwrap();
+            let game: crate::game::Game = spec.parse().unwrap();
             assert_eq!(
                 values(spec, len),
                 crate::reference::nim_sequence(&game, len),
@@ -388,7 +388,7 @@ mod tests {
         assert_eq!(values("grundy", len), plain);
         assert_eq!(
             plain[..2500],
-            crate::reference::nim_sequence(&crate::Game::grundy(), 2500)
+            crate::reference::nim_sequence(&crate::game::Game::grundy(), 2500)
         );
     }
 
@@ -397,7 +397,7 @@ mod tests {
     #[test]
     fn unequal_splits_with_other_moves_match_the_reference() {
         for spec in ["tb:4!.6", "tb:4!.4!", "tb:0.4!4!", "tb:0.74!", "tb:4!.07"] {
-            let game: crate::Game = spec.parse().unwrap();
+            let game: crate::game::Game = spec.parse().unwrap();
             let expected = crate::reference::nim_sequence(&game, 1500);
             assert!(
                 *expected.iter().max().unwrap() >= 64 || spec == "tb:4!.07",
@@ -429,10 +429,10 @@ mod tests {
             let (fixed, repeat) = all.split_at(all.len() - tail);
             let repeat = if repeat.is_empty() { String::new() } else { format!("[{}]", repeat.concat()) };
             let code = format!("{head}.{}{repeat}", fixed.concat());
-            let Ok(game) = format!("tb:{code}").parse::<crate::Game>() else {
+            let Ok(game) = format!("tb:{code}").parse::<crate::game::Game>() else {
                 return Ok(()); // a code with no move
             };
-            let mut eval = crate::Evaluator::new(&game);
+            let mut eval = crate::game::Evaluator::new(&game);
             for end in [len / 3, len] {
                 eval.extend_to(end).unwrap();
             }

@@ -6,7 +6,7 @@
 //! position has a smaller number: position 0 is the game with no move, `0 = {}`, and the
 //! game itself is the last, `root`. A position is then played like a heap whose moves always
 //! lead to smaller heaps, which is how sums, the board and its solver play it
-//! ([`Game::Tree`](crate::Game::Tree): a "heap of size `n`" is position `n`).
+//! ([`Game::Tree`](crate::game::Game::Tree): a "heap of size `n`" is position `n`).
 //!
 //! Equal positions are stored once (`{0, *1}` is `*2`), numbered in a canonical order, so two
 //! spellings of one game compare equal. Sizes are bounded: at most

@@ -13,7 +13,7 @@
 //! Siegel's MisereSolver: every candidate it keeps passes Plambeck and Siegel's test, so the
 //! answer is exact. A quotient that outgrows the bound on its elements is reported as
 //! "no finite quotient found within N elements for heaps ≤ h", never guessed; where the
-//! periodicity theorem applies ([`period`]), a certified period of the pretending function
+//! periodicity theorem applies (`period`), a certified period of the pretending function
 //! makes the quotient that of every heap size.
 //!
 //! # Examples
@@ -21,7 +21,7 @@
 //! ```
 //! use nimseq_core::misere::{misere_quotient, QuotientStatus};
 //!
-//! let nim: nimseq_core::Game = "tb:0.[3]".parse()?;
+//! let nim: nimseq_core::game::Game = "tb:0.[3]".parse()?;
 //! let report = misere_quotient(&nim, 3, 64)?;
 //! let q = report.quotient();
 //! assert_eq!(q.order(), 6);
@@ -37,7 +37,7 @@
 
 mod alphabet;
 mod candidate;
-pub mod period;
+pub(crate) mod period;
 mod presentation;
 mod solver;
 mod verify;

@@ -41,7 +41,7 @@ use crate::period::law;
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::period::arithmetic::arithmetic_pattern;
+/// use nimseq_core::period::arithmetic_pattern;
 /// let lasker = [0u16, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11, 13, 14, 16, 15];
 /// assert_eq!(arithmetic_pattern(&lasker), Some((1, 4, 4)));
 /// ```
@@ -67,10 +67,10 @@ pub fn arithmetic_pattern(seq: &[Nimber]) -> Option<(usize, usize, i64)> {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::{game::nim_sequence, period::arithmetic::certify_non_splitting};
-/// let nim: nimseq_core::Game = "tb:0.[3]".parse()?;
+/// use nimseq_core::{game::nim_sequence, period::certify_non_splitting};
+/// let nim: nimseq_core::game::Game = "tb:0.[3]".parse()?;
 /// let values = nim_sequence(&nim, 100)?;
-/// let nimseq_core::Game::TakeBreak(code) = &nim else { unreachable!() };
+/// let nimseq_core::game::Game::TakeBreak(code) = &nim else { unreachable!() };
 /// assert!(certify_non_splitting(code, &values, (0, 1, 1)).is_some());
 /// # Ok::<(), nimseq_core::GameError>(())
 /// ```
@@ -162,7 +162,7 @@ fn lcm(a: usize, b: usize) -> usize {
 mod tests {
     use super::*;
     use crate::game::nim_sequence;
-    use crate::Game;
+    use crate::game::Game;
 
     fn certify(spec: &str, len: usize) -> Option<String> {
         let game: Game = spec.parse().unwrap();

@@ -37,7 +37,7 @@ pub struct Candidate {
 
 impl Candidate {
     /// The candidate of `values`, the first values of `game`, if they show one: the period
-    /// [`shown_period`] finds, when its agreement covers at least one value in [`MIN_SHARE`].
+    /// `shown_period` finds, when its agreement covers at least one value in `MIN_SHARE`.
     ///
     /// # Examples
     /// ```
@@ -109,7 +109,7 @@ impl Candidate {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::period::candidate::shown_period;
+/// use nimseq_core::period::shown_period;
 /// let seq = [7u16, 1, 2, 3, 1, 2, 3, 1, 2];
 /// assert_eq!(shown_period(&seq), Some((1, 3)));
 /// assert_eq!(shown_period(&[0u16, 1, 2, 0, 1]), None); // 0 1 2 | 0 1: not a whole period
@@ -185,7 +185,7 @@ fn shown_period_by_z<T: Copy + Eq>(seq: &[T]) -> Option<(usize, usize)> {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::period::candidate::certificate_reach;
+/// use nimseq_core::period::certificate_reach;
 /// // Kayles: Guy–Smith compares G(n + 12) with G(n) for 71 <= n < 2·71 + 12 + 2.
 /// assert_eq!(certificate_reach(&"octal:0.77".parse()?, 71, 12), Some(167));
 /// // {2,4,7}: the window of 7 values at 8 repeats at 11.

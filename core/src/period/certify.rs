@@ -16,7 +16,7 @@ use crate::period::{Certificate, Period};
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::period::certify::window_recurrence;
+/// use nimseq_core::period::window_recurrence;
 /// let seq = [0u16, 0, 1, 1, 2, 2, 0, 3, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1]; // {2,4,7}
 /// let period = window_recurrence(&seq, 7, &[6, 9]).unwrap();
 /// assert_eq!((period.preperiod, period.period), (8, 3));
@@ -80,7 +80,7 @@ pub(crate) fn least_period<T: Copy + Eq>(seq: &[T], from: usize, p: usize) -> us
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::{game::nim_sequence, period::certify::guy_smith};
+/// use nimseq_core::{game::nim_sequence, period::guy_smith};
 /// let kayles = nim_sequence(&"octal:0.77".parse()?, 200)?;
 /// let period = guy_smith(&kayles, 2, true).unwrap();
 /// assert_eq!((period.preperiod, period.period), (71, 12));
@@ -138,7 +138,7 @@ pub fn guy_smith<T: Copy + Eq + Into<u64>>(
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::{game::nim_sequence, period::certify::take_break_periodicity};
+/// use nimseq_core::{game::nim_sequence, period::take_break_periodicity};
 /// let seq = nim_sequence(&"tb:0.B".parse()?, 300)?;
 /// let period = take_break_periodicity(&seq, 1, 3).unwrap();
 /// assert_eq!(period.period, 2);

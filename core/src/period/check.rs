@@ -60,7 +60,7 @@ const UNPROVABLE_PERIODS: u64 = 4;
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::period::check::{check_claim, Claim};
+/// use nimseq_core::period::{check_claim, Claim};
 /// let kayles = "octal:0.77".parse()?;
 /// // Kayles: preperiod 71, period 12. A multiple of the period holds too, and says so.
 /// let r = check_claim(&kayles, Claim { preperiod: 80, period: 24, saltus: 0 })?;

@@ -41,7 +41,7 @@ impl Checkpoint {
     ///
     /// # Examples
     /// ```
-    /// use nimseq_core::period::checkpoint::Checkpoint;
+    /// use nimseq_core::period::Checkpoint;
     /// let c = Checkpoint { game: "octal:0.6".into(), values: vec![0, 0, 1, 1, 2] };
     /// assert_eq!(Checkpoint::from_bytes(&c.to_bytes(), &"octal:0.6".parse()?)?, c);
     /// # Ok::<(), nimseq_core::GameError>(())

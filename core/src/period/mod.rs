@@ -6,20 +6,27 @@
 //! least `e` is the same for all of them, so the pair reported is unique: the least `p`, and
 //! the least `e` that goes with it.
 
-pub mod arithmetic;
-pub mod candidate;
-pub mod certify;
-pub mod check;
-pub mod checkpoint;
-pub mod repeat;
+pub(crate) mod arithmetic;
+pub(crate) mod candidate;
+pub(crate) mod certify;
+pub(crate) mod check;
+pub(crate) mod checkpoint;
+pub(crate) mod repeat;
 mod search;
-pub mod tracker;
+pub(crate) mod tracker;
 
 use std::fmt;
 
 use serde::Serialize;
 
-pub use candidate::Candidate;
+pub use arithmetic::{arithmetic_pattern, certify_non_splitting};
+pub use candidate::{certificate_reach, shown_period, Candidate};
+pub use certify::{
+    derived, guy_smith, guy_smith_range_end, take_break_periodicity, window_recurrence,
+};
+pub use check::{check_claim, Claim};
+pub use checkpoint::Checkpoint;
+pub use repeat::{agreement_start, smallest_repeat_shift, smallest_repeat_shift_from};
 pub use search::{find_period, PeriodReport, PeriodSearch};
 
 /// Why a period is proven, in a form a reader can check by hand.
@@ -59,7 +66,7 @@ pub enum Certificate {
     /// heaps (splits of any sizes): with `k` the last digit, if `G(n + p) = G(n)` for
     /// `e <= n < b max(e, 1) + (b - 1) p + k`, then for all `n >= e`. The Guy–Smith argument
     /// with `b` parts (Guy–Smith's range for `b = 2`); the proof is written out at
-    /// [`certify::take_break_periodicity`].
+    /// `certify::take_break_periodicity`.
     TakeBreak {
         /// `e`.
         preperiod: u64,
@@ -75,7 +82,7 @@ pub enum Certificate {
         checked_until: u64,
     },
     /// nimseq's arithmetic-periodicity theorem for codes that never split, with saltus 0: an
-    /// ordinary period of a code with a repeating tail ([`arithmetic`] has the statement and
+    /// ordinary period of a code with a repeating tail (`arithmetic` has the statement and
     /// the proof).
     NonSplitting {
         /// `e`.
@@ -152,7 +159,7 @@ impl Certificate {
     ///
     /// # Examples
     /// ```
-    /// use nimseq_core::{period::Subject, Certificate};
+    /// use nimseq_core::period::{Certificate, Subject};
     /// let c = Certificate::WindowRepeat { start: 8, repeat: 11, length: 7 };
     /// assert_eq!(
     ///     c.describe(Subject::Values),
@@ -275,8 +282,8 @@ pub const AUTO_SEARCH_LIMIT: u64 = 1 << 24;
 /// assert_eq!(auto_limit(&"tb:4.[3]".parse()?), 32_767);
 /// # Ok::<(), nimseq_core::GameError>(())
 /// ```
-pub fn auto_limit(game: &crate::Game) -> u64 {
-    AUTO_SEARCH_LIMIT.min(crate::Evaluator::most_values(game) - 1)
+pub fn auto_limit(game: &crate::game::Game) -> u64 {
+    AUTO_SEARCH_LIMIT.min(crate::game::Evaluator::most_values(game) - 1)
 }
 
 /// An arithmetic period `G(n + p) = G(n) + s` for `n >= e` (a saltus `s`; an ordinary period

@@ -58,7 +58,7 @@ pub(super) fn pow_mod(mut base: u64, mut exp: u64) -> u64 {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::period::repeat::smallest_repeat_shift;
+/// use nimseq_core::period::smallest_repeat_shift;
 /// let seq = [5u16, 0, 1, 2, 0, 1, 2, 0, 1];
 /// assert_eq!(smallest_repeat_shift(&seq, 3), Some(3));
 /// assert_eq!(smallest_repeat_shift(&seq, 8), None);
@@ -73,7 +73,7 @@ pub fn smallest_repeat_shift<T: Copy + Eq + Into<u64>>(seq: &[T], window: usize)
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::period::repeat::smallest_repeat_shift_from;
+/// use nimseq_core::period::smallest_repeat_shift_from;
 /// let seq = [5u16, 0, 1, 2, 0, 1, 2, 0, 1];
 /// assert_eq!(smallest_repeat_shift_from(&seq, 2, 4), Some(6));
 /// ```
@@ -120,7 +120,7 @@ pub fn smallest_repeat_shift_from<T: Copy + Eq + Into<u64>>(
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::period::repeat::agreement_start;
+/// use nimseq_core::period::agreement_start;
 /// let seq = [9u16, 9, 1, 2, 1, 2, 1, 2];
 /// assert_eq!(agreement_start(&seq, 2, 4), 2);
 /// ```

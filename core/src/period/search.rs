@@ -44,7 +44,7 @@ pub struct PeriodReport {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::{Game, PeriodSearch};
+/// use nimseq_core::{game::Game, period::PeriodSearch};
 /// let mut search = PeriodSearch::new(&"octal:0.77".parse::<Game>()?, 10_000)?;
 /// while !search.step(1_000)? {
 ///     let (done, of) = search.progress();
@@ -109,7 +109,7 @@ impl PeriodSearch {
     ///
     /// # Examples
     /// ```
-    /// use nimseq_core::{Game, PeriodSearch};
+    /// use nimseq_core::{game::Game, period::PeriodSearch};
     /// let game: Game = "octal:0.16".parse()?;
     /// let mut first = PeriodSearch::new(&game, 1 << 20)?;
     /// while first.progress().0 < 200_000 {
@@ -229,7 +229,7 @@ impl PeriodSearch {
     ///
     /// # Examples
     /// ```
-    /// use nimseq_core::{PeriodSearch, Periodicity};
+    /// use nimseq_core::period::{PeriodSearch, Periodicity};
     /// let mut search = PeriodSearch::new(&"octal:0.6".parse()?, 1 << 20)?;
     /// while search.progress().0 < 5000 {
     ///     search.step(5000 - search.progress().0)?;
@@ -269,7 +269,7 @@ impl PeriodSearch {
     ///
     /// # Examples
     /// ```
-    /// use nimseq_core::PeriodSearch;
+    /// use nimseq_core::period::PeriodSearch;
     /// let mut search = PeriodSearch::new(&"octal:0.16".parse()?, 1000)?;
     /// while !search.step(1 << 16)? {}
     /// search.extend(1 << 20)?;
@@ -457,7 +457,7 @@ fn likely_periods(set: &[u32]) -> Vec<usize> {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::{find_period, Periodicity};
+/// use nimseq_core::period::{find_period, Periodicity};
 /// let report = find_period(&"octal:0.6".parse()?, 2_000)?;
 /// assert_eq!(report.grundy, Periodicity::NotFound { checked_to: 2_000 });
 /// assert_eq!(report.grundy.to_string(), "no period found up to 2000");

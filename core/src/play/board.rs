@@ -205,7 +205,7 @@ impl Board {
     /// # Examples
     /// ```
     /// use nimseq_core::play::Board;
-    /// use nimseq_core::{Game, GameError, Rule};
+    /// use nimseq_core::{game::{Game, Rule}, GameError};
     /// let kayles = "octal:0.77".parse()?;
     /// let board = Board::parse("7,5", &kayles)?;
     /// assert_eq!(board.sizes(), [7, 5]);
@@ -242,7 +242,7 @@ impl Board {
     /// # Examples
     /// ```
     /// use nimseq_core::play::Board;
-    /// use nimseq_core::{Game, GameError};
+    /// use nimseq_core::{game::Game, GameError};
     /// let kayles: Game = "octal:0.77".parse()?;
     /// let board = Board::parse_under("5;3;sub:1,2@4", &kayles, true)?;
     /// assert!(board.is_misere());
@@ -282,7 +282,7 @@ impl Board {
                         // take-and-break game has none of its own and follows the board.
                         let game = match game.parse::<Game>()? {
                             g @ Game::Subtraction { .. } if misere && !default.is_misere() => {
-                                g.with_rule(crate::Rule::Misere)?
+                                g.with_rule(crate::game::Rule::Misere)?
                             }
                             g @ Game::Subtraction { .. } => g.with_rule(default.rule())?,
                             g => g,

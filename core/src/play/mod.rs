@@ -26,14 +26,16 @@
 //! # Ok::<(), nimseq_core::GameError>(())
 //! ```
 
-pub mod board;
-pub mod hints;
-pub mod quotient;
-pub mod session;
-pub mod solver;
-pub mod story;
+pub(crate) mod board;
+pub(crate) mod hints;
+pub(crate) mod quotient;
+pub(crate) mod session;
+pub(crate) mod solver;
+pub(crate) mod story;
 
-pub use board::{Board, BoardHeap, BoardMove, HeapView};
+pub use board::{
+    is_row, most_rows, split_outside_braces, token_moves, Board, BoardHeap, BoardMove, HeapView,
+};
 pub use hints::{Hint, Hinter};
 pub use quotient::{BoardQuotient, QuotientHint, QuotientMove};
 pub use session::{Opponent, PlayedMove, Player, Session, Status};

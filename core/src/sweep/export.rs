@@ -52,7 +52,7 @@ pub fn write_csv_rows(
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::sweep::{export::csv_row, Cell, SetKey};
+/// use nimseq_core::sweep::{csv_row, Cell, SetKey};
 /// let mut out = Vec::new();
 /// csv_row(&mut out, &SetKey::triple(2, 4, 7), Cell { preperiod: 8, period: 3, max_value: 3 });
 /// csv_row(&mut out, &SetKey::pair(2, 5), Cell::unresolved());
@@ -92,7 +92,7 @@ pub const JSON_TAIL: &str = "]}\n";
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::sweep::{export::json_cell, Cell, SetKey};
+/// use nimseq_core::sweep::{json_cell, Cell, SetKey};
 /// let mut out = Vec::new();
 /// json_cell(&mut out, &SetKey::pair(1, 2), Cell { preperiod: 0, period: 3, max_value: 2 });
 /// assert_eq!(out, br#"{"a":1,"b":2,"preperiod":0,"period":3,"max_value":2}"#);
@@ -142,8 +142,8 @@ pub fn write_json(grid: &Grid, out: &mut impl Write) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Rule;
     use crate::sweep::{sweep, SweepSpec};
-    use crate::Rule;
 
     #[test]
     fn csv_and_json_agree() {

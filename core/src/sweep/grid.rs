@@ -193,7 +193,7 @@ impl Grid {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Rule;
+    use crate::game::Rule;
 
     #[test]
     fn index_is_a_bijection_in_chunk_order() {

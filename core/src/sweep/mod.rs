@@ -5,25 +5,29 @@
 //! Every cell is computed and certified (a known closed form is never used in its place);
 //! a cell whose period is not certified within `cap` values is marked unresolved.
 
-pub mod export;
+pub(crate) mod export;
 mod grid;
 mod kernel;
-pub mod order;
-pub mod records;
+pub(crate) mod order;
+pub(crate) mod records;
 mod set;
-pub mod shard;
+pub(crate) mod shard;
 
 use serde::{Deserialize, Serialize};
 
+pub use export::{csv_header, csv_row, json_cell, json_head, write_csv, write_json, JSON_TAIL};
 pub use grid::{row_range, row_sets, Cell, Grid};
 pub use kernel::SweepKernel;
+pub use order::sets_from;
+pub use records::{record_of_row, records_csv_row, shard_rows, Record, RECORDS_CSV_HEADER};
 pub use set::{set_count, SetKey};
+pub use shard::{family_sets, piece, shard_ranks, shard_sets, Family, Shard};
 
 use crate::error::{GameError, Limit};
 use crate::game::{Game, Rule, SubtractionSet};
 use crate::limits::{self, MAX_CAP, MAX_GRID_PAIRS, MAX_GRID_QUADS, MAX_GRID_TRIPLES};
+use crate::period::PeriodSearch;
 use crate::period::Periodicity;
-use crate::PeriodSearch;
 
 /// Which sets a sweep covers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -112,7 +116,7 @@ impl SweepSpec {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::{sweep::cell_for, Rule};
+/// use nimseq_core::{game::Rule, sweep::cell_for};
 /// let cell = cell_for(&[2, 5, 7], Rule::Normal, 1 << 16);
 /// assert_eq!((cell.preperiod, cell.period), (0, 22));
 /// ```
@@ -144,7 +148,7 @@ pub fn cell_for(set: &[u32], rule: Rule, cap: u32) -> Cell {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::{sweep::{sweep_rows, SweepSpec}, Rule};
+/// use nimseq_core::{game::Rule, sweep::{sweep_rows, SweepSpec}};
 /// let spec = SweepSpec::new(2, 10, 1 << 16, Rule::Normal)?;
 /// let cells = sweep_rows(&spec, 7..8, |_| true).unwrap(); // {1,7} ... {6,7}
 /// assert_eq!(cells.iter().map(|c| c.period).collect::<Vec<_>>(), [2, 9, 10, 11, 12, 13]);
@@ -171,7 +175,7 @@ pub fn sweep_rows(
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::{sweep::{sweep, SweepSpec}, Rule};
+/// use nimseq_core::{game::Rule, sweep::{sweep, SweepSpec}};
 /// let grid = sweep(&SweepSpec::new(2, 10, 1 << 16, Rule::Normal)?);
 /// assert_eq!(grid.get(&[2, 7]).map(|c| c.period), Some(9));
 /// # Ok::<(), nimseq_core::GameError>(())

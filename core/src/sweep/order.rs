@@ -10,7 +10,7 @@ use crate::sweep::Dims;
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::sweep::{order::sets_from, Dims};
+/// use nimseq_core::sweep::{sets_from, Dims};
 /// let keys: Vec<Vec<u32>> = sets_from(Dims::Triples, 5, 3).take(3).map(|k| k.as_slice().to_vec()).collect();
 /// assert_eq!(keys, [vec![1, 3, 4], vec![1, 3, 5], vec![1, 4, 5]]);
 /// assert_eq!(sets_from(Dims::Pairs, 5, 10).count(), 0);

@@ -2,9 +2,9 @@
 //! period and those with the longest preperiod (ties listed), from certified cells; a record
 //! is certain only where no set of its row was left unresolved within the cap.
 
+use crate::game::Rule;
 use crate::sweep::shard::Shard;
 use crate::sweep::{row_range, row_sets, set_count, Cell, Dims, SetKey, SweepKernel};
-use crate::Rule;
 
 /// The record of one row (every set of `size` elements with largest element `max`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -101,8 +101,8 @@ fn join_longest(best: &mut (u32, Vec<SetKey>), other: (u32, Vec<SetKey>)) {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::sweep::{records::record_of_row, Dims};
-/// use nimseq_core::Rule;
+/// use nimseq_core::sweep::{record_of_row, Dims};
+/// use nimseq_core::game::Rule;
 /// let r = record_of_row(Dims::Triples, 7, Rule::Normal, 1 << 16);
 /// assert_eq!((r.sets, r.unresolved), (15, 0));
 /// let sets: Vec<Vec<u32>> = r.period.1.iter().map(|k| k.as_slice().to_vec()).collect();
@@ -136,7 +136,7 @@ pub fn record_of_row(dims: Dims, max: u32, rule: Rule, cap: u32) -> Record {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::sweep::{records::shard_rows, shard::Shard, Dims};
+/// use nimseq_core::sweep::{shard_rows, Dims, Shard};
 /// let rows: Vec<_> = (1..=3).map(|k| shard_rows(Dims::Triples, 30, Shard { index: k, count: 3 })).collect();
 /// assert_eq!(rows[0].start, 3);
 /// assert_eq!(rows[0].end, rows[1].start);
@@ -165,7 +165,7 @@ pub fn shard_rows(dims: Dims, max: u32, shard: Shard) -> std::ops::Range<u32> {
 }
 
 /// The CSV header of a table of records.
-pub const CSV_HEADER: &str =
+pub const RECORDS_CSV_HEADER: &str =
     "max,sets,unresolved,longest_period,period_sets,longest_preperiod,preperiod_sets";
 
 /// The CSV row of a record (with its newline): the tied sets in quotes, as `{1,4,7} {2,5,7}`;
@@ -173,12 +173,12 @@ pub const CSV_HEADER: &str =
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::sweep::records::{csv_row, record_of_row};
-/// use nimseq_core::{sweep::Dims, Rule};
-/// let row = csv_row(&record_of_row(Dims::Pairs, 5, Rule::Normal, 1 << 16));
+/// use nimseq_core::sweep::{record_of_row, records_csv_row};
+/// use nimseq_core::{game::Rule, sweep::Dims};
+/// let row = records_csv_row(&record_of_row(Dims::Pairs, 5, Rule::Normal, 1 << 16));
 /// assert_eq!(row, "5,4,0,9,\"{4,5}\",0,\"{1,5} {2,5} {3,5} {4,5}\"\n");
 /// ```
-pub fn csv_row(record: &Record) -> String {
+pub fn records_csv_row(record: &Record) -> String {
     let sets = |list: &[SetKey]| {
         list.iter()
             .map(|k| {

@@ -61,7 +61,7 @@ pub fn shard_ranks(dims: Dims, max: u32, shard: Shard) -> std::ops::Range<u64> {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::sweep::shard::{shard_sets, Shard};
+/// use nimseq_core::sweep::{shard_sets, Shard};
 /// use nimseq_core::sweep::Dims;
 /// let all: Vec<_> = (1..=3).flat_map(|k| shard_sets(Dims::Pairs, 5, Shard { index: k, count: 3 })).collect();
 /// let keys: Vec<Vec<u32>> = all.iter().map(|k| k.as_slice().to_vec()).collect();
@@ -112,7 +112,7 @@ impl FromStr for Family {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::sweep::shard::{family_sets, Family};
+/// use nimseq_core::sweep::{family_sets, Family};
 /// let sets: Vec<Vec<u32>> = family_sets(Family::Additive, 7).iter().map(|k| k.as_slice().to_vec()).collect();
 /// assert_eq!(sets, [vec![1, 2, 3], vec![1, 3, 4], vec![1, 4, 5], vec![1, 5, 6], vec![1, 6, 7], vec![2, 3, 5], vec![2, 4, 6], vec![2, 5, 7], vec![3, 4, 7]]);
 /// assert_eq!(family_sets(Family::Smallest(4), 7).len(), 3);

@@ -5,9 +5,9 @@
 //! (INTEGERS 2020, Theorems 1 and 2, the latter Ferguson's pairing property).
 
 use crate::game::{Game, Rule, SubtractionSet};
+use crate::period::PeriodSearch;
 use crate::period::Periodicity;
 use crate::theory::{Claim, Pattern, Prediction};
-use crate::PeriodSearch;
 
 /// Search limit for the smaller sets Theorem 4.10 compares with.
 const SUBSET_LIMIT: u64 = 1 << 20;

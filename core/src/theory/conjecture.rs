@@ -47,7 +47,7 @@ pub enum Conjecture {
 /// How one set fares against a conjecture.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Verdict {
+pub enum ConjectureVerdict {
     /// The hypothesis holds and the certified period is as predicted.
     Agrees,
     /// The hypothesis holds and the certified period is not as predicted.
@@ -70,7 +70,7 @@ pub fn augmentations(set: &[u32]) -> u32 {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::theory::conjecture::{predicted_period, Bound};
+/// use nimseq_core::theory::{predicted_period, Bound};
 /// assert_eq!(predicted_period(&[3, 5, 6], Bound::LargestElement), Some(9));
 /// assert_eq!(predicted_period(&[2, 4, 7], Bound::LargestElement), None);
 /// ```
@@ -97,12 +97,12 @@ impl Conjecture {
     }
 
     /// How `set`, with its computed `cell`, fares.
-    pub fn verdict(self, set: &[u32], cell: Cell) -> Verdict {
+    pub fn verdict(self, set: &[u32], cell: Cell) -> ConjectureVerdict {
         match self.allowed_periods(set) {
-            None => Verdict::NotApplicable,
-            Some(_) if !cell.is_resolved() => Verdict::Unresolved,
-            Some(allowed) if allowed.contains(&cell.period) => Verdict::Agrees,
-            Some(_) => Verdict::Counterexample,
+            None => ConjectureVerdict::NotApplicable,
+            Some(_) if !cell.is_resolved() => ConjectureVerdict::Unresolved,
+            Some(allowed) if allowed.contains(&cell.period) => ConjectureVerdict::Agrees,
+            Some(_) => ConjectureVerdict::Counterexample,
         }
     }
 
@@ -164,8 +164,8 @@ impl ConjectureReport {
 /// # Examples
 /// ```
 /// use nimseq_core::sweep::{sweep, SweepSpec};
-/// use nimseq_core::theory::conjecture::{check_grid, Bound, Conjecture};
-/// use nimseq_core::Rule;
+/// use nimseq_core::theory::{check_grid, Bound, Conjecture};
+/// use nimseq_core::game::Rule;
 /// let grid = sweep(&SweepSpec::new(2, 20, 1 << 16, Rule::Normal)?);
 /// let report = check_grid(&grid, Conjecture::Augment { bound: Bound::LargestElement });
 /// // {1, 3}: l = 3, a = 2 <= 2, predicted 4, but all-odd sets containing 1 have period 2.
@@ -188,14 +188,14 @@ pub fn check_grid(grid: &Grid, conjecture: Conjecture) -> ConjectureReport {
     for (key, cell) in grid.iter() {
         let set = key.as_slice();
         let verdict = conjecture.verdict(set, cell);
-        if verdict != Verdict::NotApplicable {
+        if verdict != ConjectureVerdict::NotApplicable {
             report.tested += 1;
         }
         match verdict {
-            Verdict::NotApplicable => {}
-            Verdict::Agrees => report.agreeing += 1,
-            Verdict::Unresolved => report.unresolved.push(set.to_vec()),
-            Verdict::Counterexample => report.counterexamples.push(Counterexample {
+            ConjectureVerdict::NotApplicable => {}
+            ConjectureVerdict::Agrees => report.agreeing += 1,
+            ConjectureVerdict::Unresolved => report.unresolved.push(set.to_vec()),
+            ConjectureVerdict::Counterexample => report.counterexamples.push(Counterexample {
                 game: SubtractionSet::new(set.iter().map(|&s| u64::from(s)))
                     .map(|s| format!("sub:{s}"))
                     .unwrap_or_default(),
@@ -234,10 +234,10 @@ mod tests {
             period: 9,
             max_value: 2,
         };
-        assert_eq!(c.verdict(&[3, 5, 6], cell), Verdict::Agrees);
+        assert_eq!(c.verdict(&[3, 5, 6], cell), ConjectureVerdict::Agrees);
         assert_eq!(
             c.verdict(&[3, 5, 6], Cell::unresolved()),
-            Verdict::Unresolved
+            ConjectureVerdict::Unresolved
         );
         assert_eq!(
             c.verdict(
@@ -248,7 +248,7 @@ mod tests {
                     max_value: 3
                 }
             ),
-            Verdict::Counterexample
+            ConjectureVerdict::Counterexample
         );
     }
 }

@@ -17,20 +17,22 @@
 //!   of it;
 //! - its example "`S = {1, 3, 7}` returns `<01010101111>`" is the string of `{1, 3, 8}`.
 //!
-//! [`conjecture`] tests Conjecture 5.1 of Nash & Sheenko over whole grids.
+//! `conjecture` tests Conjecture 5.1 of Nash & Sheenko over whole grids.
 
 mod closed_forms;
 mod closed_period;
-pub mod conjecture;
+pub(crate) mod conjecture;
 mod pattern;
 mod stone_picking;
-pub mod sums;
+pub(crate) mod sums;
 
 use num_rational::BigRational;
 use serde::Serialize;
 
 pub use closed_period::{closed_form_period, ClosedForm};
+pub use conjecture::{check_grid, predicted_period, Bound, Conjecture, ConjectureVerdict};
 pub use pattern::Pattern;
+pub use sums::{PeriodSums, SetSum};
 
 use crate::game::{Game, Nimber, Rule};
 use crate::outcome::{outcome_bits, result_number};

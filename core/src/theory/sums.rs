@@ -107,7 +107,7 @@ impl PeriodSums {
     ///
     /// # Examples
     /// ```
-    /// use nimseq_core::theory::sums::{PeriodSums, SetSum};
+    /// use nimseq_core::theory::{PeriodSums, SetSum};
     /// // {2, 4, 7} has period 3 (a sum of none); {3, 5, 6} has period 9 = a + c = ...
     /// assert_eq!(PeriodSums::of(&[2, 4, 7], 3).first(), None);
     /// let s = PeriodSums::of(&[3, 5, 6], 9);
@@ -158,7 +158,10 @@ impl PeriodSums {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{sweep, Rule, SweepSpec};
+    use crate::{
+        game::Rule,
+        sweep::{sweep, SweepSpec},
+    };
 
     /// Written out plainly: the sums in category order, and the first equal to the period.
     fn plain(set: &[u32], period: u32) -> Option<usize> {

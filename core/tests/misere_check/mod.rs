@@ -12,9 +12,9 @@
 
 use std::collections::{BTreeSet, HashSet, VecDeque};
 
+use nimseq_core::game::Game;
 use nimseq_core::misere::MisereQuotient;
 use nimseq_core::reference;
-use nimseq_core::Game;
 
 /// A sum's state: its element and its options' elements.
 type State = (u32, BTreeSet<u32>);

@@ -5,10 +5,10 @@
 use plotters::prelude::RGBColor;
 
 use nimseq_core::atlas::{AtlasRow, Status, Verdict};
-use nimseq_core::draw::atlas::{picture_size, AtlasPicture};
-use nimseq_core::draw::colors::{
+use nimseq_core::draw::{
     hex, viridis, Theme, AGREES, AGREES_SO_FAR, CERTIFIED_NEW, DIFFERS, NOT_LISTED, UNRESOLVED,
 };
+use nimseq_core::draw::{picture_size, AtlasPicture};
 
 use crate::atlas::layout::{AtlasCell, AtlasLayout, AtlasLegendItem, AtlasMap};
 use crate::atlas::{sequence_query, AtlasPage};
@@ -119,8 +119,7 @@ impl AtlasPage {
             .legend
             .iter()
             .map(|item| {
-                let colour =
-                    nimseq_core::draw::colors::parse_hex(&item.colour).unwrap_or(theme.pending);
+                let colour = nimseq_core::draw::parse_hex(&item.colour).unwrap_or(theme.pending);
                 // The scale's ends name values, not codes.
                 let words = if item.count > 0 || self.metric == AtlasMetric::Status {
                     format!("{} ({})", item.label, item.count)
@@ -154,7 +153,7 @@ impl AtlasPage {
         }
     }
 
-    /// The map as an SVG document of `size` (the natural size, [`CELL`](nimseq_core::draw::atlas::CELL)
+    /// The map as an SVG document of `size` (the natural size, `CELL`
     /// pixels a cell, when `None`).
     ///
     /// # Errors

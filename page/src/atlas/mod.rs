@@ -18,7 +18,7 @@ pub use table::{AtlasTableRow, SORT_KEYS};
 
 use serde::{Deserialize, Serialize};
 
-use nimseq_core::atlas::literature::compare;
+use nimseq_core::atlas::compare;
 use nimseq_core::atlas::{
     codes, compute_row, equal_sequences, shifted_sequences, AtlasRow, Group, NearPair, Shifted,
     Status, Verdict,
@@ -201,8 +201,8 @@ impl AtlasPage {
 mod tests {
     use super::*;
     use crate::PageState;
-    use nimseq_core::atlas::export::CSV_HEADER;
-    use nimseq_core::draw::colors::Theme;
+    use nimseq_core::atlas::CSV_HEADER;
+    use nimseq_core::draw::Theme;
 
     fn page(query: &str) -> (AtlasPage, Settings) {
         let (state, notices) = PageState::from_query(query);

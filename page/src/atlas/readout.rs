@@ -4,8 +4,8 @@
 
 use serde::Serialize;
 
-use nimseq_core::atlas::export::verdict_source;
-use nimseq_core::atlas::literature::errata;
+use nimseq_core::atlas::errata;
+use nimseq_core::atlas::verdict_source;
 use nimseq_core::atlas::{AtlasRow, Status, Verdict};
 use nimseq_core::game::Game;
 

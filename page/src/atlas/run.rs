@@ -6,8 +6,8 @@
 use std::sync::Arc;
 
 use crate::atlas::AtlasPage;
-use nimseq_core::atlas::sharing::{Sharing, Start};
 use nimseq_core::atlas::{compute_row, compute_row_known, AtlasRow};
+use nimseq_core::atlas::{Sharing, Start};
 use nimseq_core::game::{Nimber, OctalCode};
 use nimseq_core::GameError;
 

@@ -3,8 +3,8 @@
 
 use serde::Serialize;
 
-use nimseq_core::atlas::export::{csv_row, json_row, CSV_HEADER};
 use nimseq_core::atlas::AtlasRow;
+use nimseq_core::atlas::{csv_row, json_row, CSV_HEADER};
 
 use crate::atlas::{sequence_query, AtlasPage};
 

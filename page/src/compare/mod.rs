@@ -119,7 +119,7 @@ impl FromStr for Comparison {
     /// ```
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         limits::check_input(text)?;
-        let games: Vec<&str> = nimseq_core::play::board::split_outside_braces(text, ';')
+        let games: Vec<&str> = nimseq_core::play::split_outside_braces(text, ';')
             .into_iter()
             .filter(|t| !t.trim().is_empty())
             .collect();

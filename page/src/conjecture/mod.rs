@@ -3,14 +3,14 @@
 
 use serde::Serialize;
 
+use nimseq_core::game::Rule;
 use nimseq_core::sweep::Grid;
-use nimseq_core::theory::conjecture::check_grid;
-use nimseq_core::Rule;
+use nimseq_core::theory::check_grid;
 
 use crate::PageState;
 use nimseq_core::words::grouped;
 
-/// One counterexample of the conjecture view (the page asks [`sequence_link`] for the link
+/// One counterexample of the conjecture view (the page asks [`sequence_link`](crate::sequence_link) for the link
 /// of each one it shows: a grid may hold ten thousand).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct CounterexampleView {

@@ -13,7 +13,7 @@ use crate::state::form::page_title;
 use crate::state::names::{EmbedSize, HintLevel, Named, Part, View};
 use crate::state::{Notice, PageState};
 use crate::Settings;
-use nimseq_core::play::board::most_rows;
+use nimseq_core::play::most_rows;
 
 /// The message an embedded page sends its host whenever its height changes:
 /// `{ nimseq: "height", height: <CSS pixels> }`.

@@ -23,10 +23,10 @@ use serde::Serialize;
 
 use crate::heatmap::heatmap_labels;
 use crate::state::names::Named;
-use nimseq_core::draw::atlas::{draw_atlas, picture_height, AtlasPicture};
-use nimseq_core::draw::colors::Theme;
-use nimseq_core::draw::heatmap::{draw_heatmap, CellMode, Heatmap};
-use nimseq_core::draw::overview::{draw_overview, Overview, OverviewMode, Window};
+use nimseq_core::draw::Theme;
+use nimseq_core::draw::{draw_atlas, picture_height, AtlasPicture};
+use nimseq_core::draw::{draw_heatmap, CellMode, Heatmap};
+use nimseq_core::draw::{draw_overview, Overview, OverviewMode, Window};
 use nimseq_core::draw::{CellWindow, DrawError};
 use nimseq_core::GameError;
 
@@ -314,8 +314,8 @@ pub fn overview_svg(
 #[cfg(all(feature = "png", not(target_arch = "wasm32")))]
 mod png {
     use super::*;
-    use nimseq_core::draw::raster::Raster;
     use nimseq_core::draw::PlotRect;
+    use nimseq_core::draw::Raster;
 
     /// Draws on a picture of `size` with `draw`, copies the pixels `blit` makes for the
     /// plot rectangle the drawing returns, and writes the PNG file.
@@ -419,12 +419,10 @@ pub use png::{atlas_png, heatmap_png, overview_png};
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nimseq_core::draw::heatmap::{
-        Axes, CellClass, ColourRange, Colouring, Metric, Picture, Scale,
-    };
+    use nimseq_core::draw::{Axes, CellClass, ColourRange, Colouring, Metric, Picture, Scale};
+    use nimseq_core::game::Rule;
     use nimseq_core::sweep::{sweep, SweepSpec};
-    use nimseq_core::theory::sums::SetSum;
-    use nimseq_core::Rule;
+    use nimseq_core::theory::SetSum;
 
     /// The `width` and `height` an SVG document says it has.
     fn svg_size(svg: &str) -> (u32, u32) {

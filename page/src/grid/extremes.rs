@@ -1,13 +1,13 @@
 //! A grid's extremes in words: its top sets by period, by preperiod and by period relative to
 //! the largest element, read from the grid's running scan
-//! ([`GridScan::leaders`](nimseq_core::draw::heatmap::GridScan::leaders)), each with the link
+//! ([`GridScan::leaders`](nimseq_core::draw::GridScan::leaders)), each with the link
 //! of its sequence view.
 
 use serde::Serialize;
 
-use nimseq_core::draw::heatmap::{GridScan, Ranking};
+use nimseq_core::draw::{GridScan, Ranking};
+use nimseq_core::game::{Game, Rule, SubtractionSet};
 use nimseq_core::sweep::Grid;
-use nimseq_core::{Game, Rule, SubtractionSet};
 
 use crate::grid::sequence_link;
 use crate::PageState;
@@ -72,7 +72,7 @@ pub fn extremes(grid: &Grid, state: &PageState) -> Extremes {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nimseq_core::draw::heatmap::LEADERS;
+    use nimseq_core::draw::LEADERS;
     use nimseq_core::sweep::sweep;
 
     #[test]

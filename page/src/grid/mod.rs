@@ -6,10 +6,10 @@
 
 use std::ops::Range;
 
-use nimseq_core::draw::heatmap::Axes;
-use nimseq_core::draw::heatmap::{Colouring, GridScan};
+use nimseq_core::draw::Axes;
+use nimseq_core::draw::{Colouring, GridScan};
+use nimseq_core::game::Rule;
 use nimseq_core::sweep::{row_range, Cell, Dims, Grid};
-use nimseq_core::Rule;
 
 use crate::state::names::Named;
 use crate::words::{computing, Progress};

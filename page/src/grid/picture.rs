@@ -11,9 +11,9 @@
 
 use std::ops::{Range, RangeInclusive};
 
-use nimseq_core::draw::colors::Theme;
-use nimseq_core::draw::heatmap::{GridScan, Heatmap, Picture};
+use nimseq_core::draw::Theme;
 use nimseq_core::draw::{CellWindow, PlotRect};
+use nimseq_core::draw::{GridScan, Heatmap, Picture};
 use nimseq_core::sweep::Grid;
 
 use crate::grid::window::{

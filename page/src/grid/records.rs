@@ -8,9 +8,9 @@ use serde::Serialize;
 
 use crate::grid::sequence_link;
 use crate::PageState;
-use nimseq_core::sweep::records::Record;
+use nimseq_core::game::{Game, SubtractionSet};
 use nimseq_core::sweep::Grid;
-use nimseq_core::{Game, SubtractionSet};
+use nimseq_core::sweep::Record;
 
 /// One set holding a record.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -196,7 +196,7 @@ pub struct PlotDot {
 }
 
 /// The record curve laid out: the period on a log scale against the largest element, in a
-/// [`PLOT_SIZE`] view box.
+/// `PLOT_SIZE` view box.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct RecordPlot {
     /// `0 0 320 200`.
@@ -381,7 +381,7 @@ pub fn record_plot(points: &[RecordPoint]) -> Option<RecordPlot> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nimseq_core::sweep::records::record_of_row;
+    use nimseq_core::sweep::record_of_row;
     use nimseq_core::sweep::sweep;
 
     /// The curve read from a grid is `nimseq records`' own, row by row: pairs, triples and

@@ -6,16 +6,16 @@ use serde::Serialize;
 use crate::grid::sequence_link;
 use crate::state::settings::{slice_bounds, Settings};
 use crate::PageState;
-use nimseq_core::draw::colors::{hex, value_color, AGREES, DIFFERS, NO_PREDICTION, UNRESOLVED};
-use nimseq_core::draw::heatmap::{
+use nimseq_core::draw::CellWindow;
+use nimseq_core::draw::{hex, value_color, AGREES, DIFFERS, NO_PREDICTION, UNRESOLVED};
+use nimseq_core::draw::{
     Axes, CellClass, Colouring, Heatmap, Labels, LegendItem, Metric, Paint, Scale, RATIO_UNIT,
 };
-use nimseq_core::draw::CellWindow;
+use nimseq_core::game::{Game, Rule, SubtractionSet};
 use nimseq_core::sweep::{Dims, Grid};
-use nimseq_core::theory::conjecture::{Conjecture, Verdict};
-use nimseq_core::theory::sums::{PeriodSums, SetSum};
+use nimseq_core::theory::{Conjecture, ConjectureVerdict};
+use nimseq_core::theory::{PeriodSums, SetSum};
 use nimseq_core::words::grouped;
-use nimseq_core::{Game, Rule, SubtractionSet};
 
 /// What the hover read-out says of one cell.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -212,7 +212,7 @@ pub fn cell_info(
             match conj.describe_prediction(&set) {
                 Some(pred) => text.push_str(&format!(
                     "; predicted {pred}{}",
-                    if conj.verdict(&set, c) == Verdict::Agrees {
+                    if conj.verdict(&set, c) == ConjectureVerdict::Agrees {
                         " ✓"
                     } else {
                         " ✗"
@@ -302,8 +302,8 @@ fn compact(n: u32) -> String {
 mod tests {
     use super::*;
     use crate::grid::file_stem;
-    use nimseq_core::draw::colors::{hex, viridis, Theme};
-    use nimseq_core::draw::heatmap::{draw_heatmap, CellMode, ColourRange, Picture};
+    use nimseq_core::draw::{draw_heatmap, CellMode, ColourRange, Picture};
+    use nimseq_core::draw::{hex, viridis, Theme};
     use nimseq_core::sweep::{sweep, SweepSpec};
     use plotters::prelude::*;
 
@@ -460,7 +460,7 @@ mod tests {
                 };
                 assert_eq!(info.set, vec![x, y, 12, 20]);
                 let report =
-                    nimseq_core::find_period(&info.game.parse().unwrap(), 1 << 16).unwrap();
+                    nimseq_core::period::find_period(&info.game.parse().unwrap(), 1 << 16).unwrap();
                 let p = report.grundy.period().expect("certified");
                 assert_eq!(info.period, Some(p.period as u32), "{}", info.game);
                 assert_eq!(info.preperiod, Some(p.preperiod as u32), "{}", info.game);

@@ -183,7 +183,7 @@ pub(super) fn heap_screens(session: &Session, hint: &Hint, level: HintLevel) -> 
         .iter()
         .enumerate()
         .map(|(index, h)| {
-            let row = nimseq_core::play::board::is_row(&h.game);
+            let row = nimseq_core::play::is_row(&h.game);
             let noun = match (row, h.size) {
                 (true, 1) => "pin",
                 (true, _) => "pins",

@@ -1,8 +1,8 @@
 //! The board's instructions, short and in the board's own words: only the kinds of move its
 //! heaps have (stones taken, pins knocked down, rows cut), then the keys.
 
-use nimseq_core::play::board::{is_row, token_moves};
 use nimseq_core::play::Board;
+use nimseq_core::play::{is_row, token_moves};
 
 /// How to play on `board`, one short line each: a line per kind of move its heaps offer, then
 /// the keyboard.

@@ -160,8 +160,8 @@ impl BoardPage {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nimseq_core::game::Rule;
     use nimseq_core::play::{Board, Player};
-    use nimseq_core::Rule;
 
     fn table(query: &str) -> (BoardPage, Vec<Notice>) {
         let (state, notices) = PageState::from_query(query);
@@ -262,7 +262,7 @@ mod tests {
         assert_eq!(state.to_query(), q);
         let (t, _) = table(q);
         assert!(t.session().position().is_misere());
-        let kayles: nimseq_core::Game = "octal:0.77".parse().unwrap();
+        let kayles: nimseq_core::game::Game = "octal:0.77".parse().unwrap();
         let mut reference = nimseq_core::reference::MisereOutcomes::new(&kayles);
         assert_eq!(
             t.screen().hint.class,

@@ -13,13 +13,13 @@ pub mod view;
 use serde::{Deserialize, Serialize};
 
 use crate::Settings;
-use nimseq_core::draw::colors::{hex, ink_on, parse_hex, viridis, CATEGORIES};
-use nimseq_core::draw::products::ProductPicture;
-use nimseq_core::game::spec::{parse_count, shorten};
+use nimseq_core::draw::ProductPicture;
+use nimseq_core::draw::{hex, ink_on, parse_hex, viridis, CATEGORIES};
+use nimseq_core::game::{parse_count, shorten};
 use nimseq_core::limits::{self, MAX_BOARD_HEAPS, MAX_QUOTIENT_HEAPS};
 use nimseq_core::misere::{generator_name, PretendingPeriod, QuotientReport, QuotientSearch};
 use nimseq_core::GameError;
-use nimseq_core::{Game, Limit};
+use nimseq_core::{game::Game, Limit};
 use plotters::style::RGBColor;
 
 /// The search a link asks for: the game's heaps `1 ..= upto`, at most `elements` elements.

@@ -257,7 +257,7 @@ pub(crate) fn verdict_flag(status: Status) -> &'static str {
 mod tests {
     use super::*;
     use crate::sequence::sequence_view;
-    use nimseq_core::{Game, PeriodSearch};
+    use nimseq_core::{game::Game, period::PeriodSearch};
 
     fn view(spec: &str, limit: u64) -> GameAnalysis {
         let game: Game = spec.parse().unwrap();

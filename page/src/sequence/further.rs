@@ -134,7 +134,7 @@ pub fn further_box(f: &FurtherSearch, stopped: Option<&str>, budget_ms: Option<u
 mod tests {
     use super::*;
     use crate::sequence::sequence_view;
-    use nimseq_core::{Game, PeriodSearch};
+    use nimseq_core::{game::Game, period::PeriodSearch};
 
     fn view(spec: &str, limit: u64) -> GameAnalysis {
         let game: Game = spec.parse().unwrap();

@@ -169,7 +169,7 @@ pub fn shown_length(report: &PeriodReport, computed: usize) -> usize {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::PeriodSearch;
+/// use nimseq_core::period::PeriodSearch;
 /// use nimseq_page::sequence_view;
 /// let game = "sub:2,4,7".parse()?;
 /// let (report, values) = PeriodSearch::new(&game, 1000)?.run()?;
@@ -210,8 +210,9 @@ pub fn sequence_view(game: &Game, report: &PeriodReport, values: &[Nimber]) -> G
         text: a.to_string(),
         theorem: a.theorem.clone(),
     });
-    let search_most =
-        nimseq_core::Evaluator::most_values(game).min(crate::state::settings::PAGE_MAX_TERMS) - 1;
+    let search_most = nimseq_core::game::Evaluator::most_values(game)
+        .min(crate::state::settings::PAGE_MAX_TERMS)
+        - 1;
     let candidate = report.candidate.map(|c| CandidateSummary {
         preperiod: c.preperiod,
         period: c.period,
@@ -250,7 +251,7 @@ impl GameAnalysis {
     ///
     /// # Examples
     /// ```
-    /// use nimseq_core::PeriodSearch;
+    /// use nimseq_core::period::PeriodSearch;
     /// use nimseq_page::sequence_view;
     /// let game = "sub:1,2".parse()?;
     /// let (report, values) = PeriodSearch::new(&game, 100)?.run()?;
@@ -320,7 +321,7 @@ fn stretch(known: usize, from: u64, to: u64) -> Result<std::ops::Range<usize>, G
 /// `G(from) ... G(to)` of `values` as CSV under a comment line `heading`.
 ///
 /// # Errors
-/// As [`stretch`]: a stretch backwards, past the values computed, or too long to download.
+/// As `stretch`: a stretch backwards, past the values computed, or too long to download.
 ///
 /// # Examples
 /// ```
@@ -373,7 +374,7 @@ pub fn value_readout(n: u64, value: Nimber) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nimseq_core::PeriodSearch;
+    use nimseq_core::period::PeriodSearch;
 
     fn view(spec: &str, limit: u64) -> GameAnalysis {
         let game: Game = spec.parse().unwrap();

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use nimseq_core::{Game, GameError};
+use nimseq_core::{game::Game, GameError};
 
 use super::known::KnownValues;
 use super::why::{why_panel, WhyPanel};

@@ -311,7 +311,7 @@ mod tests {
     use super::*;
     use crate::sequence::known::ValuePeriod;
     use crate::sequence::sequence_view;
-    use nimseq_core::{Game, PeriodSearch};
+    use nimseq_core::{game::Game, period::PeriodSearch};
 
     /// A game's values and law as the page has them after its search.
     fn searched(spec: &str, limit: u64) -> (Vec<Nimber>, SequenceLaw) {

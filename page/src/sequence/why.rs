@@ -226,7 +226,7 @@ fn rule_note(game: &Game, n: u64, options: &HeapOptions) -> Option<String> {
 ///
 /// # Examples
 /// ```
-/// use nimseq_core::{game::nim_sequence, Game};
+/// use nimseq_core::game::{nim_sequence, Game};
 /// use nimseq_page::why_panel;
 /// let game: Game = "sub:1,3,4".parse()?;
 /// let values = nim_sequence(&game, 10)?;

@@ -7,11 +7,11 @@
 use std::sync::OnceLock;
 
 use nimseq_core::atlas::DEFAULT_ATLAS_CAP;
-use nimseq_core::draw::heatmap::{Axes, ColourRange, Metric, Scale};
+use nimseq_core::draw::{Axes, ColourRange, Metric, Scale};
+use nimseq_core::game::{Game, OctalCode};
 use nimseq_core::play::{Board, Opponent, Player};
 use nimseq_core::sweep::{Dims, DEFAULT_CAP};
-use nimseq_core::theory::conjecture::Bound;
-use nimseq_core::{Game, OctalCode};
+use nimseq_core::theory::Bound;
 
 use crate::compare::Comparison;
 use crate::state::names::{

@@ -9,8 +9,8 @@ use serde::Serialize;
 use crate::state::names::{Exercise, Named, Part, View};
 use crate::state::params::{Choice, Input, PARAMS};
 use crate::state::{Notice, PageState};
+use nimseq_core::game::{Game, Rule};
 use nimseq_core::sweep::Dims;
-use nimseq_core::{Game, Rule};
 
 /// A state as the page's JavaScript sees it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -408,7 +408,7 @@ mod tests {
         let (state, _) = PageState::from_query("?game=octal:0.77");
         let link = Link::new(&state, vec![]);
         let game: Game = "octal:0.77".parse().unwrap();
-        let (report, values) = nimseq_core::PeriodSearch::new(&game, 100)
+        let (report, values) = nimseq_core::period::PeriodSearch::new(&game, 100)
             .unwrap()
             .run()
             .unwrap();

@@ -22,8 +22,8 @@ use serde::Serialize;
 
 use crate::state::params::{param, Problem, PARAMS};
 use crate::state::settings::Settings;
-use nimseq_core::game::spec::shorten;
-use nimseq_core::Game;
+use nimseq_core::game::shorten;
+use nimseq_core::game::Game;
 
 /// Longest query string read; anything longer is ignored with a notice.
 pub const MAX_QUERY_LENGTH: usize = 12_000;
@@ -112,7 +112,7 @@ fn detach_rule(chosen: &mut Chosen) {
     let Some(game) = chosen.get("game").and_then(|t| t.parse::<Game>().ok()) else {
         return;
     };
-    if game.rule() != nimseq_core::Rule::Normal && !chosen.contains_key("rule") {
+    if game.rule() != nimseq_core::game::Rule::Normal && !chosen.contains_key("rule") {
         let rule = crate::state::names::Named::spelling(game.rule());
         chosen.insert("rule", rule.to_string());
         chosen.insert("game", game.spec());
@@ -385,7 +385,7 @@ fn encode(value: &str) -> String {
 mod tests {
     use super::*;
     use crate::state::names::{HintLevel, View};
-    use nimseq_core::draw::heatmap::{Axes, Metric, Scale};
+    use nimseq_core::draw::{Axes, Metric, Scale};
     use nimseq_core::play::{Board, Opponent, Player};
     use nimseq_core::sweep::Dims;
 

@@ -1,11 +1,11 @@
 //! How each choice of the page is spelled in links and labelled in forms: one list per type,
 //! used to read links, write links, fill the forms' choices and write the manual's table (docs/links.md).
 
-use nimseq_core::draw::heatmap::{Axes, ColourRange, Metric, Scale};
+use nimseq_core::draw::{Axes, ColourRange, Metric, Scale};
+use nimseq_core::game::Rule;
 use nimseq_core::play::{Opponent, Player};
 use nimseq_core::sweep::Dims;
-use nimseq_core::theory::conjecture::Bound;
-use nimseq_core::Rule;
+use nimseq_core::theory::Bound;
 
 /// A value chosen from a short list, with its spelling in links and its label in forms.
 pub trait Named: Copy + PartialEq + 'static {

@@ -6,12 +6,15 @@ use crate::compare::Comparison;
 use crate::state::names::{
     AtlasMetric, ConjectureTest, Exercise, HintLevel, Part, ThemeChoice, View,
 };
-use nimseq_core::draw::heatmap::{Axes, ColourRange, Colouring, Metric, Picture, Scale};
 use nimseq_core::draw::CellWindow;
+use nimseq_core::draw::{Axes, ColourRange, Colouring, Metric, Picture, Scale};
 use nimseq_core::play::{Board, BoardMove, Opponent, Player};
 use nimseq_core::sweep::{Dims, SweepSpec};
-use nimseq_core::theory::conjecture::{Bound, Conjecture};
-use nimseq_core::{Game, GameError, Rule};
+use nimseq_core::theory::{Bound, Conjecture};
+use nimseq_core::{
+    game::{Game, Rule},
+    GameError,
+};
 
 /// Largest `N` the page draws for 2-element grids.
 pub const PAGE_MAX_PAIRS: u32 = 2048;
@@ -195,9 +198,7 @@ impl Settings {
 
     /// The number of columns (and rows) of the grid views' map.
     pub fn map_size(&self) -> u32 {
-        nimseq_core::draw::heatmap::Heatmap::size_for(
-            self.dims, self.axes, self.max, self.slice, self.third,
-        )
+        nimseq_core::draw::Heatmap::size_for(self.dims, self.axes, self.max, self.slice, self.third)
     }
 
     /// The rule of the grid views' sets: the `rule` parameter's, except in the conjecture

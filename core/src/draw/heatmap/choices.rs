@@ -89,7 +89,7 @@ impl Axes {
     ///
     /// # Examples
     /// ```
-    /// use nimseq_core::draw::heatmap::Axes;
+    /// use nimseq_core::draw::Axes;
     /// assert_eq!(Axes::Ab.slice_range(40), (3, 40, 40));
     /// assert_eq!(Axes::Bc.slice_range(40), (1, 38, 1));
     /// ```

@@ -27,4 +27,4 @@ pub use choices::{
 pub use model::Heatmap;
 pub use pixels::Paint;
 pub use plot::{draw_heatmap, CellMode, Labels, LegendItem};
-pub use scan::{GridScan, Leader, Ranking, LEADERS};
+pub use scan::{GridScan, Ranking, LEADERS};

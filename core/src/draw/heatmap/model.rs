@@ -11,7 +11,7 @@ use crate::draw::CellWindow;
 use crate::game::Rule;
 use crate::sweep::{Cell, Dims, Grid, SetKey};
 use crate::theory::closed_form_period;
-use crate::theory::conjecture::Verdict;
+use crate::theory::conjecture::ConjectureVerdict;
 use crate::theory::sums::SetSum;
 
 /// A heatmap ready to draw: an `n × n` picture of the grid's sets, one axis per parameter.
@@ -278,10 +278,10 @@ impl Heatmap {
                 judged(self.closed_form(set).map(|p| p.period == cell.period))
             }
             Colouring::Conjecture(c) => match c.verdict(set, cell) {
-                Verdict::NotApplicable => CellClass::Judged(Judgement::NoPrediction),
-                Verdict::Unresolved => CellClass::Unresolved,
-                Verdict::Agrees => CellClass::Judged(Judgement::Agrees),
-                Verdict::Counterexample => CellClass::Judged(Judgement::Differs),
+                ConjectureVerdict::NotApplicable => CellClass::Judged(Judgement::NoPrediction),
+                ConjectureVerdict::Unresolved => CellClass::Unresolved,
+                ConjectureVerdict::Agrees => CellClass::Judged(Judgement::Agrees),
+                ConjectureVerdict::Counterexample => CellClass::Judged(Judgement::Differs),
             },
             _ if !cell.is_resolved() => CellClass::Unresolved,
             Colouring::Metric(Metric::Sum) => sum_category(set, cell.period),

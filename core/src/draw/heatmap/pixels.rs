@@ -161,8 +161,8 @@ mod tests {
     use crate::draw::heatmap::model::tests::picture;
     use crate::draw::heatmap::{Axes, Heatmap, Metric, Scale};
     use crate::draw::CellWindow;
+    use crate::game::Rule;
     use crate::sweep::{sweep, SweepSpec};
-    use crate::Rule;
 
     #[test]
     fn rgba_is_top_row_first_and_transparent_outside_sets() {

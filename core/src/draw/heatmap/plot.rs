@@ -59,9 +59,9 @@ const LEGEND_WIDTH: u32 = 180;
 /// # Examples
 /// ```
 /// use plotters::prelude::*;
-/// use nimseq_core::draw::{colors::Theme, heatmap::*};
+/// use nimseq_core::draw::*;
 /// use nimseq_core::sweep::{sweep, SweepSpec};
-/// let grid = sweep(&SweepSpec::new(2, 12, 1 << 16, nimseq_core::Rule::Normal)?);
+/// let grid = sweep(&SweepSpec::new(2, 12, 1 << 16, nimseq_core::game::Rule::Normal)?);
 /// let picture = Picture {
 ///     colouring: Colouring::Metric(Metric::Period),
 ///     scale: Scale::Linear,
@@ -259,8 +259,8 @@ mod tests {
     use crate::draw::colors::hex;
     use crate::draw::heatmap::model::tests::picture;
     use crate::draw::heatmap::{Axes, Metric, Scale};
+    use crate::game::Rule;
     use crate::sweep::{sweep, SweepSpec};
-    use crate::Rule;
 
     #[test]
     fn svg_drawing_has_cells_axes_and_legend() {

@@ -164,7 +164,7 @@ impl Overview {
     }
 
     /// How many of the values `a .. b` equal each value below `top`, counted on a sample of
-    /// at most [`SAMPLE`] evenly spaced values (the band and the P-positions are exact).
+    /// at most `SAMPLE` evenly spaced values (the band and the P-positions are exact).
     pub fn density(&self, a: usize, b: usize, top: u32) -> Vec<u32> {
         let mut counts = vec![0u32; top as usize];
         let step = (b.saturating_sub(a)).div_ceil(SAMPLE).max(1);

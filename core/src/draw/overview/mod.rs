@@ -13,6 +13,6 @@ pub mod columns;
 pub mod model;
 pub mod plot;
 
-pub use columns::{Column, Window};
-pub use model::{Overview, Stretch};
+pub use columns::Window;
+pub use model::Overview;
 pub use plot::{draw_overview, OverviewMode};

@@ -70,7 +70,7 @@ impl Overview {
     ///
     /// # Examples
     /// ```
-    /// use nimseq_core::draw::overview::Overview;
+    /// use nimseq_core::draw::Overview;
     /// let mut o = Overview::new();
     /// o.push(&[0, 1, 2, 0]);
     /// o.push(&[3, 1]);

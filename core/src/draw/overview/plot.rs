@@ -27,7 +27,7 @@ pub enum OverviewMode {
 /// # Examples
 /// ```
 /// use plotters::prelude::*;
-/// use nimseq_core::draw::{colors::Theme, overview::*};
+/// use nimseq_core::draw::*;
 /// let mut o = Overview::new();
 /// o.push(&[0, 1, 2, 0, 1, 2, 0, 1, 2]);
 /// o.set_period(Some((0, 3)));

@@ -10,7 +10,7 @@
 //! # Examples
 //! ```
 //! use plotters::prelude::*;
-//! use nimseq_core::draw::raster::Raster;
+//! use nimseq_core::draw::Raster;
 //! let mut raster = Raster::new(200, 100);
 //! {
 //!     let root = (&mut raster).into_drawing_area();

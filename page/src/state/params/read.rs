@@ -2,7 +2,7 @@
 //! window, the board's moves and an embed's parts.
 
 use nimseq_core::draw::CellWindow;
-use nimseq_core::game::spec::{parse_count, shorten};
+use nimseq_core::game::{parse_count, shorten};
 use nimseq_core::play::{Board, BoardMove};
 use nimseq_core::{GameError, Limit};
 

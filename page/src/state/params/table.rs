@@ -2,11 +2,11 @@
 //! what the parameter is and which setting it reads and writes; the defaults are
 //! [`Settings::defaults`]'.
 
-use nimseq_core::draw::heatmap::{Axes, Metric};
+use nimseq_core::draw::{Axes, Metric};
+use nimseq_core::game::{Evaluator, Game, Rule};
 use nimseq_core::limits::{MAX_CAP, MAX_QUOTIENT_HEAPS};
 use nimseq_core::play::Board;
 use nimseq_core::sweep::Dims;
-use nimseq_core::{Evaluator, Game, Rule};
 
 use crate::compare::Comparison;
 use crate::state::names::{ConjectureTest, Exercise, HintLevel, Named, Part, View};

@@ -6,16 +6,16 @@ use std::sync::Arc;
 
 use serde_json::json;
 
-use nimseq::atlas::export::{csv_row, json_row, CSV_HEADER};
-use nimseq::atlas::schedule::rows_in_order;
+use nimseq::atlas::rows_in_order;
 use nimseq::atlas::{
     codes, compute_row, equal_sequences, shifted_sequences, AtlasRow, DEFAULT_ATLAS_CAP,
     MAX_ATLAS_DIGITS,
 };
-use nimseq::game::spec::parse_count;
+use nimseq::atlas::{csv_row, json_row, CSV_HEADER};
+use nimseq::game::parse_count;
 use nimseq::limits::MAX_TERMS;
-use nimseq::sweep::shard::{piece, Shard};
-use nimseq::{GameError, Limit, OctalCode};
+use nimseq::sweep::{piece, Shard};
+use nimseq::{game::OctalCode, GameError, Limit};
 
 use super::common::{print_json, Format};
 use super::progress::Progress;

@@ -5,8 +5,8 @@ use std::io::Write;
 
 use serde_json::json;
 
-use nimseq::game::spec::parse_count;
-use nimseq::period::check::{check_claim, Claim};
+use nimseq::game::parse_count;
+use nimseq::period::{check_claim, Claim};
 use nimseq::{GameError, Limit};
 
 use super::common::{print_json, GameArgs};

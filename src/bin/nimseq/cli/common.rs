@@ -4,11 +4,15 @@ use std::io::Write;
 
 use serde::Serialize;
 
-use nimseq::game::spec::parse_count;
+use nimseq::game::parse_count;
 use nimseq::limits::{MAX_CAP, MAX_GRID_PAIRS, MAX_TERMS};
 use nimseq::period::{Period, Subject};
 use nimseq::sweep::{SweepSpec, DEFAULT_CAP};
-use nimseq::{Game, GameError, Limit, Nimber, PeriodReport, PeriodSearch, Rule};
+use nimseq::{
+    game::{Game, Nimber, Rule},
+    period::{PeriodReport, PeriodSearch},
+    GameError, Limit,
+};
 
 use super::Failure;
 

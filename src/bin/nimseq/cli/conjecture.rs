@@ -5,7 +5,7 @@ use std::io::Write;
 use clap::ValueEnum;
 
 use nimseq::sweep::sweep;
-use nimseq::theory::conjecture::{check_grid, Bound, Conjecture};
+use nimseq::theory::{check_grid, Bound, Conjecture};
 
 use super::common::{print_json, GridArgs};
 use super::Failure;

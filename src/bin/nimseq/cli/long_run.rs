@@ -9,8 +9,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use nimseq::period::checkpoint::Checkpoint;
-use nimseq::{Game, Nimber, PeriodReport, PeriodSearch};
+use nimseq::period::Checkpoint;
+use nimseq::{
+    game::{Game, Nimber},
+    period::{PeriodReport, PeriodSearch},
+};
 
 use super::progress::duration;
 use super::Failure;

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use serde_json::{Map, Value};
 
 use nimseq::checksum::Fnv1a;
-use nimseq::sweep::shard::Shard;
+use nimseq::sweep::Shard;
 use nimseq::GameError;
 
 use super::table::{checksum_of, describe, meta_path, Ending};

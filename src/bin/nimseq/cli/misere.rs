@@ -4,7 +4,7 @@
 
 use std::io::Write;
 
-use nimseq::game::spec::parse_count;
+use nimseq::game::parse_count;
 use nimseq::limits::{MAX_QUOTIENT_ELEMENTS, MAX_QUOTIENT_HEAPS};
 use nimseq::misere::{misere_quotient, MisereQuotient, DEFAULT_MAX_ELEMENTS};
 use nimseq::Limit;

@@ -5,8 +5,8 @@ use std::io::Write;
 use serde_json::json;
 
 use nimseq::outcome::{b_string, outcome_bits, result_number};
+use nimseq::period::Periodicity;
 use nimseq::period::Subject;
-use nimseq::Periodicity;
 
 use super::common::{print_json, write_period, SearchArgs};
 use super::Failure;

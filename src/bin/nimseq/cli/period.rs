@@ -5,8 +5,8 @@ use std::io::Write;
 use serde_json::json;
 
 use nimseq::limits::MAX_TERMS;
+use nimseq::period::Periodicity;
 use nimseq::period::{Candidate, Subject};
-use nimseq::Periodicity;
 
 use super::common::{print_json, write_period, SearchArgs};
 use super::long_run::{self, LongRun};

@@ -10,13 +10,15 @@ use std::io::Write;
 
 use clap::Subcommand;
 
-use nimseq::draw::colors::Theme;
-use nimseq::draw::heatmap::Heatmap;
-use nimseq::draw::overview::{Overview, Window};
 use nimseq::draw::CellWindow;
-use nimseq::game::spec::parse_count;
+use nimseq::draw::Heatmap;
+use nimseq::draw::Theme;
+use nimseq::draw::{Overview, Window};
+use nimseq::game::parse_count;
 use nimseq::limits::MAX_TERMS;
-use nimseq::{sweep, GameError, Limit, PeriodSearch, Periodicity};
+use nimseq::period::{PeriodSearch, Periodicity};
+use nimseq::sweep::sweep;
+use nimseq::{GameError, Limit};
 use nimseq_page::file_stem;
 use nimseq_page::{
     atlas_height, atlas_png, atlas_svg, atlas_width, heatmap_png, heatmap_svg, overview_png,

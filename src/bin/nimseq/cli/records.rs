@@ -5,10 +5,10 @@
 use std::io::Write;
 
 use nimseq::limits::{MAX_CAP, MAX_GRID_PAIRS};
-use nimseq::sweep::records::{csv_row, record_of_row, shard_rows, CSV_HEADER};
-use nimseq::sweep::shard::Shard;
+use nimseq::sweep::Shard;
+use nimseq::sweep::{record_of_row, records_csv_row, shard_rows, RECORDS_CSV_HEADER};
 use nimseq::sweep::{Dims, DEFAULT_CAP};
-use nimseq::{limits, Limit, Rule};
+use nimseq::{game::Rule, limits, Limit};
 
 use super::common::count;
 use super::table::{starts_with, Table, TableArgs};
@@ -49,7 +49,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         None => Shard::WHOLE,
     };
     let rows = shard_rows(dims, max, shard);
-    let header = (shard.index == 1).then_some(CSV_HEADER);
+    let header = (shard.index == 1).then_some(RECORDS_CSV_HEADER);
     let made_by = [
         ("command", "records".to_string()),
         ("size", dims.count().to_string()),
@@ -68,7 +68,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         header,
         |i, text| starts_with(text, &format!("{},", row_at(i))),
         |i| {
-            let row = csv_row(&record_of_row(dims, row_at(i), rule, cap));
+            let row = records_csv_row(&record_of_row(dims, row_at(i), rule, cap));
             Ok(row.trim_end().to_string())
         },
     )?;
@@ -80,7 +80,10 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         || (),
         |(), i| {
             let m = row_at(first + i as u64);
-            Ok((1, csv_row(&record_of_row(dims, m, rule, cap)).into_bytes()))
+            Ok((
+                1,
+                records_csv_row(&record_of_row(dims, m, rule, cap)).into_bytes(),
+            ))
         },
     )?;
     table.finish(complete)

@@ -3,9 +3,9 @@
 use std::io::Write;
 
 use nimseq::limits::MAX_TERMS;
-use nimseq::play::board::is_row;
+use nimseq::play::is_row;
 use nimseq::sum::{analyse, analyse_with_defaults, Heap};
-use nimseq::{Game, GameError, Limit};
+use nimseq::{game::Game, GameError, Limit};
 
 use super::common::{count, print_json};
 use super::Failure;

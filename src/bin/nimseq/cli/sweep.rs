@@ -4,9 +4,9 @@
 use std::io::Write;
 
 use nimseq::pool::unit_size;
-use nimseq::sweep::export::{csv_header, csv_row, json_cell, json_head, JSON_TAIL};
-use nimseq::sweep::order::sets_from;
-use nimseq::sweep::shard::{family_sets, piece, shard_ranks, Family, Shard};
+use nimseq::sweep::sets_from;
+use nimseq::sweep::{csv_header, csv_row, json_cell, json_head, JSON_TAIL};
+use nimseq::sweep::{family_sets, piece, shard_ranks, Family, Shard};
 use nimseq::sweep::{Dims, SetKey, SweepKernel, SweepSpec};
 use nimseq::GameError;
 

@@ -391,7 +391,7 @@ fn reopen(
             if Some(text) != header {
                 return Err(bad(format!(
                     "its first line is “{}”, not this table's header “{}”",
-                    nimseq::game::spec::shorten(text),
+                    nimseq::game::shorten(text),
                     header.unwrap_or_default()
                 ))
                 .into());
@@ -405,7 +405,7 @@ fn reopen(
                 return Err(bad(format!(
                     "row {} is “{}”: {why}",
                     rows + 1,
-                    nimseq::game::spec::shorten(text)
+                    nimseq::game::shorten(text)
                 ))
                 .into());
             }
@@ -424,8 +424,8 @@ fn reopen(
             return Err(bad(format!(
                 "row {} is “{}”, but this command computes “{}” (another rule or cap?)",
                 i + 1,
-                nimseq::game::spec::shorten(&text),
-                nimseq::game::spec::shorten(&expected)
+                nimseq::game::shorten(&text),
+                nimseq::game::shorten(&expected)
             ))
             .into());
         }
