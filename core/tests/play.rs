@@ -5,6 +5,9 @@ use nimseq_core::game::nim_sequence;
 use nimseq_core::game::Game;
 use nimseq_core::play::{Board, Opponent, Player, Session, Solver};
 
+mod boards;
+use boards::BOARDS;
+
 /// A small deterministic generator (xorshift64*), so that failures can be replayed.
 struct Random(u64);
 
@@ -20,22 +23,6 @@ impl Random {
 fn board(heaps: &str, game: &str) -> Board {
     Board::parse(heaps, &game.parse::<Game>().unwrap()).unwrap()
 }
-
-/// Boards of every kind: one heap, several heaps, every rule, rows that split, mixed games.
-const BOARDS: [(&str, &str); 12] = [
-    ("21", "sub:2,4,7"),
-    ("30", "sub:1,3,4/misere"),
-    ("17", "sub:3,5/take-all"),
-    ("7,5,3", "sub:1-7"),
-    ("6,5,4", "sub:1-6/misere"),
-    ("9,8,6", "sub:1,2,5"),
-    ("12", "octal:0.77"),
-    ("9,4", "octal:0.77"),
-    ("14", "octal:0.07"),
-    ("11", "octal:0.137"),
-    ("8;sub:1,4@9;octal:0.07@7", "octal:0.77"),
-    ("10,3", "sub:2,3/misere"),
-];
 
 /// The player that wins the game that ended on `last`, with `to_move` unable to move.
 fn winner(last: &Board, to_move: Player) -> Player {

@@ -77,12 +77,12 @@ pub use heatmap::{
     categories, cell_info, heatmap_labels, heatmap_legend, heatmap_title, next_slice, Category,
     CellInfo,
 };
-pub use play::heaps::{HeapScreen, LastMove, PickChoice, PickNote, PickView};
+pub use play::heaps::{HeapScreen, LastMove, PickChoice, PickView};
 pub use play::hint::{HintPanel, HintValueRow};
 pub use play::howto::{cleared, how_to_play};
-pub use play::moves::MoveView;
-pub use play::screen::{Outcome, Screen, LEGEND};
-pub use play::story::{Announcements, PlayedRow, StoryRow};
+pub use play::moves::{MoveView, PickNote};
+pub use play::screen::{Screen, LEGEND};
+pub use play::story::{Announcements, Outcome, PlayedRow, StoryRow};
 pub use play::{nim_calculator, BoardPage, NimCalculator};
 pub use quotient::view::{
     quotient_computing, quotient_progress, NamedCell, NamedRow, NamedTable, PretendingStrip,

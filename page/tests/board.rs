@@ -2,21 +2,9 @@
 use nimseq_core::play::Player;
 use nimseq_page::{BoardPage, PageState};
 
-/// Boards of every kind: one heap, several heaps, every rule, rows that split, mixed games.
-const BOARDS: [(&str, &str); 12] = [
-    ("21", "sub:2,4,7"),
-    ("30", "sub:1,3,4/misere"),
-    ("17", "sub:3,5/take-all"),
-    ("7,5,3", "sub:1-7"),
-    ("6,5,4", "sub:1-6/misere"),
-    ("9,8,6", "sub:1,2,5"),
-    ("12", "octal:0.77"),
-    ("9,4", "octal:0.77"),
-    ("14", "octal:0.07"),
-    ("11", "octal:0.137"),
-    ("8;sub:1,4@9;octal:0.07@7", "octal:0.77"),
-    ("10,3", "sub:2,3/misere"),
-];
+#[path = "../../core/tests/boards/mod.rs"]
+mod boards;
+use boards::BOARDS;
 
 #[test]
 fn a_student_following_the_hints_wins_every_won_start() {

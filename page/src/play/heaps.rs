@@ -3,8 +3,6 @@
 
 use serde::Serialize;
 
-use crate::play::moves::MoveView;
-
 use crate::state::names::HintLevel;
 use nimseq_core::play::{Board, BoardMove, Hint, Player, Session};
 
@@ -35,16 +33,6 @@ pub struct HeapScreen {
     /// starts at it knocks down (0: no move from it wins), so that a pin is coloured by the
     /// best choice a player has there, whatever the "knocks down" choice says.
     pub best_takes: Vec<u32>,
-}
-
-/// What the board says when the "knocks down" choice in force has no winning tap but another
-/// choice has.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct PickNote {
-    /// The choice: pins knocked down by each tap.
-    pub take: u32,
-    /// `No tap that knocks down 1 pin wins here; knocking down 2 pins wins.`
-    pub text: String,
 }
 
 /// The last move, as the board announces it.
@@ -79,61 +67,6 @@ pub struct PickChoice {
     pub take: u32,
     /// `2 pins`, `nothing (cuts)`.
     pub label: String,
-}
-
-/// For each pin of row `heap` of `size` pins: the fewest pins a winning move starting at it
-/// knocks down, 0 when none wins.
-pub(super) fn best_takes(moves: &[MoveView], heap: usize, size: u32) -> Vec<u32> {
-    let mut best = vec![0u32; size as usize];
-    for m in moves
-        .iter()
-        .filter(|m| m.heap == heap && m.wins && m.take > 0)
-    {
-        if let Some(pin) = m.left.and_then(|left| best.get_mut(left as usize)) {
-            if *pin == 0 || m.take < *pin {
-                *pin = m.take;
-            }
-        }
-    }
-    best
-}
-
-/// The notes for the "knocks down" choices that tap no winning move while another does.
-pub(super) fn pick_notes(moves: &[MoveView], row_takes: &[u32]) -> Vec<PickNote> {
-    let winning: Vec<u32> = row_takes
-        .iter()
-        .copied()
-        .filter(|&t| {
-            t > 0
-                && moves
-                    .iter()
-                    .any(|m| m.left.is_some() && m.take == t && m.wins)
-        })
-        .collect();
-    if winning.is_empty() {
-        return Vec::new();
-    }
-    let others = |t: u32| {
-        let list: Vec<String> = winning
-            .iter()
-            .filter(|&&w| w != t)
-            .map(|&w| pins(w))
-            .collect();
-        list.join(" or ")
-    };
-    row_takes
-        .iter()
-        .copied()
-        .filter(|&t| t > 0 && !winning.contains(&t))
-        .map(|t| PickNote {
-            take: t,
-            text: format!(
-                "No tap that knocks down {} wins here: knocking down {} wins (choose it above).",
-                pins(t),
-                others(t)
-            ),
-        })
-        .collect()
 }
 
 /// `1 pin`, `3 pins`.

@@ -13,23 +13,6 @@ use crate::play::BoardPage;
 use crate::state::names::{HintLevel, Named};
 use nimseq_core::play::{Hint, Opponent, PlayedMove, Player, Status};
 
-/// The end of a game, as the board announces it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Outcome {
-    /// `win` (you beat the computer), `loss` (the computer won) or `neutral` (two people).
-    pub tone: &'static str,
-    /// `You won!`, `The computer won`, `Player 2 won`.
-    pub headline: String,
-    /// Why, in one sentence.
-    pub text: String,
-    /// The link of a new game from the same start.
-    pub again: String,
-    /// The link of a new game from the same start with the other player starting.
-    pub swap: String,
-    /// The swap button's words.
-    pub swap_label: String,
-}
-
 /// Everything one screen of the board shows.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Screen {

@@ -3,9 +3,24 @@
 
 use serde::Serialize;
 
-use crate::play::screen::Outcome;
-
 use nimseq_core::play::{story, Opponent, PlayedMove, Player, Session, Status, StoryStep};
+
+/// The end of a game, as the board announces it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Outcome {
+    /// `win` (you beat the computer), `loss` (the computer won) or `neutral` (two people).
+    pub tone: &'static str,
+    /// `You won!`, `The computer won`, `Player 2 won`.
+    pub headline: String,
+    /// Why, in one sentence.
+    pub text: String,
+    /// The link of a new game from the same start.
+    pub again: String,
+    /// The link of a new game from the same start with the other player starting.
+    pub swap: String,
+    /// The swap button's words.
+    pub swap_label: String,
+}
 
 /// A move of the game so far, as the move list shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -256,14 +256,7 @@ pub(crate) fn verdict_flag(status: Status) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sequence::sequence_view;
-    use nimseq_core::{game::Game, period::PeriodSearch};
-
-    fn view(spec: &str, limit: u64) -> GameAnalysis {
-        let game: Game = spec.parse().unwrap();
-        let (report, values) = PeriodSearch::new(&game, limit).unwrap().run().unwrap();
-        sequence_view(&game, &report, &values)
-    }
+    use crate::sequence::analysed as view;
 
     #[test]
     fn a_certified_period() {

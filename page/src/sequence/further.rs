@@ -133,14 +133,7 @@ pub fn further_box(f: &FurtherSearch, stopped: Option<&str>, budget_ms: Option<u
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sequence::sequence_view;
-    use nimseq_core::{game::Game, period::PeriodSearch};
-
-    fn view(spec: &str, limit: u64) -> GameAnalysis {
-        let game: Game = spec.parse().unwrap();
-        let (report, values) = PeriodSearch::new(&game, limit).unwrap().run().unwrap();
-        sequence_view(&game, &report, &values)
-    }
+    use crate::sequence::analysed as view;
 
     #[test]
     fn only_a_search_without_a_period_goes_further() {

@@ -371,16 +371,22 @@ pub fn value_readout(n: u64, value: Nimber) -> String {
     }
 }
 
+/// A game's analysis as the page makes it from a search to `limit`, for the tests of this
+/// folder.
+#[cfg(test)]
+pub(crate) fn analysed(spec: &str, limit: u64) -> GameAnalysis {
+    let game: Game = spec.parse().unwrap();
+    let (report, values) = nimseq_core::period::PeriodSearch::new(&game, limit)
+        .unwrap()
+        .run()
+        .unwrap();
+    sequence_view(&game, &report, &values)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nimseq_core::period::PeriodSearch;
-
-    fn view(spec: &str, limit: u64) -> GameAnalysis {
-        let game: Game = spec.parse().unwrap();
-        let (report, values) = PeriodSearch::new(&game, limit).unwrap().run().unwrap();
-        sequence_view(&game, &report, &values)
-    }
+    use analysed as view;
 
     #[test]
     fn kayles() {
