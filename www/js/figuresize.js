@@ -5,10 +5,26 @@
 
 import { setText } from './dom.js';
 
+/**
+ * Puts the fields (index.html's one `<template id="figure-size-fields">`) in an empty `box`:
+ * the width's placeholder from its `data-width` (the figure's own width, or `auto`), and what
+ * they make read out in an output named after the box.
+ */
+function fill(box) {
+  if (box.querySelector('[data-size]')) return;
+  box.append(document.getElementById('figure-size-fields').content.cloneNode(true));
+  const width = box.querySelector('[data-size=width]');
+  const text = box.querySelector('[data-size=text]');
+  width.placeholder = box.dataset.width ?? 'auto';
+  text.id = `${box.id}-text`;
+  width.setAttribute('aria-describedby', text.id);
+}
+
 /** The fields inside `box` (`[data-size=width|height|scale]` and an `<output data-size=text>`). */
 export class FigureFields {
   /** `sizeOf(width, height, scale)` gives Rust's `{ text, ... }` or throws why not. */
   constructor(box, sizeOf) {
+    fill(box);
     this.box = box;
     this.sizeOf = sizeOf;
     this.width = box.querySelector('[data-size=width]');
