@@ -293,7 +293,7 @@ fn note(
         ),
         (None, Some(a)) => format!(
             "{}Rows of one arithmetic period ({width} values, {}).",
-            if a.certified { "" } else { "No period is certified; " },
+            if a.certified { "" } else { "No period is certified. " },
             standing(&a)
         ),
         (None, None) => format!("No period is certified; rows of {width}."),
@@ -490,7 +490,7 @@ mod tests {
         );
         assert_eq!(texts(&t.rows[3]), ["11", "13", "14", "16"]);
         assert!(t.note.starts_with(
-            "No period is certified; Rows of one arithmetic period (4 values, seen as far as computed)."
+            "No period is certified. Rows of one arithmetic period (4 values, seen as far as computed)."
         ));
     }
 
