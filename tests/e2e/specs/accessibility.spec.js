@@ -59,12 +59,17 @@ async function violations(page, coloursOnly) {
  * Sets the window's width and the system's theme, and waits until the page has followed them
  * (an embed keeps the theme its link names).
  */
-async function see(page, { width, theme }) {
-  await page.setViewportSize({ width, height: 900 });
-  await page.emulateMedia({ colorScheme: theme });
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+async function see(page, seen) {
+  await beforeOpening(page, seen);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', seen.theme);
   // The page redraws 150 ms after a resize: let it, and paint.
   await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => done()), 300)));
+}
+
+/** The window's width and the system's theme a page is opened in. */
+async function beforeOpening(page, { width, theme }) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.emulateMedia({ colorScheme: theme });
 }
 
 /** Every violation on the page as it is seen in each of `seen`, named by width and theme. */
@@ -80,8 +85,7 @@ async function seenIn(page, seen) {
 for (const [name, query] of VIEWS) {
   test(`${name}: no serious or critical WCAG 2.1 AA violation at 390 and 1280 px, light and dark`, async ({ page }) => {
     test.setTimeout(120_000);
-    await page.setViewportSize({ width: SEEN[0].width, height: 900 });
-    await page.emulateMedia({ colorScheme: SEEN[0].theme });
+    await beforeOpening(page, SEEN[0]);
     await open(page, query, { timeout: 60_000 });
     expect(await seenIn(page, SEEN)).toEqual([]);
   });
@@ -89,8 +93,7 @@ for (const [name, query] of VIEWS) {
 
 test('the embed dialog: no serious or critical WCAG 2.1 AA violation at 390 and 1280 px, light and dark', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: SEEN[0].width, height: 900 });
-  await page.emulateMedia({ colorScheme: SEEN[0].theme });
+  await beforeOpening(page, SEEN[0]);
   await open(page, '?game=sub:2,4,7');
   await page.getByTestId('embed').click();
   await expect(page.getByTestId('embed-code')).toHaveAttribute('data-height', 'measured', { timeout: 30_000 });
@@ -103,8 +106,7 @@ for (const [name, query] of EMBEDS) {
     const found = [];
     for (const theme of ['light', 'dark']) {
       const seen = SEEN.filter((s) => s.theme === theme);
-      await page.setViewportSize({ width: seen[0].width, height: 900 });
-      await page.emulateMedia({ colorScheme: theme });
+      await beforeOpening(page, seen[0]);
       await open(page, `${query}&theme=${theme}`, { timeout: 60_000 });
       found.push(...(await seenIn(page, seen)));
     }
