@@ -188,3 +188,14 @@ impl Default for Settings {
         Settings::plain().clone()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_game_is_the_one_written() {
+        assert_eq!(default_game().to_string(), DEFAULT_GAME);
+        assert!(!default_comparison().games.is_empty());
+    }
+}
