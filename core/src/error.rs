@@ -238,10 +238,13 @@ pub enum GameError {
     #[error("a nim-value above 65535 appeared at n = {0}; nimseq stores values in 16 bits")]
     ValueOverflow(u64),
     /// A heap written in a form that cannot be read.
-    #[error("cannot read the heap `{0}`: write GAME@SIZE, as in `sub:1,2@7`, `octal:0.77@10` or `sub:3,5,6/take-all@9`")]
+    #[error("“{0}” is not a game this page can read: write a game and its size, as in “Kayles 5”, “K5”, “Nim 3” or “Grundy's game 7”; a nimber, as in “*3” or “3”; or a game by its options, as in “{{0, *1}}”")]
     BadHeap(String),
+    /// A game named without the size of its heap (`Kayles`).
+    #[error("“{0}” needs a size: write it after the game, as in “Kayles 5”, “K5” or “Nim 3”")]
+    HeapWithoutSize(String),
     /// A sum of games with no heaps.
-    #[error("the sum has no heaps: give at least one, as in `sub:1,2@7`")]
+    #[error("the sum has no heaps: give at least one, as in “Kayles 5” or “*3”")]
     EmptySum,
     /// A sum containing a misère component: XOR does not apply.
     #[error("sums of misère games are not decided by the XOR of their values; use normal or take-all rules in a sum")]

@@ -14,7 +14,7 @@ use serde::Serialize;
 
 use crate::error::{GameError, Limit};
 use crate::game::spec::{parse_count, shorten};
-use crate::game::{Game, Nimber};
+use crate::game::{Game, Nimber, Rule};
 use crate::limits::{self, MAX_HEAP, MAX_HEAPS};
 use crate::period::{PeriodSearch, Periodicity};
 
@@ -23,6 +23,24 @@ use crate::period::{PeriodSearch, Periodicity};
 /// Spelled `GAME@SIZE`: `sub:1,2@7`, `octal:0.77@10`, `sub:3,5,6/take-all@9`; or a game given
 /// by its options, a nimber `*3` or an option set `{0, *1, {0, *2}}` (its "size" is the
 /// position it is at, see [`Game::Tree`]), or `0`.
+///
+/// What the page writes and what a student types reads too: a game by its name and a size,
+/// as [`Game::heap_in_words`] writes it (`Kayles, a row of 5`, `the subtraction game {1, 3,
+/// 4}, a heap of 7`) or shorter (`Kayles 5`, `K5`, `kayles@5`, `Nim 3`, `Dawson's Kayles 7`,
+/// `dawson 7`, `Grundy's game 9`, `grundy 9`, `Officers 6`), names in any case; and a plain
+/// number, the nimber it names (`3` is `*3`).
+///
+/// # Examples
+/// ```
+/// use nimseq_core::sum::Heap;
+/// let kayles: Heap = "octal:0.77@5".parse()?;
+/// for spelling in ["Kayles 5", "K5", "kayles@5", "Kayles, a row of 5", "KAYLES 5"] {
+///     assert_eq!(spelling.parse::<Heap>()?, kayles);
+/// }
+/// assert_eq!("3".parse::<Heap>()?, "*3".parse::<Heap>()?);
+/// assert_eq!("Nim, a heap of 4".parse::<Heap>()?.to_string(), "tb:0.[3]@4");
+/// # Ok::<(), nimseq_core::GameError>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Heap {
     /// The game played on this heap.
@@ -41,18 +59,23 @@ impl FromStr for Heap {
     type Err = GameError;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        if !text.contains('@') && crate::game::TreeGame::looks_like(text) {
-            let tree: crate::game::TreeGame = text.trim().parse()?;
-            return Ok(Heap {
-                size: tree.root(),
-                game: Game::Tree(tree),
-            });
+        limits::check_input(text)?;
+        let t = text.trim();
+        if !t.contains('@') && crate::game::TreeGame::looks_like(t) {
+            return Ok(Heap::tree(t.parse()?));
         }
-        let (game, size) = text
-            .trim()
-            .rsplit_once('@')
-            .ok_or_else(|| GameError::BadHeap(shorten(text)))?;
-        let game: Game = game.parse()?;
+        if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+            // A plain number is the nimber it names: `3` is `*3`.
+            return Ok(Heap::tree(format!("*{t}").parse()?));
+        }
+        let (game, size) = match t.rsplit_once('@') {
+            // After `@` a code of any kind (`0.77@5`, `1,2@7`), as links always wrote.
+            Some((game, size)) => match named(game)? {
+                Some(named) => (named, size),
+                None => (game.parse::<Game>()?, size),
+            },
+            None => in_words(t)?,
+        };
         // A heap whose moves are listed one by one (splits) is bounded by that list, and by
         // the values its game's method computes.
         let max = match game.largest_listed_heap() {
@@ -62,6 +85,195 @@ impl FromStr for Heap {
         let size = parse_count(size, Limit::HeapSize, max)?;
         Ok(Heap { game, size })
     }
+}
+
+impl Heap {
+    /// A game given by its options, at its starting position.
+    fn tree(tree: crate::game::TreeGame) -> Heap {
+        Heap {
+            size: tree.root(),
+            game: Game::Tree(tree),
+        }
+    }
+}
+
+/// Short names students use beside the common names of [`crate::game::GAME_NAMES`], each
+/// folded as [`fold`] folds: `K` (as the lecture writes `K5`), `dawson`, `grundy`.
+const SHORT_NAMES: &[(&str, &str)] = &[
+    ("k", "octal:0.77"),
+    ("dawson", "octal:0.07"),
+    ("dawsons", "octal:0.07"),
+    ("grundy", "grundy"),
+    ("grundys", "grundy"),
+];
+
+/// What [`Game::plain_name`] writes after a game whose small heaps may be taken whole.
+const TAKE_ALL_WORDS: &str = "(a heap too small for any move may be taken whole)";
+
+/// The words before a size: `Kayles, a row of`, `Nim heap`.
+const SIZE_WORDS: [&str; 9] = [
+    "a row of",
+    "a heap of",
+    "a pile of",
+    "row of",
+    "heap of",
+    "pile of",
+    "row",
+    "heap",
+    "pile",
+];
+
+/// A name folded for comparison: lower case, without apostrophes, a hyphen read as a space,
+/// one space between words (`Grundy’s  game` and `grundys game` are one name).
+fn fold(text: &str) -> String {
+    let lower = text
+        .to_lowercase()
+        .replace(['\'', '’', '`'], "")
+        .replace('-', " ");
+    lower.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// `text` without the word `suffix` at its end (any case), if it ends so.
+fn strip_word_suffix<'a>(text: &'a str, suffix: &str) -> Option<&'a str> {
+    let cut = text.len().checked_sub(suffix.len())?;
+    if !text.is_char_boundary(cut) || !text[cut..].eq_ignore_ascii_case(suffix) {
+        return None;
+    }
+    let before = &text[..cut];
+    let boundary = before.is_empty() || before.ends_with(|c: char| c.is_whitespace() || c == ',');
+    boundary.then_some(before)
+}
+
+/// `text` without `prefix` at its start (any case), if it starts so.
+fn strip_prefix_ci<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
+    let head = text.get(..prefix.len())?;
+    head.eq_ignore_ascii_case(prefix)
+        .then(|| &text[prefix.len()..])
+}
+
+/// A subtraction set as [`Game::plain_name`] writes it, `{1, 3, 4}` or `{1, …, 7}`, spelled
+/// for [`Game`]'s reader: `1,3,4`, `1-7`.
+fn set_spelling(text: &str) -> String {
+    let inner = text.trim().trim_start_matches('{').trim_end_matches('}');
+    let items: Vec<&str> = inner.split(',').map(str::trim).collect();
+    let mut out: Vec<String> = Vec::new();
+    let mut range = false;
+    for item in items {
+        if item == "…" || item == "..." {
+            range = true;
+        } else if range {
+            match out.last_mut() {
+                Some(last) => *last = format!("{last}-{item}"),
+                None => out.push(item.to_string()),
+            }
+            range = false;
+        } else {
+            out.push(item.to_string());
+        }
+    }
+    out.join(",")
+}
+
+/// A game by the name a student reads or types: a common name (`Kayles`, `Dawson's Kayles`,
+/// `Nim`, `Grundy's game`, `Officers`, any case), a short one (`K`, `dawson`, `grundy`), or
+/// what [`Game::plain_name`] writes of other games (`the subtraction game {1, 3, 4}`, `the
+/// octal game 0.123`, `the misère …`). `None` when `text` names no game in words.
+///
+/// # Errors
+/// A game named in words whose set or code cannot be read, or whose rule it cannot have.
+fn named(text: &str) -> Result<Option<Game>, GameError> {
+    let mut rest = text.trim();
+    let take_all = match strip_word_suffix(rest, TAKE_ALL_WORDS)
+        .or_else(|| rest.strip_suffix(TAKE_ALL_WORDS))
+    {
+        Some(before) => {
+            rest = before.trim_end();
+            true
+        }
+        None => false,
+    };
+    rest = strip_prefix_ci(rest, "the ").unwrap_or(rest).trim_start();
+    let misere = match strip_prefix_ci(rest, "misère ").or_else(|| strip_prefix_ci(rest, "misere "))
+    {
+        Some(after) => {
+            rest = after.trim_start();
+            true
+        }
+        None => false,
+    };
+    rest = strip_prefix_ci(rest, "the ").unwrap_or(rest).trim_start();
+    let key = fold(rest);
+    let spec = if let Some(n) = crate::game::GAME_NAMES.iter().find(|n| fold(n.name) == key) {
+        n.spec.to_string()
+    } else if let Some((_, spec)) = SHORT_NAMES.iter().find(|(name, _)| *name == key) {
+        (*spec).to_string()
+    } else if let Some(set) = strip_prefix_ci(rest, "subtraction game") {
+        format!("sub:{}", set_spelling(set))
+    } else if let Some(code) = strip_prefix_ci(rest, "octal game") {
+        format!("octal:{}", code.trim())
+    } else if let Some(code) = strip_prefix_ci(rest, "take-and-break game")
+        .or_else(|| strip_prefix_ci(rest, "take and break game"))
+    {
+        format!("tb:{}", code.trim())
+    } else {
+        return Ok(None);
+    };
+    let game: Game = spec.parse()?;
+    let rule = match (misere, take_all) {
+        (false, false) => return Ok(Some(game)),
+        (true, false) => Rule::Misere,
+        (false, true) => Rule::TakeAll,
+        (true, true) => Rule::MisereTakeAll,
+    };
+    game.with_rule(rule).map(Some)
+}
+
+/// A heap in words, without `@`: a game's name and its size, `Kayles, a row of 5`, `Kayles 5`,
+/// `K5` (a size right after a name), `Nim heap 3`; or a game's code and a size after a space
+/// (`sub:1,2 7`, `{1, 3, 4} 7`). Gives the game and the size's text.
+fn in_words(text: &str) -> Result<(Game, &str), GameError> {
+    let bad = || GameError::BadHeap(shorten(text));
+    let cut = text.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let (before, size) = text.split_at(cut);
+    if size.is_empty() {
+        // A game with no size, `Kayles`, or nothing that reads.
+        return match named(text) {
+            Ok(Some(_)) => Err(GameError::HeapWithoutSize(shorten(text))),
+            _ if text.contains(':') && text.parse::<Game>().is_ok() => {
+                Err(GameError::HeapWithoutSize(shorten(text)))
+            }
+            _ => Err(bad()),
+        };
+    }
+    let glued = !before.ends_with(char::is_whitespace);
+    let mut name = before.trim_end();
+    let mut worded = false;
+    for words in SIZE_WORDS {
+        if let Some(shorter) = strip_word_suffix(name, words) {
+            name = shorter.trim_end();
+            worded = true;
+            break;
+        }
+    }
+    // `sub:1, 2` is a set, not `sub:1` and a size.
+    let comma = name.ends_with(',');
+    let name = name.trim_end_matches([',', ':']).trim_end();
+    if name.is_empty() {
+        return Err(bad());
+    }
+    if let Some(game) = named(name)? {
+        return Ok((game, size));
+    }
+    // A code needs its kind (`sub:`) or braces, and a space before the size: a bare `3 5`
+    // is two nimbers, not the subtraction game {3} at 5.
+    if !glued && (worded || !comma) && (name.contains(':') || name.starts_with('{')) {
+        return Ok((name.parse()?, size));
+    }
+    if text.contains(':') && text.parse::<Game>().is_ok() {
+        // `sub:1,2`: a game's code whose last digit is no size.
+        return Err(GameError::HeapWithoutSize(shorten(text)));
+    }
+    Err(bad())
 }
 
 /// A move in one heap.
@@ -366,6 +578,10 @@ mod tests {
         );
         assert!(matches!(
             "sub:1,2".parse::<Heap>(),
+            Err(GameError::HeapWithoutSize(_))
+        ));
+        assert!(matches!(
+            "Kayles5x".parse::<Heap>(),
             Err(GameError::BadHeap(_))
         ));
         assert!(matches!(
@@ -401,5 +617,143 @@ mod tests {
         let a = analyse(&heaps(&["sub:2,4,7@1000000000000"]), 1000).unwrap();
         // Period 3 from n = 8 with cycle (starting at 8) 1 0 2: 10^12 - 8 ≡ 2 (mod 3) -> 2.
         assert_eq!(a.values, [2]);
+    }
+
+    fn heap(text: &str) -> Heap {
+        text.parse()
+            .unwrap_or_else(|e| panic!("{text:?} does not read: {e}"))
+    }
+
+    #[test]
+    fn a_students_spellings_read() {
+        let kayles = heap("octal:0.77@5");
+        for spelling in [
+            "Kayles 5",
+            "K5",
+            "k 5",
+            "kayles@5",
+            "Kayles@5",
+            "K@5",
+            "Kayles, a row of 5",
+            "kayles, a row of 5",
+            "  Kayles   row 5 ",
+            "KAYLES 5",
+        ] {
+            assert_eq!(heap(spelling), kayles, "{spelling}");
+        }
+        let dawson = heap("octal:0.07@7");
+        for spelling in [
+            "Dawson's Kayles 7",
+            "dawson's kayles, a row of 7",
+            "Dawson’s Kayles 7",
+            "dawson 7",
+            "Dawsons Kayles@7",
+        ] {
+            assert_eq!(heap(spelling), dawson, "{spelling}");
+        }
+        for spelling in [
+            "Grundy's game 9",
+            "grundy 9",
+            "Grundy@9",
+            "grundy's game, a row of 9",
+        ] {
+            assert_eq!(heap(spelling), heap("grundy@9"), "{spelling}");
+        }
+        assert_eq!(heap("Officers 6"), heap("octal:0.6@6"));
+        assert_eq!(heap("officers, a row of 6"), heap("octal:0.6@6"));
+        // Nim, a heap of n, is *n.
+        let nim = heap("Nim 4");
+        assert_eq!(nim, heap("tb:0.[3]@4"));
+        assert_eq!(heap("nim, a heap of 4"), nim);
+        assert_eq!(analyse(&[nim], 100).unwrap().values, [4]);
+        // A plain number is the nimber it names; 0 too.
+        assert_eq!(heap("3"), heap("*3"));
+        assert_eq!(heap("0"), heap("*0"));
+        assert_eq!(heap(" 12 "), heap("*12"));
+        // A code still reads, after `@` or before a size.
+        assert_eq!(heap("sub:1,2 7"), heap("sub:1,2@7"));
+        assert_eq!(heap("{1, 3, 4} 7"), heap("sub:1,3,4@7"));
+        assert_eq!(heap("1,2@7"), heap("sub:1,2@7"));
+        assert_eq!(heap("Pick-Up-Bricks 7"), heap("sub:1,2@7"));
+    }
+
+    #[test]
+    fn what_the_page_writes_reads_back() {
+        for spec in [
+            "octal:0.77",
+            "octal:0.07",
+            "octal:0.137",
+            "octal:0.6",
+            "octal:0.123",
+            "grundy",
+            "tb:0.[3]",
+            "tb:4.[3]",
+            "tb:4.",
+            "sub:1,2",
+            "sub:1,3,4",
+            "sub:2,4,7",
+            "sub:1-7",
+            "sub:1,2,3",
+            "sub:3,5,6/take-all",
+            "sub:1,3,4/misere",
+            "sub:1,2/misere",
+            "sub:2,3/misere-take-all",
+        ] {
+            let game: Game = spec.parse().unwrap();
+            for size in [0, 1, 7, 30] {
+                let words = game.heap_in_words(size);
+                let read = heap(&words);
+                assert_eq!(
+                    read,
+                    Heap {
+                        game: game.clone(),
+                        size
+                    },
+                    "{words}"
+                );
+            }
+        }
+        for tree in ["*3", "0", "{0, *1, {0, *2}}"] {
+            let h = heap(tree);
+            assert_eq!(heap(&h.game.heap_in_words(h.size)), h);
+        }
+    }
+
+    #[test]
+    fn what_does_not_read_says_so_in_a_students_words() {
+        let err = |t: &str| t.parse::<Heap>().unwrap_err();
+        // Each is one heap that does not read (a sum's parts are split before).
+        for text in [
+            "Kayles5x",
+            "Kayles five",
+            "3 5",
+            "row of 5",
+            "Kaylez 5",
+            "K",
+        ] {
+            assert!(
+                matches!(
+                    err(text),
+                    GameError::BadHeap(_) | GameError::HeapWithoutSize(_)
+                ),
+                "{text}: {:?}",
+                err(text)
+            );
+        }
+        let said = err("Kaylez 5").to_string();
+        assert!(said.contains("“Kaylez 5”"), "{said}");
+        assert!(
+            said.contains("“Kayles 5”") && said.contains("“K5”"),
+            "{said}"
+        );
+        assert!(!said.contains("GAME@SIZE"), "{said}");
+        assert_eq!(err("Kayles"), GameError::HeapWithoutSize("Kayles".into()));
+        assert_eq!(
+            err("Dawson's Kayles"),
+            GameError::HeapWithoutSize("Dawson's Kayles".into())
+        );
+        assert!(err("Kayles").to_string().contains("needs a size"));
+        // Octal games have no misère rule of their own.
+        assert!("misère Kayles 5".parse::<Heap>().is_err());
     }
 }

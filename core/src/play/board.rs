@@ -118,7 +118,7 @@ pub fn split_outside_braces(text: &str, sep: char) -> Vec<&str> {
 /// Whether a game's rows split: octal games are drawn as rows of tokens, subtraction games as
 /// heaps.
 pub fn is_row(game: &Game) -> bool {
-    matches!(game, Game::Octal(_) | Game::TakeBreak(_))
+    game.is_row()
 }
 
 /// The most rows a row of `size` tokens of `game` can become (a heap stays one): every row

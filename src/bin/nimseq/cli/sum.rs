@@ -13,7 +13,8 @@ use super::Failure;
 /// Arguments of `nimseq sum`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Heaps as GAME@SIZE: `sub:1,2@7 octal:0.77@10 sub:3,5,6/take-all@9`.
+    /// Heaps as GAME@SIZE (`sub:1,2@7 octal:0.77@10 sub:3,5,6/take-all@9`), or a named game
+    /// and a size (`"Kayles 5"`, `K5`, `"Nim 3"`, `"Grundy's game 9"`), or `3` for `*3`.
     #[arg(required = true)]
     heaps: Vec<String>,
     /// Look for each game's period among G(0) ... G(N) (`2^20` style allowed), or `auto`:

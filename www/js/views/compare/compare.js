@@ -2,7 +2,9 @@
 // the first: G ≈ H exactly when G + H is a P-position, shown with the values and the nim-sum
 // in binary and the lecture's table of G + X beside H + X. With `exercise=equivalence` the
 // verdicts wait for the student's answer ("equivalent or not?"). Rust computes and words
-// everything (see `CompareView`); this module renders it.
+// everything (see `CompareView`), reads what a student types (`compare_problem`) and says
+// what it did not understand; this module renders it. Games that do not read leave no
+// verdict of other games on screen.
 
 import { byId, el, fill } from '../../dom.js';
 import { checkedForm, showFields } from '../../fields.js';
@@ -18,11 +20,31 @@ export function compareView(app) {
   /** The student's answers, by the other game's place, for the link shown. */
   let answers = new Map();
   let shownQuery = null;
+  /**
+   * The link the page was opened with, until the view is first shown: the page replaces a
+   * link whose games do not read by one without them, and the view says what was not
+   * understood rather than compare the default games.
+   */
+  let opened = location.search;
 
   const validate = checkedForm(app, dom.form, dom.check, 'compare');
   dom.input.addEventListener('input', validate);
   for (const button of dom.examples) {
     button.addEventListener('click', () => app.navigate({ view: 'compare', games: button.dataset.compare }));
+  }
+  // Sent games that do not read: the answer shown was for other games, so it goes.
+  dom.form.addEventListener('submit', () => {
+    const problem = app.wasm.compare_problem(dom.input.value);
+    if (problem) rejected(problem);
+  });
+
+  /** What was not understood, in place of any verdict. */
+  function rejected(message) {
+    answers = new Map();
+    shownQuery = null;
+    // Said once, here: the form's check line would repeat it (and name the games in force).
+    dom.check.textContent = '';
+    fill(dom.result, el('p', { class: 'compare-error', 'data-testid': 'compare-error', role: 'alert' }, message));
   }
 
   function render(link) {
@@ -31,14 +53,24 @@ export function compareView(app) {
     const games = link.state.games;
     if (shownQuery !== `${games} ${link.state.exercise}`) answers = new Map();
     shownQuery = `${games} ${link.state.exercise}`;
+    const unread = opened === null ? undefined : app.wasm.compare_rejected(opened);
+    opened = null;
+    if (unread) {
+      rejected(unread);
+      app.ready();
+      return;
+    }
     let view;
     try {
       view = app.wasm.compare_view(app.query);
     } catch (error) {
-      fill(dom.result, el('p', { class: 'note' }, String(error.message ?? error)));
+      rejected(String(error.message ?? error));
       app.ready();
       return;
     }
+    // The games in the student's words, as they would type them.
+    dom.input.value = view.typed;
+    validate();
     const asking = link.state.exercise === 'equivalence';
     fill(
       dom.result,

@@ -1,0 +1,299 @@
+//! Reading the games compared, as a link spells them (`octal:0.77@5+*4;*3`) and as a student
+//! types them (`Kayles 5 + *4; 3`, `K4 + K1 + K4 + K1; 0`), and writing them back in words.
+
+use std::fmt;
+use std::str::FromStr;
+
+use nimseq_core::game::{Evaluator, Game};
+use nimseq_core::limits;
+use nimseq_core::sum::Heap;
+use nimseq_core::{GameError, Limit};
+
+use super::MAX_COMPARE_SLOW_HEAP;
+use super::{ComparePart, Comparison, MAX_COMPARE_GAMES, MAX_COMPARE_HEAP, MAX_COMPARE_PARTS};
+
+/// Most words read as one part when the parts of a sum arrive separated by spaces (a link's
+/// `+` arrives as a space): `the subtraction game {1, 3, 4}, a heap of 7` is 8.
+const MOST_WORDS_IN_A_PART: usize = 24;
+
+/// How a student writes games, after what was not understood.
+pub(super) const HOW_TO_WRITE: &str = "Write the games separated by “;”, each a sum of parts joined by “+”, as in “Kayles 5 + *3; *4”, “K4 + K1 + K4 + K1; 0” or “{0, *1}; *2”. A part is a game and its size (“Kayles 5”, “K5”, “Nim 3”, “Dawson's Kayles 7”, “Grundy's game 9”, “Officers 6”), a nimber (“*3”, or just “3”) or a game by its options (“{0, *1}”).";
+
+/// `text` with its first letter in capitals.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// `text` without spaces, as links spell a game given by its options: `{0,*1,{0,*2}}`.
+fn tidy(text: &str) -> String {
+    let squeezed: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    squeezed.replace('∗', "*")
+}
+
+/// `text` split at `sep` outside braces.
+fn split_outside_braces(text: &str, sep: impl Fn(char) -> bool) -> Vec<String> {
+    let mut items = Vec::new();
+    let mut depth = 0i64;
+    let mut current = String::new();
+    for c in text.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            _ => {}
+        }
+        if depth == 0 && sep(c) {
+            items.push(std::mem::take(&mut current));
+        } else {
+            current.push(c);
+        }
+    }
+    items.push(current);
+    items
+        .into_iter()
+        .map(|t| t.trim().to_string())
+        .filter(|t| !t.is_empty())
+        .collect()
+}
+
+/// One part, read and checked against the view's limits.
+fn part(text: &str) -> Result<ComparePart, GameError> {
+    // The view sets a part in words apart in a sum: `(Kayles, a row of 4) + *1`.
+    let text = text.trim();
+    let text = match text.strip_prefix('(').and_then(|t| t.strip_suffix(')')) {
+        Some(inner) => inner,
+        None => text,
+    };
+    let heap: Heap = text.parse()?;
+    if heap.game.is_misere() {
+        return Err(GameError::MisereSum);
+    }
+    let text = match &heap.game {
+        // A game given by its options is kept as written, never as its value: `{0,*1}` is `*2`.
+        Game::Tree(_) => {
+            let tidied = tidy(text);
+            match tidied.parse::<u64>() {
+                Ok(0) => "0".to_string(),
+                Ok(n) => format!("*{n}"),
+                Err(_) => tidied,
+            }
+        }
+        _ => {
+            let most = if Evaluator::most_values(&heap.game) < limits::MAX_TERMS {
+                MAX_COMPARE_SLOW_HEAP
+            } else {
+                MAX_COMPARE_HEAP
+            };
+            limits::check(Limit::CompareHeap, heap.size, most)?;
+            heap.to_string()
+        }
+    };
+    Ok(ComparePart { text, heap })
+}
+
+/// The parts of one stretch between `+` signs: one part (`Kayles, a row of 5`), or several
+/// separated by spaces (`*2 *1`, `K4 K1`, as a link's `+` arrives), each the longest run of
+/// words that reads.
+fn stretch(text: &str) -> Result<Vec<ComparePart>, GameError> {
+    let whole = match part(text) {
+        Ok(p) => return Ok(vec![p]),
+        Err(e) => e,
+    };
+    let words = split_outside_braces(text, char::is_whitespace);
+    if words.len() < 2 {
+        return Err(whole);
+    }
+    let mut parts = Vec::new();
+    let mut at = 0;
+    while at < words.len() {
+        let longest = (at + MOST_WORDS_IN_A_PART).min(words.len());
+        let found = (at + 1..=longest)
+            .rev()
+            .find_map(|end| part(&words[at..end].join(" ")).ok().map(|p| (end, p)));
+        match found {
+            Some((end, p)) => {
+                parts.push(p);
+                at = end;
+            }
+            // What is left from here is what was not understood.
+            None if at == 0 => return Err(whole),
+            None => return Err(part(&words[at..].join(" ")).err().unwrap_or(whole)),
+        }
+    }
+    Ok(parts)
+}
+
+/// The parts of one game: stretches joined by `+` outside braces.
+fn parts(text: &str) -> Result<Vec<ComparePart>, GameError> {
+    let mut all = Vec::new();
+    for s in split_outside_braces(text, |c| c == '+') {
+        all.extend(stretch(&s)?);
+        limits::check(Limit::Heaps, all.len() as u64, MAX_COMPARE_PARTS)?;
+    }
+    if all.is_empty() {
+        return Err(GameError::EmptySum);
+    }
+    Ok(all)
+}
+
+impl FromStr for Comparison {
+    type Err = GameError;
+
+    /// Reads games separated by `;`, each a sum of parts joined by `+`: `*2 + *1; *3`, as a
+    /// student types them (`Kayles 5 + 3; K4`) or as a link spells them (`octal:0.77@5+*3`).
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq_page::Comparison;
+    /// let c: Comparison = "*2+*1 ; {0,*1, {0, *2}}".parse()?;
+    /// assert_eq!(c.to_string(), "*2 + *1; {0, *1, {0, *2}}");
+    /// assert_eq!(c.link_spelling(), "*2+*1;{0,*1,{0,*2}}");
+    /// let k: Comparison = "Kayles 5 + 3; K4".parse()?;
+    /// assert_eq!(k.link_spelling(), "octal:0.77@5+*3;octal:0.77@4");
+    /// assert_eq!(k.to_string(), "Kayles 5 + *3; Kayles 4");
+    /// assert!("*2".parse::<Comparison>().is_err());
+    /// # Ok::<(), nimseq_core::GameError>(())
+    /// ```
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        limits::check_input(text)?;
+        let games: Vec<&str> = nimseq_core::play::split_outside_braces(text, ';')
+            .into_iter()
+            .filter(|t| !t.trim().is_empty())
+            .collect();
+        if games.len() < 2 {
+            return Err(GameError::CompareNeedsTwo);
+        }
+        limits::check(Limit::CompareGames, games.len() as u64, MAX_COMPARE_GAMES)?;
+        Ok(Comparison {
+            games: games.iter().map(|g| parts(g)).collect::<Result<_, _>>()?,
+        })
+    }
+}
+
+impl ComparePart {
+    /// The part as a student reads it: `Kayles, a row of 5`, `Nim, a heap of 3`, `*3`,
+    /// `{0, *1}`.
+    pub fn words(&self) -> String {
+        let Heap { game, size } = &self.heap;
+        match game {
+            Game::Tree(_) => self.text.replace(',', ", "),
+            // Nim is played on heaps (the core's words call every take-and-break game's heap
+            // a row).
+            _ if game.common_name() == Some("Nim") => format!("Nim, a heap of {size}"),
+            _ => game.heap_in_words(*size),
+        }
+    }
+
+    /// The part as a student types it: `Kayles 5`, `Nim 3`, `*3`; a game without a common
+    /// name in full words (`the subtraction game {1, 3, 4}, a heap of 7`).
+    pub fn typed(&self) -> String {
+        match self.heap.game.common_name() {
+            Some(name) => format!("{name} {}", self.heap.size),
+            None => self.words(),
+        }
+    }
+}
+
+/// A game's parts in words joined by ` + `; a part whose words have a comma is put in
+/// parentheses when there are several: `(Kayles, a row of 4) + *1`.
+pub(super) fn game_words(parts: &[ComparePart]) -> String {
+    let all: Vec<String> = parts
+        .iter()
+        .map(|p| {
+            let words = p.words();
+            if parts.len() > 1 && !matches!(p.heap.game, Game::Tree(_)) && words.contains(',') {
+                format!("({words})")
+            } else {
+                words
+            }
+        })
+        .collect();
+    all.join(" + ")
+}
+
+impl fmt::Display for Comparison {
+    /// The games as a student types them and as the form shows them: `Kayles 5 + *1; *3`
+    /// (each reads back as the same games).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.typed())
+    }
+}
+
+impl Comparison {
+    /// The games as links spell them, without spaces: `*2+*1;*3`, `octal:0.77@5;*4`.
+    pub fn link_spelling(&self) -> String {
+        let games: Vec<String> = self
+            .games
+            .iter()
+            .map(|g| {
+                let parts: Vec<&str> = g.iter().map(|p| p.text.as_str()).collect();
+                parts.join("+")
+            })
+            .collect();
+        games.join(";")
+    }
+
+    /// The games as a student types them: `Kayles 5 + *1; *3`.
+    pub fn typed(&self) -> String {
+        let games: Vec<String> = self
+            .games
+            .iter()
+            .map(|g| {
+                let parts: Vec<String> = g.iter().map(ComparePart::typed).collect();
+                parts.join(" + ")
+            })
+            .collect();
+        games.join("; ")
+    }
+
+    /// What a student is told when the games typed cannot be read: what was not understood,
+    /// then how to write games, with examples in their own spellings.
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq_page::Comparison;
+    /// let error = "Kaylez 5; *4".parse::<Comparison>().unwrap_err();
+    /// let said = Comparison::not_understood(&error);
+    /// assert!(said.starts_with("Not understood: “Kaylez 5”"));
+    /// assert!(said.contains("“K4 + K1 + K4 + K1; 0”"));
+    /// ```
+    pub fn not_understood(error: &GameError) -> String {
+        match error {
+            GameError::BadHeap(text) => format!("Not understood: “{text}”. {HOW_TO_WRITE}"),
+            GameError::HeapWithoutSize(_) => format!("Not understood: {error}."),
+            GameError::CompareNeedsTwo | GameError::EmptySum => {
+                format!("{}. {HOW_TO_WRITE}", capitalised(&error.to_string()))
+            }
+            GameError::LimitExceeded { .. }
+            | GameError::MisereSum
+            | GameError::HeapBeyondSequence { .. } => {
+                format!("These games cannot be compared: {error}.")
+            }
+            _ => format!("Not understood: {error}. {HOW_TO_WRITE}"),
+        }
+    }
+
+    /// Checks the games a student typed: `None` when they read, else what
+    /// [`Comparison::not_understood`] says.
+    pub fn problem(text: &str) -> Option<String> {
+        text.parse::<Comparison>()
+            .err()
+            .map(|e| Comparison::not_understood(&e))
+    }
+
+    /// The games of a link's own `games` parameter when it is there and cannot be read (a
+    /// link the page then shows with its default games): the error, so that the view says
+    /// what was not understood instead of comparing other games.
+    pub fn rejected_in_link(query: &str) -> Option<GameError> {
+        let query = query.strip_prefix('?').unwrap_or(query);
+        let text = form_urlencoded::parse(query.as_bytes())
+            .find(|(key, _)| key == "games")
+            .map(|(_, value)| value.into_owned())?;
+        if text.trim().is_empty() {
+            return None;
+        }
+        text.parse::<Comparison>().err()
+    }
+}
