@@ -11,7 +11,7 @@ use crate::{js_error, to_js};
 use nimseq_core::draw::Theme;
 use nimseq_core::draw::{draw_story, story_height, StoryChart};
 use nimseq_core::play::story;
-use nimseq_page::{cleared, how_to_play, nim_calculator};
+use nimseq_page::{cleared, nim_calculator};
 use nimseq_page::{BoardPage, HintLevel, Named, Notice, PageState, Screen};
 use plotters::prelude::IntoDrawingArea;
 
@@ -26,7 +26,8 @@ pub struct PlayView {
 struct Opened<'a> {
     notices: &'a [Notice],
     screen: Screen,
-    /// How to play, one short line each, in the words of the board's moves.
+    /// How to play, one short line each, in the words of the board's moves (a misère board's
+    /// rule first; a locked board names no key it does not offer).
     help: Vec<String>,
     /// What the board says when nothing is left on it.
     cleared: &'static str,
@@ -56,7 +57,7 @@ impl PlayView {
         to_js(&Opened {
             notices: &self.notices,
             screen: self.table.screen(),
-            help: how_to_play(self.table.session().start()),
+            help: self.table.help(),
             cleared: cleared(self.table.session().start()),
         })
     }

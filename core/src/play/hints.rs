@@ -226,9 +226,14 @@ impl Hinter {
                 .collect();
             reasons.push(format!("{}.", parts.join("; ")));
             if x == 0 {
+                // In binary only when the binary differs from the number: `0 = 0` is a slip.
+                let zero = if width > 1 {
+                    format!("{} = 0", bin(0))
+                } else {
+                    "0".to_string()
+                };
                 reasons.push(format!(
-                    "Their nim-sum (XOR) is {} = 0: a P-position. Any move changes exactly one heap's value, so it leaves a non-zero nim-sum, from which the opponent can always restore 0.",
-                    bin(0)
+                    "Their nim-sum (XOR) is {zero}: a P-position. Any move changes exactly one heap's value, so it leaves a non-zero nim-sum, from which the opponent can always restore 0."
                 ));
             } else {
                 reasons.push(format!(
@@ -276,20 +281,20 @@ impl Hinter {
         if let ([heap], true) = (board.heaps(), Self::values_decide(board)) {
             let v = self.value(&heap.game, heap.size).unwrap_or(0);
             return format!(
-                "Misère play: the player who makes the last move loses. Misère values are computed like nim-values except that an empty heap counts as 1 (whoever faces it has already won). This heap's misère value is {v}; move to a heap of misère value 0 when you can."
+                "Misère play: the player who makes the last move loses. A heap's misère value is the mex of its options' misère values (the least number missing among them), except that a heap with no move left counts as 1: whoever faces it has already won. A heap of misère value 0 is lost for the player to move. This heap's misère value is {v}; move to a heap of misère value 0 when you can."
             );
         }
         if board.heaps().iter().all(|h| acts_as_nim(&h.game, h.size)) {
-            return "Misère Nim (Bouton): play as in normal Nim (leave nim-sum 0), except when your move would leave no heap larger than 1: then leave an odd number of heaps of size 1. A position is lost for the player to move exactly when some heap is larger than 1 and the nim-sum is 0, or every heap is 0 or 1 and the nim-sum is 1.".to_string();
+            return "Misère Nim (Bouton): play as in normal Nim, except when your move would leave no heap larger than 1: then leave an odd number of heaps of size 1. A position is lost for the player to move exactly when some heap is larger than 1 and the position is lost in normal Nim, or every heap is 0 or 1 and the number of heaps of 1 is odd.".to_string();
         }
         match &self.quotient {
-            BoardQuotient::Found { .. } => "Misère sums have no XOR rule: the winner of a misère sum is not decided by its parts' values. The misère quotient decides it instead: each heap stands for an element, the position for the product of its heaps' elements, and the player to move loses exactly when that product lies in the P-portion. Move to a position whose product is in the P-portion.".to_string(),
+            BoardQuotient::Found { .. } => "In misère play a sum is not decided by its parts' values as in normal play. The misère quotient decides it instead: each heap stands for an element, the position for the product of its heaps' elements, and the player to move loses exactly when that product lies in the P-portion. Move to a position whose product is in the P-portion.".to_string(),
             BoardQuotient::NotFound(why) => format!(
-                "Misère sums have no XOR rule: the winner of a misère sum is not decided by its parts' values. {why} ({} positions reachable from the start.)",
+                "In misère play a sum is not decided by its parts' values as in normal play. {why} ({} positions reachable from the start.)",
                 solver.positions()
             ),
             BoardQuotient::NotApplicable => format!(
-                "Misère sums have no XOR rule: the winner of a misère sum is not decided by its parts' values. nimseq searched all {} positions reachable from the start to find who wins and how.",
+                "In misère play a sum is not decided by its parts' values as in normal play. nimseq searched all {} positions reachable from the start to find who wins and how.",
                 solver.positions()
             ),
         }
@@ -388,5 +393,42 @@ mod tests {
         let (board, solver, hinter) = setup("6", "sub:1,2/misere");
         let h = hinter.hint(&board, &solver);
         assert!(h.strategy.unwrap().contains("misère value"));
+    }
+
+    #[test]
+    fn misere_strategies_use_no_normal_play_arithmetic() {
+        for (heaps, game) in [
+            ("3,5,7", "sub:1-7/misere"),
+            ("6", "sub:1,2/misere"),
+            ("6,4", "sub:1,2/misere"),
+        ] {
+            let (board, solver, hinter) = setup(heaps, game);
+            let strategy = hinter.hint(&board, &solver).strategy.unwrap();
+            for word in ["nim-sum", "XOR", "⊕"] {
+                assert!(!strategy.contains(word), "{heaps} {game}: {strategy}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_zero_nim_sum_is_not_written_twice() {
+        // Nim 1 + 1: values 1 and 1, nim-sum 0, one binary digit: "0", not "0 = 0".
+        let (board, solver, hinter) = setup("1,1", "sub:1-3");
+        let h = hinter.hint(&board, &solver);
+        assert_eq!(
+            h.reasons[1],
+            "Their nim-sum (XOR) is 0: a P-position. Any move changes exactly one heap's value, so it leaves a non-zero nim-sum, from which the opponent can always restore 0."
+        );
+        // Wider values keep their binary, once: "000 = 0".
+        let (board, solver, hinter) = setup("3,5,6", "sub:1-6");
+        let h = hinter.hint(&board, &solver);
+        assert!(
+            h.reasons[1].starts_with("Their nim-sum (XOR) is 000 = 0: "),
+            "{:?}",
+            h.reasons
+        );
+        for r in &h.reasons {
+            assert!(!r.contains("= 0 = 0") && !r.contains(" 0 = 0"), "{r}");
+        }
     }
 }

@@ -15,9 +15,9 @@ pub struct HeapScreen {
     pub row: bool,
     /// Its number of tokens.
     pub size: u32,
-    /// Its caption: `Row 2 · 5 pins · octal:0.77 · value 4 = 100₂`.
+    /// Its caption: `Row 2 · 5 pins · Kayles · value 4 = 100₂`.
     pub caption: String,
-    /// Its caption as a screen reader hears it: `Row 2, 5 pins, octal:0.77, value 4 = 100₂`.
+    /// Its caption as a screen reader hears it: `Row 2, 5 pins, Kayles, value 4 = 100₂`.
     pub label: String,
     /// Whether the last move changed it (or made it, splitting a row).
     pub changed: bool,
@@ -124,32 +124,44 @@ pub(super) fn heap_screens(session: &Session, hint: &Hint, level: HintLevel) -> 
                 (false, _) => "stones",
             };
             let tree = h.game.tree();
-            // The game with its rule (`sub:1,2/misere`), as the heap is played; a game given
-            // by its options is spelled as the position it is at.
+            // The game by its name, with its rule (`misère Pick-Up-Bricks`), as the heap is
+            // played; a game given by its options is spelled as the position it is at.
             let mut caption = match tree {
                 Some(t) => format!("Game {} · {}", index + 1, t.spelling(u64::from(h.size))),
                 // A row of an octal game has no rule of its own: it follows a misère board.
                 None if board.is_misere() && !h.game.is_misere() => format!(
-                    "{} {} · {} {noun} · {}, misère",
+                    "{} {} · {} {noun} · misère {}",
                     if row { "Row" } else { "Heap" },
                     index + 1,
                     h.size,
-                    h.game
+                    h.game.plain_name()
                 ),
                 None => format!(
                     "{} {} · {} {noun} · {}",
                     if row { "Row" } else { "Heap" },
                     index + 1,
                     h.size,
-                    h.game
+                    h.game.plain_name()
                 ),
             };
             let value = hint
                 .heaps
                 .get(index)
                 .and_then(|v| v.value.zip(v.binary.as_ref()));
-            if let (HintLevel::Values, Some((v, binary))) = (level, value) {
-                caption.push_str(&format!(" · value {v} = {binary}₂"));
+            match (level, value) {
+                (HintLevel::Values, Some((v, _))) if board.is_misere() => {
+                    caption.push_str(&format!(" · misère value {v}"));
+                }
+                // In binary where the binary says more than the number (`value 1`, not
+                // `value 1 = 1₂`).
+                (HintLevel::Values, Some((v, binary))) if v > 1 => {
+                    caption.push_str(&format!(
+                        " · value {v} = {}₂",
+                        binary.trim_start_matches('0')
+                    ));
+                }
+                (HintLevel::Values, Some((v, _))) => caption.push_str(&format!(" · value {v}")),
+                _ => {}
             }
             HeapScreen {
                 index,

@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use crate::play::misere::MisereWords;
 use nimseq_core::play::{Hint, Status};
 
 /// The hint panel's words, at the hint level in force.
@@ -17,8 +18,14 @@ pub struct HintPanel {
     /// The values table: each heap whose value is shown, then their nim-sum (empty when no
     /// value is shown).
     pub values: Vec<HintValueRow>,
+    /// The heading of the values' binary column (none on a misère board: misère values are
+    /// not added in binary).
+    pub binary_heading: Option<&'static str>,
     /// On a misère board its quotient decides: the heading of every move's product.
     pub products: Option<String>,
+    /// On a misère board, when moves are shown: its plain words, said before any algebra
+    /// (which is folded under [`MisereWords::mathematics`]).
+    pub misere: Option<MisereWords>,
 }
 
 /// One row of the hint's values table.
@@ -36,8 +43,14 @@ pub struct HintValueRow {
     pub sum: bool,
 }
 
-/// The hint panel's words for `hint` (already cut to the hint level in force).
-pub(super) fn hint_panel(hint: &Hint, status: &Status, misere: bool) -> HintPanel {
+/// The hint panel's words for `hint` (already cut to the hint level in force); on a misère
+/// board `plain` are its plain words when the level shows moves.
+pub(super) fn hint_panel(
+    hint: &Hint,
+    status: &Status,
+    misere: bool,
+    plain: Option<MisereWords>,
+) -> HintPanel {
     const OVER: &str = "The game is over.";
     let moves = if hint.remoteness == 1 {
         "move"
@@ -52,7 +65,11 @@ pub(super) fn hint_panel(hint: &Hint, status: &Status, misere: bool) -> HintPane
                 label: format!("heap {}", h.index + 1),
                 size: h.size.to_string(),
                 value: v.to_string(),
-                binary: h.binary.clone().unwrap_or_default(),
+                binary: if misere {
+                    String::new()
+                } else {
+                    h.binary.clone().unwrap_or_default()
+                },
                 sum: false,
             })
         })
@@ -83,11 +100,17 @@ pub(super) fn hint_panel(hint: &Hint, status: &Status, misere: bool) -> HintPane
             )
         },
         value_heading: if misere { "misère value" } else { "nim-value" },
+        binary_heading: (!misere).then_some("binary"),
         values,
         products: hint
             .quotient
             .as_ref()
             .map(|q| format!("Every move's product ({})", q.moves.len())),
+        misere: plain.filter(|_| !status.over).map(|mut words| {
+            // The literature's strategy, folded, unless Bouton's rule already said it.
+            words.strategy = hint.strategy.clone().filter(|_| words.bouton.is_none());
+            words
+        }),
     }
 }
 

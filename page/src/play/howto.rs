@@ -20,6 +20,12 @@ use nimseq_core::play::{is_row, token_moves};
 /// # Ok::<(), nimseq_core::GameError>(())
 /// ```
 pub fn how_to_play(board: &Board) -> Vec<String> {
+    help_lines(board, false)
+}
+
+/// [`how_to_play`] on a board that may be locked (`lock=1`: no "show me" or hints keys), with
+/// a misère board's rule first.
+pub(super) fn help_lines(board: &Board, locked: bool) -> Vec<String> {
     let mut stones = false;
     let mut takes: Vec<u32> = Vec::new();
     let mut cuts = false;
@@ -40,6 +46,9 @@ pub fn how_to_play(board: &Board) -> Vec<String> {
     takes.sort_unstable();
     takes.dedup();
     let mut lines = Vec::new();
+    if board.is_misere() {
+        lines.push(super::misere::misere_rule(board));
+    }
     if stones {
         lines.push(
             "Tap a stone to take it and every stone after it, or use a heap's buttons.".to_string(),
@@ -71,7 +80,11 @@ pub fn how_to_play(board: &Board) -> Vec<String> {
     if takes.len() > 1 {
         keys.push_str("; a digit sets how many pins fall");
     }
-    keys.push_str("; U undo, Y redo, S show me, H hints.");
+    keys.push_str(if locked {
+        "; U undo, Y redo."
+    } else {
+        "; U undo, Y redo, S show me, H hints."
+    });
     lines.push(keys);
     lines
 }
@@ -129,5 +142,22 @@ mod tests {
         for all in [dawson, kayles, grundy] {
             assert!(!all.to_lowercase().contains("token"), "{all}");
         }
+    }
+
+    #[test]
+    fn a_misere_board_says_its_rule_first_and_a_locked_one_offers_no_hint_keys() {
+        let misere = Board::parse_under("5,3", &"octal:0.77".parse().unwrap(), true).unwrap();
+        let lines = help_lines(&misere, true);
+        assert_eq!(
+            lines[0],
+            "In misère play whoever knocks down the last pin loses."
+        );
+        let keys = lines.last().unwrap();
+        assert!(
+            !keys.contains("show me") && !keys.contains("hints"),
+            "{keys}"
+        );
+        let open = how_to_play(&misere);
+        assert!(open.last().unwrap().contains("S show me, H hints"));
     }
 }

@@ -5,6 +5,7 @@ mod calculator;
 pub mod heaps;
 pub mod hint;
 pub mod howto;
+pub mod misere;
 pub mod moves;
 pub mod screen;
 pub mod story;
@@ -71,6 +72,12 @@ impl BoardPage {
     /// The page state the game was opened from (its hints and start).
     pub fn state(&self) -> &PageState {
         &self.state
+    }
+
+    /// How to play on this board, one short line each: a misère board's rule first, then
+    /// its kinds of move and the keys (without those a locked board does not offer).
+    pub fn help(&self) -> Vec<String> {
+        howto::help_lines(self.session.start(), self.state.settings().lock)
     }
 
     /// The hints of the game's boards.
@@ -176,11 +183,17 @@ mod tests {
         let s = t.screen();
         assert_eq!(s.status.text, "Player 2 to move");
         assert_eq!(s.show_me.as_deref(), Some("0:1@2"));
-        assert_eq!(
-            s.moves.iter().filter(|m| m.wins).count(),
-            1,
-            "only the middle pin wins"
-        );
+        // Without hints no move is marked; with colours only the middle pin wins.
+        assert!(s.moves.iter().all(|m| !m.wins && m.remoteness == 0));
+        let (coloured, _) = table("?view=play&game=octal:0.77&heaps=5&turn=2&vs=human&hints=pn");
+        let winning: Vec<String> = coloured
+            .screen()
+            .moves
+            .into_iter()
+            .filter(|m| m.wins)
+            .map(|m| m.notation)
+            .collect();
+        assert_eq!(winning, ["0:1@2"], "only the middle pin wins");
         t.play("0:1@2").unwrap();
         let s = t.screen();
         assert_eq!(s.heaps.iter().map(|h| h.size).collect::<Vec<_>>(), [2, 2]);
@@ -217,7 +230,7 @@ mod tests {
         let s = t.screen();
         assert_eq!(s.hint.class, "P", "{:?}", s.hint.text);
         assert!(
-            s.heaps.iter().all(|h| h.caption.contains("/misere")),
+            s.heaps.iter().all(|h| h.caption.contains("misère")),
             "{:?}",
             s.heaps
         );

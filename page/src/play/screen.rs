@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use crate::play::heaps::*;
 use crate::play::hint::*;
+use crate::play::misere::*;
 use crate::play::moves::*;
 use crate::play::story::*;
 use crate::play::BoardPage;
@@ -61,11 +62,22 @@ pub struct Screen {
     /// For each "knocks down" choice with no winning tap while another choice has one: what
     /// the board says (when moves are coloured).
     pub pick_notes: Vec<PickNote>,
-    /// Whether the link locks the hints: no hints menu, no "Show me", no H or S key.
+    /// Whether the link locks the hints: no hints menu, no "Show me", no H or S key, no new
+    /// game that is not locked too.
     pub locked: bool,
+    /// On a misère board, its rule in the board's pieces, said whatever the hints show: `In
+    /// misère play whoever knocks down the last pin loses.`
+    pub rule_line: Option<String>,
+    /// The hints menu's words on this board (a misère board has no nim-values); empty where
+    /// the link's own words for `hints` hold.
+    pub hint_choices: Vec<HintChoice>,
+    /// Whether the nim calculator sits beside the board: not on a misère board (its arithmetic
+    /// is normal play's), nor on a locked board whose hints show no values.
+    pub calculator: bool,
     /// The move "Show me" points at and plays (`None` when locked or the game is over).
     pub show_me: Option<String>,
-    /// What "Show me" says of its move (the hint's sentence, at every hint level).
+    /// What "Show me" says of its move (the hint's sentence, at every hint level; on a misère
+    /// board its plain words; empty when locked).
     pub coach: String,
     /// The hint for the position, without values when the hints show P and N only (used by
     /// "Show me" whether or not the hints are on).
@@ -124,14 +136,22 @@ impl BoardPage {
         row_takes.dedup();
         let mut hint = self.hinter().hint_for_options(board, solver, &options);
         let show_me = (!settings.lock).then(|| hint.best.clone()).flatten();
-        let coach = hint.text.clone();
+        let misere = board.is_misere();
+        let colours = matches!(level, HintLevel::Classes | HintLevel::Values);
+        // A misère board's plain words, where the hints or "Show me" may say them.
+        let plain = (misere && !board.is_over() && (colours || !settings.lock))
+            .then(|| misere_words(board, session.start(), solver, self.hinter()));
+        let coach = match (&plain, settings.lock) {
+            (_, true) => String::new(),
+            (Some(words), false) => words.plain.clone(),
+            (None, false) => hint.text.clone(),
+        };
         if level != HintLevel::Values {
             hint = without_values(hint);
         }
         if matches!(level, HintLevel::Off | HintLevel::Outcome) {
             hint = without_moves(hint);
         }
-        let colours = matches!(level, HintLevel::Classes | HintLevel::Values);
         let status = session.status();
         let tell_story = matches!(level, HintLevel::Classes | HintLevel::Values) || status.over;
         let opponent = session.opponent();
@@ -148,6 +168,13 @@ impl BoardPage {
         }
         let mut moves = moves;
         label_moves(&mut moves, &heaps, colours);
+        if !colours {
+            // What the hints do not show is not sent: no move is marked winning or losing.
+            for m in &mut moves {
+                m.wins = false;
+                m.remoteness = 0;
+            }
+        }
         let story = if tell_story {
             story_rows(session)
         } else {
@@ -161,6 +188,14 @@ impl BoardPage {
             pick_notes,
             colours,
             locked: settings.lock,
+            rule_line: misere.then(|| misere_rule(session.start())),
+            hint_choices: if misere {
+                misere_hint_choices()
+            } else {
+                Vec::new()
+            },
+            calculator: !(misere
+                || (settings.lock && matches!(level, HintLevel::Off | HintLevel::Outcome))),
             show_me: if status.over { None } else { show_me },
             coach,
             moves,
@@ -176,7 +211,7 @@ impl BoardPage {
                 }
             }),
             announcements: announcements(&history, outcome.as_ref(), &status),
-            hint_panel: hint_panel(&hint, &status, board.is_misere()),
+            hint_panel: hint_panel(&hint, &status, misere, plain.filter(|_| colours)),
             outcome,
             status,
             played: played_rows(&history, &story),
@@ -191,7 +226,7 @@ impl BoardPage {
             can_undo: session.can_undo(),
             can_redo: session.can_redo(),
             computer_to_move: session.computer_to_move(),
-            misere: board.is_misere(),
+            misere,
             vs: opponent.spelling(),
             hints: level.spelling(),
             hint,
@@ -363,6 +398,127 @@ mod tests {
     }
 
     #[test]
+    fn a_misere_board_speaks_plainly_and_folds_the_algebra() {
+        let q = "?view=play&game=octal:0.77&rule=misere&heaps=6,4,3";
+        for hints in ["0", "outcome", "pn", "1"] {
+            let s = screen_of(&format!("{q}&hints={hints}"));
+            assert_eq!(
+                s.rule_line.as_deref(),
+                Some("In misère play whoever knocks down the last pin loses.")
+            );
+            assert!(!s.calculator, "no nim calculator beside a misère board");
+            let labels: Vec<&str> = s.hint_choices.iter().map(|c| c.label).collect();
+            assert_eq!(labels.len(), 4);
+            assert!(labels.iter().all(|l| !l.contains("nim")), "{labels:?}");
+            // Nothing of normal play's arithmetic anywhere on the screen.
+            let json = serde_json::to_string(&s).unwrap();
+            for word in ["nim-sum", "⊕", "⊗", "XOR", "nim-value"] {
+                assert!(!json.contains(word), "hints={hints}: {word} in {json}");
+            }
+        }
+        let s = screen_of(&format!("{q}&hints=1"));
+        let words = s.hint_panel.misere.as_ref().unwrap();
+        assert!(words.plain.starts_with("From here, "), "{}", words.plain);
+        assert!(words.plain.contains(" wins: it leaves "), "{}", words.plain);
+        assert_eq!(words.mathematics, "The mathematics");
+        // The literature's strategy and the quotient are there, to be folded.
+        assert!(words
+            .strategy
+            .as_deref()
+            .unwrap()
+            .contains("misère quotient"));
+        assert!(s.hint.quotient.is_some());
+        assert_eq!(s.hint_panel.binary_heading, None);
+        assert_eq!(s.coach, words.plain, "Show me says the plain words");
+        // P and N with the moves coloured: the plain words, no algebra.
+        let pn = screen_of(&format!("{q}&hints=pn"));
+        let words = pn.hint_panel.misere.as_ref().unwrap();
+        assert!(words.strategy.is_none() && pn.hint.quotient.is_none());
+        assert!(!words.plain.is_empty());
+        // Who wins only: no move named.
+        let outcome = screen_of(&format!("{q}&hints=outcome"));
+        assert!(outcome.hint_panel.misere.is_none());
+        // Misère Nim: Bouton's rule in words, once.
+        let nim = screen_of("?view=play&game=sub:1-7&rule=misere&heaps=3,5,7&hints=1");
+        let words = nim.hint_panel.misere.as_ref().unwrap();
+        assert!(words
+            .bouton
+            .as_deref()
+            .unwrap()
+            .starts_with("Misère Nim (Bouton)"));
+        assert!(words.strategy.is_none());
+        assert_eq!(
+            nim.rule_line.as_deref(),
+            Some("In misère play whoever takes the last stone loses.")
+        );
+        // A normal board keeps the link's menu and its calculator.
+        let normal = screen_of("?view=play&game=octal:0.77&heaps=6&hints=1");
+        assert!(normal.hint_choices.is_empty() && normal.calculator);
+        assert!(normal.rule_line.is_none() && normal.hint_panel.misere.is_none());
+    }
+
+    #[test]
+    fn a_locked_board_sends_nothing_its_hints_do_not_show() {
+        for hints in ["0", "outcome"] {
+            let s = screen_of(&format!(
+                "?view=play&game=octal:0.77&heaps=6,2&hints={hints}&lock=1"
+            ));
+            assert!(s.locked && !s.colours);
+            assert!(s.moves.iter().all(|m| !m.wins && m.remoteness == 0));
+            assert!(s.moves.iter().all(|m| m.label == m.text));
+            assert_eq!(s.show_me, None);
+            assert_eq!(s.coach, "", "no words of the move");
+            assert!(
+                !s.calculator,
+                "no calculator on a locked board without values"
+            );
+            assert!(s.hint.best.is_none() && s.hint.winning.is_empty());
+            assert!(s.heaps.iter().all(|h| h.best_takes.is_empty()));
+            let json = serde_json::to_string(&s).unwrap();
+            assert!(!json.contains("\"wins\":true,\"remoteness\""), "{json}");
+            assert!(!json.contains("Winning move"), "{json}");
+        }
+        // A misère board locked on "who wins only" has no plain words of the move either.
+        let s =
+            screen_of("?view=play&game=octal:0.77&rule=misere&heaps=6,4,3&hints=outcome&lock=1");
+        assert!(s.hint_panel.misere.is_none() && s.coach.is_empty());
+        assert!(!serde_json::to_string(&s).unwrap().contains("From here"));
+        // Locked with the moves coloured, the calculator shows nothing the hints do not.
+        assert!(screen_of("?view=play&game=octal:0.77&heaps=6,2&hints=pn&lock=1").calculator);
+    }
+
+    #[test]
+    fn captions_name_the_game_and_write_no_number_twice() {
+        let s = screen_of("?view=play&game=sub:1-7&heaps=1,2,3&hints=1");
+        let captions: Vec<&str> = s.heaps.iter().map(|h| h.caption.as_str()).collect();
+        assert_eq!(
+            captions,
+            [
+                "Heap 1 · 1 stone · the subtraction game {1, …, 7} · value 1",
+                "Heap 2 · 2 stones · the subtraction game {1, …, 7} · value 2 = 10₂",
+                "Heap 3 · 3 stones · the subtraction game {1, …, 7} · value 3 = 11₂",
+            ]
+        );
+        let zero = screen_of("?view=play&game=sub:2,3&heaps=1,4&hints=1");
+        assert!(
+            zero.heaps[0].caption.ends_with("· value 0"),
+            "{}",
+            zero.heaps[0].caption
+        );
+        let misere = screen_of("?view=play&game=octal:0.77&rule=misere&heaps=4&hints=1");
+        assert!(misere.heaps[0]
+            .caption
+            .starts_with("Row 1 · 4 pins · misère Kayles"));
+        // Nim 1 + 1: the nim-sum is said once, not "0 = 0".
+        let nim = screen_of("?view=play&game=sub:1-7&heaps=1,1&hints=1");
+        let json = serde_json::to_string(&nim).unwrap();
+        assert!(
+            !json.contains(" 0 = 0") && !json.contains("= 0 = 0"),
+            "{json}"
+        );
+    }
+
+    #[test]
     fn games_given_by_their_options_are_cards_of_options() {
         let s = screen_of("?view=play&game=sub:1,2&heaps={0,*1,{0,*2}};*3&hints=1");
         assert_eq!(s.heaps[0].tree.as_deref(), Some("{0, *1, {0, *2}}"));
@@ -422,7 +578,7 @@ mod tests {
             s.moves.iter().all(|m| m.button.is_empty()),
             "pins are tapped"
         );
-        assert_eq!(s.heaps[0].label, "Row 1, 6 pins, octal:0.77");
+        assert_eq!(s.heaps[0].label, "Row 1, 6 pins, Kayles");
         // Without colours a move is its words.
         let off = screen_of("?view=play&game=octal:0.77&heaps=6,2");
         assert!(off.moves.iter().all(|m| m.label == m.text));

@@ -146,7 +146,7 @@ test('the link’s rule plays every heap that does not spell its own', async ({ 
   // Misère play of sub:1,2@9 + sub:1,3@5: a P-position (in normal play it is an N-position).
   const errors = await open(page, '?view=play&game=sub:1,2&rule=misere&heaps=sub:1,2@9;sub:1,3@5&hints=1');
   await expect(page.getByTestId('hint')).toContainText('P-position: the player to move loses');
-  await expect(page.getByTestId('heap-1')).toContainText('sub:1,3/misere');
+  await expect(page.getByTestId('heap-1')).toContainText('the misère subtraction game {1, 3}');
   await expect(page).toHaveURL(/heaps=9;sub:1,3@5/);
   await open(page, '?view=play&game=sub:1,2&heaps=sub:1,2@9;sub:1,3@5&hints=1');
   await expect(page.getByTestId('hint')).toContainText('N-position: the player to move wins');

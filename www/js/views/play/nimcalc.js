@@ -28,7 +28,7 @@ export function nimCalculator(app) {
           {},
           el('summary', {}, 'How the product is built'),
           el('p', {}, 'Nim-multiplication distributes over ⊕, so the product is the XOR of 2^i ⊗ 2^j over the set bits i of the first number and j of the second:'),
-          el('ul', { class: 'mono terms' }, c.term_lines.map((t) => el('li', {}, t))),
+          el('ul', { class: 'mono calc-terms' }, c.term_lines.map((t) => el('li', {}, t))),
         )
       : null;
     fill(dom.output, el('p', { 'data-testid': 'nim-sum' }, c.sum_line), sum, product, terms);

@@ -51,6 +51,10 @@ export function playView(app) {
     storyNote: byId('play-story-note'),
     history: byId('play-history'),
     announce: byId('play-announce'),
+    ruleLine: byId('play-rule-line'),
+    lock: byId('play-lock'),
+    examplesBox: byId('play-examples'),
+    calculator: byId('nimcalc'),
   };
   dom.formInputs = [...dom.form.querySelectorAll('input, select')];
   dom.hintsLabel = dom.hints.closest('label');
@@ -109,6 +113,17 @@ export function playView(app) {
     showFields(dom.form, link);
     showFields(dom.tools, link);
     dom.gameInput.value = link.state.game;
+    if (screen) {
+      // The menu in the board's words (a misère board has no nim-values); the link's values stay.
+      for (const choice of screen.hint_choices) {
+        const option = [...dom.hints.options].find((o) => o.value === choice.value);
+        if (option) option.textContent = choice.label;
+      }
+      // A locked board's next game is locked too, and offers no example that is not.
+      dom.lock.disabled = screen.locked;
+      if (screen.locked) dom.lock.checked = true;
+      dom.examplesBox.hidden = screen.locked;
+    }
     validate();
   }
 
@@ -302,6 +317,10 @@ export function playView(app) {
     // A locked board (`lock=1`) offers no way to change its hints or be shown the move.
     dom.showMe.hidden = screen.locked;
     dom.hintsLabel.hidden = screen.locked;
+    // No nim calculator beside a misère board, nor beside a locked board without values.
+    dom.calculator.hidden = !screen.calculator;
+    dom.ruleLine.hidden = !screen.rule_line;
+    dom.ruleLine.textContent = screen.rule_line ?? '';
     const legal = movesByHeap(screen.moves);
     const take = showPick();
     // Redrawing replaces the tokens: keep keyboard focus in the heap it was in.
@@ -320,6 +339,12 @@ export function playView(app) {
     board.classList.toggle('hints', screen.colours);
     dom.hint.hidden = screen.hints === '0' || screen.status.over;
     if (!dom.hint.hidden) boardHint(dom.hint, screen);
+    else {
+      // A hidden panel keeps nothing of an earlier hint.
+      dom.hint.replaceChildren();
+      delete dom.hint.dataset.move;
+      delete dom.hint.dataset.wins;
+    }
     showStory();
   }
 
@@ -403,6 +428,11 @@ export function playView(app) {
     return `legal ${move.wins ? 'win' : 'lose'}`;
   }
 
+  /** A move's data attributes: whether it wins only where the hints colour the moves. */
+  function moveData(move, extra = {}) {
+    return screen.colours ? { move: move.notation, wins: String(move.wins), ...extra } : { move: move.notation, ...extra };
+  }
+
   /** A token (stone or pin): a button when tapping it is a legal move, else a plain mark. */
   function token(kind, move, extra = {}) {
     if (!move) return el('span', { class: kind, 'aria-hidden': 'true', ...extra });
@@ -412,7 +442,7 @@ export function playView(app) {
       class: `${kind} ${moveClasses(move)}`,
       tabIndex: -1,
       'data-testid': 'move',
-      dataset: { move: move.notation, wins: String(move.wins) },
+      dataset: moveData(move),
       'aria-label': label,
       title: label,
       onclick: () => play(move.notation),
@@ -475,7 +505,7 @@ export function playView(app) {
           type: 'button',
           class: `take ${moveClasses(m)}`,
           'data-testid': 'move',
-          dataset: { move: m.notation, wins: String(m.wins) },
+          dataset: moveData(m),
           'aria-label': m.label,
           onclick: () => play(m.notation),
         },
@@ -516,7 +546,7 @@ export function playView(app) {
     for (let j = 0; j < heap.size; j += 1) {
       if (j > 0) {
         const move = moveAt(0, j);
-        out.push(move ? token('cut', move, { dataset: { move: move.notation, wins: String(move.wins), gap: String(j) } }) : el('span', { class: 'cut', 'aria-hidden': 'true' }));
+        out.push(move ? token('cut', move, { dataset: moveData(move, { gap: String(j) }) }) : el('span', { class: 'cut', 'aria-hidden': 'true' }));
       }
       out.push(el('span', { class: 'pin', 'aria-hidden': 'true' }));
     }
@@ -570,7 +600,7 @@ export function playView(app) {
             moves.map((m) =>
               el(
                 'button',
-                { type: 'button', class: `take ${moveClasses(m)}`, 'data-testid': 'move', dataset: { move: m.notation, wins: String(m.wins) }, 'aria-label': m.label, onclick: () => play(m.notation) },
+                { type: 'button', class: `take ${moveClasses(m)}`, 'data-testid': 'move', dataset: moveData(m), 'aria-label': m.label, onclick: () => play(m.notation) },
                 m.button,
               ),
             ),
