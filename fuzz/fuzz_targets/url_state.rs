@@ -10,7 +10,8 @@ use nimseq_page::PageState;
 fuzz_target!(|query: &str| {
     let (state, _) = PageState::from_query(query);
     let (again, notices) = PageState::from_query(&state.to_query());
-    assert!(notices.is_empty(), "{notices:?}");
+    // An edited sealed link says so each time it is read.
+    assert!(notices.is_empty() || state.is_broken(), "{notices:?}");
     assert_eq!(again, state);
     // What JavaScript is told must build, and its form sent back unchanged changes nothing.
     let _ = Link::new(&state, Vec::new());

@@ -33,6 +33,7 @@ mod play;
 mod quotient;
 mod sequence;
 mod state;
+mod terms;
 mod words;
 
 pub use atlas::run::{compute_job, AtlasJob, AtlasRun, KEPT_VALUES};
@@ -50,8 +51,9 @@ pub use conjecture::{
     COUNTEREXAMPLES_PER_PAGE,
 };
 pub use embed::{
-    embed_code, embed_dialog, EmbedChoices, EmbedDialog, HeightSource, Offer, PartChoice,
-    HEIGHT_MESSAGE, HOST_SCRIPT, MAX_HEIGHT, MIN_HEIGHT, MOST_EXTRA_ROWS,
+    embed_dialog, embedded_state, EmbedChoices, EmbedDialog, HeightSource, Offer, PartChoice,
+    HEIGHT_MESSAGE, HOST_SCRIPT, MAX_HEIGHT, MIN_HEIGHT, MOST_EXTRA_ROWS, MOST_EXTRA_STEPS,
+    PHONE_WIDTH,
 };
 pub use figure::{
     atlas_height, atlas_svg, atlas_width, heatmap_svg, overview_svg, FigureInfo, FigureKind,
@@ -103,6 +105,7 @@ pub use sequence::facts::{
 };
 pub use sequence::further::{further_box, FurtherBox, FurtherSearch, SearchOffer};
 pub use sequence::known::{ArithmeticLaw, KnownValues, SequenceLaw, ValuePeriod, MOST_PAST};
+pub use sequence::pn::{pn_table, PnCell, PnTable, PN_POSITIONS, PN_ROW};
 pub use sequence::position::{past_note, position_readout, PastNote};
 pub use sequence::status::{search_status, setup_summary, stopped_status};
 pub use sequence::steps::{why_at, why_steps, StepLine, WhySteps, MOST_STEPS};
@@ -124,9 +127,11 @@ pub use state::names::{
     AtlasMetric, ConjectureTest, EmbedSize, Exercise, HintLevel, Named, Part, ThemeChoice, View,
 };
 pub use state::params::{param, readme_table, Choice, Input, Param, Problem, PARAMS};
+pub use state::seal::{seal, unseal, Unsealed, SEALED};
 pub use state::settings::{
     page_max, Settings, AUTO_SEARCH_BUDGET_MS, PAGE_MAX_ATLAS_DIGITS, PAGE_MAX_PAIRS,
     PAGE_MAX_QUADS, PAGE_MAX_QUOTIENT_ELEMENTS, PAGE_MAX_TERMS, PAGE_MAX_TRIPLES,
 };
 pub use state::{Notice, PageState, MAX_QUERY_LENGTH, MAX_VALUE_LENGTH};
+pub use terms::{terms, Term};
 pub use words::{computing, Progress};

@@ -58,7 +58,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node serve.mjs ../../dist ${port}`,
+    command: `node serve.mjs ${process.env.NIMSEQ_E2E_DIST ?? '../../dist'} ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -7,9 +7,11 @@ use crate::{js_error, to_js};
 use nimseq_page::{embed_dialog as dialog, EmbedChoices, PageState};
 
 /// The embed dialog for the view of `query` on the page at `base`: `{ code, src, width,
-/// height, height_source, height_note, sizes, themes, parts, host_script, notices }` for the
-/// teacher's `choices` `{ size, parts, theme, height, measured, measured_width }` (see
-/// `EmbedChoices` in the page layer).
+/// phone_width, height, height_source, height_note, preview_labels, sizes, themes, parts,
+/// lock, lock_label, script, host_script, notices }` for the teacher's `choices` `{ size,
+/// parts, theme, height, measured, measured_width, measured_phone, row_height,
+/// hint_row_height, step_height, lock, script }` (see `EmbedChoices` and `EmbedDialog` in the
+/// page layer).
 ///
 /// # Errors
 /// A `JsError` if `choices` is not such an object.

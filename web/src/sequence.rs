@@ -14,7 +14,7 @@ use nimseq_page::PAGE_MAX_TERMS;
 use nimseq_page::{check_answer, hidden_why};
 use nimseq_page::{further_box, search_status, setup_summary, stopped_status, strip_words};
 use nimseq_page::{overview_svg, FigureKind, FigureSize};
-use nimseq_page::{past_note, position_readout, searching_facts, value_table, TableAsk};
+use nimseq_page::{past_note, pn_table, position_readout, searching_facts, value_table, TableAsk};
 use nimseq_page::{sequence_view, GameAnalysis, KnownValues, SequenceLaw};
 use nimseq_page::{stretch_csv, stretch_json};
 use nimseq_page::{why_at, why_button, why_steps, why_title};
@@ -153,6 +153,17 @@ impl SequenceView {
             exercise: (exercise >= 0.0).then_some(exercise as u64),
         };
         to_js(&value_table(&self.known(), ask))
+    }
+
+    /// The P/N table of the first heaps of `game` (a link's spelling), those from `exercise` on
+    /// hidden (none when negative): see `PnTable` in the page layer.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn pn_table(&self, exercise: f64, game: &str) -> Result<JsValue, JsError> {
+        let rows = game.parse::<Game>().is_ok_and(|g| g.is_row());
+        let hidden = (exercise >= 0.0).then_some(exercise as u64);
+        to_js(&pn_table(&self.known(), hidden, rows))
     }
 
     /// The note of position `n` past the values computed (see `PastNote` in the page layer),

@@ -1,6 +1,6 @@
 // nimseq's page: reads the link, shows its view, keeps the link in step with what is shown.
 
-import { byId, debounce } from './dom.js';
+import { byId, debounce, scrollCues } from './dom.js';
 import { copyText } from './download.js';
 import { chooseCore, loadCore } from './loader.js';
 import { Pool } from './pool.js';
@@ -14,6 +14,7 @@ import { compareView } from './views/compare/compare.js';
 import { quotientView } from './views/quotient/quotient.js';
 import { embedDialog, reportHeight } from './embed/embed.js';
 import { Status, addNotices, showNotices } from './status.js';
+import { showTerms } from './terms.js';
 
 // Touch screens get finger-sized targets (`html.touch` in the CSS, not a media query, so that
 // the embed dialog can measure a frame's height as a phone will lay it out).
@@ -75,12 +76,100 @@ function pageElements() {
     backlink: byId('backlink'),
     // The view tabs only (a view's own tabs, such as the heatmap's ranks, are its own).
     tabs: [...document.querySelectorAll('.tabs [role="tab"][data-view]')],
+    // The research views' tabs, a menu of their own on a phone, and the button that opens it.
+    researchTabs: byId('research-tabs'),
+    tabsMore: byId('tabs-more'),
     share: byId('share'),
     shareStatus: byId('share-status'),
     linkOutput: byId('link-output'),
     copyLink: byId('copy-link'),
     copyEmbed: byId('copy-embed'),
+    terms: byId('terms'),
+    footer: byId('page-footer'),
+    research: byId('research-link'),
   };
+}
+
+/**
+ * The view tabs and, on a phone, the Research menu that holds the research views' tabs (the CSS
+ * decides when it is a menu: the button is shown only then). Arrow keys move along the tabs that
+ * can be seen and show their view; Home and End go to the ends; in the open menu, Up and Down
+ * move between its tabs without showing them, and Escape, a tap elsewhere or leaving it
+ * closes it. Returns the menu's `close()`, and `rove()`, which keeps one tab that can be seen in
+ * the tab order (the chosen one, or the first when the chosen one is folded away).
+ */
+function setUpTabs(app, { tabs, researchTabs, tabsMore }) {
+  const inMenu = (tab) => researchTabs.contains(tab);
+  const shown = () => tabs.filter((tab) => tab.checkVisibility());
+  const isOpen = () => tabsMore.getAttribute('aria-expanded') === 'true';
+  const rove = () => {
+    const selected = tabs.find((tab) => tab.getAttribute('aria-selected') === 'true');
+    const stop = selected?.checkVisibility() ? selected : shown()[0];
+    for (const tab of tabs) tab.tabIndex = tab === stop ? 0 : -1;
+    // The menu's button stands for a research view that is chosen while it is folded away.
+    tabsMore.classList.toggle('current', Boolean(selected && inMenu(selected)));
+  };
+  const setOpen = (open) => {
+    tabsMore.setAttribute('aria-expanded', String(open));
+    researchTabs.classList.toggle('open', open);
+    rove();
+  };
+  const close = ({ refocus = false } = {}) => {
+    const focused = researchTabs.contains(document.activeElement);
+    setOpen(false);
+    if (refocus || focused) tabsMore.focus();
+  };
+  /** Opens the menu with the focus on its chosen tab, or its first. */
+  const open = () => {
+    setOpen(true);
+    const inside = tabs.filter(inMenu);
+    (inside.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? inside[0]).focus();
+  };
+  tabsMore.addEventListener('click', () => (isOpen() ? close() : open()));
+  tabsMore.addEventListener('keydown', (e) => {
+    if (e.key === 'ArrowDown' && !isOpen()) {
+      e.preventDefault();
+      open();
+    } else if (e.key === 'Escape' && isOpen()) close({ refocus: true });
+  });
+  researchTabs.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && isOpen()) {
+      e.preventDefault();
+      close({ refocus: true });
+    }
+  });
+  // A tap or a focus outside the menu and its button closes it.
+  const outside = (e) => {
+    if (isOpen() && !researchTabs.contains(e.target) && !tabsMore.contains(e.target)) setOpen(false);
+  };
+  document.addEventListener('pointerdown', outside);
+  document.addEventListener('focusin', outside);
+  for (const tab of tabs) {
+    tab.addEventListener('click', () => app.navigate({ view: tab.dataset.view }));
+    tab.addEventListener('keydown', (e) => {
+      const inside = isOpen() && inMenu(tab);
+      const row = inside ? tabs.filter(inMenu) : shown();
+      const i = row.indexOf(tab);
+      if (i < 0) return;
+      const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: inside ? 1 : 0, ArrowUp: inside ? -1 : 0 }[e.key];
+      const next = step ? row[(i + step + row.length) % row.length] : { Home: row[0], End: row[row.length - 1] }[e.key];
+      if (!next) return;
+      e.preventDefault();
+      next.focus();
+      // In the menu the arrows only move the focus (Enter or Space shows the view); along the
+      // tabs they show it at once.
+      if (!inside) next.click();
+    });
+  }
+  // What can be seen changes with the window's width (a turned phone).
+  addEventListener(
+    'resize',
+    debounce(() => {
+      if (isOpen() && !tabsMore.checkVisibility()) setOpen(false);
+      else rove();
+    }, 150),
+  );
+  return { close, rove };
 }
 
 /** The address of a link on this page: its query, or the page itself for the default state. */
@@ -156,19 +245,30 @@ async function main() {
     const view = link.state.view;
     const embedded = link.state.embed === '1';
     document.body.classList.toggle('embed', embedded);
-    dom.backlink.hidden = !embedded;
+    // A locked view offers no way out: no view's form, no tabs, no link back (Rust's `Link::locked`).
+    document.body.classList.toggle('locked', link.locked);
+    dom.backlink.hidden = !embedded || link.locked;
     dom.backlink.href = absolute(link.page_query);
+    dom.footer.hidden = !link.footer;
+    dom.research.parentElement.hidden = !link.research_query;
+    dom.research.href = link.research_query ?? '';
+    showTerms(dom.terms, link.broken ? [] : link.terms);
     if (embedded && !reporting) {
       reporting = true;
       reportHeight();
     }
-    for (const tab of dom.tabs) {
-      const selected = tab.dataset.view === view;
-      tab.setAttribute('aria-selected', String(selected));
-      tab.tabIndex = selected ? 0 : -1;
-    }
-    for (const [name, section] of Object.entries(sections)) section.hidden = name !== view;
+    for (const tab of dom.tabs) tab.setAttribute('aria-selected', String(tab.dataset.view === view));
+    tabMenu.close();
+    // An edited sealed link shows its notice and nothing else.
+    for (const [name, section] of Object.entries(sections)) section.hidden = name !== view || link.broken;
     const recoloured = followTheme(link);
+    if (link.broken) {
+      current?.leave();
+      current = null;
+      document.title = link.document_title;
+      app.ready();
+      return;
+    }
     const same = current === views[view];
     if (current && !same) current.leave();
     current = views[view];
@@ -184,18 +284,9 @@ async function main() {
   addEventListener('resize', debounce(() => current?.redraw(), 150));
   addEventListener('popstate', () => apply(wasm.read_link(location.search)));
 
-  const { tabs } = dom;
-  for (const tab of tabs) {
-    tab.addEventListener('click', () => app.navigate({ view: tab.dataset.view }));
-    tab.addEventListener('keydown', (e) => {
-      const i = tabs.indexOf(tab);
-      const next = { ArrowRight: tabs[(i + 1) % tabs.length], ArrowLeft: tabs[(i + tabs.length - 1) % tabs.length] }[e.key];
-      if (next) {
-        next.focus();
-        next.click();
-      }
-    });
-  }
+  const tabMenu = setUpTabs(app, dom);
+  // Tables wider than a phone say that they scroll (see the CSS of `.table-scroll`).
+  scrollCues(byId('main'));
 
   dom.copyLink.addEventListener('click', async () => {
     const url = absolute(app.query);
@@ -203,6 +294,10 @@ async function main() {
     dom.shareStatus.textContent = (await copyText(url, dom.linkOutput)) ? 'Link copied.' : 'Copy the link from the box.';
   });
   dom.copyEmbed.addEventListener('click', embedDialog(app, absolute));
+  dom.research.addEventListener('click', (e) => {
+    e.preventDefault();
+    app.navigateTo(dom.research.getAttribute('href'));
+  });
 
   // The first view starts in a task of its own, after the page's setup has let the browser paint.
   await new Promise((resolve) => setTimeout(resolve, 0));

@@ -135,3 +135,57 @@ export function fitCanvas(canvas, cssHeight, redraw) {
   set(canvas, 'height', Math.floor(cssHeight * ratio));
   return ratio;
 }
+
+/**
+ * Keeps every box under `root` that scrolls sideways (`.table-scroll`, now and as views add
+ * them) marked for the CSS: `data-overflows` while its content is wider than the box, and
+ * `data-more` naming the edges (`start`, `end`) with more of it beyond, in step as it is
+ * scrolled, as its content changes size and as the window does. The CSS fades such an edge and
+ * says that the box scrolls, so that a cut column is never taken for the last.
+ *
+ * The box's content is observed, not the box: the note the CSS adds changes the box's height,
+ * which would otherwise be observed again in the same frame.
+ */
+export function scrollCues(root, selector = '.table-scroll') {
+  const boxes = new WeakSet();
+  const mark = (box) => {
+    const room = box.scrollWidth - box.clientWidth;
+    const overflows = room > 1;
+    box.toggleAttribute('data-overflows', overflows);
+    const more = overflows ? [box.scrollLeft > 1 && 'start', box.scrollLeft < room - 1 && 'end'].filter(Boolean).join(' ') : '';
+    if (more) {
+      if (box.dataset.more !== more) box.dataset.more = more;
+    } else if ('more' in box.dataset) delete box.dataset.more;
+  };
+  const sizes = new ResizeObserver((entries) => {
+    for (const { target } of entries) if (boxes.has(target.parentElement)) mark(target.parentElement);
+  });
+  const watch = (box) => {
+    if (!boxes.has(box)) {
+      boxes.add(box);
+      box.addEventListener('scroll', () => mark(box), { passive: true });
+    }
+    for (const child of box.children) sizes.observe(child);
+  };
+  /** The boxes in `node`, itself included. */
+  const within = (node) => [...(node.matches(selector) ? [node] : []), ...node.querySelectorAll(selector)];
+  const changes = new MutationObserver((records) => {
+    for (const record of records) {
+      const inBox = boxes.has(record.target);
+      for (const node of record.removedNodes) {
+        if (!(node instanceof Element)) continue;
+        // Observed elements are held by the observer: let go of those that left the page.
+        if (inBox) sizes.unobserve(node);
+        for (const box of within(node)) for (const child of box.children) sizes.unobserve(child);
+      }
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (inBox) sizes.observe(node);
+        for (const box of within(node)) watch(box);
+      }
+    }
+  });
+  changes.observe(root, { childList: true, subtree: true });
+  for (const box of root.querySelectorAll(selector)) watch(box);
+  addEventListener('resize', debounce(() => root.querySelectorAll(selector).forEach(mark), 100));
+}

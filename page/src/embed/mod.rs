@@ -1,42 +1,46 @@
-//! Embeds: the `<iframe>` code of a view at one of four sizes, with the parts of the view it
-//! shows, its theme and a height that shows those parts without scrolling inside the frame;
-//! and what the embed dialog offers (sizes, parts, themes, a preview's address, the lines a
-//! host page adds to size the frame to its content).
+//! Embeds: what the embed dialog makes of the view the teacher is looking at. One model
+//! decides the embedded link from the view's state — the game, the exercise, the why panel and
+//! its steps, the hints, the lock, the heaps, the parts — so that nothing the teacher set is
+//! dropped; then the frame's size, its theme, and a height that shows its content.
 //!
-//! The height is measured: the dialog's preview is the embed itself at the frame's width, and
-//! the height of its content once drawn comes back in [`EmbedChoices::measured`]. Until then
-//! (and for pages that never measure) [`EmbedSize::frame`] estimates it.
+//! The code the dialog writes is the `<iframe>` followed by a few lines that size it to its
+//! content at every reader's width ([`HOST_SCRIPT`]). For sites that strip scripts, the
+//! frame's own height fits the narrowest reader the dialog names ([`PHONE_WIDTH`]): the dialog
+//! previews the embed at that width and at the frame's, and the taller measurement, with room
+//! for what appears later ([`room`]), is the height written.
+//!
+//! A locked view (`lock=1`: an exercise, a board whose hints are fixed) is written sealed
+//! (`?sealed=TOKEN`, see [`seal`](crate::seal)): an edited link shows a notice, not the answers.
+
+mod code;
+mod room;
 
 use serde::{Deserialize, Serialize};
 
-use crate::state::form::page_title;
-use crate::state::names::{EmbedSize, HintLevel, Named, Part, View};
+use crate::state::names::{EmbedSize, Exercise, Named, Part, View};
 use crate::state::{Notice, PageState};
 use crate::Settings;
-use nimseq_core::play::most_rows;
-
-/// The message an embedded page sends its host whenever its height changes:
-/// `{ nimseq: "height", height: <CSS pixels> }`.
-pub const HEIGHT_MESSAGE: &str = "height";
+use code::frame_code;
+pub use code::{HEIGHT_MESSAGE, HOST_SCRIPT};
+pub use room::{MOST_EXTRA_ROWS, MOST_EXTRA_STEPS};
 
 /// The lowest frame height the dialog writes (CSS pixels).
 pub const MIN_HEIGHT: u32 = 120;
 /// The highest frame height the dialog writes (CSS pixels).
 pub const MAX_HEIGHT: u32 = 6000;
-
-/// The lines a host page adds once to size every nimseq frame to its content.
-pub const HOST_SCRIPT: &str = r#"<script>
-addEventListener('message', (e) => { if (e.data?.nimseq !== 'height') return;
-  for (const f of document.querySelectorAll('iframe[data-nimseq]')) if (f.contentWindow === e.source) f.style.height = `${e.data.height}px`; });
-</script>"#;
+/// The narrowest reader the dialog previews and writes a frame's own height for (CSS pixels):
+/// a phone.
+pub const PHONE_WIDTH: u32 = 360;
 
 /// What the teacher chose in the embed dialog, as the page sends it (spellings as in links).
+/// Whatever is left empty follows the view the dialog was opened on.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Deserialize)]
 #[serde(default)]
 pub struct EmbedChoices {
     /// The frame's size: `small`, `medium`, `large` or `full` (empty: `large`).
     pub size: String,
-    /// The parts shown; empty: the parts an embed of the view shows by default.
+    /// The parts shown; empty: the parts the view shows as the teacher sees it (its exercise
+    /// and why panel included).
     pub parts: Vec<String>,
     /// `light`, `dark` or `auto`; empty: the link's choice, else an embed's default (light).
     pub theme: String,
@@ -44,59 +48,23 @@ pub struct EmbedChoices {
     pub height: Option<u32>,
     /// The height of the embed's content measured in the preview at the frame's width.
     pub measured: Option<u32>,
-    /// The width the preview measured at (the dialog's own width for a full-width frame).
+    /// The width that preview measured at (the dialog's own width for a full-width frame).
     pub measured_width: Option<u32>,
+    /// The height of the embed's content measured in the preview at [`PHONE_WIDTH`].
+    pub measured_phone: Option<u32>,
     /// On a board: the height one row (or heap) takes on the preview's board, with the gap
     /// after it; each row a split adds later in the game needs as much.
     pub row_height: Option<u32>,
     /// On a board with hints showing values: the height of one line of the hint's table of
     /// values (a line per row).
     pub hint_row_height: Option<u32>,
-    /// On a board: whether the embed locks its hints (`lock=1`); empty: the link's choice.
+    /// In a step-by-step why panel: the height of one step's line.
+    pub step_height: Option<u32>,
+    /// Whether the embed is locked (`lock=1`); empty: the link's choice, and locked for an
+    /// exercise.
     pub lock: Option<bool>,
-}
-
-/// The most rows a board embed keeps room for beyond those it starts with.
-pub const MOST_EXTRA_ROWS: u32 = 6;
-
-/// Room a board embed keeps for what appears during a game at the width of `size`: the end
-/// of the game ("You won!", "Play again", "Swap sides") or the coach's box of "Show me".
-fn room_for_the_end(size: EmbedSize) -> u32 {
-    if size == EmbedSize::Small {
-        190
-    } else {
-        150
-    }
-}
-
-/// Room a board embed keeps for its story, drawn at the end of a game (or growing with each
-/// move when hints are on).
-const ROOM_FOR_THE_STORY: u32 = 420;
-
-/// What a board embed grows by during a game beyond the height measured at its start: the
-/// rows its splits add (and their lines in a hint's table of values), the end of the game,
-/// the story. Nothing for other views.
-fn growth(s: &Settings, size: EmbedSize, choices: &EmbedChoices) -> u32 {
-    if s.view != View::Play {
-        return 0;
-    }
-    let heaps = s.heaps.heaps();
-    let most: u64 = heaps.iter().map(|h| most_rows(&h.game, h.size)).sum();
-    let extra = u32::try_from(most.saturating_sub(heaps.len() as u64))
-        .unwrap_or(u32::MAX)
-        .min(MOST_EXTRA_ROWS);
-    let row = choices.row_height.unwrap_or(70);
-    let hint_row = if s.hints == HintLevel::Values {
-        choices.hint_row_height.unwrap_or(24)
-    } else {
-        0
-    };
-    let story = if s.show.contains(&Part::Story) {
-        ROOM_FOR_THE_STORY
-    } else {
-        0
-    };
-    extra * (row + hint_row) + room_for_the_end(size) + story
+    /// Whether the code carries the lines that size the frame (empty: it does).
+    pub script: Option<bool>,
 }
 
 /// One choice the dialog offers (a size, a theme).
@@ -115,11 +83,12 @@ pub struct Offer {
 pub struct PartChoice {
     /// Its spelling (`table`).
     pub value: &'static str,
-    /// Its label.
-    pub label: &'static str,
+    /// Its label (with what needs it, when another part shown does).
+    pub label: String,
     /// Whether the embed shows it.
     pub shown: bool,
-    /// Whether the view always shows it (the board).
+    /// Whether it cannot be left out: the view always shows it (the board), or another part
+    /// shown needs it (the why panel of an exercise).
     pub required: bool,
 }
 
@@ -129,7 +98,7 @@ pub struct PartChoice {
 pub enum HeightSource {
     /// Each part's usual height: the preview has not measured yet.
     Estimated,
-    /// The preview's content, measured at the frame's width.
+    /// The preview's content, measured at the phone's width and the frame's.
     Measured,
     /// The teacher's own number.
     Typed,
@@ -138,19 +107,23 @@ pub enum HeightSource {
 /// What the embed dialog shows.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct EmbedDialog {
-    /// The `<iframe>` code.
+    /// The code to paste: the `<iframe>`, and the lines that size it unless left out.
     pub code: String,
-    /// The frame's address (for the preview).
+    /// The frame's address (for the previews).
     pub src: String,
     /// The frame's width in CSS pixels (`None`: the width of the page around it).
     pub width: Option<u32>,
+    /// The width of the phone preview ([`PHONE_WIDTH`]).
+    pub phone_width: u32,
     /// The frame's height in CSS pixels, as written in the code.
     pub height: u32,
     /// Where that height comes from.
     pub height_source: HeightSource,
-    /// The height and width in words, and what they mean for the reader.
+    /// The frame's size in words: what a reader sees, with and without the lines.
     pub height_note: String,
-    /// The preview's description for a screen reader: `Preview of the embed, 480 × 612 px`.
+    /// The previews' descriptions for a screen reader, phone first.
+    pub preview_labels: [String; 2],
+    /// The desktop preview's description (as `preview_labels[1]`).
     pub preview_label: String,
     /// The sizes offered.
     pub sizes: Vec<Offer>,
@@ -158,56 +131,87 @@ pub struct EmbedDialog {
     pub themes: Vec<Offer>,
     /// The parts of the view offered (empty for views embedded whole).
     pub parts: Vec<PartChoice>,
-    /// On a board, whether the embed locks its hints (no menu, no "Show me"); `None` for
-    /// other views.
+    /// Whether the embed is locked; `None` for views without a lock.
     pub lock: Option<bool>,
+    /// What locking does, in words, for the view.
+    pub lock_label: String,
+    /// Whether the code carries the lines that size the frame.
+    pub script: bool,
     /// The lines a host adds to size the frame to its content.
     pub host_script: &'static str,
     /// Problems with the choices.
     pub notices: Vec<Notice>,
 }
 
-/// The preview's description: its frame's width (or `full width`) and height.
-fn preview_label(width: Option<u32>, height: u32) -> String {
-    let width = width.map_or_else(|| "full width".to_string(), |w| w.to_string());
-    format!("Preview of the embed, {width} × {height} px")
-}
-
-/// The `<iframe>` code that embeds `state`'s view at `size` (the view's default parts and
-/// theme, the estimated height), for a page at `base` (an absolute URL without query). The
-/// frame shrinks to a narrower page around it.
+/// The embedded state of `state`'s view with the teacher's `choices`: what the frame shows.
+/// Every parameter of the view's state is kept; the embed adds `embed=1`, the parts, the
+/// theme and the lock the teacher chose (an exercise is locked unless unticked). Parts another
+/// part needs come with it.
 ///
 /// # Examples
 /// ```
-/// use nimseq_page::{embed_code, EmbedSize, PageState};
-/// let (state, _) = PageState::from_query("?game=octal:0.77");
-/// let code = embed_code(&state, "https://example.org/nimseq/", EmbedSize::Large);
-/// assert!(code.starts_with(r#"<iframe src="https://example.org/nimseq/?game=octal:0.77&amp;embed=1" width="760""#));
-/// assert!(code.contains(r#"title="nimseq: octal:0.77 (Kayles)""#));
+/// use nimseq_page::{embedded_state, EmbedChoices, PageState, Part};
+/// let (state, _) = PageState::from_query("?game=sub:1,3,4&exercise=values&from=5");
+/// let (embedded, _) = embedded_state(&state, &EmbedChoices::default());
+/// let s = embedded.settings();
+/// assert!(s.embed && s.lock && embedded.is_sealed());
+/// assert!(s.show.contains(&Part::Exercise) && s.show.contains(&Part::Why));
+/// assert_eq!(s.from, 5);
 /// ```
-pub fn embed_code(state: &PageState, base: &str, size: EmbedSize) -> String {
-    let embedded = state.change(&[("embed", "1")]).0;
-    let s = embedded.settings();
-    frame_code(&embedded, base, size, size.frame(s.view, &s.show).1)
+pub fn embedded_state(state: &PageState, choices: &EmbedChoices) -> (PageState, Vec<Notice>) {
+    let view = state.settings().view;
+    let mut notices = Vec::new();
+    // First the embed, so that parts and theme are read against an embed's defaults.
+    let (embedded, more) = state.change(&[("embed", "1")]);
+    notices.extend(more);
+    let mut changes: Vec<(&str, String)> = Vec::new();
+    if !choices.parts.is_empty() {
+        let mut parts: Vec<String> = choices.parts.clone();
+        for p in &choices.parts {
+            if let Some(part) = Part::from_spelling(p) {
+                parts.extend(part.needs().iter().map(|n| n.spelling().to_string()));
+            }
+        }
+        changes.push(("show", parts.join(",")));
+    }
+    if !choices.theme.is_empty() {
+        changes.push(("theme", choices.theme.clone()));
+    }
+    if has_lock(view) {
+        let lock = choices
+            .lock
+            .unwrap_or_else(|| locks_by_default(embedded.settings()));
+        changes.push(("lock", if lock { "1" } else { "0" }.to_string()));
+    }
+    let (embedded, more) = embedded.change(&changes);
+    notices.extend(more);
+    let embedded = if embedded.settings().lock {
+        embedded.sealed()
+    } else {
+        embedded
+    };
+    (embedded, notices)
 }
 
-/// The code of a frame showing `embedded` (a state with `embed=1`), `height` pixels high.
-fn frame_code(embedded: &PageState, base: &str, size: EmbedSize, height: u32) -> String {
-    let width = match size.width() {
-        Some(w) => format!(r#" width="{w}""#),
-        None => String::new(),
+/// Whether a view can be locked: the board, a sequence, a comparison.
+fn has_lock(view: View) -> bool {
+    matches!(view, View::Play | View::Sequence | View::Compare)
+}
+
+/// Whether an embed is locked unless the teacher says otherwise: when its link locks it, and
+/// when it sets an exercise (whose answers a way out would reveal).
+fn locks_by_default(s: &Settings) -> bool {
+    s.lock || s.exercise != Exercise::Off
+}
+
+/// What locking does, in words.
+fn lock_label(view: View) -> String {
+    let what = match view {
+        View::Play => "no hints menu, no “Show me”",
+        View::Compare => "no form to change the games or the exercise",
+        _ => "no form to change the game or the exercise",
     };
-    let full = if size == EmbedSize::Full {
-        "width:100%;"
-    } else {
-        ""
-    };
-    format!(
-        r#"<iframe src="{}{}"{width} height="{height}" style="border:0;{full}max-width:100%" loading="lazy" data-nimseq title="nimseq: {}"></iframe>"#,
-        attribute(base),
-        attribute(&embedded.to_query()),
-        attribute(&page_title(embedded)),
-    )
+    format!("Lock it: {what}, no link to the full page, and a sealed link (an edited one shows a notice, not the answers)")
 }
 
 /// The embed dialog for `state`'s view with the teacher's `choices`.
@@ -216,18 +220,19 @@ fn frame_code(embedded: &PageState, base: &str, size: EmbedSize, height: u32) ->
 /// ```
 /// use nimseq_page::{embed_dialog, EmbedChoices, PageState};
 /// let (state, _) = PageState::from_query("?game=octal:0.07");
-/// let small = |parts: &[&str], measured| EmbedChoices {
+/// let small = |parts: &[&str], measured, phone| EmbedChoices {
 ///     size: "small".into(),
 ///     parts: parts.iter().map(|p| p.to_string()).collect(),
 ///     measured,
+///     measured_phone: phone,
 ///     ..EmbedChoices::default()
 /// };
 /// // A sequence embed shows its facts and table unless asked: no `show` in the link.
-/// let d = embed_dialog(&state, "https://example.org/", &small(&[], None));
+/// let d = embed_dialog(&state, "https://example.org/", &small(&[], None, None));
 /// assert!(d.src.ends_with("?game=octal:0.07&embed=1"), "{}", d.src);
 /// assert!(d.parts.iter().any(|p| p.value == "theory" && !p.shown));
 /// // The preview's measured height is the frame's.
-/// let d = embed_dialog(&state, "https://example.org/", &small(&["facts", "strip"], Some(612)));
+/// let d = embed_dialog(&state, "https://example.org/", &small(&["facts", "strip"], Some(612), Some(612)));
 /// assert_eq!((d.width, d.height), (Some(360), 612));
 /// assert!(d.src.ends_with("?game=octal:0.07&embed=1&show=facts,strip"), "{}", d.src);
 /// assert!(d.code.contains(r#"width="360" height="612""#));
@@ -245,25 +250,19 @@ pub fn embed_dialog(state: &PageState, base: &str, choices: &EmbedChoices) -> Em
         }),
     };
     let view = state.settings().view;
-    // First the embed, so that the parts and the theme are read against an embed's defaults.
-    let embedded = state.change(&[("embed", "1")]).0;
-    let mut changes = vec![("show", choices.parts.join(","))];
-    if !choices.theme.is_empty() {
-        changes.push(("theme", choices.theme.clone()));
-    }
-    if let (View::Play, Some(lock)) = (view, choices.lock) {
-        changes.push(("lock", if lock { "1" } else { "0" }.to_string()));
-    }
-    let (embedded, more) = embedded.change(&changes);
+    let (embedded, more) = embedded_state(state, choices);
     notices.extend(more);
     let s = embedded.settings();
-    let (width, estimate) = size.frame(view, &s.show);
+    let width = size.width();
+    // Before the previews measure, a phone's estimate (the taller).
+    let estimate = EmbedSize::Small.frame(view, &s.show).1;
     // A height measured at another width (the size just changed) says nothing of this one.
     let same_width = width.is_none() || choices.measured_width.is_none_or(|w| Some(w) == width);
-    let measured = choices
-        .measured
-        .filter(|h| *h > 0 && same_width)
-        .map(|h| (h + growth(s, size, choices)).clamp(MIN_HEIGHT, MAX_HEIGHT));
+    let wide = choices.measured.filter(|h| *h > 0 && same_width);
+    let phone = choices.measured_phone.filter(|h| *h > 0);
+    let measured = phone
+        .map(|p| p.max(wide.unwrap_or(0)))
+        .map(|h| (h + room::growth(s, choices)).clamp(MIN_HEIGHT, MAX_HEIGHT));
     let typed = match choices.height {
         Some(h) if (MIN_HEIGHT..=MAX_HEIGHT).contains(&h) => Some(h),
         Some(h) => {
@@ -279,39 +278,72 @@ pub fn embed_dialog(state: &PageState, base: &str, choices: &EmbedChoices) -> Em
         (None, Some(h)) => (h, HeightSource::Measured),
         (None, None) => (estimate, HeightSource::Estimated),
     };
+    let script = choices.script.unwrap_or(true);
+    let preview_label = label(
+        "on a desktop",
+        width,
+        wide.or(choices.measured).unwrap_or(height),
+    );
     EmbedDialog {
-        code: frame_code(&embedded, base, size, height),
+        code: frame_code(&embedded, base, size, height, script),
         src: format!("{base}{}", embedded.to_query()),
         width,
+        phone_width: PHONE_WIDTH,
         height,
         height_source,
-        height_note: height_note(
+        height_note: height_note(&Sizes {
             width,
             height,
-            height_source,
-            measured,
-            choices.measured_width,
-            s.view == View::Play,
-        ),
-        preview_label: preview_label(width, height),
+            source: height_source,
+            needs: measured,
+            measured_width: choices.measured_width,
+            script,
+            grows: room::growth(s, choices) > 0,
+        }),
+        preview_labels: [
+            label("on a phone", Some(PHONE_WIDTH), phone.unwrap_or(height)),
+            preview_label.clone(),
+        ],
+        preview_label,
         sizes: offers(size),
         themes: offers(s.theme),
-        parts: Part::of(view)
-            .iter()
-            .map(|&p| PartChoice {
-                value: p.spelling(),
-                label: Part::ALL
-                    .iter()
-                    .find(|entry| entry.0 == p)
-                    .map_or("", |entry| entry.2),
-                shown: s.show.contains(&p),
-                required: p.is_required(),
-            })
-            .collect(),
-        lock: (s.view == View::Play).then_some(s.lock),
+        parts: part_choices(view, &s.show),
+        lock: has_lock(view).then_some(s.lock),
+        lock_label: lock_label(view),
+        script,
         host_script: HOST_SCRIPT,
         notices,
     }
+}
+
+/// The parts of `view` offered, those in `shown` ticked; a part another shown part needs is
+/// ticked and fixed, with the reason in its label.
+fn part_choices(view: View, shown: &[Part]) -> Vec<PartChoice> {
+    Part::of(view)
+        .iter()
+        .map(|&p| {
+            let label = Part::ALL
+                .iter()
+                .find(|entry| entry.0 == p)
+                .map_or("", |entry| entry.2);
+            let needed_by = shown.iter().find(|other| other.needs().contains(&p));
+            PartChoice {
+                value: p.spelling(),
+                label: match needed_by {
+                    Some(other) => format!("{label} (the {} needs it)", other.spelling()),
+                    None => label.to_string(),
+                },
+                shown: shown.contains(&p),
+                required: p.is_required() || needed_by.is_some(),
+            }
+        })
+        .collect()
+}
+
+/// A preview's description: `Preview on a phone, 360 × 612 px`.
+fn label(on: &str, width: Option<u32>, height: u32) -> String {
+    let width = width.map_or_else(|| "full width".to_string(), |w| w.to_string());
+    format!("Preview {on}, {width} × {height} px")
 }
 
 /// Every value of a list, `chosen` marked.
@@ -326,322 +358,59 @@ fn offers<T: Named>(chosen: T) -> Vec<Offer> {
         .collect()
 }
 
-/// The frame's size in words, where its height comes from, and what a reader sees.
-fn height_note(
+/// What the height note speaks of.
+struct Sizes {
     width: Option<u32>,
     height: u32,
     source: HeightSource,
-    measured: Option<u32>,
+    /// The height the content needs at a phone's width (with its room), once measured.
+    needs: Option<u32>,
     measured_width: Option<u32>,
-    board: bool,
-) -> String {
-    let wide = match (width, measured_width) {
+    script: bool,
+    /// Whether the content grows after it is drawn (a board's rows, a why panel's steps).
+    grows: bool,
+}
+
+/// The frame's size in words: what a reader sees with the lines that size it, and without.
+fn height_note(z: &Sizes) -> String {
+    let wide = match (z.width, z.measured_width) {
         (Some(w), _) => format!("{w} px wide"),
         (None, Some(w)) => format!("the full width of your page (measured at {w} px)"),
         (None, None) => "the full width of your page".to_string(),
     };
-    let why = match (source, measured) {
-        (HeightSource::Estimated, _) => {
-            "an estimate, until the preview below has been measured".to_string()
-        }
-        (HeightSource::Measured, _) if board => {
-            "the height of what it shows, measured in the preview for a mouse and for a finger, with room for the rows a game adds and its end: nothing scrolls inside the frame"
-                .to_string()
-        }
-        (HeightSource::Measured, _) => {
-            "the height of what it shows, measured in the preview for a mouse and for a finger: nothing scrolls inside the frame"
-                .to_string()
-        }
-        (HeightSource::Typed, Some(m)) if m > height => format!(
-            "as you chose; what it shows needs {m} px, so the rest scrolls inside the frame"
-        ),
-        (HeightSource::Typed, Some(m)) => format!("as you chose; what it shows needs {m} px"),
-        (HeightSource::Typed, None) => "as you chose".to_string(),
+    let room = if z.grows {
+        ", with room for what appears as it is used"
+    } else {
+        ""
     };
-    format!(
-        "The frame: {wide}, {height} px high ({why}). On a narrower page the frame narrows and its content grows taller (for phones choose Small); the lines under “Let the frame size itself” fit it exactly."
-    )
-}
-
-/// Escapes text for an HTML attribute in double quotes.
-fn attribute(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '"' => out.push_str("&quot;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            c => out.push(c),
+    let own = match (z.source, z.needs) {
+        (HeightSource::Estimated, _) => {
+            format!("{} px high (an estimate, until the previews below have drawn)", z.height)
         }
+        (HeightSource::Measured, _) => format!(
+            "{} px high: what it shows at a phone's width, {PHONE_WIDTH} px, and wider{room}",
+            z.height
+        ),
+        (HeightSource::Typed, Some(m)) if m > z.height => format!(
+            "{} px high, as you chose; at {PHONE_WIDTH} px what it shows needs {m} px, so the rest scrolls inside the frame",
+            z.height
+        ),
+        (HeightSource::Typed, Some(m)) => format!(
+            "{} px high, as you chose; at {PHONE_WIDTH} px what it shows needs {m} px",
+            z.height
+        ),
+        (HeightSource::Typed, None) => format!("{} px high, as you chose", z.height),
+    };
+    if z.script {
+        format!(
+            "The frame: {wide}, narrower on a narrower page. The lines after it size it to what it shows at every reader's width, also as steps are revealed or rows added: nothing scrolls inside it and no white is left under it. If your site strips scripts, it stays {own}."
+        )
+    } else {
+        format!(
+            "The frame: {wide}, narrower on a narrower page, {own}. Without the lines that size it, a reader on a wider page sees white under the content; keep them where your site allows scripts."
+        )
     }
-    out
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_embed_code_escapes_what_it_quotes() {
-        assert_eq!(attribute(r#"a"<b>&"#), "a&quot;&lt;b&gt;&amp;");
-    }
-
-    fn choices(size: &str, parts: &[&str]) -> EmbedChoices {
-        EmbedChoices {
-            size: size.into(),
-            parts: parts.iter().map(|p| p.to_string()).collect(),
-            ..EmbedChoices::default()
-        }
-    }
-
-    #[test]
-    fn the_preview_says_its_frames_size() {
-        let (state, _) = PageState::from_query("?game=octal:0.77");
-        let small = embed_dialog(&state, "https://x.org/", &choices("small", &[]));
-        assert_eq!(
-            small.preview_label,
-            format!("Preview of the embed, 360 × {} px", small.height)
-        );
-        let typed = embed_dialog(
-            &state,
-            "https://x.org/",
-            &EmbedChoices {
-                height: Some(640),
-                ..choices("full", &[])
-            },
-        );
-        assert_eq!(
-            typed.preview_label,
-            "Preview of the embed, full width × 640 px"
-        );
-    }
-
-    #[test]
-    fn a_board_embed_can_be_locked_and_keeps_the_links_lock_unless_changed() {
-        let (state, _) =
-            PageState::from_query("?view=play&game=octal:0.77&heaps=6,2&hints=outcome");
-        let open = embed_dialog(&state, "https://x.org/", &choices("small", &[]));
-        assert_eq!(open.lock, Some(false));
-        assert!(!open.src.contains("lock="));
-        let locked = embed_dialog(
-            &state,
-            "https://x.org/",
-            &EmbedChoices {
-                lock: Some(true),
-                ..choices("small", &[])
-            },
-        );
-        assert_eq!(locked.lock, Some(true));
-        assert!(locked.src.contains("&lock=1"), "{}", locked.src);
-        assert!(locked.code.contains("lock=1"));
-        // A locked link stays locked in the dialog until the teacher unticks it.
-        let (state, _) = PageState::from_query("?view=play&game=octal:0.77&heaps=6,2&lock=1");
-        let kept = embed_dialog(&state, "https://x.org/", &choices("small", &[]));
-        assert_eq!(kept.lock, Some(true));
-        assert!(kept.src.contains("lock=1"));
-        // Other views have no lock.
-        let (state, _) = PageState::from_query("?game=sub:1,3,4");
-        let sequence = embed_dialog(
-            &state,
-            "https://x.org/",
-            &EmbedChoices {
-                lock: Some(true),
-                ..choices("small", &[])
-            },
-        );
-        assert_eq!(sequence.lock, None);
-        assert!(!sequence.src.contains("lock"));
-    }
-
-    #[test]
-    fn every_size_and_part_makes_a_frame() {
-        let (state, _) = PageState::from_query("?view=play&game=octal:0.77&heaps=8&hints=pn");
-        for &(size, spelling, _) in EmbedSize::ALL {
-            let d = embed_dialog(&state, "https://x.org/", &choices(spelling, &["board"]));
-            assert!(d.notices.is_empty(), "{:?}", d.notices);
-            assert!(d.code.contains("data-nimseq"));
-            assert!(d.src.contains("embed=1&show=board"), "{}", d.src);
-            assert_eq!(
-                d.code.contains("border:0;width:100%"),
-                size == EmbedSize::Full
-            );
-            assert_eq!(d.sizes.iter().filter(|s| s.chosen).count(), 1);
-        }
-        // Every part shown is the board's default: no `show` in the link.
-        let all = embed_dialog(
-            &state,
-            "",
-            &choices("medium", &["board", "story", "calculator"]),
-        );
-        assert!(!all.src.contains("show="), "{}", all.src);
-        assert!(all.parts.iter().all(|p| p.shown));
-        // The board is always shown.
-        let none = embed_dialog(&state, "", &choices("medium", &["story"]));
-        assert!(none.src.ends_with("show=board,story"), "{}", none.src);
-        // A part of another view is refused with a notice.
-        let bad = embed_dialog(&state, "", &choices("medium", &["table"]));
-        assert_eq!(bad.notices.len(), 1, "{:?}", bad.notices);
-        // Views embedded whole offer no parts.
-        let (map, _) = PageState::from_query("?view=heatmap");
-        assert!(embed_dialog(&map, "", &choices("small", &[]))
-            .parts
-            .is_empty());
-    }
-
-    #[test]
-    fn a_sequence_embed_shows_facts_and_table_unless_asked() {
-        let (state, _) = PageState::from_query("?game=sub:1,3,4");
-        let d = embed_dialog(&state, "", &choices("small", &[]));
-        let shown: Vec<&str> = d
-            .parts
-            .iter()
-            .filter(|p| p.shown)
-            .map(|p| p.value)
-            .collect();
-        assert_eq!(shown, ["facts", "table"]);
-        assert_eq!(d.src, "?game=sub:1,3,4&embed=1");
-        // Asking for everything writes everything.
-        let every: Vec<&str> = Part::of(crate::View::Sequence)
-            .iter()
-            .map(|p| p.spelling())
-            .collect();
-        let d = embed_dialog(&state, "", &choices("small", &every));
-        assert_eq!(
-            d.src,
-            "?game=sub:1,3,4&embed=1&show=facts,certificate,outcomes,theory,strip,overview,table,why,exercise"
-        );
-        // Research material alone, in the link's order whatever the order asked.
-        let d = embed_dialog(&state, "", &choices("small", &["theory", "outcomes"]));
-        assert_eq!(d.src, "?game=sub:1,3,4&embed=1&show=outcomes,theory");
-    }
-
-    #[test]
-    fn embeds_are_light_unless_asked() {
-        let (state, _) = PageState::from_query("?game=sub:1,3,4");
-        let d = embed_dialog(&state, "", &choices("small", &[]));
-        assert!(!d.src.contains("theme"), "{}", d.src);
-        let chosen: Vec<&str> = d
-            .themes
-            .iter()
-            .filter(|t| t.chosen)
-            .map(|t| t.value)
-            .collect();
-        assert_eq!(chosen, ["light"]);
-        let dark = EmbedChoices {
-            theme: "dark".into(),
-            ..choices("small", &[])
-        };
-        assert!(embed_dialog(&state, "", &dark).src.ends_with("&theme=dark"));
-        let auto = EmbedChoices {
-            theme: "auto".into(),
-            ..choices("small", &[])
-        };
-        assert!(embed_dialog(&state, "", &auto).src.ends_with("&theme=auto"));
-        // A theme the page's link chose is the embed's unless the dialog says otherwise.
-        let (dark_page, _) = PageState::from_query("?game=sub:1,3,4&theme=dark");
-        let d = embed_dialog(&dark_page, "", &choices("small", &[]));
-        assert!(d.src.ends_with("&embed=1&theme=dark"), "{}", d.src);
-        let light = EmbedChoices {
-            theme: "light".into(),
-            ..choices("small", &[])
-        };
-        let d = embed_dialog(&dark_page, "", &light);
-        assert!(d.src.ends_with("&embed=1&theme=light"), "{}", d.src);
-    }
-
-    #[test]
-    fn the_height_is_measured_typed_or_estimated() {
-        let (state, _) = PageState::from_query("?game=sub:1,3,4");
-        let estimated = embed_dialog(&state, "", &choices("small", &[]));
-        assert_eq!(estimated.height_source, HeightSource::Estimated);
-        assert!(estimated.height_note.contains("an estimate"));
-        let measured = EmbedChoices {
-            measured: Some(733),
-            ..choices("small", &[])
-        };
-        let d = embed_dialog(&state, "", &measured);
-        assert_eq!((d.height, d.height_source), (733, HeightSource::Measured));
-        assert!(d.code.contains(r#"height="733""#), "{}", d.code);
-        assert!(
-            d.height_note.contains("nothing scrolls inside"),
-            "{}",
-            d.height_note
-        );
-        // The teacher's number wins, and the note says what it cuts.
-        let typed = EmbedChoices {
-            height: Some(500),
-            ..measured.clone()
-        };
-        let d = embed_dialog(&state, "", &typed);
-        assert_eq!((d.height, d.height_source), (500, HeightSource::Typed));
-        assert!(
-            d.height_note.contains("needs 733 px, so the rest scrolls"),
-            "{}",
-            d.height_note
-        );
-        // A height no frame should have is named and replaced by the measured one.
-        let silly = EmbedChoices {
-            height: Some(7),
-            ..measured
-        };
-        let d = embed_dialog(&state, "", &silly);
-        assert_eq!(d.height, 733);
-        assert_eq!(d.notices.len(), 1, "{:?}", d.notices);
-        // A full-width frame says where it was measured.
-        let full = EmbedChoices {
-            measured: Some(900),
-            measured_width: Some(812),
-            ..choices("full", &[])
-        };
-        let d = embed_dialog(&state, "", &full);
-        assert!(
-            d.height_note.contains("measured at 812 px"),
-            "{}",
-            d.height_note
-        );
-        // A height measured at another width is not this frame's.
-        let stale = EmbedChoices {
-            measured: Some(900),
-            measured_width: Some(760),
-            ..choices("small", &[])
-        };
-        assert_eq!(
-            embed_dialog(&state, "", &stale).height_source,
-            HeightSource::Estimated
-        );
-        // A board keeps room for the rows its splits add and for the end of the game.
-        let (kayles, _) = PageState::from_query("?view=play&game=octal:0.77&heaps=8&hints=pn");
-        let board = EmbedChoices {
-            measured: Some(600),
-            row_height: Some(60),
-            hint_row_height: Some(22),
-            ..choices("small", &["board"])
-        };
-        // A row of 8 pins becomes at most 4 rows: 3 more.
-        assert_eq!(embed_dialog(&kayles, "", &board).height, 600 + 3 * 60 + 190);
-        let (values, _) = PageState::from_query("?view=play&game=octal:0.77&heaps=8&hints=1");
-        assert_eq!(
-            embed_dialog(&values, "", &board).height,
-            600 + 3 * (60 + 22) + 190
-        );
-        // Heaps of stones never split; the story needs its room.
-        let (nim, _) = PageState::from_query("?view=play&game=sub:1-7&heaps=3,5,7");
-        let medium = EmbedChoices {
-            size: "medium".into(),
-            parts: vec!["board".into(), "story".into()],
-            ..board.clone()
-        };
-        assert_eq!(embed_dialog(&nim, "", &medium).height, 600 + 150 + 420);
-        // A long row keeps room for a few more rows, not for every row it could become.
-        let (long, _) = PageState::from_query("?view=play&game=octal:0.77&heaps=30");
-        assert_eq!(
-            embed_dialog(&long, "", &board).height,
-            600 + MOST_EXTRA_ROWS * 60 + 190
-        );
-        // An unknown size is named.
-        let d = embed_dialog(&state, "", &choices("huge", &[]));
-        assert_eq!(d.width, Some(760));
-        assert_eq!(d.notices.len(), 1, "{:?}", d.notices);
-    }
-}
+mod tests;

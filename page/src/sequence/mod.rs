@@ -12,6 +12,7 @@ pub mod exercise;
 pub mod facts;
 pub mod further;
 pub mod known;
+pub mod pn;
 pub mod position;
 pub mod status;
 pub mod steps;

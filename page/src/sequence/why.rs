@@ -294,8 +294,12 @@ pub fn why_panel(game: &Game, n: u64, values: &[Nimber]) -> Result<WhyPanel, Gam
         )
     };
     let line = one_line(game, n, &options, &v.to_string());
-    let class_text = if v == 0 {
+    let class_text = if v == 0 && options.is_terminal() {
+        format!("G({n}) = 0: a P-position. There is no move at all, so the player to move loses at once.")
+    } else if v == 0 {
         format!("G({n}) = 0: a P-position. No option has value 0, so every move leaves the opponent an N-position: the player to move loses.")
+    } else if options.is_terminal() {
+        format!("G({n}) = {v} ≠ 0: an N-position. Under misère play a player with no move wins.")
     } else {
         format!("G({n}) = {v} ≠ 0: an N-position. Some option has value 0 (the mex is above 0), and moving there wins.")
     };
@@ -446,6 +450,11 @@ mod tests {
         assert_eq!(zero.line, "G(0) = mex{} = 0");
         assert!(zero.intro.contains("no option"));
         assert_eq!(zero.previous, None);
+        // No move at all: nothing is said of moves.
+        assert_eq!(
+            zero.class_text,
+            "G(0) = 0: a P-position. There is no move at all, so the player to move loses at once."
+        );
     }
 
     #[test]

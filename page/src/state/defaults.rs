@@ -51,7 +51,7 @@ pub fn follows(name: &str) -> Option<&'static str> {
         "c" => "`d − 1`",
         "cap" => "2^20 (grids), 2^16 (atlas)",
         "heaps" => "one heap of `3·max S` (at least 15), or a row of 10",
-        "show" => "`facts,table` (a sequence), everything (the board)",
+        "show" => "a sequence: every part but `pn`; without research material in a teaching link (`why`, `steps`, `exercise`); `facts,table` in an embed, with `why` and `exercise` when the link opens them. Everything else: every part",
         "theme" => "`light` in an embed (white course notes), else `auto`",
         _ => return None,
     })
@@ -158,10 +158,9 @@ impl Settings {
             hints: HintLevel::Off,
             lock: false,
             embed,
-            show: if embed_in {
-                Part::embedded(view_in).to_vec()
-            } else {
-                Part::of(view_in).to_vec()
+            show: match context {
+                Some(c) => Part::shown_by_default(c),
+                None => Part::shown(view, embed, false, Exercise::Off),
             },
             theme: if embed_in {
                 ThemeChoice::Light

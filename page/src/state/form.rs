@@ -69,6 +69,23 @@ pub struct Link {
     pub exercise_hides: Vec<&'static str>,
     /// The sequence view's exercise in words, when the link sets one.
     pub exercise_text: Option<String>,
+    /// Whether the view is locked (`lock=1`): no forms, tabs or link back, nothing that
+    /// reveals what it hides.
+    pub locked: bool,
+    /// Whether the link was sealed and then edited: the page shows only its notice.
+    pub broken: bool,
+    /// The words the view uses, each with a one-line explanation shown on a tap.
+    pub terms: Vec<crate::Term>,
+    /// On the full page of a teaching link that leaves research material out: the link that
+    /// shows it as well (`None` elsewhere).
+    pub research_query: Option<String>,
+    /// The sequence view's heading: the game by its code and name on a research page
+    /// (`octal:0.77 (Kayles)`), by its name alone in an embed or a teaching link (`Kayles`,
+    /// `The subtraction game {1, 3, 4}`).
+    pub heading: String,
+    /// Whether the page's footer (what its certificates are) belongs here: not on a board, a
+    /// comparison or a teaching link, not in an embed.
+    pub footer: bool,
 }
 
 /// One form field.
@@ -315,11 +332,7 @@ impl Link {
             grid,
             embed_query: state.change(&[("embed", "1")]).0.to_query(),
             page_query: state.change(&[("embed", ""), ("show", "")]).0.to_query(),
-            show: if s.embed {
-                s.show.iter().map(|p| p.spelling()).collect()
-            } else {
-                Part::of(s.view).iter().map(|p| p.spelling()).collect()
-            },
+            show: s.show.iter().map(|p| p.spelling()).collect(),
             exercise_hides: if s.view == View::Sequence && s.exercise == Exercise::Values {
                 Part::of(s.view)
                     .iter()
@@ -331,8 +344,54 @@ impl Link {
             },
             exercise_text: (s.exercise == Exercise::Values)
                 .then(|| crate::sequence::exercise::exercise_instructions(s.from)),
+            locked: s.lock,
+            broken: state.is_broken(),
+            terms: crate::terms(s),
+            research_query: research_query(state),
+            heading: if s.embed || s.lock || teaching(s) {
+                capitalised(&s.game.plain_name())
+            } else {
+                s.game.title()
+            },
+            footer: !(s.embed
+                || s.lock
+                || matches!(s.view, View::Play | View::Compare)
+                || (s.view == View::Sequence && teaching(s))),
         }
     }
+}
+
+/// `text` with its first letter a capital.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// Whether a sequence's link teaches: it opens the why panel, steps through it or sets an
+/// exercise.
+fn teaching(s: &crate::Settings) -> bool {
+    s.why.is_some() || s.steps || s.exercise != Exercise::Off
+}
+
+/// The link that adds a sequence's research material to a teaching link on the full page.
+fn research_query(state: &PageState) -> Option<String> {
+    let s = state.settings();
+    if s.view != View::Sequence || s.embed || s.lock || s.exercise != Exercise::Off {
+        return None;
+    }
+    let missing = Part::of(s.view)
+        .iter()
+        .any(|p| p.is_research() && !s.show.contains(p));
+    missing.then(|| {
+        let mut parts: Vec<Part> = s.show.clone();
+        parts.extend(Part::of(s.view).iter().filter(|p| p.is_research()));
+        parts.sort_unstable();
+        parts.dedup();
+        let spelled: Vec<&str> = parts.iter().map(|p| p.spelling()).collect();
+        state.change(&[("show", spelled.join(","))]).0.to_query()
+    })
 }
 
 /// The document's title: the game (with its common name), or what the grid or board shows.
@@ -361,6 +420,54 @@ pub fn page_title(state: &PageState) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn link(query: &str) -> Link {
+        let (state, notices) = PageState::from_query(query);
+        Link::new(&state, notices)
+    }
+
+    #[test]
+    fn a_teaching_link_speaks_plainly_and_leaves_research_out() {
+        let research = link("?game=sub:1,3,4");
+        assert_eq!(research.heading, "sub:1,3,4");
+        assert!(research.footer && research.research_query.is_none());
+        assert!(research.show.contains(&"theory"));
+        let teaching = link("?game=sub:1,3,4&why=5");
+        assert_eq!(teaching.heading, "The subtraction game {1, 3, 4}");
+        assert!(!teaching.footer);
+        assert!(!teaching.show.contains(&"theory") && !teaching.show.contains(&"outcomes"));
+        assert!(teaching.show.contains(&"why"));
+        // The research material, asked for, comes back.
+        let asked = teaching
+            .research_query
+            .expect("a link to the research material");
+        assert!(link(&asked).show.contains(&"theory"), "{asked}");
+        assert_eq!(link("?game=octal:0.77&embed=1").heading, "Kayles");
+        // No footer on a board or a comparison.
+        assert!(!link("?view=play").footer && !link("?view=compare").footer);
+    }
+
+    #[test]
+    fn a_sealed_link_is_locked_and_an_edited_one_shows_nothing() {
+        let plain = "?game=sub:1,3,4&exercise=values&from=5&lock=1&embed=1";
+        let (state, _) = PageState::from_query(plain);
+        let sealed = state.sealed().to_query();
+        assert!(sealed.starts_with("?sealed=") && !sealed.contains("exercise"));
+        let opened = link(&sealed);
+        assert!(opened.locked && !opened.broken && opened.notices.is_empty());
+        assert_eq!(opened.query, sealed, "the page keeps the link sealed");
+        assert_eq!(opened.state["from"], "5");
+        let edited = sealed.replacen("sealed=", "sealed=x", 1);
+        let broken = link(&edited);
+        assert!(broken.broken && broken.locked);
+        assert_eq!(broken.query, edited, "the edited link stays as read");
+        assert_eq!(broken.notices.len(), 1, "{:?}", broken.notices);
+        let beside = link(&format!("{sealed}&exercise=0"));
+        assert!(!beside.broken && beside.state["exercise"] == "values");
+        assert!(beside.notices[0]
+            .0
+            .contains("“exercise” beside it was ignored"));
+    }
 
     #[test]
     fn fields_say_what_the_forms_offer() {

@@ -13,6 +13,7 @@ pub mod defaults;
 pub mod form;
 pub mod names;
 pub mod params;
+pub mod seal;
 pub mod settings;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -42,6 +43,11 @@ type Chosen = BTreeMap<&'static str, String>;
 pub struct PageState {
     chosen: Chosen,
     settings: Settings,
+    /// Whether the link is written sealed (`?sealed=TOKEN`, see [`seal`]): a locked view's.
+    sealed: bool,
+    /// The token of a sealed link changed after it was made (the page shows nothing but a
+    /// notice); kept so that the state's link is the one read.
+    broken: Option<String>,
 }
 
 /// A value that could not be used while resolving.
@@ -174,6 +180,14 @@ impl PageState {
     /// assert_eq!(state.to_query(), "?view=heatmap&max=300");
     /// ```
     pub fn from_query(query: &str) -> (PageState, Vec<Notice>) {
+        match seal::sealed_part(query) {
+            Some((token, others)) => PageState::from_sealed(&token, &others),
+            None => PageState::from_plain_query(query),
+        }
+    }
+
+    /// Reads a query that is not sealed.
+    fn from_plain_query(query: &str) -> (PageState, Vec<Notice>) {
         let (mut chosen, mut notices) = read_query(query);
         detach_rule(&mut chosen);
         let r = resolve(&chosen, None);
@@ -185,9 +199,58 @@ impl PageState {
             PageState {
                 chosen: r.kept,
                 settings: r.settings,
+                sealed: false,
+                broken: None,
             },
             notices,
         )
+    }
+
+    /// Reads a sealed link's `token`; the parameters beside it (`others`) are ignored, with a
+    /// notice. A token changed after it was made gives a locked, empty embed that says so.
+    fn from_sealed(token: &str, others: &[String]) -> (PageState, Vec<Notice>) {
+        let mut notices: Vec<Notice> = others
+            .iter()
+            .map(|name| {
+                Notice(format!(
+                    "This link is sealed (an exercise's); “{}” beside it was ignored.",
+                    shorten(name)
+                ))
+            })
+            .collect();
+        match seal::unseal(token) {
+            seal::Unsealed::Intact(query) if seal::sealed_part(&query).is_none() => {
+                let (mut state, more) = PageState::from_plain_query(&query);
+                notices.extend(more);
+                state.sealed = true;
+                (state, notices)
+            }
+            _ => {
+                let (mut state, _) = PageState::from_plain_query("?embed=1&lock=1");
+                state.sealed = true;
+                state.broken = Some(token.to_string());
+                notices.push(Notice(seal::BROKEN.to_string()));
+                (state, notices)
+            }
+        }
+    }
+
+    /// The same state, its link written sealed (`?sealed=TOKEN`): for a locked view's embed.
+    pub fn sealed(&self) -> PageState {
+        PageState {
+            sealed: true,
+            ..self.clone()
+        }
+    }
+
+    /// Whether the link is sealed.
+    pub fn is_sealed(&self) -> bool {
+        self.sealed
+    }
+
+    /// Whether the link was sealed and then changed (the page shows only a notice).
+    pub fn is_broken(&self) -> bool {
+        self.broken.is_some()
     }
 
     /// The settings in force.
@@ -216,6 +279,19 @@ impl PageState {
     /// assert_eq!(state.to_query(), "?game=octal:0.16&limit=1000000");
     /// ```
     pub fn to_query(&self) -> String {
+        if let Some(token) = &self.broken {
+            return format!("?{}={}", seal::SEALED, encode(token));
+        }
+        let plain = self.plain_query();
+        if self.sealed {
+            format!("?{}={}", seal::SEALED, seal::seal(&plain))
+        } else {
+            plain
+        }
+    }
+
+    /// The query string of every chosen value, never sealed.
+    pub fn plain_query(&self) -> String {
         let mut q = String::from("?");
         for p in &PARAMS {
             if let Some(value) = self.chosen.get(p.name) {
@@ -347,6 +423,8 @@ impl PageState {
             PageState {
                 chosen: r.kept,
                 settings: r.settings,
+                sealed: self.sealed,
+                broken: self.broken.clone(),
             },
             notices,
         )

@@ -261,6 +261,9 @@ pub enum Part {
     Why,
     /// The sequence view's exercise: the student computes the next values.
     Exercise,
+    /// The sequence view's P/N table: which heaps the player to move loses (P) or wins (N),
+    /// without values (the lecture's first step).
+    Pn,
     /// The board itself (always shown in the play view).
     Board,
     /// The board's story: the chart of the game so far and the move list.
@@ -294,6 +297,7 @@ impl Named for Part {
         (Part::Table, "table", "table"),
         (Part::Why, "why", "why G(n): options and mex"),
         (Part::Exercise, "exercise", "exercise"),
+        (Part::Pn, "pn", "P/N table: who wins from each heap"),
         (Part::Board, "board", "the board"),
         (Part::Story, "story", "the game's story and moves"),
         (Part::Calculator, "calculator", "nim calculator"),
@@ -325,6 +329,7 @@ impl Part {
                 Part::Table,
                 Part::Why,
                 Part::Exercise,
+                Part::Pn,
             ],
             View::Play => &[Part::Board, Part::Story, Part::Calculator],
             View::Quotient => &[Part::Presentation, Part::Pretending, Part::Products],
@@ -332,13 +337,61 @@ impl Part {
         }
     }
 
-    /// The parts an embed of `view` shows unless its link names others: a sequence's facts
-    /// and table (research material such as `B(S)` or the literature's closed forms only when
-    /// asked), the board with everything beside it.
-    pub fn embedded(view: View) -> &'static [Part] {
-        match view {
-            View::Sequence => &[Part::Facts, Part::Table],
-            _ => Part::of(view),
+    /// The parts `s`'s view shows unless its link names others (`show`). An embed of a
+    /// sequence shows its facts and table, and the why panel and the exercise when the link
+    /// opens them; a teaching link on the full page (one that opens the why panel or sets an
+    /// exercise) leaves out the research material (certificates, `B(S)` and `E(S)`, the
+    /// literature's closed forms, the overview), which `show` brings back; every other page
+    /// shows every part but the P/N table. The board shows everything beside it.
+    pub fn shown_by_default(s: &crate::Settings) -> Vec<Part> {
+        Part::shown(s.view, s.embed, s.why.is_some() || s.steps, s.exercise)
+    }
+
+    /// [`Part::shown_by_default`] of a view, embedded or not, its why panel open or not, with
+    /// its exercise.
+    pub(crate) fn shown(view: View, embed: bool, why: bool, exercise: Exercise) -> Vec<Part> {
+        if view != View::Sequence {
+            return Part::of(view).to_vec();
+        }
+        let exercise = exercise == Exercise::Values;
+        let teaching = exercise || why;
+        let mut parts: Vec<Part> = if embed {
+            vec![Part::Facts, Part::Table]
+        } else if teaching {
+            vec![Part::Facts, Part::Strip, Part::Table]
+        } else {
+            Part::of(view)
+                .iter()
+                .copied()
+                .filter(|p| *p != Part::Pn)
+                .collect()
+        };
+        if teaching {
+            parts.push(Part::Why);
+        }
+        if exercise {
+            parts.push(Part::Exercise);
+        }
+        parts.sort_unstable();
+        parts.dedup();
+        parts
+    }
+
+    /// The research material of a sequence, which teaching links and embeds leave out
+    /// unless asked: certificates, `B(S)` and `E(S)`, the literature's closed forms, the
+    /// overview of long sequences.
+    pub fn is_research(self) -> bool {
+        matches!(
+            self,
+            Part::Certificate | Part::Outcomes | Part::Theory | Part::Overview
+        )
+    }
+
+    /// The parts another part needs: the exercise's wrong answers point at the why panel.
+    pub fn needs(self) -> &'static [Part] {
+        match self {
+            Part::Exercise => &[Part::Why],
+            _ => &[],
         }
     }
 
@@ -445,6 +498,7 @@ impl EmbedSize {
                     Part::Table => 420,
                     Part::Why => wide(360, 300),
                     Part::Exercise => wide(240, 200),
+                    Part::Pn => wide(300, 220),
                     _ => 0,
                 };
                 // The title and the link back.

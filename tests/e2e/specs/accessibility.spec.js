@@ -1,6 +1,8 @@
-// Accessibility: axe-core's WCAG 2.1 A and AA rules on every view and embed, on a phone (390 px)
-// and a laptop (1280 px), light and dark. A serious or critical violation fails the test, named
-// with the elements it was found on, the width and the theme.
+// Accessibility: axe-core's WCAG 2.1 A and AA rules and WCAG 2.2's target size (no control under
+// 24x24 CSS px unless nothing else is within 24 px of it: `target-size`, tag wcag22aa) on every
+// view and embed, on a phone (390 px) and a laptop (1280 px), light and dark. A serious or
+// critical violation fails the test, named with the elements it was found on, the width and the
+// theme.
 //
 // Each view is opened once and then seen at both widths in both themes (the page follows the
 // system's theme and the window's width as they change). The theme changes colours only, so the
@@ -24,6 +26,8 @@ const VIEWS = [
   ['atlas', '?view=atlas&digits=1'],
   ['misère quotient', '?view=quotient&game=octal:0.75'],
   ['misère quotient, named table', '?view=quotient&game=tb:0.[3]&upto=3'],
+  ['the values exercise', '?game=sub:1,3,4&exercise=values&from=5'],
+  ['the mex step by step', '?game=sub:1,3,4&why=5&steps=1'],
 ];
 
 /** Embeds, in their own theme (`theme=`), whatever the reader's. */
@@ -45,9 +49,12 @@ const SEEN = [
   { width: 1280, theme: 'light', coloursOnly: true },
 ];
 
-/** Serious and critical violations of the WCAG 2.1 A and AA rules on the page as it is now. */
+/** The rules run: WCAG 2.0 and 2.1 A and AA, and 2.2 AA (target-size, off in axe by default). */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Serious and critical violations of the WCAG 2.2 A and AA rules on the page as it is now. */
 async function violations(page, coloursOnly) {
-  let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let axe = new AxeBuilder({ page }).withTags(TAGS);
   if (coloursOnly) axe = axe.withRules(COLOUR_RULES);
   const result = await axe.analyze();
   return result.violations
@@ -83,7 +90,7 @@ async function seenIn(page, seen) {
 }
 
 for (const [name, query] of VIEWS) {
-  test(`${name}: no serious or critical WCAG 2.1 AA violation at 390 and 1280 px, light and dark`, async ({ page }) => {
+  test(`${name}: no serious or critical WCAG 2.2 AA violation at 390 and 1280 px, light and dark`, async ({ page }) => {
     test.setTimeout(120_000);
     await beforeOpening(page, SEEN[0]);
     await open(page, query, { timeout: 60_000 });
@@ -91,7 +98,7 @@ for (const [name, query] of VIEWS) {
   });
 }
 
-test('the embed dialog: no serious or critical WCAG 2.1 AA violation at 390 and 1280 px, light and dark', async ({ page }) => {
+test('the embed dialog: no serious or critical WCAG 2.2 AA violation at 390 and 1280 px, light and dark', async ({ page }) => {
   test.setTimeout(120_000);
   await beforeOpening(page, SEEN[0]);
   await open(page, '?game=sub:2,4,7');
@@ -101,7 +108,7 @@ test('the embed dialog: no serious or critical WCAG 2.1 AA violation at 390 and 
 });
 
 for (const [name, query] of EMBEDS) {
-  test(`${name}: no serious or critical WCAG 2.1 AA violation at 390 and 1280 px, in its light and dark theme`, async ({ page }) => {
+  test(`${name}: no serious or critical WCAG 2.2 AA violation at 390 and 1280 px, in its light and dark theme`, async ({ page }) => {
     test.setTimeout(120_000);
     const found = [];
     for (const theme of ['light', 'dark']) {
@@ -113,3 +120,20 @@ for (const [name, query] of EMBEDS) {
     expect(found).toEqual([]);
   });
 }
+
+test('the Research menu open on a phone: no serious or critical WCAG 2.2 AA violation, light and dark', async ({ page }) => {
+  test.setTimeout(120_000);
+  await beforeOpening(page, SEEN[0]);
+  await open(page, '?game=sub:1,3,4&exercise=values&from=5');
+  await page.getByTestId('tabs-more').click();
+  await expect(page.locator('#tab-atlas')).toBeVisible();
+  expect(await seenIn(page, SEEN.filter((s) => s.width === 390))).toEqual([]);
+  await expect(page.getByTestId('tabs-more')).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('axe runs the target-size rule (WCAG 2.2) with the tags given', async ({ page }) => {
+  await open(page, '?game=sub:1,3,4&exercise=values&from=5');
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const ran = [...result.passes, ...result.violations, ...result.incomplete].map((r) => r.id);
+  expect(ran).toContain('target-size');
+});

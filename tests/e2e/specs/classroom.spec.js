@@ -2,14 +2,7 @@
 // board's hints for exercises and its lock, and the compare view. Every value the tests expect
 // is computed here, by the lecture's own definitions, independently of the page.
 import { test, expect } from '@playwright/test';
-import { open } from './helpers.js';
-
-/** The least natural number missing from `values`. */
-const mex = (values) => {
-  let m = 0;
-  while (values.includes(m)) m += 1;
-  return m;
-};
+import { open, mex, kayles } from './helpers.js';
 
 /** G(0) ... G(n) of the subtraction game with set `s`, normal or misère play. */
 function subtraction(s, n, misere = false) {
@@ -18,19 +11,6 @@ function subtraction(s, n, misere = false) {
     const options = s.filter((k) => k <= h).map((k) => g[h - k]);
     // Misère: a heap with no move is won by the player to move (value 1, as the page says).
     g.push(misere && options.length === 0 ? 1 : mex(options));
-  }
-  return g;
-}
-
-/** Kayles (0.77): knock down one pin or two adjacent pins of a row, leaving two rows. */
-function kayles(n) {
-  const g = [];
-  for (let h = 0; h <= n; h += 1) {
-    const options = [];
-    for (const k of [1, 2]) {
-      for (let a = 0; a + k <= h; a += 1) options.push(g[a] ^ g[h - k - a]);
-    }
-    g.push(mex(options));
   }
   return g;
 }
@@ -209,20 +189,25 @@ test.describe('the board for exercises', () => {
     const lock = page.getByTestId('embed-lock');
     await expect(lock).toBeVisible();
     await expect(lock).not.toBeChecked();
-    expect(await page.getByTestId('embed-code').inputValue()).not.toContain('lock=1');
+    expect(await page.getByTestId('embed-code').inputValue()).not.toContain('sealed=');
     await lock.check();
     await expect(page.getByTestId('embed-code')).toHaveAttribute('data-height', 'measured', { timeout: 30_000 });
-    expect(await page.getByTestId('embed-code').inputValue()).toContain('lock=1');
+    // A locked frame's link is sealed: its parameters are not there to edit.
+    const code = await page.getByTestId('embed-code').inputValue();
+    expect(code).toContain('?sealed=');
+    expect(code).not.toContain('hints=outcome');
     const preview = page.frameLocator('#embed-preview');
     await expect(preview.getByTestId('show-me')).toBeHidden();
     await expect(preview.locator('#play-hints')).toBeHidden();
+    await expect(preview.locator('#backlink')).toBeHidden();
     await page.keyboard.press('Escape');
     // The page's own link is the teacher's, unlocked.
-    await expect(page).not.toHaveURL(/lock=1/);
-    // A sequence has nothing to lock.
+    await expect(page).not.toHaveURL(/lock=1|sealed=/);
+    // A sequence can be locked too; without an exercise the dialog leaves it open.
     await open(page, '?game=sub:1,3,4');
     await page.getByTestId('embed').click();
-    await expect(page.getByTestId('embed-lock')).toBeHidden();
+    await expect(page.getByTestId('embed-lock')).toBeVisible();
+    await expect(page.getByTestId('embed-lock')).not.toBeChecked();
   });
 
   test('a pin that wins with the other "knocks down" choice is not drawn as lost, and the board says so', async ({ page }) => {

@@ -65,3 +65,46 @@ export function cliRecords(size, max) {
       return { max: Number(m), period: Number(period), sets: elements };
     });
 }
+
+// ---- The lecture's definitions, computed here independently of the page ----
+
+/** The least natural number missing from `values`. */
+export const mex = (values) => {
+  let m = 0;
+  while (values.includes(m)) m += 1;
+  return m;
+};
+
+/** Kayles (0.77): G(0) ... G(n); a move knocks down one pin or two adjacent pins of a row, leaving two rows. */
+export function kayles(n) {
+  const g = [];
+  for (let h = 0; h <= n; h += 1) {
+    const options = [];
+    for (const k of [1, 2]) {
+      for (let a = 0; a + k <= h; a += 1) options.push(g[a] ^ g[h - k - a]);
+    }
+    g.push(mex(options));
+  }
+  return g;
+}
+
+/**
+ * Whether the player to move wins the misère sum of Kayles rows `rows`, by searching every
+ * move (the last pin loses: with no pin standing, the player to move has won).
+ */
+export function kaylesMisereWins(rows, memo = new Map()) {
+  const key = rows.filter((r) => r > 0).sort((a, b) => a - b).join(',');
+  if (memo.has(key)) return memo.get(key);
+  const heaps = key ? key.split(',').map(Number) : [];
+  let wins = heaps.length === 0;
+  for (let i = 0; i < heaps.length && !wins; i += 1) {
+    const rest = heaps.filter((_, j) => j !== i);
+    for (const k of [1, 2]) {
+      for (let a = 0; a + k <= heaps[i] && !wins; a += 1) {
+        if (!kaylesMisereWins([...rest, a, heaps[i] - k - a], memo)) wins = true;
+      }
+    }
+  }
+  memo.set(key, wins);
+  return wins;
+}

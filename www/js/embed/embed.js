@@ -1,10 +1,11 @@
-// Embeds: the dialog that offers sizes, parts, colours and a height with a live preview and the
-// <iframe> code, and, inside an embed, the height message that lets a host page size the frame.
+// Embeds: the dialog that offers sizes, parts, colours, a lock and a height with two live
+// previews (a phone's width and the frame's) and the code, and, inside an embed, the height
+// message that lets the code's lines size the frame.
 //
-// The frame's height is measured, not guessed: the preview is the embed itself at the frame's
-// width, and once it has drawn its view the height of its content (the same number an embed
-// sends its host) goes into the code, so the parts chosen show without scrolling inside the
-// frame even where the host page strips scripts.
+// The frame's height is measured, not guessed: the previews are the embed itself, and once
+// they have drawn the view the height of their content (the same number an embed sends its
+// host) goes into the code, so that even where the host page strips scripts the parts chosen
+// show without scrolling inside the frame at a phone's width and wider.
 
 import { byId, el, fill } from '../dom.js';
 import { copyText } from '../download.js';
@@ -38,7 +39,7 @@ function syncChoices(box, name, type, items, onchange) {
   });
 }
 
-/** Opens the embed dialog for the page's current link; Rust writes the code and the preview's address. */
+/** Opens the embed dialog for the page's current link; Rust decides the embedded link, the code and the notes. */
 export function embedDialog(app, absolute) {
   /** Every element of the dialog, looked up once. */
   const dom = {
@@ -50,24 +51,34 @@ export function embedDialog(app, absolute) {
     parts: byId('embed-parts'),
     lockBox: byId('embed-lock-box'),
     lock: byId('embed-lock'),
+    lockLabel: byId('embed-lock-label'),
     height: byId('embed-height'),
     fit: byId('embed-fit'),
     sizeNote: byId('embed-size-note'),
-    previewBox: byId('embed-preview-box'),
-    preview: byId('embed-preview'),
+    previews: byId('embed-preview-box').closest('.embed-previews'),
+    desktop: byId('embed-desktop'),
+    desktopCaption: byId('embed-desktop-caption'),
+    phoneCaption: byId('embed-phone-caption'),
+    script: byId('embed-script'),
     output: byId('embed-output'),
     copy: byId('embed-copy'),
     status: byId('embed-status'),
     close: byId('embed-close'),
     host: byId('embed-host'),
   };
-  const { dialog, preview, previewBox: box, height: heightInput, output } = dom;
-  /** The teacher's choices and the preview's measurement, as Rust reads them (`EmbedChoices`). */
+  /** The two previews: the frame as a phone shows it, and at the frame's own width. */
+  const frames = {
+    phone: { frame: byId('embed-preview-phone'), box: byId('embed-phone-box'), loading: false },
+    desktop: { frame: byId('embed-preview'), box: byId('embed-preview-box'), loading: false },
+  };
+  const { dialog, height: heightInput, output } = dom;
+  /** The teacher's choices and the previews' measurements, as Rust reads them (`EmbedChoices`). */
   let choices = null;
   let shown = null;
   let watch = null;
-  /** Whether the preview is still loading the frame last asked for (its old page may still be there). */
-  let loading = false;
+
+  /** Whether the desktop preview differs from the phone's (a small frame is a phone's width). */
+  const twoWide = () => shown && shown.width !== shown.phone_width;
 
   function update() {
     let d;
@@ -81,61 +92,85 @@ export function embedDialog(app, absolute) {
     // Another width is measured again.
     syncChoices(dom.sizes, 'embed-size', 'radio', d.sizes.map((s) => ({ value: s.value, label: s.label, checked: s.chosen })), (e) => choose({ size: e.target.value, measured: null, measured_width: null }));
     syncChoices(dom.themes, 'embed-theme', 'radio', d.themes.map((t) => ({ value: t.value, label: t.label, checked: t.chosen })), (e) => choose({ theme: e.target.value }));
-    // A board can be locked for an exercise (`lock=1`).
+    // The board, a sequence and a comparison can be locked (`lock=1`, the link sealed).
     dom.lockBox.hidden = d.lock === null || d.lock === undefined;
     dom.lock.checked = d.lock === true;
+    dom.lockLabel.textContent = d.lock_label;
     dom.partsBox.hidden = d.parts.length === 0;
     syncChoices(dom.parts, 'embed-part', 'checkbox', d.parts.map((p) => ({ value: p.value, label: p.label, checked: p.shown, disabled: p.required })), readParts);
     if (document.activeElement !== heightInput || d.height_source !== 'typed') heightInput.value = String(d.height);
     dom.fit.disabled = d.height_source !== 'typed';
+    dom.script.checked = d.script;
     output.value = d.code;
     output.dataset.height = d.height_source;
     dom.host.textContent = d.host_script;
     dom.status.textContent = d.notices.join(' ');
     dom.sizeNote.textContent = d.height_note;
-    box.setAttribute('aria-label', d.preview_label);
-    if (preview.dataset.src !== d.src) {
-      preview.dataset.src = d.src;
-      loading = true;
-      preview.src = d.src;
-      if (choices.measured !== null) {
-        // Another frame: measured again once it has drawn.
-        choices.measured = null;
-        choices.measured_width = null;
-        update();
-        return;
-      }
+    dom.phoneCaption.textContent = d.preview_labels[0];
+    dom.desktopCaption.textContent = d.preview_labels[1];
+    dom.desktop.hidden = !twoWide();
+    let reloaded = false;
+    if (!twoWide()) {
+      // One width: the desktop preview would be the phone's again.
+      frames.desktop.frame.removeAttribute('src');
+      delete frames.desktop.frame.dataset.src;
+    }
+    for (const f of twoWide() ? Object.values(frames) : [frames.phone]) {
+      if (f.frame.dataset.src === d.src) continue;
+      f.frame.dataset.src = d.src;
+      f.loading = true;
+      f.frame.src = d.src;
+      reloaded = true;
+    }
+    if (reloaded && (choices.measured !== null || choices.measured_phone !== null)) {
+      // Another frame: measured again once it has drawn.
+      Object.assign(choices, { measured: null, measured_width: null, measured_phone: null });
+      update();
+      return;
     }
     layoutPreview();
   }
 
-  /** Shows the frame at its real width and height, scaled down to fit the dialog. */
+  /** Shows each preview at its real width and height, scaled down to fit the dialog side by side. */
   function layoutPreview() {
     if (!shown) return;
-    const room = box.clientWidth || 600;
-    const width = shown.width ?? room;
-    const scale = Math.min(1, room / width);
-    preview.style.width = `${width}px`;
-    // Until measured, the frame is tall enough that no scroll bar narrows what is measured.
-    preview.style.height = `${shown.height_source === 'estimated' ? Math.max(shown.height, 4000) : shown.height}px`;
-    preview.style.transform = `scale(${scale})`;
-    box.style.height = `${Math.ceil(shown.height * scale)}px`;
+    const room = dom.previews.clientWidth || 600;
+    const phoneRoom = twoWide() ? Math.min(shown.phone_width, Math.floor(room * 0.36)) : Math.min(shown.phone_width, room);
+    const place = (f, width, height, scale) => {
+      f.frame.style.width = `${width}px`;
+      // Until measured, the frame is tall enough that no scroll bar narrows what is measured.
+      f.frame.style.height = `${shown.height_source === 'estimated' ? Math.max(height, 4000) : height}px`;
+      f.frame.style.transform = `scale(${scale})`;
+      f.box.style.width = `${Math.ceil(width * scale)}px`;
+      f.box.style.height = `${Math.ceil(height * scale)}px`;
+    };
+    const phoneHeight = choices.measured_phone ?? shown.height;
+    place(frames.phone, shown.phone_width, Math.max(phoneHeight, 1), phoneRoom / shown.phone_width);
+    if (twoWide()) {
+      const width = shown.width ?? Math.max(room - phoneRoom - 12, 320);
+      const scale = Math.min(1, Math.max(room - phoneRoom - 12, 120) / width);
+      place(frames.desktop, width, Math.max(choices.measured ?? shown.height, 1), scale);
+    }
   }
 
-  /** Once the preview has drawn its view, its content's height is the frame's (kept up to date while the dialog is open). */
-  function measure() {
-    const doc = preview.contentDocument;
-    if (loading || !doc?.body || doc.body.dataset.ready !== '1') return;
-    // Readers on phones get finger-sized targets (`html.touch`): the frame is tall enough for
-    // both layouts, measured one after the other before anything is painted.
+  /**
+   * The height of a preview's content once drawn, in both layouts (readers on phones get
+   * finger-sized targets, `html.touch`): the taller of the two, measured one after the other
+   * before anything is painted; and on the phone's, a board row's height, a hint's line and a
+   * step's line.
+   */
+  function measureFrame(f) {
+    const doc = f.frame.contentDocument;
+    if (f.loading || !doc?.body || doc.body.dataset.ready !== '1') return null;
     const sizes = () => {
-      // On a board, what each row a split adds takes (with the board's gap), on the board and in the hint's table.
       const row = doc.querySelector('#board > .heap');
       const line = doc.querySelector('#hint .values tbody tr');
+      const step = doc.querySelector('.why-steps li');
       return [
         contentHeight(doc),
         row ? Math.ceil(row.getBoundingClientRect().height + parseFloat(getComputedStyle(row.parentElement).rowGap || '0')) : null,
         line ? Math.ceil(line.getBoundingClientRect().height) : null,
+        step ? Math.ceil(step.getBoundingClientRect().height) : null,
       ];
     };
     const root = doc.documentElement;
@@ -143,10 +178,23 @@ export function embedDialog(app, absolute) {
     root.classList.toggle('touch', !touch);
     const other = sizes();
     root.classList.toggle('touch', touch);
-    const [height, rowHeight, hintRowHeight] = sizes().map((v, i) => (v === null ? null : Math.max(v, other[i] ?? 0)));
-    const width = Math.round(doc.documentElement.clientWidth);
-    const now = { measured: height, measured_width: width, row_height: rowHeight, hint_row_height: hintRowHeight };
-    if (height > 0 && Object.entries(now).some(([key, value]) => choices[key] !== value)) choose(now);
+    const [height, row, hintRow, step] = sizes().map((v, i) => (v === null ? null : Math.max(v, other[i] ?? 0)));
+    return { height, row, hintRow, step, width: Math.round(root.clientWidth) };
+  }
+
+  /** Once the previews have drawn their view, their heights are the frame's (kept up to date while the dialog is open). */
+  function measure() {
+    const phone = measureFrame(frames.phone);
+    if (!phone || !(phone.height > 0)) return;
+    const now = { measured_phone: phone.height, row_height: phone.row, hint_row_height: phone.hintRow, step_height: phone.step };
+    if (twoWide()) {
+      const desktop = measureFrame(frames.desktop);
+      if (!desktop || !(desktop.height > 0)) return;
+      Object.assign(now, { measured: desktop.height, measured_width: desktop.width });
+    } else {
+      Object.assign(now, { measured: phone.height, measured_width: phone.width });
+    }
+    if (Object.entries(now).some(([key, value]) => choices[key] !== value)) choose(now);
   }
 
   function choose(change) {
@@ -158,8 +206,9 @@ export function embedDialog(app, absolute) {
     choose({ parts: [...dom.parts.querySelectorAll('input:checked')].map((input) => input.value) });
   }
 
-  // Locking changes what the board shows (no menu, no "Show me"): measured again.
-  dom.lock.addEventListener('change', (e) => choose({ lock: e.target.checked, measured: null, measured_width: null }));
+  // Locking changes what the view shows (no menu, no "Show me"): measured again.
+  dom.lock.addEventListener('change', (e) => choose({ lock: e.target.checked, measured: null, measured_width: null, measured_phone: null }));
+  dom.script.addEventListener('change', (e) => choose({ script: e.target.checked }));
 
   heightInput.addEventListener('change', () => {
     const typed = Number(heightInput.value);
@@ -178,21 +227,38 @@ export function embedDialog(app, absolute) {
   dom.copy.addEventListener('click', async () => {
     dom.status.textContent = (await copyText(output.value, output)) ? 'Embed code copied.' : 'Copy the code from the box.';
   });
-  preview.addEventListener('load', () => {
-    if (preview.dataset.src) loading = false;
-  });
+  for (const f of Object.values(frames)) {
+    f.frame.addEventListener('load', () => {
+      if (f.frame.dataset.src) f.loading = false;
+    });
+  }
   dialog.addEventListener('close', () => {
     clearInterval(watch);
     watch = null;
-    // The preview is a whole page: let it go when the dialog closes.
-    preview.removeAttribute('src');
-    delete preview.dataset.src;
+    // The previews are whole pages: let them go when the dialog closes.
+    for (const f of Object.values(frames)) {
+      f.frame.removeAttribute('src');
+      delete f.frame.dataset.src;
+    }
   });
 
   return () => {
-    choices = { size: 'large', parts: [], theme: '', height: null, measured: null, measured_width: null, row_height: null, hint_row_height: null, lock: null };
+    choices = {
+      size: 'large',
+      parts: [],
+      theme: '',
+      height: null,
+      measured: null,
+      measured_width: null,
+      measured_phone: null,
+      row_height: null,
+      hint_row_height: null,
+      step_height: null,
+      lock: null,
+      script: null,
+    };
     dom.status.textContent = '';
-    // The choices first, then the preview, then the code: the dialog opens on the size chosen.
+    // The choices first, then the previews, then the code: the dialog opens on the size chosen.
     update();
     dialog.showModal();
     layoutPreview();
@@ -201,16 +267,22 @@ export function embedDialog(app, absolute) {
   };
 }
 
-/** Inside an embed: tells the host page the content's height whenever it changes. */
+/**
+ * Inside an embed: tells the host page the content's height whenever it changes, from the
+ * moment the view is drawn (`data-ready`; before that the frame keeps the height the code
+ * gives it, which fits a phone).
+ */
 export function reportHeight() {
   if (window.parent === window) return;
   let last = 0;
   const send = () => {
+    if (document.body.dataset.ready !== '1') return;
     const height = contentHeight();
     if (height === last) return;
     last = height;
     window.parent.postMessage({ nimseq: 'height', height }, '*');
   };
   new ResizeObserver(send).observe(document.body);
+  new MutationObserver(send).observe(document.body, { attributes: true, attributeFilter: ['data-ready'] });
   send();
 }

@@ -248,7 +248,7 @@ pub static PARAMS: [Param; 35] = [
     Param {
         name: "games",
         views: &[View::Compare],
-        about: "the games compared, joined by `;`, each a sum of parts joined by `+`: a heap `GAME@SIZE` (`octal:0.77@5`), a nimber `*3` or `0`, or a game given by its options (`{0,*1,{0,*2}}`); the first is compared with each other one (2 to 8 games)",
+        about: "the games compared, joined by `;`, each a sum of parts joined by `+`: a heap of a game by its name or its code (`Kayles 5`, `K5`, `kayles@5`, `octal:0.77@5`), a nimber (`*3`, `3` or `0`), or a game given by its options (`{0,*1,{0,*2}}`); the first is compared with each other one (2 to 8 games). Links write heaps by their codes",
         context: &[],
         resets: &[],
         field: &Custom {
@@ -565,8 +565,8 @@ pub static PARAMS: [Param; 35] = [
     },
     Param {
         name: "lock",
-        views: &[View::Play],
-        about: "`1`: the board offers no way to change its hints or be shown the move (no hints menu, no Show me, no H or S key): for exercises",
+        views: &[View::Sequence, View::Play, View::Compare],
+        about: "`1`: a locked view for exercises: nothing on the page changes what it shows or reveals what it hides (no forms, tabs or link back; on the board no hints menu, no Show me, no H or S key). The embed dialog writes a locked view's link sealed (`sealed=`), so that an edited link shows a notice, not the answers",
         context: &[],
         resets: &[],
         field: &Switch { get: |s| s.lock, put: |s, v| s.lock = v },
@@ -583,9 +583,9 @@ pub static PARAMS: [Param; 35] = [
     },
     Param {
         name: "show",
-        views: &[View::Sequence, View::Play],
-        about: "what an embed shows, joined by `,`: `facts` (rules, preperiod, period), `certificate`, `outcomes` (`B(S)`, `E(S)`, the P/N period), `theory`, `strip`, `overview`, `table`, `why`, `exercise` of a sequence; `board` (always), `story`, `calculator` of the board",
-        context: &["view", "embed"],
+        views: &[View::Sequence, View::Play, View::Quotient],
+        about: "the parts shown, joined by `,`: `facts` (rules, preperiod, period), `certificate`, `outcomes` (`B(S)`, `E(S)`, the P/N period), `theory`, `strip`, `overview`, `table`, `why`, `exercise`, `pn` (the P/N table) of a sequence; `board` (always), `story`, `calculator` of the board; `presentation`, `pretending`, `products` of a misère quotient. Default: an embed of a sequence shows its facts and table (and the why panel and exercise its link opens); a teaching link (`why`, `steps` or `exercise`) leaves out the research material; any other page shows every part but the P/N table",
+        context: &["view", "embed", "why", "steps", "exercise"],
         resets: &[],
         field: &Custom {
             set: |s, t| {
@@ -597,7 +597,7 @@ pub static PARAMS: [Param; 35] = [
             take: |s, d| s.show = d.show.clone(),
             words: None,
         },
-        applies: |s| s.embed && !Part::of(s.view).is_empty(),
+        applies: |s| !Part::of(s.view).is_empty(),
     },
     Param {
         name: "theme",

@@ -75,6 +75,8 @@ export function sequenceView(app) {
     rowsOn: byId('seq-rows-on'),
     reduce: byId('seq-reduce'),
     table: byId('seq-table'),
+    pnTable: byId('seq-pn-table'),
+    pnNote: byId('seq-pn-note'),
     tableNote: byId('seq-table-note'),
     why: byId('seq-why'),
     exportFrom: byId('seq-from'),
@@ -139,6 +141,11 @@ export function sequenceView(app) {
     if (narrow.matches) dom.setup.open = false;
     app.navigate({ ...fieldValues(dom.form), view: 'sequence', game: game.spec });
   });
+  // The classroom's fields apply as soon as they change: no need to press Show.
+  for (const id of ['game-exercise', 'game-from']) {
+    const field = byId(id);
+    field.addEventListener('change', () => app.navigate({ [field.dataset.param]: field.value }, { push: false }));
+  }
   for (const button of dom.examples) {
     button.addEventListener('click', () => {
       if (narrow.matches) dom.setup.open = false;
@@ -185,7 +192,7 @@ export function sequenceView(app) {
     run = { key: link.search, game: link.search_game, seq: new app.wasm.SequenceView(link.title), analysis: null, job: null, held: false };
     // The heading and the rules depend on the game alone: shown at once (as the answer will
     // give them), so that the answer does not push the facts down when it comes.
-    showGame(link.game.title, link.game.in_words);
+    showGame(link.heading, link.game.in_words);
     overview.show(run.seq, link.state.at);
     classroom();
     start(app.pool.game(app.query, link.budget_ms ?? null, progress(run)), run);
@@ -254,7 +261,7 @@ export function sequenceView(app) {
 
   /** The facts while the search runs: what is known so far. */
   function showSearching(mine) {
-    const facts = mine.seq.searching();
+    const facts = secret() ? blankFacts() : mine.seq.searching();
     dom.preperiod.textContent = facts.so_far;
     dom.period.textContent = facts.so_far;
     dom.max.textContent = facts.largest;
@@ -280,10 +287,26 @@ export function sequenceView(app) {
     fill(dom.rules, rules.map((line) => el('li', {}, line)));
   }
 
+  /** Whether an exercise hides the facts: then their answers are not even in the page. */
+  const secret = () => link.exercise_hides.includes('facts');
+
+  /** Empties every fact an exercise hides (the period, the largest value, B(S), the strip's words). */
+  function blankFacts() {
+    for (const node of [dom.preperiod, dom.period, dom.certificate, dom.outcome, dom.max, dom.pattern, dom.overviewTitle]) node.textContent = '';
+    for (const node of [dom.b, dom.e, dom.theory]) fill(node);
+    dom.strip.getContext('2d')?.clearRect(0, 0, dom.strip.width, dom.strip.height);
+    dom.strip.setAttribute('aria-label', 'Hidden by the exercise');
+    return { so_far: '', largest: '', overview_title: '' };
+  }
+
   function show(mine) {
     const a = mine.analysis;
     const f = a.facts;
-    showGame(a.title, a.rules);
+    showGame(link.heading, a.rules);
+    if (secret()) {
+      blankFacts();
+      return;
+    }
     for (const node of dom.quotientLinks) node.hidden = !link.quotient_query;
     if (link.quotient_query) dom.quotient.href = link.quotient_query;
     dom.preperiod.textContent = f.preperiod;
@@ -358,7 +381,7 @@ export function sequenceView(app) {
 
   function drawStrip() {
     const a = run?.analysis;
-    if (!a) return;
+    if (!a || secret()) return;
     const canvas = dom.strip;
     const ratio = fitCanvas(canvas, STRIP_HEIGHT, drawStrip);
     if (ratio === null) return;
@@ -430,6 +453,19 @@ export function sequenceView(app) {
     dom.rowsBack.disabled = table.first;
     dom.rowsOn.disabled = table.last;
     dom.tableNote.textContent = table.note;
+    showPn();
+  }
+
+  /** The P/N table (Rust's `PnTable`) of the first heaps, when the link shows it. */
+  function showPn() {
+    if (!run || !link.show.includes('pn')) return;
+    const t = run.seq.pn_table(exercise.asked() ?? -1, link.state.game);
+    const head = el('tr', {}, el('th', { scope: 'col' }, 'n'), t.columns.map((c) => el('th', { scope: 'col' }, `+${c}`)));
+    const rows = t.rows.map(([start, cells]) =>
+      el('tr', {}, el('th', { scope: 'row' }, String(start)), cells.map((c) => el('td', { class: c.letter === 'P' ? 'p' : undefined, title: c.label, 'aria-label': c.label }, c.letter))),
+    );
+    fill(dom.pnTable, el('caption', {}, t.caption), el('thead', {}, head), el('tbody', {}, rows));
+    dom.pnNote.textContent = t.note;
   }
 
   /** Moves the position (kept in the link, so a shared link opens there). */
