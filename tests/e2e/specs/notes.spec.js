@@ -187,3 +187,26 @@ test('without the lines, the frame’s own height fits a phone and the dialog sa
   const f = await page.frameLocator('iframe[data-nimseq]').locator('html').evaluate(fit);
   expect(f.scrolls, JSON.stringify(f)).toBeLessThanOrEqual(1);
 });
+
+test('a teacher sets up a lesson: the Classroom form applies at once, research material comes back on request', async ({ page }) => {
+  await open(page, '?game=sub:1,3,4');
+  // A research page shows the closed forms of the literature and names the game by its code.
+  await expect(page.locator('section.theory')).toBeVisible();
+  await expect(page.locator('#seq-title')).toHaveText('sub:1,3,4');
+  await page.locator('#game-classroom > summary').click();
+  await page.locator('#game-exercise').selectOption('values');
+  // No "Show" pressed: the exercise is there, and the link holds it.
+  await expect(page.getByTestId('exercise-input')).toBeVisible();
+  await expect(page).toHaveURL(/exercise=values/);
+  // A teaching link speaks plainly and leaves the research material out, on request back.
+  await open(page, '?game=sub:1,3,4&why=5');
+  await expect(page.locator('#seq-title')).toHaveText('The subtraction game {1, 3, 4}');
+  await expect(page.locator('section.theory')).toBeHidden();
+  await expect(page.locator('#page-footer')).toBeHidden();
+  // Each word it uses is explained on a tap.
+  await page.locator('#terms button', { hasText: 'mex' }).click();
+  await expect(page.getByTestId('term-meaning')).toContainText('mex: The least whole number');
+  await page.getByTestId('research-link').click();
+  await expect(page.locator('section.theory')).toBeVisible();
+  await expect(page).toHaveURL(/show=/);
+});
