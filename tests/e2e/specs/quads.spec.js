@@ -5,9 +5,14 @@ import { cellCentre, cliPeriod, cliRecords, open } from './helpers.js';
 
 /** Hovers cell (x, y) and checks its read-out against `nimseq period` for `set`. */
 async function readCell(page, x, y, set) {
-  await page.getByTestId('heatmap').hover({ position: await cellCentre(page, x, y) });
   const { preperiod, period } = cliPeriod(`sub:${set.join(',')}`);
-  await expect(page.getByTestId('cell-info')).toContainText(`{${set.join(', ')}}: preperiod ${preperiod}, period ${period}`);
+  // The read-out is of the map under the pointer when it moved: a map still being replaced
+  // (a slider just moved) is read again once it is the new one.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await page.getByTestId('heatmap').hover({ position: await cellCentre(page, x, y) });
+    await expect(page.getByTestId('cell-info')).toContainText(`{${set.join(', ')}}: preperiod ${preperiod}, period ${period}`, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Moves a range input as a hand would: its value, then the input event. */
