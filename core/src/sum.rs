@@ -13,8 +13,9 @@ use std::str::FromStr;
 use serde::Serialize;
 
 use crate::error::{GameError, Limit};
+use crate::game::plain::{named, strip_word_suffix};
 use crate::game::spec::{parse_count, shorten};
-use crate::game::{Game, Nimber, Rule};
+use crate::game::{Game, Nimber};
 use crate::limits::{self, MAX_HEAP, MAX_HEAPS};
 use crate::period::{PeriodSearch, Periodicity};
 
@@ -97,19 +98,6 @@ impl Heap {
     }
 }
 
-/// Short names students use beside the common names of [`crate::game::GAME_NAMES`], each
-/// folded as [`fold`] folds: `K` (as the lecture writes `K5`), `dawson`, `grundy`.
-const SHORT_NAMES: &[(&str, &str)] = &[
-    ("k", "octal:0.77"),
-    ("dawson", "octal:0.07"),
-    ("dawsons", "octal:0.07"),
-    ("grundy", "grundy"),
-    ("grundys", "grundy"),
-];
-
-/// What [`Game::plain_name`] writes after a game whose small heaps may be taken whole.
-const TAKE_ALL_WORDS: &str = "(a heap too small for any move may be taken whole)";
-
 /// The words before a size: `Kayles, a row of`, `Nim heap`.
 const SIZE_WORDS: [&str; 9] = [
     "a row of",
@@ -122,111 +110,6 @@ const SIZE_WORDS: [&str; 9] = [
     "heap",
     "pile",
 ];
-
-/// A name folded for comparison: lower case, without apostrophes, a hyphen read as a space,
-/// one space between words (`Grundy’s  game` and `grundys game` are one name).
-fn fold(text: &str) -> String {
-    let lower = text
-        .to_lowercase()
-        .replace(['\'', '’', '`'], "")
-        .replace('-', " ");
-    lower.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-/// `text` without the word `suffix` at its end (any case), if it ends so.
-fn strip_word_suffix<'a>(text: &'a str, suffix: &str) -> Option<&'a str> {
-    let cut = text.len().checked_sub(suffix.len())?;
-    if !text.is_char_boundary(cut) || !text[cut..].eq_ignore_ascii_case(suffix) {
-        return None;
-    }
-    let before = &text[..cut];
-    let boundary = before.is_empty() || before.ends_with(|c: char| c.is_whitespace() || c == ',');
-    boundary.then_some(before)
-}
-
-/// `text` without `prefix` at its start (any case), if it starts so.
-fn strip_prefix_ci<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
-    let head = text.get(..prefix.len())?;
-    head.eq_ignore_ascii_case(prefix)
-        .then(|| &text[prefix.len()..])
-}
-
-/// A subtraction set as [`Game::plain_name`] writes it, `{1, 3, 4}` or `{1, …, 7}`, spelled
-/// for [`Game`]'s reader: `1,3,4`, `1-7`.
-fn set_spelling(text: &str) -> String {
-    let inner = text.trim().trim_start_matches('{').trim_end_matches('}');
-    let items: Vec<&str> = inner.split(',').map(str::trim).collect();
-    let mut out: Vec<String> = Vec::new();
-    let mut range = false;
-    for item in items {
-        if item == "…" || item == "..." {
-            range = true;
-        } else if range {
-            match out.last_mut() {
-                Some(last) => *last = format!("{last}-{item}"),
-                None => out.push(item.to_string()),
-            }
-            range = false;
-        } else {
-            out.push(item.to_string());
-        }
-    }
-    out.join(",")
-}
-
-/// A game by the name a student reads or types: a common name (`Kayles`, `Dawson's Kayles`,
-/// `Nim`, `Grundy's game`, `Officers`, any case), a short one (`K`, `dawson`, `grundy`), or
-/// what [`Game::plain_name`] writes of other games (`the subtraction game {1, 3, 4}`, `the
-/// octal game 0.123`, `the misère …`). `None` when `text` names no game in words.
-///
-/// # Errors
-/// A game named in words whose set or code cannot be read, or whose rule it cannot have.
-fn named(text: &str) -> Result<Option<Game>, GameError> {
-    let mut rest = text.trim();
-    let take_all = match strip_word_suffix(rest, TAKE_ALL_WORDS)
-        .or_else(|| rest.strip_suffix(TAKE_ALL_WORDS))
-    {
-        Some(before) => {
-            rest = before.trim_end();
-            true
-        }
-        None => false,
-    };
-    rest = strip_prefix_ci(rest, "the ").unwrap_or(rest).trim_start();
-    let misere = match strip_prefix_ci(rest, "misère ").or_else(|| strip_prefix_ci(rest, "misere "))
-    {
-        Some(after) => {
-            rest = after.trim_start();
-            true
-        }
-        None => false,
-    };
-    rest = strip_prefix_ci(rest, "the ").unwrap_or(rest).trim_start();
-    let key = fold(rest);
-    let spec = if let Some(n) = crate::game::GAME_NAMES.iter().find(|n| fold(n.name) == key) {
-        n.spec.to_string()
-    } else if let Some((_, spec)) = SHORT_NAMES.iter().find(|(name, _)| *name == key) {
-        (*spec).to_string()
-    } else if let Some(set) = strip_prefix_ci(rest, "subtraction game") {
-        format!("sub:{}", set_spelling(set))
-    } else if let Some(code) = strip_prefix_ci(rest, "octal game") {
-        format!("octal:{}", code.trim())
-    } else if let Some(code) = strip_prefix_ci(rest, "take-and-break game")
-        .or_else(|| strip_prefix_ci(rest, "take and break game"))
-    {
-        format!("tb:{}", code.trim())
-    } else {
-        return Ok(None);
-    };
-    let game: Game = spec.parse()?;
-    let rule = match (misere, take_all) {
-        (false, false) => return Ok(Some(game)),
-        (true, false) => Rule::Misere,
-        (false, true) => Rule::TakeAll,
-        (true, true) => Rule::MisereTakeAll,
-    };
-    game.with_rule(rule).map(Some)
-}
 
 /// A heap in words, without `@`: a game's name and its size, `Kayles, a row of 5`, `Kayles 5`,
 /// `K5` (a size right after a name), `Nim heap 3`; or a game's code and a size after a space

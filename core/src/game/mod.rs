@@ -11,7 +11,7 @@ pub(crate) mod names;
 pub(crate) mod octal;
 mod octal_kernel;
 pub(crate) mod options;
-mod plain;
+pub(crate) mod plain;
 pub(crate) mod rule;
 pub(crate) mod spec;
 pub(crate) mod subtraction;

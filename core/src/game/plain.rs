@@ -1,8 +1,10 @@
 //! Games in a student's words: `Kayles, a row of 5`, `Nim, a heap of 3`, `the subtraction
 //! game {1, 3, 4}, a heap of 7`, where the page's links and the command line write codes
-//! (`octal:0.77@5`).
+//! (`octal:0.77@5`); and the reader of those names ([`named`]), beside the writer, for the
+//! heaps a person types (see [`crate::sum::Heap`]).
 
-use crate::game::{Game, Rule};
+use crate::error::GameError;
+use crate::game::{Game, Rule, GAME_NAMES};
 
 impl Game {
     /// Whether the game is played on rows of pins (octal and take-and-break games, which may
@@ -57,9 +59,9 @@ impl Game {
             (None, other) => other.spec(),
         };
         let take_all = if self.rule().takes_all_below_min() {
-            " (a heap too small for any move may be taken whole)"
+            format!(" {TAKE_ALL_WORDS}")
         } else {
-            ""
+            String::new()
         };
         if self.rule().is_misere() {
             match what.strip_prefix("the ") {
@@ -96,6 +98,127 @@ impl Game {
         let what = if self.is_row() && !nim { "row" } else { "heap" };
         format!("{}, a {what} of {size}", self.plain_name())
     }
+}
+
+// ---- Reading back what `plain_name` writes (and the short names students use) ----
+
+/// Short names students use beside the common names of [`GAME_NAMES`], each
+/// folded as [`fold`] folds: `K` (as the lecture writes `K5`), `dawson`, `grundy`.
+const SHORT_NAMES: &[(&str, &str)] = &[
+    ("k", "octal:0.77"),
+    ("dawson", "octal:0.07"),
+    ("dawsons", "octal:0.07"),
+    ("grundy", "grundy"),
+    ("grundys", "grundy"),
+];
+
+/// What [`Game::plain_name`] writes after a game whose small heaps may be taken whole (and
+/// [`named`] reads back).
+const TAKE_ALL_WORDS: &str = "(a heap too small for any move may be taken whole)";
+
+/// A name folded for comparison: lower case, without apostrophes, a hyphen read as a space,
+/// one space between words (`Grundy’s  game` and `grundys game` are one name).
+fn fold(text: &str) -> String {
+    let lower = text
+        .to_lowercase()
+        .replace(['\'', '’', '`'], "")
+        .replace('-', " ");
+    lower.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// `text` without the word `suffix` at its end (any case), if it ends so.
+pub(crate) fn strip_word_suffix<'a>(text: &'a str, suffix: &str) -> Option<&'a str> {
+    let cut = text.len().checked_sub(suffix.len())?;
+    if !text.is_char_boundary(cut) || !text[cut..].eq_ignore_ascii_case(suffix) {
+        return None;
+    }
+    let before = &text[..cut];
+    let boundary = before.is_empty() || before.ends_with(|c: char| c.is_whitespace() || c == ',');
+    boundary.then_some(before)
+}
+
+/// `text` without `prefix` at its start (any case), if it starts so.
+fn strip_prefix_ci<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
+    let head = text.get(..prefix.len())?;
+    head.eq_ignore_ascii_case(prefix)
+        .then(|| &text[prefix.len()..])
+}
+
+/// A subtraction set as [`Game::plain_name`] writes it, `{1, 3, 4}` or `{1, …, 7}`, spelled
+/// for [`Game`]'s reader: `1,3,4`, `1-7`.
+fn set_spelling(text: &str) -> String {
+    let inner = text.trim().trim_start_matches('{').trim_end_matches('}');
+    let items: Vec<&str> = inner.split(',').map(str::trim).collect();
+    let mut out: Vec<String> = Vec::new();
+    let mut range = false;
+    for item in items {
+        if item == "…" || item == "..." {
+            range = true;
+        } else if range {
+            match out.last_mut() {
+                Some(last) => *last = format!("{last}-{item}"),
+                None => out.push(item.to_string()),
+            }
+            range = false;
+        } else {
+            out.push(item.to_string());
+        }
+    }
+    out.join(",")
+}
+
+/// A game by the name a student reads or types: a common name (`Kayles`, `Dawson's Kayles`,
+/// `Nim`, `Grundy's game`, `Officers`, any case), a short one (`K`, `dawson`, `grundy`), or
+/// what [`Game::plain_name`] writes of other games (`the subtraction game {1, 3, 4}`, `the
+/// octal game 0.123`, `the misère …`). `None` when `text` names no game in words.
+///
+/// # Errors
+/// A game named in words whose set or code cannot be read, or whose rule it cannot have.
+pub(crate) fn named(text: &str) -> Result<Option<Game>, GameError> {
+    let mut rest = text.trim();
+    let take_all = match strip_word_suffix(rest, TAKE_ALL_WORDS)
+        .or_else(|| rest.strip_suffix(TAKE_ALL_WORDS))
+    {
+        Some(before) => {
+            rest = before.trim_end();
+            true
+        }
+        None => false,
+    };
+    rest = strip_prefix_ci(rest, "the ").unwrap_or(rest).trim_start();
+    let misere = match strip_prefix_ci(rest, "misère ").or_else(|| strip_prefix_ci(rest, "misere "))
+    {
+        Some(after) => {
+            rest = after.trim_start();
+            true
+        }
+        None => false,
+    };
+    rest = strip_prefix_ci(rest, "the ").unwrap_or(rest).trim_start();
+    let key = fold(rest);
+    let spec = if let Some(n) = GAME_NAMES.iter().find(|n| fold(n.name) == key) {
+        n.spec.to_string()
+    } else if let Some((_, spec)) = SHORT_NAMES.iter().find(|(name, _)| *name == key) {
+        (*spec).to_string()
+    } else if let Some(set) = strip_prefix_ci(rest, "subtraction game") {
+        format!("sub:{}", set_spelling(set))
+    } else if let Some(code) = strip_prefix_ci(rest, "octal game") {
+        format!("octal:{}", code.trim())
+    } else if let Some(code) = strip_prefix_ci(rest, "take-and-break game")
+        .or_else(|| strip_prefix_ci(rest, "take and break game"))
+    {
+        format!("tb:{}", code.trim())
+    } else {
+        return Ok(None);
+    };
+    let game: Game = spec.parse()?;
+    let rule = match (misere, take_all) {
+        (false, false) => return Ok(Some(game)),
+        (true, false) => Rule::Misere,
+        (false, true) => Rule::TakeAll,
+        (true, true) => Rule::MisereTakeAll,
+    };
+    game.with_rule(rule).map(Some)
 }
 
 #[cfg(test)]
