@@ -26,6 +26,14 @@ impl Progress {
     }
 }
 
+/// `text` with its first letter a capital: `Kayles`, `The subtraction game {1, 3, 4}`.
+pub(crate) fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
 /// What the progress bar says as `total` things (`sets`, `codes`) start: `Computing 20,100
 /// sets…`.
 pub fn computing(total: u64, things: &str) -> String {

@@ -1,6 +1,7 @@
 //! Reading the games compared, as a link spells them (`octal:0.77@5+*4;*3`) and as a student
 //! types them (`Kayles 5 + *4; 3`, `K4 + K1 + K4 + K1; 0`), and writing them back in words.
 
+use crate::words::capitalised;
 use std::fmt;
 use std::str::FromStr;
 
@@ -18,14 +19,6 @@ const MOST_WORDS_IN_A_PART: usize = 24;
 
 /// How a student writes games, after what was not understood.
 pub(super) const HOW_TO_WRITE: &str = "Write the games separated by “;”, each a sum of parts joined by “+”, as in “Kayles 5 + *3; *4”, “K4 + K1 + K4 + K1; 0” or “{0, *1}; *2”. A part is a game and its size (“Kayles 5”, “K5”, “Nim 3”, “Dawson's Kayles 7”, “Grundy's game 9”, “Officers 6”), a nimber (“*3”, or just “3”) or a game by its options (“{0, *1}”).";
-
-/// `text` with its first letter in capitals.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
-}
 
 /// `text` without spaces, as links spell a game given by its options: `{0,*1,{0,*2}}`.
 fn tidy(text: &str) -> String {

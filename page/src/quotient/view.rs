@@ -4,6 +4,7 @@
 //! Counts and heaps are written with the core's one spelling of numbers
 //! ([`grouped`](nimseq_core::words::grouped)).
 
+use crate::words::capitalised;
 use serde::Serialize;
 
 use super::{ProductTable, QuotientPage};
@@ -313,15 +314,6 @@ impl ProductTable {
         let last = self.order().saturating_sub(1) as i64;
         let step = |v: u32, d: i64| (i64::from(v) + d).clamp(0, last) as u32;
         Some((step(x, dx), step(y, dy)))
-    }
-}
-
-/// `Periodic` of `periodic`.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 

@@ -2,6 +2,7 @@
 //! the game's parts for the game editor, the title; and the games typed in forms.
 //! JavaScript renders this and forwards the user's changes; it never reads or builds a spelling.
 
+use crate::words::capitalised;
 use std::collections::BTreeMap;
 
 use serde::Serialize;
@@ -359,14 +360,6 @@ impl Link {
                 || (s.view == View::Sequence && teaching(s))),
         }
     }
-}
-
-/// `text` with its first letter a capital.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
 }
 
 /// Whether a sequence's link teaches: it opens the why panel, steps through it or sets an
