@@ -383,16 +383,19 @@ fn check_settles_a_claim_with_the_values_its_certificate_needs() {
         text.contains("minimal      no: the least period is 12, from preperiod 71"),
         "{text}"
     );
-    // False: the first n >= e where it fails.
-    let v = json(&[
-        "check",
-        "octal:0.07",
-        "--preperiod",
-        "52",
-        "--period",
-        "34",
-        "--json",
-    ]);
+    // False: the first n >= e where it fails, and exit status 1.
+    let v = verdict(
+        &[
+            "check",
+            "octal:0.07",
+            "--preperiod",
+            "52",
+            "--period",
+            "34",
+            "--json",
+        ],
+        1,
+    );
     assert_eq!(v["holds"], false);
     assert_eq!(v["counterexample"], 52);
     // Subtraction games: the window certificate.
@@ -409,19 +412,77 @@ fn check_settles_a_claim_with_the_values_its_certificate_needs() {
         (v["holds"].as_bool(), v["checked_to"].as_u64()),
         (Some(true), Some(17))
     );
-    // No theorem: undecided, never "holds".
-    let v = json(&[
-        "check",
-        "tb:4.[3]",
-        "--preperiod",
-        "1",
-        "--period",
-        "4",
-        "--saltus",
-        "4",
-        "--json",
-    ]);
+    // No theorem: undecided, never "holds", and exit status 3.
+    let v = verdict(
+        &[
+            "check",
+            "tb:4.[3]",
+            "--preperiod",
+            "1",
+            "--period",
+            "4",
+            "--saltus",
+            "4",
+            "--json",
+        ],
+        3,
+    );
     assert!(v["holds"].is_null());
+}
+
+/// The JSON `nimseq ARGS` prints, with the exit status it must end with.
+fn verdict(args: &[&str], status: i32) -> Value {
+    let out = nimseq(args);
+    assert_eq!(out.status.code(), Some(status), "{args:?}");
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn check_answers_by_its_exit_status_in_text_and_json() {
+    // Holds: 0. Refuted: 1, with the counterexample written. Bad input: 2, nothing written.
+    // Dawson's Kayles (0.07): preperiod 53 and period 34 hold; preperiod 52 fails at n = 52.
+    fn claim<'a>(e: &'a str, p: &'a str) -> [&'a str; 6] {
+        ["check", "octal:0.07", "--preperiod", e, "--period", p]
+    }
+    assert_eq!(nimseq(&claim("53", "34")).status.code(), Some(0));
+    let refuted = nimseq(&claim("52", "34"));
+    assert_eq!(refuted.status.code(), Some(1));
+    let text = String::from_utf8(refuted.stdout).unwrap();
+    assert!(text.contains("52"), "{text}");
+    let bad = nimseq(&claim("52", "0"));
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(bad.stdout.is_empty());
+    for (e, p, status) in [("53", "34", 0), ("52", "34", 1), ("x", "34", 2)] {
+        let mut args = claim(e, p).to_vec();
+        args.push("--json");
+        assert_eq!(nimseq(&args).status.code(), Some(status), "{args:?}");
+    }
+}
+
+#[test]
+fn every_json_output_names_the_version_that_computed_it() {
+    let version = env!("CARGO_PKG_VERSION");
+    for args in [
+        &["period", "sub:2,4,7", "--json"][..],
+        &["sequence", "sub:2,4,7", "--terms", "5", "--json"],
+        &[
+            "check",
+            "sub:2,4,7",
+            "--preperiod",
+            "8",
+            "--period",
+            "3",
+            "--json",
+        ],
+        &["sweep", "--dims", "2", "--max", "4", "--format", "json"],
+        &[
+            "atlas", "--digits", "1", "--cap", "2^10", "--format", "json",
+        ],
+    ] {
+        assert_eq!(json(args)["nimseq_version"], version, "{args:?}");
+    }
+    let text = stdout(&["--version"]);
+    assert_eq!(text.trim(), format!("nimseq {version}"));
 }
 
 #[test]

@@ -38,7 +38,7 @@ fn misere_nim_in_text_and_json() {
     // ab · ab = b^2, a P-position.
     assert_eq!(v["product"][3][3], 4);
     let keys: Vec<&String> = v.as_object().unwrap().keys().collect();
-    assert_eq!(keys.len(), 11, "{keys:?}");
+    assert_eq!(keys.len(), 14, "{keys:?}");
 }
 
 #[test]

@@ -45,14 +45,25 @@ fn from_sweep(size: usize, max: u32, extra: &[&str]) -> Vec<String> {
             }
         }
     }
+    // A row with unresolved sets is a lower bound; the next cap to try is twice the cap.
+    let cap: u64 = extra
+        .iter()
+        .position(|&a| a == "--cap")
+        .map_or(1 << 20, |i| extra[i + 1].parse().unwrap());
     rows.into_iter()
         .map(|(m, (n, u, p, e))| {
+            let settle = if u > 0 {
+                (2 * cap).to_string()
+            } else {
+                String::new()
+            };
             format!(
-                "{m},{n},{u},{},\"{}\",{},\"{}\"",
+                "{m},{n},{u},{},\"{}\",{},\"{}\",{},{settle}",
                 p.0,
                 p.1.join(" "),
                 e.0,
-                e.1.join(" ")
+                e.1.join(" "),
+                u > 0
             )
         })
         .collect()
@@ -74,7 +85,7 @@ fn records_are_the_longest_of_each_row_of_the_sweep() {
         let mut lines = records.lines();
         assert_eq!(
             lines.next(),
-            Some("max,sets,unresolved,longest_period,period_sets,longest_preperiod,preperiod_sets")
+            Some("max,sets,unresolved,longest_period,period_sets,longest_preperiod,preperiod_sets,lower_bound,settle_cap")
         );
         let got: Vec<&str> = lines.collect();
         assert_eq!(got, from_sweep(size, max as u32, extra), "{args:?}");

@@ -50,6 +50,8 @@ pub enum Limit {
     BoardPositions,
     /// Moves the board's solver looks at.
     BoardMoves,
+    /// Positions of a misère sum searched where no quotient decides it.
+    SumPositions,
     /// A number given to the nim calculator.
     NimberSize,
     /// How many numbers the nim calculator combines.
@@ -108,6 +110,9 @@ impl fmt::Display for Limit {
             Limit::BoardHeapSize => "the size of a heap on the board",
             Limit::BoardPositions => "the number of positions reachable from this board",
             Limit::BoardMoves => "the number of moves between the positions of this board",
+            Limit::SumPositions => {
+                "the number of positions of a misère sum searched where no quotient decides it"
+            }
             Limit::NimberSize => "a number in the nim calculator",
             Limit::NimberCount => "the count of numbers in the nim calculator",
             Limit::Computed => "the last position asked for (past the values computed so far)",
@@ -165,7 +170,7 @@ pub enum GameError {
         to: u64,
     },
     /// An octal code without the leading `0.` or `.`.
-    #[error("octal code `{0}` must start with `0.` or `.`, as in `0.77` or `.07`")]
+    #[error("octal code `{0}` must start with `0.`, `.` or `4.`, as in `0.77`, `.07` or `4.7`")]
     OctalPrefix(String),
     /// A character in an octal code that is not a digit 0–7.
     #[error("`{digit}` is not an octal digit (0 to 7) in the code `{code}`")]
@@ -247,7 +252,7 @@ pub enum GameError {
     #[error("the sum has no heaps: give at least one, as in “Kayles 5” or “*3”")]
     EmptySum,
     /// A sum containing a misère component: XOR does not apply.
-    #[error("sums of misère games are not decided by the XOR of their values; use normal or take-all rules in a sum")]
+    #[error("sums of misère games are not decided by the XOR of their values; the misère quotient decides them (the Misère view; nimseq sum --rule misere)")]
     MisereSum,
     /// A value of a heap beyond what was computed and with no certified period to extend it.
     #[error("the value of a heap of {size} in {game} needs the sequence up to {size}, and no period was certified below the limit of {limit} values")]
@@ -293,7 +298,9 @@ pub enum GameError {
     #[error("cannot read the heaps `{0}`: write sizes, as in `7,5,3`, or GAME@SIZE items separated by `;`, as in `sub:1,2@7;octal:0.77@10`")]
     BadHeaps(String),
     /// A board mixing misère and normal play.
-    #[error("a board plays under one convention: its heaps cannot mix misère and normal play")]
+    #[error(
+        "a board or a sum plays under one convention: its heaps cannot mix misère and normal play"
+    )]
     MixedConventions,
     /// A move written in a form that cannot be read.
     #[error("a move written in a form that cannot be read: `{0}` (write HEAP:TAKE, as in `0:3`, or HEAP:TAKE@LEFT for rows, as in `0:2@3`)")]

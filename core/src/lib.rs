@@ -63,6 +63,7 @@ pub mod limits;
 mod mex;
 pub mod misere;
 pub mod nimber;
+pub mod oeis;
 pub mod outcome;
 pub mod period;
 pub mod play;

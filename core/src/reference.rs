@@ -27,7 +27,8 @@ pub fn options(game: &Game, n: usize) -> Vec<Vec<usize>> {
             }
         }
         Game::Octal(code) => {
-            for k in 1..=code.len().min(n) {
+            // k = 0: `d0`, 4 for a `4.` code (split without removing anything), else 0.
+            for k in 0..=code.len().min(n) {
                 let d = code.digit(k);
                 if d & 1 != 0 && n == k {
                     out.push(vec![]);
@@ -267,6 +268,32 @@ impl MisereOutcomes {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A `4.` code read as an octal code has the options of its take-and-break code, and the
+    /// moves the board lists from a heap are those options (a split without taking included).
+    #[test]
+    fn four_codes_are_their_take_and_break_codes() {
+        for code in ["4.", "4.7", "4.07", "4.344", "4.12"] {
+            let octal: Game = format!("octal:{code}").parse().unwrap();
+            let tb = Game::TakeBreak(code.parse().unwrap());
+            for n in 0..40 {
+                let mut a = options(&octal, n);
+                let mut b = options(&tb, n);
+                a.sort();
+                b.sort();
+                assert_eq!(a, b, "{code} at {n}");
+            }
+            assert_eq!(nim_sequence(&octal, 200), nim_sequence(&tb, 200), "{code}");
+            let moves = octal.moves(5);
+            assert!(
+                moves
+                    .iter()
+                    .any(|m| m.take == 0 && m.left > 0 && m.right > 0),
+                "{code}"
+            );
+            assert_eq!(moves, tb.moves(5), "{code}");
+        }
+    }
 
     #[test]
     fn reference_matches_published_values() {

@@ -3,8 +3,9 @@
 //! By the Sprague–Grundy theorem a sum under normal play is won by the player to move exactly
 //! when the XOR (nim-sum) of the heaps' values is not 0, and a move wins exactly when it
 //! leaves a nim-sum of 0. This settles the stone-picking paper's open problem of several
-//! heaps with different rule sets. Misère play has no such rule, so a misère game is allowed
-//! only on its own (one heap).
+//! heaps with different rule sets. Misère play has no such rule: [`analyse`] values a misère
+//! game only on its own (one heap), and [`analyse_misere`] decides misère sums by the misère
+//! quotient of their heaps' game, or by searching their positions.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -15,9 +16,15 @@ use serde::Serialize;
 use crate::error::{GameError, Limit};
 use crate::game::plain::{named, strip_word_suffix};
 use crate::game::spec::{parse_count, shorten};
+use crate::game::Rule;
 use crate::game::{Game, Nimber};
 use crate::limits::{self, MAX_HEAP, MAX_HEAPS};
 use crate::period::{PeriodSearch, Periodicity};
+
+pub use crate::misere::sum::{
+    analyse_misere, DecidedBy, MisereBounds, MisereSumAnalysis, SumQuotient, SumSearch,
+    MAX_SUM_SEARCH_POSITIONS,
+};
 
 /// One heap of a sum: a game and a number of tokens.
 ///
@@ -96,6 +103,94 @@ impl Heap {
             game: Game::Tree(tree),
         }
     }
+
+    /// This heap in a sum played under misère play: a subtraction heap takes the misère form of
+    /// its rule (normal play becomes misère, take-all misère take-all); a row of an octal or
+    /// take-and-break game, which has no rule of its own, is played as the sum is.
+    ///
+    /// # Errors
+    /// [`GameError::RuleNotForTree`] for a game given by its options (played under normal
+    /// play only).
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq_core::sum::Heap;
+    /// let heap: Heap = "sub:1,2@5".parse()?;
+    /// assert_eq!(heap.played_misere()?.to_string(), "sub:1,2/misere@5");
+    /// let take_all: Heap = "sub:3,5,6/take-all@9".parse()?;
+    /// assert_eq!(take_all.played_misere()?.to_string(), "sub:3,5,6/misere-take-all@9");
+    /// let row: Heap = "K5".parse()?;
+    /// assert_eq!(row.played_misere()?, row);
+    /// # Ok::<(), nimseq_core::GameError>(())
+    /// ```
+    pub fn played_misere(&self) -> Result<Heap, GameError> {
+        let game = match (&self.game, self.game.rule()) {
+            (Game::Tree(_), _) => return Err(GameError::RuleNotForTree(Rule::Misere.name())),
+            (Game::Subtraction { .. }, Rule::Normal) => self.game.with_rule(Rule::Misere)?,
+            (Game::Subtraction { .. }, Rule::TakeAll) => {
+                self.game.with_rule(Rule::MisereTakeAll)?
+            }
+            _ => self.game.clone(),
+        };
+        Ok(Heap {
+            game,
+            size: self.size,
+        })
+    }
+}
+
+/// Reads the heaps of a sum and its convention: `(misere, heaps)`.
+///
+/// With `misere` (`--rule misere`) the sum is played misère: a subtraction heap that spells no
+/// rule takes misère play ([`Heap::played_misere`]), one that spells a rule must spell a
+/// misère one (`sub:1,2/misere@5`, `sub:3,5,6/misere-take-all@9`). Without it, the sum is
+/// played misère when a heap spells a misère rule, and then every subtraction heap must.
+/// Rows of octal and take-and-break games follow the sum.
+///
+/// # Errors
+/// A heap's own errors ([`Heap::from_str`](std::str::FromStr)), and
+/// [`GameError::MixedConventions`] for a sum that mixes misère and normal play.
+///
+/// # Examples
+/// ```
+/// use nimseq_core::sum::read_sum;
+/// use nimseq_core::GameError;
+/// let (misere, heaps) = read_sum(&["sub:1,2@5", "K4"], true)?;
+/// assert!(misere);
+/// assert_eq!(heaps[0].to_string(), "sub:1,2/misere@5");
+/// let (misere, _) = read_sum(&["sub:1,2/misere@5", "K4"], false)?;
+/// assert!(misere);
+/// assert_eq!(
+///     read_sum(&["sub:1,2/misere@5", "sub:1,2@3"], false).unwrap_err(),
+///     GameError::MixedConventions
+/// );
+/// assert_eq!(
+///     read_sum(&["sub:1,2/normal@5"], true).unwrap_err(),
+///     GameError::MixedConventions
+/// );
+/// assert!(!read_sum(&["sub:1,2@5", "K4"], false)?.0);
+/// # Ok::<(), GameError>(())
+/// ```
+pub fn read_sum(texts: &[impl AsRef<str>], misere: bool) -> Result<(bool, Vec<Heap>), GameError> {
+    let heaps = texts
+        .iter()
+        .map(|t| t.as_ref().parse::<Heap>())
+        .collect::<Result<Vec<_>, _>>()?;
+    if !misere && !heaps.iter().any(|h| h.game.is_misere()) {
+        return Ok((false, heaps));
+    }
+    let mut played = Vec::with_capacity(heaps.len());
+    for (text, heap) in texts.iter().zip(heaps) {
+        if let Game::Subtraction { rule, .. } = heap.game {
+            // Normal play spelled (`sub:1,2/normal@5`), or, when misère play comes from the
+            // heaps' own spellings, a subtraction heap that does not spell it.
+            if !rule.is_misere() && (!misere || text.as_ref().contains('/')) {
+                return Err(GameError::MixedConventions);
+            }
+        }
+        played.push(heap.played_misere()?);
+    }
+    Ok((true, played))
 }
 
 /// The words before a size: `Kayles, a row of`, `Nim heap`.

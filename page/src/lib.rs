@@ -56,8 +56,8 @@ pub use embed::{
     PHONE_WIDTH,
 };
 pub use figure::{
-    atlas_height, atlas_svg, atlas_width, heatmap_svg, overview_svg, FigureInfo, FigureKind,
-    FigureSize, MAX_PIXELS, MAX_SCALE, MAX_SIDE, MAX_WIDTH, MIN_SCALE, MIN_WIDTH,
+    atlas_height, atlas_svg, atlas_width, heatmap_svg, heatmap_svg_where, overview_svg, FigureInfo,
+    FigureKind, FigureSize, MAX_PIXELS, MAX_SCALE, MAX_SIDE, MAX_WIDTH, MIN_SCALE, MIN_WIDTH,
 };
 #[cfg(all(feature = "png", not(target_arch = "wasm32")))]
 pub use figure::{atlas_png, heatmap_png, overview_png};

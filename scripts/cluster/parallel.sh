@@ -9,6 +9,11 @@
 # The shards go to OUT.parts/part-K.csv (kept: running the same again goes on from them, as
 # after Ctrl-C); OUT is written only once every shard is complete. NIMSEQ names the binary.
 set -euo pipefail
+# GNU parallel first, before anything is created (moreutils' `parallel` is another program).
+if ! parallel --version 2>/dev/null | grep -q "GNU parallel"; then
+  echo "parallel.sh: GNU parallel is needed (Debian: apt install parallel); nothing was run" >&2
+  exit 2
+fi
 jobs=()
 if [ "${1:-}" = "-j" ]; then jobs=(-j "$2"); shift 2; fi
 count=${1:?usage: parallel.sh [-j J] N OUT COMMAND ARGS...}

@@ -1,5 +1,5 @@
 //! Running the `nimseq` binary from the integration tests (shared by `cli.rs`,
-//! `cli_misere.rs` and `plot.rs`).
+//! `cli_misere.rs`, `plot.rs`, `figures.rs` and others).
 #![allow(dead_code)]
 
 use std::process::{Command, Output};
@@ -28,4 +28,32 @@ pub fn stdout(args: &[&str]) -> String {
 /// The standard output of `nimseq ARGS` read as JSON.
 pub fn json(args: &[&str]) -> Value {
     serde_json::from_str(&stdout(args)).unwrap()
+}
+
+/// A fresh directory for one test's files (`prefix` names the test file, `name` the test).
+pub fn fresh_dir(prefix: &str, name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("nimseq-{prefix}-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Runs `nimseq plot ARGS -o DIR/FILE`, which must succeed, and returns the file's bytes and
+/// the line written.
+pub fn plot_file(dir: &std::path::Path, file: &str, args: &[&str]) -> (Vec<u8>, String) {
+    let path = dir.join(file);
+    let path = path.to_str().unwrap();
+    let mut all = vec!["plot"];
+    all.extend_from_slice(args);
+    all.extend_from_slice(&["-o", path]);
+    let out = nimseq(&all);
+    assert!(
+        out.status.success(),
+        "{all:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (
+        std::fs::read(path).unwrap(),
+        String::from_utf8(out.stdout).unwrap(),
+    )
 }

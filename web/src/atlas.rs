@@ -12,10 +12,10 @@ use crate::canvas::backend;
 use crate::{js_error, to_js};
 use nimseq_core::atlas::AtlasRow;
 use nimseq_core::draw::Theme;
-use nimseq_core::draw::{draw_atlas, AtlasPicture};
+use nimseq_core::draw::{draw_atlas_marked, AtlasPicture};
 use nimseq_core::game::Nimber;
 use nimseq_page::PageState;
-use nimseq_page::{atlas_height, atlas_svg, atlas_width, FigureKind, FigureSize};
+use nimseq_page::{atlas_width, FigureKind, FigureSize};
 use nimseq_page::{compute_job, AtlasJob, AtlasRun};
 use nimseq_page::{compute_records, AtlasPage, AtlasRecord};
 use nimseq_page::{AtlasMetric, Named};
@@ -252,7 +252,7 @@ impl AtlasView {
     /// A `JsError` saying why the size cannot be drawn.
     pub fn figure_size(&self, width: u32, height: u32, scale: f64) -> Result<JsValue, JsError> {
         let picture = self.page.picture(&Theme::LIGHT);
-        to_js(&atlas_size(&picture, width, height, scale)?.info())
+        to_js(&atlas_size(&self.page, &picture, width, height, scale)?.info())
     }
 
     /// The map as an SVG document of the size the download fields ask for.
@@ -262,8 +262,11 @@ impl AtlasView {
     pub fn svg(&self, theme: &str, width: u32, height: u32, scale: f64) -> Result<String, JsError> {
         let theme = Theme::named(theme);
         let picture = self.page.picture(&theme);
-        let size = atlas_size(&picture, width, height, scale)?;
-        atlas_svg(&picture, size, &theme).map_err(js_error)
+        let size = atlas_size(&self.page, &picture, width, height, scale)?;
+        // With the literature's errata ringed, as `nimseq plot atlas` draws it.
+        self.page
+            .figure_svg(&picture, size, &theme)
+            .map_err(js_error)
     }
 
     /// Draws the map on `canvas` (sized here to the figure's pixels), for the PNG download.
@@ -280,12 +283,13 @@ impl AtlasView {
     ) -> Result<(), JsError> {
         let theme = Theme::named(theme);
         let picture = self.page.picture(&theme);
-        let size = atlas_size(&picture, width, height, scale)?;
+        let size = atlas_size(&self.page, &picture, width, height, scale)?;
         let (w, h) = size.pixels();
         canvas.set_width(w);
         canvas.set_height(h);
         let root = backend(canvas)?.into_drawing_area();
-        draw_atlas(&root, &picture, &theme, size.scale).map_err(js_error)?;
+        let errata = self.page.errata_places();
+        draw_atlas_marked(&root, &picture, &errata, &theme, size.scale).map_err(js_error)?;
         root.present().map_err(js_error)
     }
 
@@ -312,8 +316,9 @@ impl AtlasView {
     }
 }
 
-/// The map figure's size for the download fields' numbers.
+/// The map figure's size for the download fields' numbers (with the errata's legend line).
 fn atlas_size(
+    page: &AtlasPage,
     picture: &AtlasPicture,
     width: u32,
     height: u32,
@@ -323,7 +328,7 @@ fn atlas_size(
         FigureKind::Atlas,
         (width, height, scale),
         atlas_width(picture),
-        |w| atlas_height(picture, w),
+        |w| page.figure_height(picture, w),
     )
     .map_err(js_error)
 }

@@ -10,7 +10,7 @@ use crate::{js_error, to_js};
 use nimseq_core::draw::Theme;
 use nimseq_core::sweep::{write_csv, write_json};
 use nimseq_page::RecordCurve;
-use nimseq_page::{categories, extremes_of, file_stem, heatmap_svg, FigureKind, FigureSize};
+use nimseq_page::{categories, extremes_of, file_stem, heatmap_svg_where, FigureKind, FigureSize};
 
 #[wasm_bindgen]
 impl GridView {
@@ -32,7 +32,8 @@ impl GridView {
         let size = heatmap_size(width, height, scale)?;
         let map = self.heatmap_now();
         let window = self.window_of(&map);
-        heatmap_svg(&map, window, size, &Theme::named(theme)).map_err(js_error)
+        let primitive = self.picture.is_primitive();
+        heatmap_svg_where(&map, window, size, &Theme::named(theme), primitive).map_err(js_error)
     }
     /// Draws the heatmap on `canvas` (sized here to the figure's pixels) as the page draws it,
     /// at the size the download fields ask for: the PNG download.
@@ -86,7 +87,11 @@ impl GridView {
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.
     pub fn extremes(&self) -> Result<JsValue, JsError> {
-        to_js(&extremes_of(&self.scan, self.grid.spec().rule, &self.state))
+        to_js(&extremes_of(
+            self.picture.scan_or(&self.scan),
+            self.grid.spec().rule,
+            &self.state,
+        ))
     }
     /// Begins the record curve of the rows computed so far (made a few rows a task with
     /// [`GridView::records_step`]; a curve begun again starts over).

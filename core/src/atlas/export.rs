@@ -3,11 +3,16 @@
 
 use serde_json::{json, Value};
 
-use crate::atlas::literature::{compare, errata};
+use crate::atlas::literature::{compare, conventions, errata};
 use crate::atlas::{AtlasRow, Verdict};
 
-/// The CSV header.
-pub const CSV_HEADER: &str = "code,status,preperiod,period,certificate_until,checked_to,largest,rare_mask,rare_count,last_rare,literature,source,errata";
+/// The CSV header. Rare values are counted as the literature counts them (`n = 0` included),
+/// under the literature's mask where it is published and separates the values
+/// (`rare_mask_by`: `literature`, else `nimseq`). Columns added later go at the end, so that
+/// readers of the older header keep working: `largest_at` (where the largest value first
+/// occurs), `rare_mask_by`, `conventions` (the rare values and the largest value's position
+/// beside the tables', in words) and `oeis` (the OEIS A-number).
+pub const CSV_HEADER: &str = "code,status,preperiod,period,certificate_until,checked_to,largest,rare_mask,rare_count,last_rare,literature,source,errata,largest_at,rare_mask_by,conventions,oeis";
 
 /// The source a verdict names (empty when the code is not listed).
 pub fn verdict_source(verdict: &Verdict) -> &str {
@@ -26,7 +31,10 @@ pub fn verdict_source(verdict: &Verdict) -> &str {
 /// ```
 /// use nimseq_core::atlas::{compute_row, csv_row};
 /// let row = compute_row(&"0.77".parse()?, 4096)?;
-/// assert_eq!(csv_row(&row), r#"0.77,certified,71,12,156,255,8,f,9,70,"agrees",czajka-trivial,"""#);
+/// assert_eq!(
+///     csv_row(&row),
+///     r#"0.77,certified,71,12,156,255,8,f,10,70,"agrees",czajka-trivial,"",27,nimseq,"",A002186"#
+/// );
 /// # Ok::<(), nimseq_core::GameError>(())
 /// ```
 pub fn csv_row(row: &AtlasRow) -> String {
@@ -35,7 +43,7 @@ pub fn csv_row(row: &AtlasRow) -> String {
     let verdict = compare(row);
     let code = row.code.to_string();
     format!(
-        "{code},{},{},{},{},{},{},{},{},{},{},{},{}",
+        "{code},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
         row.status.describe(row.checked_to),
         opt(row.preperiod),
         opt(row.period),
@@ -48,7 +56,19 @@ pub fn csv_row(row: &AtlasRow) -> String {
         quoted(&verdict.describe()),
         verdict_source(&verdict),
         quoted(&errata(&code).join("; ")),
+        opt(row.largest_at),
+        row.rare.map_or(String::new(), |r| mask_by(&r)),
+        quoted(&conventions(row)),
+        crate::oeis::lookup(&format!("octal:{code}")).map_or("", |e| e.id),
     )
+}
+
+/// Who chose a row's mask: `literature`, `nimseq` or `given`.
+fn mask_by(r: &crate::game::RareValues) -> String {
+    serde_json::to_value(r.chosen_by)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
 }
 
 /// One row's fields as JSON, with the literature's verdict.
@@ -63,7 +83,15 @@ pub fn json_row(row: &AtlasRow) -> Value {
         "certificate_until": row.certificate_until,
         "checked_to": row.checked_to,
         "largest": row.largest,
-        "rare": row.rare.map(|r| json!({ "mask": format!("{:x}", r.mask), "count": r.count, "last": r.last })),
+        "rare": row.rare.map(|r| json!({
+            "mask": format!("{:x}", r.mask),
+            "count": r.count,
+            "last": r.last,
+            "mask_by": r.chosen_by,
+        })),
+        "largest_at": row.largest_at,
+        "conventions": conventions(row),
+        "oeis": crate::oeis::json(&format!("octal:{code}")),
         "literature": verdict,
         "literature_text": verdict.describe(),
         "errata": errata(&code),

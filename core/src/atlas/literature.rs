@@ -50,6 +50,26 @@ pub struct Known {
     pub wrong: Option<String>,
     /// A remark (who solved it first).
     pub note: String,
+    /// The rare/common columns and the largest value's first position, where published.
+    pub tables: Tables,
+}
+
+/// What a table publishes beside the period: the mask, the rare values counted under it (with
+/// `n = 0`, as Czajka and Flammenkamp count) and the last one, where the largest value first
+/// occurs, and how far an unsolved game was computed.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Tables {
+    /// The mask, hexadecimal in the file (`None`: not published, or not a mask: `.127`'s
+    /// "1+pos" convention counts positions too).
+    pub rare_mask: Option<u32>,
+    /// How many rare values (`n = 0` included).
+    pub rare_count: Option<u64>,
+    /// The last rare position.
+    pub last_rare: Option<u64>,
+    /// Where the largest value first occurs ("largest idx").
+    pub largest_idx: Option<u64>,
+    /// How many values the numbers are of (`2^21`: `G(0) … G(2^21 - 1)`), for unsolved games.
+    pub checked: Option<u64>,
 }
 
 /// Every row of the data file, read once.
@@ -83,6 +103,13 @@ pub fn parse(text: &str) -> Vec<Known> {
         return Vec::new();
     };
     let (source, wrong, note) = (at("source"), at("wrong"), at("note"));
+    let (mask, count, last, idx, checked) = (
+        at("rare_mask"),
+        at("rare_count"),
+        at("last_rare"),
+        at("largest_idx"),
+        at("checked"),
+    );
     lines
         .filter_map(|line| {
             let f: Vec<&str> = line.split(',').collect();
@@ -106,9 +133,43 @@ pub fn parse(text: &str) -> Vec<Known> {
                     .filter(|w| !w.is_empty())
                     .map(str::to_string),
                 note: get(note).to_string(),
+                tables: Tables {
+                    rare_mask: u32::from_str_radix(get(mask), 16).ok(),
+                    rare_count: get(count).parse().ok(),
+                    last_rare: get(last).parse().ok(),
+                    largest_idx: get(idx).parse().ok(),
+                    checked: power(get(checked)),
+                },
             })
         })
         .collect()
+}
+
+/// `2^21` or `1000` as a number.
+fn power(text: &str) -> Option<u64> {
+    match text.split_once('^') {
+        Some((b, e)) => b.parse::<u64>().ok()?.checked_pow(e.parse().ok()?),
+        None => text.parse().ok(),
+    }
+}
+
+/// The mask the literature's tables publish for `code` (spelled `0.xyz`): the `rare_mask` of
+/// its first row that is not marked wrong, or of the game the lookup tables send it to (the
+/// same values, perhaps shifted by zeros, which a mask separates alike).
+///
+/// # Examples
+/// ```
+/// use nimseq_core::atlas::published_mask;
+/// assert_eq!(published_mask("0.04"), Some(0x7b8));
+/// assert_eq!(published_mask("0.47"), Some(0xf)); // as 0.45
+/// assert_eq!(published_mask("0.77"), None);
+/// ```
+pub fn published_mask(code: &str) -> Option<u32> {
+    let k = reference(code)?;
+    match &k.claim {
+        Claim::Equivalent(target) => reference(target).and_then(|t| t.tables.rare_mask),
+        _ => k.tables.rare_mask,
+    }
 }
 
 /// A listing `012(34)` as values (digits, then `A` = 10 ...), parentheses dropped.
@@ -164,6 +225,7 @@ pub fn errata(code: &str) -> Vec<String> {
             };
             Some(format!("{}: {claim} — not so, {evidence}", k.source))
         })
+        .chain(crate::oeis::errata(&format!("octal:{code}")))
         .collect()
 }
 
@@ -272,7 +334,10 @@ pub fn compare(row: &AtlasRow) -> Verdict {
                 period: *period,
                 values: values.as_deref(),
             };
-            match check(row, &literature, *largest) {
+            // Where the largest value first occurs, on the game's own heap sizes (not
+            // through a lookup, whose listing is shifted).
+            let largest_idx = via.is_none().then_some(known.tables.largest_idx).flatten();
+            match check(row, &literature, *largest, largest_idx) {
                 Some(what) => Verdict::Disagrees { source, what },
                 None if row.status == Status::Certified => Verdict::Agrees { source, via },
                 None => Verdict::AgreesSoFar {
@@ -324,7 +389,12 @@ impl Listed<'_> {
 
 /// Where `row` and the literature differ, in words; `None` when they agree (for a row not
 /// certified within its cap: when every value computed agrees).
-fn check(row: &AtlasRow, lit: &Listed<'_>, largest: Option<Nimber>) -> Option<String> {
+fn check(
+    row: &AtlasRow,
+    lit: &Listed<'_>,
+    largest: Option<Nimber>,
+    largest_idx: Option<u64>,
+) -> Option<String> {
     // Values first: the first differing heap size names the difference exactly.
     if lit.values.is_some() {
         let end = row.known().min(1 << 16);
@@ -356,13 +426,119 @@ fn check(row: &AtlasRow, lit: &Listed<'_>, largest: Option<Nimber>) -> Option<St
     if !fits {
         return Some(format!("computed preperiod {e} / literature {theirs}"));
     }
-    match largest {
-        Some(l) if l != row.largest => Some(format!(
+    match (largest, largest_idx, row.largest_at) {
+        (Some(l), _, _) if l != row.largest => Some(format!(
             "computed largest value {} / literature {l}",
             row.largest
         )),
+        (_, Some(i), Some(at)) if i != at => Some(format!(
+            "computed largest value first at n = {at} / literature {i}"
+        )),
         _ => None,
     }
+}
+
+/// How `row` stands beside the columns its code's table publishes besides the period (rare
+/// values, mask, last rare position, where the largest value first occurs), in words: which
+/// agree, which differ and why (`rare count 11, the last at n = 198 (mask f) as czajka-solved;
+/// largest 8 first at n = 37 as czajka-solved`). Empty when the table publishes none of them.
+/// A difference of convention (another mask, values computed less far) is said, not an error.
+///
+/// # Examples
+/// ```
+/// use nimseq_core::atlas::{compute_row, conventions};
+/// let row = compute_row(&"0.45".parse()?, 1 << 12)?;
+/// assert_eq!(
+///     conventions(&row),
+///     "rare count 11, the last at n = 198 (mask f) as czajka-solved; largest 8 first at n = 37 as czajka-solved"
+/// );
+/// # Ok::<(), nimseq_core::GameError>(())
+/// ```
+pub fn conventions(row: &AtlasRow) -> String {
+    let code = row.code.to_string();
+    let Some(known) = reference(&code) else {
+        return String::new();
+    };
+    let t = &known.tables;
+    let source = &known.source;
+    let mut said = Vec::new();
+    // How far the table's numbers reach: a solved game's rare values are all before its last
+    // rare position; an unsolved game's are of the values it names.
+    let reached = match (&known.claim, t.checked) {
+        (Claim::Unsolved, Some(c)) => row.checked_to + 1 >= c,
+        _ => t.last_rare.is_some_and(|l| row.checked_to >= l),
+    };
+    let ours = row.rare;
+    match (t.rare_mask, t.rare_count, ours) {
+        (Some(m), count, Some(r)) if r.mask == m => {
+            let last = r
+                .last
+                .map_or(String::new(), |l| format!(", the last at n = {l}"));
+            let same = count.is_none_or(|c| c == r.count as u64) && t.last_rare == r.last;
+            if same {
+                said.push(format!(
+                    "rare count {}{last} (mask {m:x}) as {source}",
+                    r.count
+                ));
+            } else if !reached {
+                said.push(format!(
+                    "rare count {}{last} (mask {m:x}) up to n = {}; {source} counts {} to {}",
+                    r.count,
+                    row.checked_to,
+                    count.map_or("?".into(), |c| c.to_string()),
+                    t.checked.map_or(
+                        t.last_rare.map_or("?".into(), |l| format!("n = {l}")),
+                        |c| { format!("n = {}", c - 1) }
+                    )
+                ));
+            } else {
+                said.push(format!(
+                    "rare count {}{last} (mask {m:x}) / {source} {}, the last at n = {}",
+                    r.count,
+                    count.map_or("?".into(), |c| c.to_string()),
+                    t.last_rare.map_or("?".into(), |l| l.to_string())
+                ));
+            }
+        }
+        (Some(m), _, Some(r)) => said.push(format!(
+            "same values; {source}'s mask {m:x} does not separate the values computed, so nimseq's \
+             {:x} ({} rare)",
+            r.mask, r.count
+        )),
+        (Some(m), _, None) => {
+            said.push(format!("{source}'s mask {m:x}; too few values for a mask"))
+        }
+        (None, Some(c), _) => said.push(format!(
+            "{source} counts {c} rare values under another convention ({})",
+            if known.note.contains("positions") {
+                "mask 1 with positions, not a mask of the values"
+            } else {
+                "not a mask"
+            }
+        )),
+        _ => {}
+    }
+    if let (Some(idx), Some(at)) = (t.largest_idx, row.largest_at) {
+        // Every value up to the table's index computed (or the whole sequence certified).
+        let complete = row.status == Status::Certified || row.checked_to >= idx;
+        if at == idx {
+            said.push(format!(
+                "largest {} first at n = {at} as {source}",
+                row.largest
+            ));
+        } else if complete {
+            said.push(format!(
+                "largest {} first at n = {at} / {source} at n = {idx}",
+                row.largest
+            ));
+        } else {
+            said.push(format!(
+                "largest {} first at n = {at} up to n = {}; {source}'s largest first at n = {idx}",
+                row.largest, row.checked_to
+            ));
+        }
+    }
+    said.join("; ")
 }
 
 #[cfg(test)]

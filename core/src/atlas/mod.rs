@@ -32,7 +32,9 @@ use crate::period::{Certificate, PeriodSearch, Periodicity};
 
 pub use export::{csv_row, json_row, verdict_source, CSV_HEADER};
 pub use groups::{equal_sequences, first_difference, shifted_sequences, Group, NearPair, Shifted};
-pub use literature::{compare, errata, known, shift, Claim, Known, Verdict};
+pub use literature::{
+    compare, conventions, errata, known, published_mask, shift, Claim, Known, Tables, Verdict,
+};
 #[cfg(not(target_arch = "wasm32"))]
 pub use schedule::rows_in_order;
 pub use share::{bases, known_values, shared_row};
@@ -94,8 +96,12 @@ pub struct AtlasRow {
     pub certificate_until: Option<u64>,
     /// The largest value: of the whole sequence when certified, else of those computed.
     pub largest: Nimber,
-    /// The rare/common mask and rare values, where the method used a mask.
+    /// The rare/common mask and rare values, where the method used a mask (the literature's
+    /// mask where published and it separates the values; `n = 0` counted).
     pub rare: Option<RareValues>,
+    /// Where the largest value first occurs (the tables' "largest idx").
+    #[serde(default)]
+    pub largest_at: Option<u64>,
     /// `G(0) …`: the preperiod and one period when certified, else the first
     /// [`KEPT_VALUES`] computed.
     pub values: Vec<Nimber>,
@@ -131,14 +137,46 @@ impl AtlasRow {
 /// [`GameError::LimitExceeded`] for more than [`MAX_ATLAS_DIGITS`] digits, and
 /// [`GameError::BadOctalDigit`] for a first digit above 7.
 pub fn codes(digits: usize, first_digit: Option<u8>) -> Result<Vec<OctalCode>, GameError> {
+    codes_from(0, digits, first_digit)
+}
+
+/// [`codes`] with `d0` given: 0 for the codes `0.d1…dk`, 4 for `4.d1…dk` (a heap may also be
+/// split in two without removing anything), listed in the same order after `4.` itself (every
+/// split, nothing removed), which is the 4.-code with no digit after the point.
+///
+/// # Errors
+/// As [`codes`], and [`GameError::BadTakeBreakCode`] for `d0` other than 0 and 4 (see
+/// [`OctalCode::with_first`]).
+///
+/// # Examples
+/// ```
+/// use nimseq_core::atlas::codes_from;
+/// let fours: Vec<String> = codes_from(4, 1, None)?.iter().map(|c| c.to_string()).collect();
+/// assert_eq!(fours, ["4.", "4.1", "4.2", "4.3", "4.4", "4.5", "4.6", "4.7"]);
+/// assert_eq!(codes_from(4, 2, None)?.len(), 1 + 7 + 56);
+/// assert!(codes_from(2, 2, None).is_err());
+/// # Ok::<(), nimseq_core::GameError>(())
+/// ```
+pub fn codes_from(
+    d0: u8,
+    digits: usize,
+    first_digit: Option<u8>,
+) -> Result<Vec<OctalCode>, GameError> {
     limits::check(Limit::AtlasDigits, digits as u64, MAX_ATLAS_DIGITS as u64)?;
     if let Some(d) = first_digit.filter(|&d| d > 7) {
         return Err(GameError::BadOctalDigit {
-            code: format!("0.{d}"),
+            code: format!("{}.{d}", d0.min(9)),
             digit: char::from_digit(u32::from(d), 36).unwrap_or('?'),
         });
     }
     let mut out = Vec::new();
+    if d0 != 0 {
+        // `4.` itself: the checks of `d0`, and the code with no digit after the point.
+        let bare = OctalCode::with_first(d0, [])?;
+        if digits > 0 && first_digit.is_none_or(|d| d == 0) {
+            out.push(bare);
+        }
+    }
     for len in 1..=digits {
         for index in 0..8usize.pow(len as u32) {
             let digits: Vec<u8> = (0..len)
@@ -148,10 +186,34 @@ pub fn codes(digits: usize, first_digit: Option<u8>) -> Result<Vec<OctalCode>, G
             if digits[len - 1] == 0 || first_digit.is_some_and(|d| digits[0] != d) {
                 continue;
             }
-            out.push(OctalCode::new(digits)?);
+            out.push(OctalCode::with_first(d0, digits)?);
         }
     }
     Ok(out)
+}
+
+/// The most `n` of the family `0.0n7` ([`zero_n_seven`]): Flammenkamp tabulates `n <= 25`.
+pub const MAX_ZERO_N_SEVEN: usize = 32;
+
+/// Flammenkamp's family `0.0n7`: the codes whose only move removes exactly `n` tokens from a
+/// heap, leaving nothing, one heap or two (`0.7`, `0.07`, `0.007`, …: the digit 7 in place
+/// `n`), for `n = 1 … n_max`.
+///
+/// # Errors
+/// [`GameError::LimitExceeded`] for `n_max` above [`MAX_ZERO_N_SEVEN`].
+///
+/// # Examples
+/// ```
+/// use nimseq_core::atlas::zero_n_seven;
+/// let list: Vec<String> = zero_n_seven(3)?.iter().map(|c| c.to_string()).collect();
+/// assert_eq!(list, ["0.7", "0.07", "0.007"]);
+/// # Ok::<(), nimseq_core::GameError>(())
+/// ```
+pub fn zero_n_seven(n_max: usize) -> Result<Vec<OctalCode>, GameError> {
+    limits::check(Limit::AtlasDigits, n_max as u64, MAX_ZERO_N_SEVEN as u64)?;
+    (1..=n_max)
+        .map(|n| OctalCode::new((1..=n).map(|k| if k == n { 7 } else { 0 })))
+        .collect()
 }
 
 /// Computes one code: `G(0) … G(cap - 1)` at most, stopping as soon as a period is certified.
@@ -242,6 +304,10 @@ fn row_of_search(
         certificate_until,
         largest: report.max_value,
         rare,
+        largest_at: values
+            .iter()
+            .position(|&v| v == report.max_value)
+            .map(|n| n as u64),
         values: kept,
     }))
 }
@@ -297,6 +363,46 @@ mod tests {
         assert!(codes(5, None).is_err());
         assert!(codes(0, None).unwrap().is_empty());
         assert!(codes(2, Some(8)).is_err());
+    }
+
+    #[test]
+    fn the_four_codes_and_the_zero_n_seven_family() {
+        let fours = codes_from(4, 3, None).unwrap();
+        assert_eq!(fours.len(), 1 + 7 + 56 + 448);
+        assert!(fours.iter().all(|c| c.first() == 4));
+        // The same digits after the point as the 0.-codes, in the same order.
+        let zeros = codes(3, None).unwrap();
+        assert!(zeros
+            .iter()
+            .zip(&fours[1..])
+            .all(|(z, f)| z.digits() == f.digits()));
+        assert_eq!(codes_from(4, 2, Some(0)).unwrap()[0].to_string(), "4.");
+        assert_eq!(codes_from(4, 2, Some(3)).unwrap().len(), 1 + 7);
+        for bad in [1, 2, 3, 5, 6, 7] {
+            assert!(codes_from(bad, 1, None).is_err(), "{bad}");
+        }
+        let family = zero_n_seven(25).unwrap();
+        assert_eq!(family.len(), 25);
+        assert!(family.iter().enumerate().all(|(i, c)| c.len() == i + 1
+            && c.digit(i + 1) == 7
+            && (1..=i).all(|k| c.digit(k) == 0)));
+        assert!(zero_n_seven(MAX_ZERO_N_SEVEN + 1).is_err());
+    }
+
+    #[test]
+    fn a_four_code_row_is_certified_as_its_take_and_break_code_is() {
+        let row = compute_row(&"4.7".parse().unwrap(), 1 << 12).unwrap();
+        let tb = crate::period::find_period(&"tb:4.7".parse().unwrap(), (1 << 12) - 1).unwrap();
+        let p = tb.grundy.period().expect("tb:4.7 is certified");
+        assert_eq!(row.status, Status::Certified);
+        assert_eq!(
+            (row.preperiod, row.period),
+            (Some(p.preperiod), Some(p.period))
+        );
+        let Certificate::TakeBreak { checked_until, .. } = p.certificate else {
+            panic!("{:?}", tb.grundy)
+        };
+        assert_eq!(row.certificate_until, Some(checked_until));
     }
 
     #[test]

@@ -55,7 +55,7 @@ pub fn bases(code: &OctalCode) -> Vec<OctalCode> {
                 fewer[i] &= !b;
             }
         }
-        if let Ok(base) = OctalCode::new(fewer) {
+        if let Ok(base) = code.with_digits(fewer) {
             if !out.contains(&base) {
                 out.push(base);
             }
@@ -119,7 +119,7 @@ pub fn known_values(code: &OctalCode, base: &AtlasRow, cap: u64) -> Option<Arc<[
 /// `base`'s values (which the row must know).
 fn keeps(code: &OctalCode, base: &AtlasRow, len: u64) -> bool {
     let (ours, theirs) = (code.digits(), base.code.digits());
-    if theirs.len() > ours.len() {
+    if theirs.len() > ours.len() || code.first() != base.code.first() {
         return false;
     }
     // The bits `code` adds, each (k, bit); no other bit may differ.

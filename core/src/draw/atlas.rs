@@ -5,8 +5,8 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use crate::draw::colors::Theme;
-use crate::draw::DrawError;
+use crate::draw::colors::{ink_on, Theme};
+use crate::draw::{DrawError, FONT};
 
 /// What the picture shows.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -111,6 +111,49 @@ pub fn draw_atlas<DB: DrawingBackend>(
     theme: &Theme,
     scale: f64,
 ) -> Result<(), DrawError> {
+    draw_atlas_marked(root, picture, &[], theme, scale)
+}
+
+/// The legend's words for the codes whose literature carries an erratum.
+pub const ERRATUM: &str = "literature erratum (a published claim the computation refutes)";
+
+/// As [`draw_atlas`], with a ring in each cell `(x, y)` of `errata` (codes whose literature
+/// carries an erratum: a published claim the computation refutes), black or white as
+/// contrasts with the cell, and a last legend line for them (`literature erratum …`, with
+/// their count) when there are any: the picture is then one legend line taller
+/// ([`picture_height`] of one more line).
+///
+/// # Errors
+/// [`DrawError`] when the backend fails.
+///
+/// # Examples
+/// ```
+/// use plotters::prelude::*;
+/// use nimseq_core::draw::{draw_atlas_marked, picture_size, AtlasPicture, Theme};
+/// let picture = AtlasPicture {
+///     columns: 8,
+///     rows: 1,
+///     cells: vec![(1, 0, RGBColor(17, 102, 17))],
+///     column_labels: (0..8).map(|d| d.to_string()).collect(),
+///     caption: "codes 0.d1".into(),
+///     axes: "d1 across".into(),
+///     legend: vec![(RGBColor(17, 102, 17), "certified (1)".into())],
+/// };
+/// let mut svg = String::new();
+/// {
+///     let root = SVGBackend::with_string(&mut svg, picture_size(8, 1, 2)).into_drawing_area();
+///     draw_atlas_marked(&root, &picture, &[(1, 0)], &Theme::LIGHT, 1.0).unwrap();
+/// }
+/// assert!(svg.contains("<circle") && svg.contains("literature erratum"));
+/// assert!(svg.contains("refutes): 1 code"));
+/// ```
+pub fn draw_atlas_marked<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    picture: &AtlasPicture,
+    errata: &[(usize, usize)],
+    theme: &Theme,
+    scale: f64,
+) -> Result<(), DrawError> {
     root.fill(&theme.background).map_err(DrawError::from)?;
     let scale = scale.clamp(0.5, 8.0);
     let px = |v: u32| (f64::from(v) * scale).round() as i32;
@@ -118,11 +161,7 @@ pub fn draw_atlas<DB: DrawingBackend>(
     let side = cell_side(picture.columns, (f64::from(width) / scale) as u32);
     let cell = px(side);
     let (left, top) = (px(LEFT), px(TOP));
-    let font = |size: u32| {
-        ("sans-serif", px(size) as u32)
-            .into_font()
-            .color(&theme.foreground)
-    };
+    let font = |size: u32| (FONT, px(size) as u32).into_font().color(&theme.foreground);
     // The caption wrapped at the map's width (DejaVu Sans and the usual sans-serif faces
     // average under 0.6 em a character).
     let room = (f64::from(width) / scale) as u32 - LEFT - RIGHT;
@@ -142,6 +181,28 @@ pub fn draw_atlas<DB: DrawingBackend>(
             colour.filled(),
         ))
         .map_err(DrawError::from)?;
+    }
+    let ring = |x0: i32, y0: i32, fill: RGBColor| {
+        let r = ((cell - (cell / 16).max(1)) as f64 * 0.32).round().max(2.0) as i32;
+        let c = (
+            x0 + (cell - (cell / 16).max(1)) / 2,
+            y0 + (cell - (cell / 16).max(1)) / 2,
+        );
+        Circle::new(
+            c,
+            r,
+            ink_on(fill).stroke_width(px(1).max(1) as u32 + (cell as u32) / 24),
+        )
+    };
+    for &(x, y) in errata {
+        let fill = picture
+            .cells
+            .iter()
+            .find(|&&(cx, cy, _)| (cx, cy) == (x, y))
+            .map_or(theme.background, |&(_, _, c)| c);
+        let x0 = left + x as i32 * cell;
+        let y0 = top + (picture.rows.saturating_sub(1 + y)) as i32 * cell;
+        root.draw(&ring(x0, y0, fill)).map_err(DrawError::from)?;
     }
     let label = font(10).pos(Pos::new(HPos::Right, VPos::Center));
     for y in 0..picture.rows {
@@ -175,6 +236,27 @@ pub fn draw_atlas<DB: DrawingBackend>(
         root.draw(&Text::new(words.clone(), (left + px(18), y), font(12)))
             .map_err(DrawError::from)?;
         y += px(LINE);
+    }
+    if !errata.is_empty() {
+        let swatch = px(12);
+        root.draw(&Rectangle::new(
+            [(left, y), (left + swatch, y + swatch)],
+            theme.background.filled(),
+        ))
+        .map_err(DrawError::from)?;
+        root.draw(&Circle::new(
+            (left + swatch / 2, y + swatch / 2),
+            (swatch * 2 / 5).max(2),
+            theme.foreground.stroke_width(px(1).max(1) as u32),
+        ))
+        .map_err(DrawError::from)?;
+        let codes = if errata.len() == 1 { "code" } else { "codes" };
+        root.draw(&Text::new(
+            format!("{ERRATUM}: {} {codes}", errata.len()),
+            (left + px(18), y),
+            font(12),
+        ))
+        .map_err(DrawError::from)?;
     }
     Ok(())
 }

@@ -136,14 +136,21 @@ pub const CATEGORIES: [RGBColor; 11] = [
     RGBColor(85, 119, 255),
 ];
 
+/// A cell of the "which sum" metric whose period equals several sums (a tie, `a + c = 2b`):
+/// a greyish beige, apart from every category's colour and [`UNRESOLVED`] for normal,
+/// protanope and deuteranope readers.
+pub const TIE: RGBColor = RGBColor(187, 187, 170);
 /// A cell whose period was not certified within the cap: an indigo none of the other
 /// palettes (viridis, Okabe & Ito's, the values') comes near, for any reader.
 pub const UNRESOLVED: RGBColor = RGBColor(30, 30, 200);
-/// A cell that agrees with the prediction (the literature), certified.
-pub const AGREES: RGBColor = RGBColor(0, 114, 178);
+/// A cell that agrees with the prediction (the literature), certified: a dark green, at
+/// least 10 CIEDE2000 units from every other status colour for normal, deuteranope and
+/// protanope readers (the former blue, `#0072b2`, was hard to tell from [`UNRESOLVED`]'s
+/// indigo).
+pub const AGREES: RGBColor = RGBColor(17, 102, 17);
 /// An atlas code that agrees with the literature so far, not certified within the cap: a
 /// lighter shade of [`AGREES`].
-pub const AGREES_SO_FAR: RGBColor = RGBColor(86, 180, 233);
+pub const AGREES_SO_FAR: RGBColor = RGBColor(170, 238, 170);
 /// A cell that contradicts the prediction.
 pub const DIFFERS: RGBColor = RGBColor(230, 159, 0);
 /// A cell for which no prediction applies.
@@ -317,9 +324,11 @@ mod tests {
         );
         let mut sums = CATEGORIES[..7].to_vec();
         sums.push(UNRESOLVED);
+        sums.push(TIE);
         assert!(least_difference(&sums, &[]) >= 14.0, "which sum");
         let mut sums = CATEGORIES.to_vec();
         sums.push(UNRESOLVED);
+        sums.push(TIE);
         let least = least_difference(&sums, &[]);
         assert!(least >= 14.0, "which sum of four elements: {least}");
         let backgrounds = [Theme::LIGHT.background, Theme::DARK.background];
@@ -337,6 +346,121 @@ mod tests {
         // Unresolved cells show on both pages' backgrounds.
         let backgrounds = [Theme::LIGHT.background, Theme::DARK.background];
         assert!(least_difference(&[UNRESOLVED], &backgrounds) >= APART);
+    }
+
+    /// CIEDE2000 colour difference (Sharma, Wu & Dalal 2005) between two CIELAB colours.
+    fn ciede2000(l1: [f64; 3], l2: [f64; 3]) -> f64 {
+        let ([ll1, a1, b1], [ll2, a2, b2]) = (l1, l2);
+        let c_bar = (a1.hypot(b1) + a2.hypot(b2)) / 2.0;
+        let g = 0.5 * (1.0 - (c_bar.powi(7) / (c_bar.powi(7) + 25f64.powi(7))).sqrt());
+        let (a1p, a2p) = ((1.0 + g) * a1, (1.0 + g) * a2);
+        let (c1p, c2p) = (a1p.hypot(b1), a2p.hypot(b2));
+        let hue = |b: f64, a: f64| {
+            if a == 0.0 && b == 0.0 {
+                0.0
+            } else {
+                b.atan2(a).to_degrees().rem_euclid(360.0)
+            }
+        };
+        let (h1, h2) = (hue(b1, a1p), hue(b2, a2p));
+        let dl = ll2 - ll1;
+        let dc = c2p - c1p;
+        let dh = if c1p * c2p == 0.0 {
+            0.0
+        } else if (h2 - h1).abs() <= 180.0 {
+            h2 - h1
+        } else if h2 - h1 > 180.0 {
+            h2 - h1 - 360.0
+        } else {
+            h2 - h1 + 360.0
+        };
+        let d_hue = 2.0 * (c1p * c2p).sqrt() * (dh.to_radians() / 2.0).sin();
+        let l_bar = (ll1 + ll2) / 2.0;
+        let cp_bar = (c1p + c2p) / 2.0;
+        let h_bar = if c1p * c2p == 0.0 {
+            h1 + h2
+        } else if (h1 - h2).abs() <= 180.0 {
+            (h1 + h2) / 2.0
+        } else if h1 + h2 < 360.0 {
+            (h1 + h2 + 360.0) / 2.0
+        } else {
+            (h1 + h2 - 360.0) / 2.0
+        };
+        let cos = |deg: f64| deg.to_radians().cos();
+        let t = 1.0 - 0.17 * cos(h_bar - 30.0)
+            + 0.24 * cos(2.0 * h_bar)
+            + 0.32 * cos(3.0 * h_bar + 6.0)
+            - 0.20 * cos(4.0 * h_bar - 63.0);
+        let d_theta = 30.0 * (-((h_bar - 275.0) / 25.0).powi(2)).exp();
+        let r_c = 2.0 * (cp_bar.powi(7) / (cp_bar.powi(7) + 25f64.powi(7))).sqrt();
+        let s_l = 1.0 + 0.015 * (l_bar - 50.0).powi(2) / (20.0 + (l_bar - 50.0).powi(2)).sqrt();
+        let s_c = 1.0 + 0.045 * cp_bar;
+        let s_h = 1.0 + 0.015 * cp_bar * t;
+        let r_t = -(2.0 * d_theta).to_radians().sin() * r_c;
+        ((dl / s_l).powi(2)
+            + (dc / s_c).powi(2)
+            + (d_hue / s_h).powi(2)
+            + r_t * (dc / s_c) * (d_hue / s_h))
+            .sqrt()
+    }
+
+    #[test]
+    fn ciede2000_matches_sharmas_test_data() {
+        // Pairs 1, 7 and 17 of Sharma, Wu & Dalal's table.
+        let cases = [
+            ([50.0, 2.6772, -79.7751], [50.0, 0.0, -82.7485], 2.0425),
+            ([50.0, 0.0, 0.0], [50.0, -1.0, 2.0], 2.3669),
+            ([50.0, 2.5, 0.0], [73.0, 25.0, -18.0], 27.1492),
+        ];
+        for (a, b, expected) in cases {
+            let d = ciede2000(a, b);
+            assert!((d - expected).abs() < 1e-3, "{d} against {expected}");
+        }
+    }
+
+    /// The atlas's status colours (and the map's "not computed yet" in both themes) at least
+    /// 10 CIEDE2000 units apart, pair by pair, for normal readers and under Machado et al.'s
+    /// deuteranopia (and protanopia) simulation; the former blues were not much more.
+    #[test]
+    fn atlas_status_colours_are_ten_ciede2000_units_apart_also_for_deuteranopes() {
+        let statuses = [
+            ("agrees", AGREES),
+            ("agrees so far", AGREES_SO_FAR),
+            ("differs", DIFFERS),
+            ("certified new", CERTIFIED_NEW),
+            ("unresolved", UNRESOLVED),
+            ("not listed", NOT_LISTED),
+            ("not computed (light)", Theme::LIGHT.pending),
+            ("not computed (dark)", Theme::DARK.pending),
+        ];
+        let mut least = (f64::INFINITY, "", "", "");
+        for (vision, matrix) in [
+            ("normal", None),
+            ("deuteranopia", Some(&DEUTERANOPIA)),
+            ("protanopia", Some(&PROTANOPIA)),
+        ] {
+            for (i, &(a, ca)) in statuses.iter().enumerate() {
+                for &(b, cb) in &statuses[i + 1..] {
+                    let d = ciede2000(seen(ca, matrix), seen(cb, matrix));
+                    assert!(d >= 10.0, "{a} and {b}, {vision}: ΔE00 {d:.1}");
+                    if d < least.0 {
+                        least = (d, a, b, vision);
+                    }
+                }
+            }
+        }
+        assert!(least.0 >= 10.0, "{least:?}");
+        // The former agreeing blue and the unresolved indigo: the pair the issue named.
+        let (blue, indigo) = (RGBColor(0, 114, 178), UNRESOLVED);
+        let former = ciede2000(
+            seen(blue, Some(&DEUTERANOPIA)),
+            seen(indigo, Some(&DEUTERANOPIA)),
+        );
+        let now = ciede2000(
+            seen(AGREES, Some(&DEUTERANOPIA)),
+            seen(indigo, Some(&DEUTERANOPIA)),
+        );
+        assert!(now > former + 10.0, "{former:.1} then, {now:.1} now");
     }
 
     #[test]

@@ -13,16 +13,22 @@ pub(crate) mod raster;
 pub(crate) mod story;
 pub(crate) mod strip;
 
-pub use atlas::{draw_atlas, picture_height, picture_size, AtlasPicture};
+pub use atlas::{
+    draw_atlas, draw_atlas_marked, picture_height, picture_size, AtlasPicture, ERRATUM,
+};
 pub use colors::{
     hex, ink_on, parse_hex, value_color, viridis, Theme, AGREES, AGREES_SO_FAR, CATEGORIES,
-    CERTIFIED_NEW, DIFFERS, NOT_LISTED, NO_PREDICTION, P_POSITION, UNRESOLVED, VALUE_COLOURS,
+    CERTIFIED_NEW, DIFFERS, NOT_LISTED, NO_PREDICTION, P_POSITION, TIE, UNRESOLVED, VALUE_COLOURS,
 };
 pub use heatmap::{
-    draw_heatmap, Axes, CellClass, CellMode, ColourRange, Colouring, GridScan, Heatmap, Labels,
-    LegendItem, Metric, Paint, Picture, Ranking, Scale, LEADERS, RATIO_UNIT,
+    colour_bar_ticks, counted_legend, draw_heatmap, Axes, CellClass, CellMode, ColourRange,
+    Colouring, GridScan, Heatmap, Labels, LegendItem, Metric, Paint, Picture, Ranking, Scale,
+    LEADERS, RATIO_UNIT,
 };
-pub use overview::{draw_overview, Overview, OverviewMode, Window};
+pub use overview::{
+    draw_overview, draw_overview_figure, value_ticks, Overview, OverviewMode, Window,
+    FIGURE_LEGEND as OVERVIEW_LEGEND,
+};
 pub use products::ProductPicture;
 #[cfg(all(feature = "png", not(target_arch = "wasm32")))]
 pub use raster::Raster;
@@ -32,6 +38,11 @@ pub use strip::{draw_strip, Strip};
 use std::fmt;
 
 use serde::Serialize;
+
+/// The font every picture names: DejaVu Sans first (the face native PNGs are drawn in, kept in
+/// `assets/fonts`), so an SVG and a PNG of one figure show the same letters; any sans-serif
+/// face where DejaVu Sans is not installed.
+pub const FONT: &str = "DejaVu Sans, sans-serif";
 
 /// A drawing backend failed.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -88,7 +88,7 @@ pub fn draw_story<DB: DrawingBackend>(
     };
     let y_of = |i: usize| header + row * i as i32 + row / 2;
     let font = |size: f64| {
-        ("sans-serif", size * scale)
+        (crate::draw::FONT, size * scale)
             .into_font()
             .color(&theme.foreground)
     };

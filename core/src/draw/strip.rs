@@ -72,7 +72,7 @@ pub fn draw_strip<DB: DrawingBackend>(
     let (upper, lower) = root.split_vertically(height.saturating_sub(legend_px));
     let len = strip.values.len().max(1) as f64;
     let font = |size: f64| {
-        ("sans-serif", px(size))
+        (crate::draw::FONT, px(size))
             .into_font()
             .color(&theme.foreground)
     };
@@ -124,7 +124,7 @@ pub fn draw_strip<DB: DrawingBackend>(
         .enumerate()
         .filter(|(_, v)| fits(cell, v.to_string().len()))
         .map(|(n, &v)| {
-            let style = ("sans-serif", px(12.0))
+            let style = (crate::draw::FONT, px(12.0))
                 .into_font()
                 .color(&ink_on(strip_color(v)))
                 .pos(centre);
@@ -187,7 +187,7 @@ fn draw_legend<DB: DrawingBackend>(
     let (width, _) = area.dim_in_pixel();
     let width = width as i32;
     let largest = strip.values.iter().copied().max().map_or(0, u32::from);
-    let text = ("sans-serif", px(12.0).max(1) as u32)
+    let text = (crate::draw::FONT, px(12.0).max(1) as u32)
         .into_font()
         .color(&theme.foreground)
         .pos(Pos::new(HPos::Left, VPos::Center));

@@ -40,6 +40,10 @@ impl Game {
                 lines.push(ending(*rule).to_string());
                 lines
             }
+            // A `4.` code: the words of its take-and-break code (the cut without knocking down).
+            Game::Octal(code) if code.splits_without_taking() => {
+                take_break_rules(&TakeBreakCode::from(code))
+            }
             Game::Octal(code) => {
                 let digits: Vec<(usize, Digit)> = code
                     .digits()

@@ -10,15 +10,95 @@ use crate::limits::{self, MAX_TERMS};
 use crate::mex::MexSet;
 
 /// The rare values of an octal game's sequence under the rare/common method: `v` is rare when
-/// `v & mask` has an even number of bits (Flammenkamp's convention).
+/// `v & mask` has an even number of bits (Flammenkamp's convention). Counted as the literature
+/// counts them (Czajka's and Flammenkamp's tables): the sparse set is
+/// `{n : parity(popcount(G(n) & mask)) = 0}`, so `n = 0` (value 0) belongs to it.
+///
+/// The mask reported is the literature's where its tables publish one for the game and it
+/// separates the values computed (makes fewer than half of them rare), else the one the
+/// kernel chose (nimseq's choice: the mask making the most values common), or the one asked
+/// for ([`RareValues::under`], `nimseq period --mask`). The kernel keeps its own list of rare
+/// positions `n >= 1` under its own mask; what is reported here is recounted from the values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct RareValues {
     /// The mask.
     pub mask: u32,
-    /// How many positions `n >= 1` computed have a rare value.
+    /// How many positions `n >= 0` computed have a rare value (`n = 0` included, as the
+    /// literature counts).
     pub count: usize,
     /// The last such position.
     pub last: Option<u64>,
+    /// Who chose the mask.
+    #[serde(default)]
+    pub chosen_by: MaskChoice,
+}
+
+/// Who chose the mask of a [`RareValues`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MaskChoice {
+    /// The kernel: the mask that makes the most values common.
+    #[default]
+    Nimseq,
+    /// The literature's tables (the `rare_mask` column of `data/octal-literature.csv`).
+    Literature,
+    /// The caller (`nimseq period --mask`).
+    Given,
+}
+
+impl MaskChoice {
+    /// In words: `the literature's mask`, `nimseq's choice`, `the mask asked for`.
+    pub fn describe(self) -> &'static str {
+        match self {
+            MaskChoice::Nimseq => "nimseq's choice",
+            MaskChoice::Literature => "the literature's mask",
+            MaskChoice::Given => "the mask asked for",
+        }
+    }
+}
+
+impl RareValues {
+    /// The rare values of `values` under `mask` (one pass: `n = 0` counted), chosen by `by`.
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq_core::game::RareValues;
+    /// // 0 and 3 are rare under mask 3 (an even number of bits), 1 and 2 common.
+    /// let r = RareValues::under(3, &[0, 1, 2, 3, 1], Default::default());
+    /// assert_eq!((r.count, r.last), (2, Some(3)));
+    /// ```
+    pub fn under(mask: u32, values: &[Nimber], by: MaskChoice) -> RareValues {
+        let mut count = 0;
+        let mut last = None;
+        for (n, &v) in values.iter().enumerate() {
+            if (u32::from(v) & mask).count_ones().is_multiple_of(2) {
+                count += 1;
+                last = Some(n as u64);
+            }
+        }
+        RareValues {
+            mask,
+            count,
+            last,
+            chosen_by: by,
+        }
+    }
+
+    /// The rare values of `values` under a mask asked for (`nimseq period --mask`).
+    pub fn given(mask: u32, values: &[Nimber]) -> RareValues {
+        RareValues::under(mask, values, MaskChoice::Given)
+    }
+
+    /// Whether `mask` separates `values`: fewer than half of them are rare under it (the
+    /// kernel's own test for a mask worth using).
+    pub fn separates(mask: u32, values: &[Nimber]) -> bool {
+        mask != 0 && 2 * RareValues::under(mask, values, MaskChoice::Given).count < values.len()
+    }
+
+    /// The mask in hexadecimal and who chose it: `7b8 (the literature's mask)`.
+    pub fn describe_mask(&self) -> String {
+        format!("{:x} ({})", self.mask, self.chosen_by.describe())
+    }
 }
 
 /// Computes the nim-sequence `G(0), G(1), ...` of a game, keeping what it has computed so
@@ -61,6 +141,16 @@ impl Evaluator {
                 take_all: rule.takes_all_below_min(),
                 mex: MexSet::new(),
             }),
+            // A `4.` code splits without taking: computed as its take-and-break code is, exactly.
+            Game::Octal(code) if code.splits_without_taking() => {
+                let code = crate::game::TakeBreakCode::from(code);
+                match Method::of(&code) {
+                    Method::RareCommon => {
+                        Kernel::Octal(Box::new(OctalKernel::for_take_break(&code)))
+                    }
+                    _ => Kernel::TakeBreak(Box::new(TakeBreakKernel::new(&code))),
+                }
+            }
             Game::Octal(code) => Kernel::Octal(Box::new(OctalKernel::for_code(code))),
             Game::TakeBreak(code) => match Method::of(code) {
                 Method::RareCommon => Kernel::Octal(Box::new(OctalKernel::for_take_break(code))),
@@ -129,16 +219,52 @@ impl Evaluator {
         }
     }
 
-    /// For an octal game computed by the rare/common method: the mask and the rare values
-    /// among those computed (positions from 1). `None` for subtraction games, and while no
-    /// mask makes most values common.
-    pub fn rare_values(&self) -> Option<RareValues> {
-        if self.known.is_some() {
-            // Values copied: the kernel's state is the one computing them would have left.
-            return Evaluator::resume(&self.game, self.values.clone()).rare_values();
+    /// The largest of `values` and where it first occurs (the tables' "largest idx"); `None`
+    /// for no values.
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq_core::game::Evaluator;
+    /// assert_eq!(Evaluator::largest_at(&[0, 2, 1, 2]), Some((2, 1)));
+    /// ```
+    pub fn largest_at(values: &[Nimber]) -> Option<(Nimber, u64)> {
+        let top = values.iter().copied().max()?;
+        let at = values.iter().position(|&v| v == top)?;
+        Some((top, at as u64))
+    }
+
+    /// The mask the literature's tables publish for this game (an octal code's `rare_mask` in
+    /// `data/octal-literature.csv`), if any.
+    pub fn published_mask(game: &Game) -> Option<u32> {
+        match game {
+            Game::Octal(code) => crate::atlas::literature::published_mask(&code.to_string()),
+            _ => None,
         }
+    }
+
+    /// For an octal game computed by the rare/common method: the mask and the rare values
+    /// among those computed (`n = 0` counted, as in the literature), under the literature's
+    /// mask where one is published and separates the values, else under the kernel's. `None`
+    /// for subtraction games, and while no mask makes most values common.
+    pub fn rare_values(&self) -> Option<RareValues> {
+        let kernel = if self.known.is_some() {
+            // Values copied: the kernel's state is the one computing them would have left.
+            Evaluator::resume(&self.game, self.values.clone()).kernel_rare_mask()
+        } else {
+            self.kernel_rare_mask()
+        };
+        if let Some(m) = Evaluator::published_mask(&self.game) {
+            if RareValues::separates(m, &self.values) {
+                return Some(RareValues::under(m, &self.values, MaskChoice::Literature));
+            }
+        }
+        kernel.map(|m| RareValues::under(m, &self.values, MaskChoice::Nimseq))
+    }
+
+    /// The kernel's own mask, while it uses one.
+    fn kernel_rare_mask(&self) -> Option<u32> {
         match &self.kernel {
-            Kernel::Octal(k) => k.rare_values(),
+            Kernel::Octal(k) => k.rare_values().map(|r| r.mask),
             Kernel::Subtraction(_) | Kernel::TakeBreak(_) | Kernel::Tree(_) => None,
         }
     }

@@ -75,7 +75,8 @@ impl Game {
                 }
             }
             Game::Octal(code) => {
-                for k in 1..=(code.len() as u64).min(n) {
+                // k = 0: `d0` is 4 for a `4.` code (split without removing), else 0 (no move).
+                for k in 0..=(code.len() as u64).min(n) {
                     let d = code.digit(k as usize);
                     for left in 0..=n - k {
                         let right = n - k - left;
@@ -203,7 +204,7 @@ impl Game {
         match self {
             Game::Subtraction { set, .. } => set.elements().len() as u64 + 1,
             Game::Tree(tree) => tree.options(n).len() as u64,
-            Game::Octal(code) => (code.len() as u64).saturating_mul(n.saturating_add(1)),
+            Game::Octal(code) => (code.len() as u64 + 1).saturating_mul(n.saturating_add(1)),
             Game::TakeBreak(code) => {
                 let takes = code.most_take(n as usize) as u64 + 1;
                 let threes = if code.most_heaps() >= 3 {

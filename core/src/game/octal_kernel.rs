@@ -202,7 +202,8 @@ impl OctalKernel {
     /// The kernel of an octal game: its move sizes sorted by what they may leave.
     pub(super) fn for_code(code: &OctalCode) -> Self {
         let ks = |bit: u8| -> Vec<usize> {
-            (1..=code.len())
+            // k = 0: `d0`, 4 for a `4.` code (split without removing anything), else 0.
+            (0..=code.len())
                 .filter(|&k| code.digit(k) & bit != 0)
                 .collect()
         };
@@ -303,11 +304,14 @@ impl OctalKernel {
     }
 
     /// The mask in use and the rare values under it (`None` while values are scanned plainly).
+    /// The kernel lists the rare positions `n >= 1` (all it needs); the count reported adds
+    /// `n = 0`, whose value 0 is rare under every mask, as the literature counts.
     pub(super) fn rare_values(&self) -> Option<RareValues> {
         (self.mask != 0).then(|| RareValues {
             mask: self.mask,
-            count: self.rare.len(),
-            last: self.rare.last().map(|&(n, _)| u64::from(n)),
+            count: self.rare.len() + 1,
+            last: Some(self.rare.last().map_or(0, |&(n, _)| u64::from(n))),
+            chosen_by: super::evaluator::MaskChoice::Nimseq,
         })
     }
 

@@ -67,7 +67,7 @@ impl FromStr for Game {
     type Err = GameError;
 
     /// Reads `sub:SET`, `octal:CODE`, `tb:CODE` or `grundy`, each optionally followed by
-    /// `/RULE`. A bare code (`0.77`, `.07`) or a bare set (`2,4,7`) is accepted too.
+    /// `/RULE`. A bare code (`0.77`, `.07`, `4.7`) or a bare set (`2,4,7`) is accepted too.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         limits::check_input(text)?;
         let text = text.trim();
@@ -86,7 +86,9 @@ impl FromStr for Game {
         }
         let (kind, rest) = match body.split_once(':') {
             Some((kind, rest)) => (kind.trim().to_ascii_lowercase(), rest),
-            None if body.starts_with('.') || body.starts_with("0.") => ("octal".into(), body),
+            None if body.starts_with('.') || body.starts_with("0.") || body.starts_with("4.") => {
+                ("octal".into(), body)
+            }
             None if body.starts_with(|c: char| c.is_ascii_digit() || c == '{') => {
                 ("sub".into(), body)
             }
@@ -125,6 +127,25 @@ mod tests {
         assert_eq!("grundy".parse::<Game>().unwrap().spec(), "grundy");
         assert_eq!("tb:4!.".parse::<Game>().unwrap().spec(), "grundy");
         assert_eq!("Grundy".parse::<Game>().unwrap(), Game::grundy());
+        // A 4.-code read as an octal code keeps its spelling; as `tb:` it stays a
+        // take-and-break game (the same moves and values).
+        let g: Game = "octal:4.7".parse().unwrap();
+        assert_eq!((g.spec(), g.splits()), ("octal:4.7".to_string(), true));
+        assert_eq!("4.07".parse::<Game>().unwrap().spec(), "octal:4.07");
+        assert_eq!("tb:4.7".parse::<Game>().unwrap().spec(), "tb:4.7");
+        assert_eq!(
+            g.take_break_code(),
+            "tb:4.7".parse::<Game>().unwrap().take_break_code()
+        );
+    }
+
+    #[test]
+    fn octal_codes_start_with_zero_or_four() {
+        for (spec, why) in [("octal:2.7", "no move"), ("octal:1.7", "from nothing")] {
+            let message = spec.parse::<Game>().unwrap_err().to_string();
+            assert!(message.contains(why), "{spec}: {message}");
+            assert!(message.contains("0. or with 4."), "{spec}: {message}");
+        }
     }
 
     #[test]

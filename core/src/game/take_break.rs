@@ -231,7 +231,8 @@ impl TakeBreakCode {
     }
 
     /// The same game as an octal code, when it is one (`d0 = 0`, finite, digits 0 to 7, no
-    /// `!`).
+    /// `!`). A `4.` code stays a take-and-break code here (`tb:4.7` is spelled so), though
+    /// `octal:4.7` reads the same game as an octal code.
     pub fn as_octal(&self) -> Option<OctalCode> {
         let plain = self.tail == 0
             && self.digits[0].bits == 0
@@ -250,7 +251,11 @@ impl TakeBreakCode {
 
 impl From<&OctalCode> for TakeBreakCode {
     fn from(code: &OctalCode) -> Self {
-        let mut digits = vec![Digit::default()];
+        // `d0` is 0, or 4: a split that removes nothing.
+        let mut digits = vec![Digit {
+            bits: code.first(),
+            unequal: false,
+        }];
         digits.extend(code.digits().iter().map(|&bits| Digit {
             bits,
             unequal: false,
@@ -436,6 +441,10 @@ mod tests {
         assert!(code("0.[3]").as_octal().is_none());
         let octal: OctalCode = "0.137".parse().unwrap();
         assert_eq!(TakeBreakCode::from(&octal).to_string(), "0.137");
+        // `octal:4.07` is the take-and-break code `4.07`; `tb:4.07` stays a take-and-break game.
+        let four: OctalCode = "4.07".parse().unwrap();
+        assert_eq!(TakeBreakCode::from(&four), code("4.07"));
+        assert_eq!(TakeBreakCode::from(&"4.".parse().unwrap()), code("4."));
     }
 
     #[cfg(not(target_arch = "wasm32"))]

@@ -40,15 +40,20 @@ mod candidate;
 pub(crate) mod period;
 mod presentation;
 mod solver;
+pub mod sum;
 mod verify;
 mod walk;
 mod wording;
+
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 use serde::Serialize;
 
 use crate::error::{GameError, Limit};
 use crate::game::Game;
 use crate::limits::{self, MAX_QUOTIENT_ELEMENTS, MAX_QUOTIENT_HEAPS};
+use crate::words::grouped;
 
 pub use period::PretendingPeriod;
 pub use presentation::{generator_name, superscript, GenWord};
@@ -71,9 +76,12 @@ pub enum QuotientStatus {
     Periodic,
     /// The quotient of the heaps asked for; no period certified, so larger heaps may change it.
     Partial,
-    /// The quotient outgrew the bound on its elements at some heap: the quotient shown is that
-    /// of the heaps before it.
+    /// The quotient outgrew a bound at some heap (its elements, or the search's: see
+    /// [`QuotientReport::exceeded`]): the quotient shown is that of the heaps before it.
     Exceeded,
+    /// The caller stopped the search (Ctrl-C) at some heap: the quotient shown is that of the
+    /// heaps before it.
+    Interrupted,
 }
 
 impl QuotientStatus {
@@ -83,8 +91,57 @@ impl QuotientStatus {
             QuotientStatus::Periodic => "periodic",
             QuotientStatus::Partial => "partial",
             QuotientStatus::Exceeded => "exceeded",
+            QuotientStatus::Interrupted => "interrupted",
         }
     }
+}
+
+/// The most candidates the search builds at one heap before it gives up (fixed).
+pub const MOST_CANDIDATES: usize = solver::MOST_RECALIBRATIONS;
+
+/// Which bound stopped a quotient computation short.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum QuotientBound {
+    /// The bound on the quotient's elements: with the next heap the quotient has more.
+    Elements,
+    /// The bound on a candidate's elements before reduction (the search's working bound): the
+    /// search would have built larger candidates, and none it built passed the test.
+    CandidateSize,
+    /// The candidates the search tries at one heap ([`MOST_CANDIDATES`], or every way it has
+    /// to repair a candidate): none passed the test.
+    Candidates,
+}
+
+impl QuotientBound {
+    /// What would settle a computation this bound stopped, in general words (the command
+    /// line names its option instead).
+    pub fn advice(self) -> &'static str {
+        match self {
+            QuotientBound::Elements => "a larger bound on the elements may settle it",
+            QuotientBound::CandidateSize => "a larger bound on the candidates may settle it",
+            QuotientBound::Candidates => "the search's own limit",
+        }
+    }
+}
+
+/// `1 element`, `1,024 elements`.
+fn elements(n: u64) -> String {
+    format!("{} element{}", grouped(n), if n == 1 { "" } else { "s" })
+}
+
+/// Where and why a quotient computation stopped short of the heaps asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Exceeded {
+    /// The heap the quotient could not take in.
+    pub at_heap: u64,
+    /// The bound it hit.
+    pub bound: QuotientBound,
+    /// That bound's value: elements of the quotient, elements of a candidate before
+    /// reduction, or candidates tried.
+    pub limit: u64,
+    /// For [`QuotientBound::Elements`], the quotient's order with that heap.
+    pub order_with_heap: Option<usize>,
 }
 
 /// A misère quotient laid out for people: elements named by words in the generators
@@ -281,6 +338,8 @@ pub struct QuotientReport {
     /// A period the images show that more heaps would certify: `(preperiod, period, heaps
     /// needed)`.
     seen: Option<(u64, u64, u64)>,
+    /// The last heap the computation took in.
+    done: u64,
 }
 
 impl QuotientReport {
@@ -305,16 +364,77 @@ impl QuotientReport {
         self.max_elements
     }
 
-    /// The heap at which the quotient outgrew the bound.
+    /// The heap at which the quotient outgrew the bound (or the search was stopped).
     pub fn outgrown_at(&self) -> Option<u64> {
         self.outgrown.map(|(h, _)| h)
     }
 
-    /// What the computation found, in words: what was seen and, for a negative answer, what
-    /// would settle it.
+    /// The last heap the computation took in: the heaps asked for, the heap whose quotient
+    /// certified a period, or the heap before the one that outgrew a bound or at which the
+    /// search was stopped.
+    pub fn heaps_done(&self) -> u64 {
+        self.done
+    }
+
+    /// The bound that stopped the computation short, where and with what value (`None`
+    /// unless the status is [`QuotientStatus::Exceeded`]).
+    pub fn exceeded(&self) -> Option<Exceeded> {
+        let (at_heap, why) = self.outgrown?;
+        let (bound, limit, order_with_heap) = match why {
+            Outgrown::Quotient(size) => (QuotientBound::Elements, self.max_elements, Some(size)),
+            Outgrown::Working => (QuotientBound::CandidateSize, self.working as u64, None),
+            Outgrown::Tries => (QuotientBound::Candidates, MOST_CANDIDATES as u64, None),
+            Outgrown::Cancelled => return None,
+        };
+        Some(Exceeded {
+            at_heap,
+            bound,
+            limit,
+            order_with_heap,
+        })
+    }
+
+    /// What the computation found, in words: what was seen and, for a negative answer, which
+    /// bound stopped it and what would settle it ([`QuotientBound::advice`]).
     pub fn summary(&self) -> String {
+        self.summary_with(|bound| bound.advice().to_string())
+    }
+
+    /// [`Self::summary`] with other words for what would settle a computation a bound
+    /// stopped (the command line names the option that raises it).
+    pub fn summary_with(&self, advice: impl Fn(QuotientBound) -> String) -> String {
         let q = &self.quotient;
+        if let Some(e) = self.exceeded() {
+            let h = e.at_heap;
+            let before = format!(
+                "the quotient of heaps ≤ {} has {} elements",
+                h - 1,
+                q.order()
+            );
+            let advice = advice(e.bound);
+            return match e.bound {
+                QuotientBound::Elements => format!(
+                    "no finite quotient found within {} for heaps ≤ {h}: {before}; with heap {h} it has {} elements ({advice})",
+                    elements(e.limit),
+                    grouped(e.order_with_heap.unwrap_or(0) as u64)
+                ),
+                QuotientBound::CandidateSize => format!(
+                    "no quotient found for heaps ≤ {h} within the search's bound of {} elements per candidate: {before}; at heap {h} the search needed candidates of more than {} elements before reduction, and none it built passed the test, so the quotient's size there is not known ({advice})",
+                    grouped(e.limit),
+                    grouped(e.limit)
+                ),
+                QuotientBound::Candidates => format!(
+                    "no quotient found for heaps ≤ {h}: {before}; at heap {h} none of the candidates the search tries (at most {}) passed the test, so the quotient's size there is not known ({advice})",
+                    grouped(e.limit)
+                ),
+            };
+        }
         match (self.status, self.outgrown) {
+            (QuotientStatus::Interrupted, Some((h, _))) => format!(
+                "stopped at heap {h}: the quotient of heaps ≤ {} has {} elements",
+                h - 1,
+                q.order()
+            ),
             (QuotientStatus::Periodic, _) => {
                 let p = q.period.unwrap_or(PretendingPeriod {
                     preperiod: 0,
@@ -322,21 +442,6 @@ impl QuotientReport {
                     certified_at: 0,
                 });
                 format!("the quotient of every heap size: the pretending function has period {p}")
-            }
-            (QuotientStatus::Exceeded, Some((h, why))) => {
-                let grew = match why {
-                    Outgrown::Quotient(size) => format!("with heap {h} it has {size} elements"),
-                    Outgrown::Search => format!(
-                        "at heap {h} the search gave up: no candidate it built (at most {} elements before reduction) passed the test, so the quotient's size there is not known",
-                        self.working
-                    ),
-                };
-                format!(
-                    "no finite quotient found within {} elements for heaps ≤ {h}: the quotient of heaps ≤ {} has {} elements; {grew} (a larger bound on the elements may settle it)",
-                    self.max_elements,
-                    h - 1,
-                    q.order()
-                )
             }
             _ => match self.seen {
                 Some((n0, p, needed)) => format!(
@@ -410,6 +515,7 @@ pub struct QuotientSearch {
     /// elements are numbered afresh each time it grows).
     tracked_growth: Option<usize>,
     period: Option<PretendingPeriod>,
+    /// The heap at which a bound was outgrown or the search was stopped, and why.
     outgrown: Option<(u64, Outgrown)>,
 }
 
@@ -456,6 +562,19 @@ impl QuotientSearch {
     pub fn with_working_bound(mut self, working: usize) -> Self {
         self.solver.set_working(working);
         self
+    }
+
+    /// Stops the search once `flag` is raised (by Ctrl-C), between the candidates it tries:
+    /// the search is then over, its report says [`QuotientStatus::Interrupted`] and holds the
+    /// quotient of the heaps before.
+    pub fn with_cancel(mut self, flag: Arc<AtomicBool>) -> Self {
+        self.solver.set_cancel(flag);
+        self
+    }
+
+    /// The most elements of a candidate before reduction.
+    pub fn working_bound(&self) -> usize {
+        self.solver.working()
     }
 
     /// Brings the period tracker up to date with the solver's quotient.
@@ -511,6 +630,8 @@ impl QuotientSearch {
     pub fn report(&self) -> QuotientReport {
         let status = if self.period.is_some() {
             QuotientStatus::Periodic
+        } else if let Some((_, Outgrown::Cancelled)) = self.outgrown {
+            QuotientStatus::Interrupted
         } else if self.outgrown.is_some() {
             QuotientStatus::Exceeded
         } else {
@@ -528,6 +649,7 @@ impl QuotientSearch {
             outgrown: self.outgrown,
             working: self.solver.working(),
             seen,
+            done: self.done(),
         }
     }
 }
@@ -544,4 +666,86 @@ pub fn misere_quotient(
     let mut search = QuotientSearch::new(game, heaps, max_elements)?;
     while !search.step() {}
     Ok(search.report())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(spec: &str) -> Game {
+        spec.parse().unwrap()
+    }
+
+    #[test]
+    fn an_exceeded_search_names_the_bound_it_hit() {
+        // tb:4.7 at heap 27 needs candidates of more than 2^14 elements, within 1024 elements
+        // of the quotient: the candidates' bound is the one named.
+        let report = misere_quotient(&game("tb:4.7"), 27, 1024).unwrap();
+        assert_eq!(report.status(), QuotientStatus::Exceeded);
+        let e = report.exceeded().unwrap();
+        assert_eq!(e.bound, QuotientBound::CandidateSize);
+        assert_eq!((e.at_heap, e.limit, e.order_with_heap), (27, 1 << 14, None));
+        assert_eq!(report.heaps_done(), 26);
+        let summary = report.summary();
+        assert!(
+            summary.starts_with(
+                "no quotient found for heaps ≤ 27 within the search's bound of 16,384 elements per candidate"
+            ),
+            "{summary}"
+        );
+        assert!(!summary.contains("1,024"), "{summary}");
+        let named = report.summary_with(|b| format!("raise {b:?}"));
+        assert!(named.ends_with("(raise CandidateSize)"), "{named}");
+        // Raised, the quotient is found.
+        let mut search = QuotientSearch::new(&game("tb:4.7"), 27, 1024)
+            .unwrap()
+            .with_working_bound(1 << 15);
+        while !search.step() {}
+        let report = search.report();
+        assert_eq!(report.status(), QuotientStatus::Partial);
+        assert_eq!(report.quotient().order(), 252);
+        assert_eq!(report.heaps_done(), 27);
+        assert!(report.exceeded().is_none());
+        // The quotient's own bound, named with the order it reached.
+        let report = misere_quotient(&game("octal:0.07"), 40, 1).unwrap();
+        let e = report.exceeded().unwrap();
+        assert_eq!(e.bound, QuotientBound::Elements);
+        assert_eq!(e.limit, 1);
+        assert!(e.order_with_heap.unwrap() > 1);
+        assert_eq!(report.heaps_done(), e.at_heap - 1);
+        assert!(
+            report
+                .summary()
+                .starts_with("no finite quotient found within 1 element for heaps ≤ 2:"),
+            "{}",
+            report.summary()
+        );
+    }
+
+    #[test]
+    fn a_cancelled_search_keeps_the_heaps_before() {
+        let flag = Arc::new(AtomicBool::new(false));
+        let mut search = QuotientSearch::new(&game("octal:0.77"), 40, 1024)
+            .unwrap()
+            .with_cancel(Arc::clone(&flag));
+        for _ in 0..6 {
+            search.step();
+        }
+        let done = search.done();
+        flag.store(true, std::sync::atomic::Ordering::SeqCst);
+        assert!(search.step(), "a cancelled search is over");
+        let report = search.report();
+        assert_eq!(report.status(), QuotientStatus::Interrupted);
+        assert_eq!(report.status().name(), "interrupted");
+        assert_eq!(report.heaps_done(), done);
+        assert_eq!(report.quotient().pretending().len() as u64, done + 1);
+        assert!(report.exceeded().is_none());
+        assert!(
+            report
+                .summary()
+                .starts_with(&format!("stopped at heap {}", done + 1)),
+            "{}",
+            report.summary()
+        );
+    }
 }

@@ -7,6 +7,8 @@
 //! are exact.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 use super::alphabet::Alphabet;
 use super::candidate::{build, letters, targets, Candidate, Product};
@@ -18,12 +20,17 @@ use super::walk::{Letter, Word};
 pub(crate) enum Outgrown {
     /// The quotient with this heap has more elements than allowed (it has this many).
     Quotient(usize),
-    /// No candidate within the working bound passed the test.
-    Search,
+    /// No candidate passed the test, and some candidate the search would have built had more
+    /// elements (before reduction) than the working bound allows.
+    Working,
+    /// None of the candidates the search tries passed the test (within the working bound).
+    Tries,
+    /// The caller asked the search to stop (Ctrl-C): the heap is not in.
+    Cancelled,
 }
 
 /// Candidates tried while the quotient grows at one heap, at most.
-const MOST_RECALIBRATIONS: usize = 400;
+pub(crate) const MOST_RECALIBRATIONS: usize = 400;
 
 /// The quotient of heaps `0..=n`, extended one heap at a time.
 pub(crate) struct Solver {
@@ -35,6 +42,8 @@ pub(crate) struct Solver {
     working: usize,
     /// The heaps at which the quotient grew.
     pub(crate) expansions: Vec<usize>,
+    /// Raised by the caller to stop the search between candidates.
+    cancel: Option<Arc<AtomicBool>>,
 }
 
 impl Solver {
@@ -47,7 +56,21 @@ impl Solver {
             max_elements,
             working: (max_elements * 16).clamp(1 << 14, 1 << 20),
             expansions: Vec::new(),
+            cancel: None,
         }
+    }
+
+    /// Stops the search between candidates once `flag` is raised (a step then fails with
+    /// [`Outgrown::Cancelled`] and the quotient stays that of the heaps before).
+    pub(crate) fn set_cancel(&mut self, flag: Arc<AtomicBool>) {
+        self.cancel = Some(flag);
+    }
+
+    /// Whether the caller asked the search to stop.
+    fn cancelled(&self) -> bool {
+        self.cancel
+            .as_ref()
+            .is_some_and(|flag| flag.load(Ordering::Relaxed))
     }
 
     /// Bounds a candidate's monoid before reduction to `working` elements (at least the bound
@@ -75,7 +98,7 @@ impl Solver {
     ///
     /// # Errors
     /// [`Outgrown`] when the quotient with the next heap has more than the allowed elements,
-    /// or when no candidate within the working bound passed.
+    /// when no candidate within the working bound passed, or when the caller cancelled.
     pub(crate) fn step(&mut self) -> Result<(), Outgrown> {
         let h = self.quotient.last_heap() + 1;
         self.alphabet.reach(h);
@@ -88,6 +111,9 @@ impl Solver {
             self.antichain = antichain;
             return Ok(());
         }
+        if self.cancelled() {
+            return Err(Outgrown::Cancelled);
+        }
         let (quotient, antichain) = self.expand()?;
         if quotient.size > self.max_elements {
             return Err(Outgrown::Quotient(quotient.size));
@@ -98,7 +124,8 @@ impl Solver {
         Ok(())
     }
 
-    /// Heap `h` mapped to an element already present, if one passes.
+    /// Heap `h` mapped to an element already present, if one passes (`None` too when the
+    /// caller cancelled).
     fn extend(&self, h: usize) -> Option<(Candidate, Antichain)> {
         let q = &self.quotient;
         // The options of heap h leave smaller heaps only, so their images, and the letters of
@@ -119,6 +146,9 @@ impl Solver {
         tries.sort_by_key(|&x| !self.antichain.covers(x, &trans));
         let base = letters.len();
         for x in tries {
+            if self.cancelled() {
+                return None;
+            }
             let candidate = q.with_heap(Some(x));
             let Some(slot) = candidate.slot_of[h] else {
                 continue;
@@ -148,39 +178,50 @@ impl Solver {
         let mut slot_of = q.slot_of.clone();
         slot_of.push(Some(q.acts.len() as u32));
         let product =
-            Product::new(&q.acts, q.size, &[(2, 2)], self.working).ok_or(Outgrown::Search)?;
+            Product::new(&q.acts, q.size, &[(2, 2)], self.working).ok_or(Outgrown::Working)?;
         let mut trial = build(&product, q.acts.len() + 1, slot_of, &self.alphabet);
         for _ in 0..MOST_RECALIBRATIONS {
+            if self.cancelled() {
+                return Err(Outgrown::Cancelled);
+            }
             let targets = trial.targets(&self.alphabet);
             match verify(&trial, &targets) {
                 Verdict::Holds(antichain) => return Ok((trial, antichain)),
-                Verdict::Fails(word) => {
-                    trial = self.recalibrate(&trial, &word).ok_or(Outgrown::Search)?;
-                }
+                Verdict::Fails(word) => trial = self.recalibrate(&trial, &word)?,
             }
         }
-        Err(Outgrown::Search)
+        Err(Outgrown::Tries)
     }
 
     /// A candidate that gets the least failure `word` of `trial` right: the fewest heaps of
     /// `word` (the smallest first) freed into cyclic factors of their own, large enough to
     /// tell the word's powers apart.
-    fn recalibrate(&self, trial: &Candidate, word: &Word) -> Option<Candidate> {
+    ///
+    /// # Errors
+    /// [`Outgrown::Working`] when none does and some freeing was too large to build;
+    /// [`Outgrown::Tries`] when none does within the working bound.
+    fn recalibrate(&self, trial: &Candidate, word: &Word) -> Result<Candidate, Outgrown> {
         let truth = !trial.p[trial.image_of_word(word) as usize];
         let involved: Vec<usize> = (0..trial.slot_of.len())
             .filter(|&h| word.exponent(h) > 0)
             .collect();
+        let mut too_large = false;
         for k in 1..=involved.len() {
             for freed in combinations(&involved, k) {
                 let Some(candidate) = self.freeing(trial, word, &freed) else {
+                    too_large = true;
                     continue;
                 };
                 if candidate.p[candidate.image_of_word(word) as usize] == truth {
-                    return Some(candidate);
+                    return Ok(candidate);
                 }
             }
         }
-        None
+        Err(if too_large {
+            Outgrown::Working
+        } else {
+            Outgrown::Tries
+        })
     }
 
     /// `trial` with the heaps `freed` given cyclic factors of their own.

@@ -127,6 +127,7 @@ pub fn most_rows(game: &Game, size: u32) -> u64 {
     let size = u64::from(size);
     match game {
         Game::Subtraction { .. } | Game::Tree(_) => 1,
+        Game::Octal(code) if code.splits_without_taking() => size.max(1),
         Game::Octal(_) => size.div_ceil(2),
         Game::TakeBreak(code) if code.digit(0).bits != 0 || code.most_heaps() > 2 => size.max(1),
         Game::TakeBreak(_) => size.div_ceil(2),

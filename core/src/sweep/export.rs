@@ -77,7 +77,8 @@ pub fn csv_row(out: &mut Vec<u8>, key: &SetKey, cell: Cell) {
 /// The opening of a sweep's JSON object, up to the list of cells (see [`write_json`]).
 pub fn json_head(spec: &SweepSpec) -> String {
     format!(
-        "{{\"dims\":{},\"max\":{},\"cap\":{},\"rule\":\"{}\",\"cells\":[",
+        "{{\"nimseq_version\":\"{}\",\"dims\":{},\"max\":{},\"cap\":{},\"rule\":\"{}\",\"cells\":[",
+        env!("CARGO_PKG_VERSION"),
         spec.dims.count(),
         spec.max,
         spec.cap,

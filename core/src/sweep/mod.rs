@@ -19,8 +19,11 @@ pub use export::{csv_header, csv_row, json_cell, json_head, write_csv, write_jso
 pub use grid::{row_range, row_sets, Cell, Grid};
 pub use kernel::SweepKernel;
 pub use order::sets_from;
-pub use records::{record_of_row, records_csv_row, shard_rows, Record, RECORDS_CSV_HEADER};
-pub use set::{set_count, SetKey};
+pub use records::{
+    record_of_row, record_of_row_within, records_csv_row, shard_rows, Cap, Record, AUTO_CAP_BOUND,
+    RECORDS_CSV_HEADER,
+};
+pub use set::{is_primitive, set_count, SetKey};
 pub use shard::{family_sets, piece, shard_ranks, shard_sets, Family, Shard};
 
 use crate::error::{GameError, Limit};

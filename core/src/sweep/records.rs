@@ -1,10 +1,50 @@
 //! Record periods: for each largest element `m`, the sets of a given size with the longest
 //! period and those with the longest preperiod (ties listed), from certified cells; a record
-//! is certain only where no set of its row was left unresolved within the cap.
+//! is certain only where no set of its row was left unresolved within the cap, otherwise it
+//! is a lower bound. With [`Cap::Auto`] (the command line's default) a set left unresolved
+//! within the base cap is computed again within [`AUTO_CAP_BOUND`], so that a default table
+//! certifies its rows; with `primitive`, only sets whose elements have greatest common
+//! divisor 1 count (a set `g · S` spreads out the sequence of `S`).
 
 use crate::game::Rule;
+use crate::limits::MAX_CAP;
 use crate::sweep::shard::Shard;
-use crate::sweep::{row_range, row_sets, set_count, Cell, Dims, SetKey, SweepKernel};
+use crate::sweep::{row_range, row_sets, set_count, Cell, Dims, SetKey, SweepKernel, DEFAULT_CAP};
+
+/// The most values per set [`Cap::AUTO`] computes for a set left unresolved within
+/// [`DEFAULT_CAP`]: 2^24, the largest cap the command line takes (enough to certify every
+/// row of 4-element sets up to `max S = 96`, whose record period is 5,756,171).
+pub const AUTO_CAP_BOUND: u32 = MAX_CAP as u32;
+
+/// How many values per set a table of records computes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cap {
+    /// Every set within this many values (a row with unresolved sets gives lower bounds).
+    Fixed(u32),
+    /// Every set within `base` values, and each set left unresolved so within `bound`.
+    Auto {
+        /// The cap every set is computed within first.
+        base: u32,
+        /// The cap an unresolved set is computed within again.
+        bound: u32,
+    },
+}
+
+impl Cap {
+    /// The command line's default: [`DEFAULT_CAP`], extended to [`AUTO_CAP_BOUND`].
+    pub const AUTO: Cap = Cap::Auto {
+        base: DEFAULT_CAP,
+        bound: AUTO_CAP_BOUND,
+    };
+
+    /// The most values a set is computed within.
+    pub fn bound(self) -> u32 {
+        match self {
+            Cap::Fixed(cap) => cap,
+            Cap::Auto { base, bound } => base.max(bound),
+        }
+    }
+}
 
 /// The record of one row (every set of `size` elements with largest element `max`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,6 +60,9 @@ pub struct Record {
     pub period: (u32, Vec<SetKey>),
     /// The longest certified preperiod, and the sets that have it.
     pub preperiod: (u32, Vec<SetKey>),
+    /// The largest cap a set of the row was computed within (with [`Cap::Auto`], the bound
+    /// once a set needed it); 0 when not known (a record made from a grid's cells).
+    pub cap: u32,
 }
 
 impl Record {
@@ -31,16 +74,46 @@ impl Record {
             unresolved: 0,
             period: (0, Vec::new()),
             preperiod: (0, Vec::new()),
+            cap: 0,
         }
+    }
+
+    /// Whether the record is only a lower bound: sets of its row were left unresolved.
+    pub fn is_lower_bound(&self) -> bool {
+        self.unresolved > 0
+    }
+
+    /// For a lower bound, the next cap to try, twice the one its unresolved sets were left
+    /// unresolved within (`None` for a certain record, or when that cap is not known).
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq_core::sweep::{record_of_row, Dims};
+    /// use nimseq_core::game::Rule;
+    /// let r = record_of_row(Dims::Triples, 7, Rule::Normal, 20);
+    /// assert!(r.is_lower_bound());
+    /// assert_eq!(r.settle_cap(), Some(40));
+    /// assert_eq!(record_of_row(Dims::Triples, 7, Rule::Normal, 1 << 10).settle_cap(), None);
+    /// ```
+    pub fn settle_cap(&self) -> Option<u64> {
+        (self.is_lower_bound() && self.cap > 0).then(|| 2 * u64::from(self.cap))
     }
 
     /// The record of the row of `dims` with largest element `max` from its computed cells, in
     /// storage order (as a [`Grid`](crate::sweep::Grid) holds them): the page's record curve
     /// reads its grid's rows so, and [`record_of_row`] computes them so.
     pub fn of_cells(dims: Dims, max: u32, cells: &[Cell]) -> Record {
+        Record::of_cells_where(dims, max, cells, false)
+    }
+
+    /// [`Record::of_cells`], of the row's primitive sets alone when `primitive` (the others
+    /// are not counted).
+    pub fn of_cells_where(dims: Dims, max: u32, cells: &[Cell], primitive: bool) -> Record {
         let mut record = Record::empty(max);
         for (set, &cell) in row_sets(dims, max).zip(cells) {
-            record.add(set, cell);
+            if !primitive || set.is_primitive() {
+                record.add(set, cell);
+            }
         }
         record.settle()
     }
@@ -58,6 +131,7 @@ impl Record {
 
     /// The record of the sets of both (of the same row).
     pub fn join(mut self, other: Record) -> Record {
+        self.cap = self.cap.max(other.cap);
         self.sets += other.sets;
         self.unresolved += other.unresolved;
         join_longest(&mut self.period, other.period);
@@ -109,11 +183,41 @@ fn join_longest(best: &mut (u32, Vec<SetKey>), other: (u32, Vec<SetKey>)) {
 /// assert_eq!((r.period.0, sets), (22, vec![vec![2, 5, 7]]));
 /// ```
 pub fn record_of_row(dims: Dims, max: u32, rule: Rule, cap: u32) -> Record {
-    let sets: Vec<SetKey> = row_sets(dims, max).collect();
+    record_of_row_within(dims, max, rule, Cap::Fixed(cap), false)
+}
+
+/// The record of the row of `dims` with largest element `max` under `rule`, each set computed
+/// within `cap` (with [`Cap::Auto`], a set left unresolved within the base cap is computed again
+/// within the bound), of the primitive sets alone (greatest common divisor 1) when
+/// `primitive`; using every core when the platform has threads.
+///
+/// # Examples
+/// ```
+/// use nimseq_core::sweep::{record_of_row_within, Cap, Dims};
+/// use nimseq_core::game::Rule;
+/// // Within 20 values {2, 5, 7} (period 22) is unresolved; extended to 2^10 it is the record.
+/// let auto = Cap::Auto { base: 20, bound: 1 << 10 };
+/// let r = record_of_row_within(Dims::Triples, 7, Rule::Normal, auto, false);
+/// assert_eq!((r.sets, r.unresolved, r.period.0, r.cap), (15, 0, 22, 1 << 10));
+/// // Only sets with greatest common divisor 1.
+/// let p = record_of_row_within(Dims::Triples, 6, Rule::Normal, Cap::Fixed(1 << 10), true);
+/// assert_eq!(p.sets, 10 - 1); // {2, 4, 6} left out
+/// ```
+pub fn record_of_row_within(dims: Dims, max: u32, rule: Rule, cap: Cap, primitive: bool) -> Record {
+    let sets: Vec<SetKey> = row_sets(dims, max)
+        .filter(|set| !primitive || set.is_primitive())
+        .collect();
+    let (base, bound) = match cap {
+        Cap::Fixed(cap) => (cap, cap),
+        Cap::Auto { base, bound } => (base, bound),
+    };
     let fold = |kernel: &mut SweepKernel, chunk: &[SetKey]| {
         let mut record = Record::empty(max);
+        record.cap = base;
         for &set in chunk {
-            record.add(set, kernel.cell(set.as_slice(), rule, cap));
+            let (cell, within) = kernel.cell_extending(set.as_slice(), rule, base, bound);
+            record.cap = record.cap.max(within);
+            record.add(set, cell);
         }
         record
     };
@@ -126,7 +230,12 @@ pub fn record_of_row(dims: Dims, max: u32, rule: Rule, cap: u32) -> Record {
     };
     #[cfg(target_arch = "wasm32")]
     let record = fold(&mut SweepKernel::new(), &sets);
-    record.settle()
+    // A row without sets still names the cap it was asked for.
+    Record {
+        cap: record.cap.max(base),
+        ..record
+    }
+    .settle()
 }
 
 /// The rows (largest elements) of shard `shard` of a table of records up to `max`: the rows
@@ -165,18 +274,22 @@ pub fn shard_rows(dims: Dims, max: u32, shard: Shard) -> std::ops::Range<u32> {
 }
 
 /// The CSV header of a table of records.
+/// The CSV header of a table of records. The last two columns say whether the row's record is
+/// only a lower bound (`true` when sets were left unresolved) and, then, the next cap to try
+/// ([`Record::settle_cap`]; empty for a certain record).
 pub const RECORDS_CSV_HEADER: &str =
-    "max,sets,unresolved,longest_period,period_sets,longest_preperiod,preperiod_sets";
+    "max,sets,unresolved,longest_period,period_sets,longest_preperiod,preperiod_sets,lower_bound,settle_cap";
 
 /// The CSV row of a record (with its newline): the tied sets in quotes, as `{1,4,7} {2,5,7}`;
-/// the longest period and preperiod empty when no set of the row was resolved.
+/// the longest period and preperiod empty when no set of the row was resolved; then whether
+/// the record is a lower bound and the next cap to try.
 ///
 /// # Examples
 /// ```
 /// use nimseq_core::sweep::{record_of_row, records_csv_row};
 /// use nimseq_core::{game::Rule, sweep::Dims};
 /// let row = records_csv_row(&record_of_row(Dims::Pairs, 5, Rule::Normal, 1 << 16));
-/// assert_eq!(row, "5,4,0,9,\"{4,5}\",0,\"{1,5} {2,5} {3,5} {4,5}\"\n");
+/// assert_eq!(row, "5,4,0,9,\"{4,5}\",0,\"{1,5} {2,5} {3,5} {4,5}\",false,\n");
 /// ```
 pub fn records_csv_row(record: &Record) -> String {
     let sets = |list: &[SetKey]| {
@@ -196,23 +309,29 @@ pub fn records_csv_row(record: &Record) -> String {
         }
     };
     format!(
-        "{},{},{},{},{}\n",
+        "{},{},{},{},{},{},{}\n",
         record.max,
         record.sets,
         record.unresolved,
         longest(&record.period),
-        longest(&record.preperiod)
+        longest(&record.preperiod),
+        record.is_lower_bound(),
+        record
+            .settle_cap()
+            .map(|cap| cap.to_string())
+            .unwrap_or_default()
     )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sweep::cell_for;
+    use crate::sweep::{cell_for, is_primitive};
 
     /// The record of a row found plainly: every set's cell from the general path.
     fn plain(dims: Dims, max: u32, rule: Rule, cap: u32) -> Record {
         let mut record = Record::empty(max);
+        record.cap = cap;
         for set in row_sets(dims, max) {
             record.add(set, cell_for(set.as_slice(), rule, cap));
         }
@@ -241,6 +360,79 @@ mod tests {
         assert_eq!(r, plain(Dims::Triples, 7, Rule::Normal, 20));
         // {2, 5, 7} (period 22) is unresolved, so it is not the record.
         assert!(r.period.0 < 22);
+    }
+
+    #[test]
+    fn an_automatic_cap_settles_what_a_small_cap_left_unresolved() {
+        for (dims, max) in [(Dims::Triples, 7), (Dims::Triples, 15), (Dims::Quads, 14)] {
+            let small = record_of_row(dims, max, Rule::Normal, 20);
+            assert!(small.is_lower_bound(), "{dims:?} {max}");
+            assert_eq!(small.settle_cap(), Some(40));
+            let auto = Cap::Auto {
+                base: 20,
+                bound: 1 << 16,
+            };
+            let extended = record_of_row_within(dims, max, Rule::Normal, auto, false);
+            // The record of the large cap, with the large cap named.
+            let large = record_of_row(dims, max, Rule::Normal, 1 << 16);
+            assert_eq!(large.unresolved, 0, "{dims:?} {max}");
+            assert_eq!(extended, large, "{dims:?} {max}");
+            assert!(!extended.is_lower_bound());
+            assert_eq!(extended.settle_cap(), None);
+            // A bound still too small leaves a lower bound, naming the next cap after it.
+            let short = Cap::Auto {
+                base: 10,
+                bound: 20,
+            };
+            let bound = record_of_row_within(dims, max, Rule::Normal, short, false);
+            assert_eq!(bound.unresolved, small.unresolved);
+            assert_eq!(bound.settle_cap(), Some(40));
+        }
+        assert_eq!(Cap::AUTO.bound(), 1 << 24);
+        assert_eq!(Cap::Fixed(99).bound(), 99);
+    }
+
+    #[test]
+    fn primitive_records_leave_out_multiples() {
+        for (dims, top) in [(Dims::Pairs, 30), (Dims::Triples, 20), (Dims::Quads, 14)] {
+            for max in dims.count() as u32..=top {
+                let all: Vec<SetKey> = row_sets(dims, max).collect();
+                let mut record = Record::empty(max);
+                record.cap = 1 << 16;
+                for set in &all {
+                    let s = set.as_slice();
+                    let g = s.iter().fold(0u32, |g, &e| {
+                        let (mut x, mut y) = (g, e);
+                        while y != 0 {
+                            (x, y) = (y, x % y);
+                        }
+                        x
+                    });
+                    // The gcd filter, written plainly: no d > 1 divides every element.
+                    let plain = !(2..=max).any(|d| s.iter().all(|e| e % d == 0));
+                    assert_eq!(set.is_primitive(), plain, "{s:?}");
+                    assert_eq!(plain, g == 1, "{s:?}");
+                    if plain {
+                        record.add(*set, cell_for(s, Rule::Normal, 1 << 16));
+                    }
+                }
+                let record = record.settle();
+                let within = Cap::Fixed(1 << 16);
+                let primitive = record_of_row_within(dims, max, Rule::Normal, within, true);
+                assert_eq!(primitive, record, "{dims:?} {max}");
+                // From a grid's cells, the same.
+                let cells: Vec<Cell> = all
+                    .iter()
+                    .map(|k| cell_for(k.as_slice(), Rule::Normal, 1 << 16))
+                    .collect();
+                let from_cells = Record::of_cells_where(dims, max, &cells, true);
+                assert_eq!(from_cells, Record { cap: 0, ..record }, "{dims:?} {max}");
+            }
+        }
+        // A prime largest element: every set of its row is primitive.
+        let r = record_of_row_within(Dims::Quads, 13, Rule::Normal, Cap::Fixed(1 << 16), true);
+        assert_eq!(r.sets, set_count(Dims::Triples, 12));
+        assert!(!is_primitive(&[4, 10, 14]) && is_primitive(&[2, 5, 7]));
     }
 
     #[test]

@@ -65,6 +65,32 @@ impl SetKey {
         self.elements[0] = a;
         self
     }
+
+    /// Whether the set is primitive: the greatest common divisor of its elements is 1 (a set
+    /// with divisor `g > 1` is `g` times a smaller set, whose sequence it spreads out).
+    pub fn is_primitive(&self) -> bool {
+        is_primitive(self.as_slice())
+    }
+}
+
+/// Whether the greatest common divisor of `set` is 1 (`{2, 5, 7}` is, `{4, 10, 14}` =
+/// 2 · `{2, 5, 7}` is not; the empty set is not).
+///
+/// # Examples
+/// ```
+/// use nimseq_core::sweep::is_primitive;
+/// assert!(is_primitive(&[2, 5, 7]));
+/// assert!(!is_primitive(&[4, 10, 14]));
+/// assert!(is_primitive(&[6, 10, 15]));
+/// ```
+pub fn is_primitive(set: &[u32]) -> bool {
+    let gcd = |mut x: u32, mut y: u32| {
+        while y != 0 {
+            (x, y) = (y, x % y);
+        }
+        x
+    };
+    set.iter().fold(0, |g, &e| gcd(g, e)) == 1
 }
 
 /// `n` choose `k`, for the `k` of sweeps (0 to 4), with one division.

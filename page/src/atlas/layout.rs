@@ -137,7 +137,13 @@ impl AtlasPage {
             row_labels: (0..rows).map(|y| y.to_string()).collect(),
             axes: axes.to_string(),
             sentence: format!(
-                "Codes 0.d1…dk: {axes}. Click or tap a code to read it, click again (or Enter, or Open) to open its sequence."
+                "Codes {}.d1…dk: {axes}{}. Click or tap a code to read it, click again (or Enter, or Open) to open its sequence.",
+                self.d0,
+                if self.d0 == 4 {
+                    " (4. itself, every split and nothing removed, sits at 0)"
+                } else {
+                    ""
+                }
             ),
             column_template: format!(
                 "2.2em repeat({columns}, minmax(var(--atlas-cell), 40px))"
@@ -147,7 +153,7 @@ impl AtlasPage {
         }
     }
 
-    /// Where a code sits on the map.
+    /// Where a code sits on the map (`4.`, no digit after the point, where `d1 = d2 = … = 0`).
     fn place(&self, code: &OctalCode) -> (usize, usize) {
         let d = |i: usize| usize::from(code.digits().get(i).copied().unwrap_or(0));
         match self.digits {

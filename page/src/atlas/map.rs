@@ -140,10 +140,8 @@ impl AtlasPage {
                 .collect(),
             column_labels,
             caption: format!(
-                "Octal codes 0.{} ({} codes, G(n) computed to n = {} at most), coloured by {}",
-                (1..=self.digits)
-                    .map(|d| format!("d{d}"))
-                    .collect::<String>(),
+                "Octal codes {} ({} codes, G(n) computed to n = {} at most), coloured by {}",
+                self.family(),
                 self.codes.len(),
                 self.cap.saturating_sub(1),
                 self.metric_label()

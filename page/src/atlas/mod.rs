@@ -20,8 +20,8 @@ use serde::{Deserialize, Serialize};
 
 use nimseq_core::atlas::compare;
 use nimseq_core::atlas::{
-    codes, compute_row, equal_sequences, shifted_sequences, AtlasRow, Group, NearPair, Shifted,
-    Status, Verdict,
+    codes_from, compute_row, equal_sequences, shifted_sequences, AtlasRow, Group, NearPair,
+    Shifted, Status, Verdict,
 };
 
 use crate::state::names::AtlasMetric;
@@ -73,7 +73,7 @@ pub fn compute_records(
     hi: usize,
     cap: Option<u64>,
 ) -> Result<Vec<AtlasRecord>, GameError> {
-    let all = codes(settings.digits, None)?;
+    let all = codes_from(settings.atlas_d0, settings.digits, None)?;
     let cap = cap.unwrap_or(u64::from(settings.cap));
     let hi = hi.min(all.len());
     (lo.min(hi)..hi)
@@ -85,6 +85,8 @@ pub fn compute_records(
 #[derive(Debug, Clone)]
 pub struct AtlasPage {
     digits: usize,
+    /// The digit before the point: 0 (`0.d1…dk`) or 4 (`4.d1…dk`).
+    d0: u8,
     cap: u64,
     metric: AtlasMetric,
     codes: Vec<OctalCode>,
@@ -99,15 +101,27 @@ impl AtlasPage {
     /// # Errors
     /// The atlas's limits.
     pub fn new(settings: &Settings) -> Result<Self, GameError> {
-        let codes = codes(settings.digits, None)?;
+        let codes = codes_from(settings.atlas_d0, settings.digits, None)?;
         Ok(AtlasPage {
             digits: settings.digits,
+            d0: settings.atlas_d0,
             cap: u64::from(settings.cap),
             metric: settings.atlas_metric,
             rows: vec![None; codes.len()],
             told: vec![None; codes.len()],
             codes,
         })
+    }
+
+    /// The digit before the point of the atlas's codes: 0 or 4.
+    pub fn d0(&self) -> u8 {
+        self.d0
+    }
+
+    /// The codes as the page names them: `0.d1…dk` or `4.d1…dk`, with `k` the atlas's digits.
+    pub fn family(&self) -> String {
+        let digits: String = (1..=self.digits).map(|d| format!("d{d}")).collect();
+        format!("{}.{digits}", self.d0)
     }
 
     /// How many codes.
@@ -260,6 +274,54 @@ mod tests {
         let mut wrong = half[0].clone();
         wrong.index = 1;
         assert!(atlas.add(vec![wrong]).is_err());
+    }
+
+    #[test]
+    fn the_four_codes_are_an_atlas_of_their_own() {
+        let (mut atlas, s) = page("?view=atlas&digits=2&d0=4&cap=1024");
+        assert_eq!((s.atlas_d0, atlas.d0()), (4, 4));
+        assert_eq!(atlas.len(), 1 + 7 + 56);
+        assert_eq!(atlas.code(0).to_string(), "4.");
+        assert_eq!(atlas.family(), "4.d1d2");
+        let layout = atlas.layout();
+        assert!(
+            layout.sentence.starts_with("Codes 4.d1…dk"),
+            "{}",
+            layout.sentence
+        );
+        // `4.` sits where no 4.-code with digits does; every place is distinct.
+        let spots: std::collections::HashSet<_> =
+            layout.places.iter().map(|p| (p.x, p.y)).collect();
+        assert_eq!(spots.len(), atlas.len());
+        atlas
+            .add(compute_records(&s, 0, atlas.len(), None).unwrap())
+            .unwrap();
+        // Czajka's trivial games 4.3, 4.12 and 4.72 agree; every row is the take-and-break
+        // engine's.
+        for code in ["4.3", "4.12", "4.72"] {
+            let i = (0..atlas.len())
+                .find(|&i| atlas.code(i).to_string() == code)
+                .unwrap();
+            assert!(
+                matches!(atlas.verdict(i), Verdict::Agrees { .. }),
+                "{code}: {:?}",
+                atlas.verdict(i)
+            );
+        }
+        let svg = atlas.svg(&Theme::DARK, None).unwrap();
+        // The caption (wrapped between words) names the family.
+        assert!(svg.contains("4.d1d2 (64 codes"), "{}", &svg[..800]);
+        // Only 0 and 4 are read; another digit is refused with a notice.
+        let (state, notices) = PageState::from_query("?view=atlas&d0=2");
+        assert_eq!(state.settings().atlas_d0, 0);
+        assert!(
+            notices.iter().any(|n| n.0.contains("0. or 4.")),
+            "{notices:?}"
+        );
+        assert_eq!(
+            PageState::from_query("?view=atlas&d0=4").0.to_query(),
+            "?view=atlas&d0=4"
+        );
     }
 
     #[test]

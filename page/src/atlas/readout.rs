@@ -4,8 +4,8 @@
 
 use serde::Serialize;
 
-use nimseq_core::atlas::errata;
 use nimseq_core::atlas::verdict_source;
+use nimseq_core::atlas::{conventions, errata};
 use nimseq_core::atlas::{AtlasRow, Status, Verdict};
 use nimseq_core::game::Game;
 
@@ -72,27 +72,36 @@ impl AtlasPage {
             return format!("{title}: not computed yet");
         };
         let mut parts = Vec::new();
+        let first = row
+            .largest_at
+            .map_or(String::new(), |n| format!(", first at n = {n}"));
         match (row.preperiod, row.period) {
             (Some(e), Some(p)) => {
                 parts.push(format!("preperiod {e}, period {p}"));
                 if let Some(end) = row.certificate_until {
                     parts.push(format!("certified by Guy–Smith for {e} ≤ n < {end}"));
                 }
-                parts.push(format!("largest value {}", row.largest));
+                parts.push(format!("largest value {}{first}", row.largest));
             }
             _ => {
                 parts.push(format!("no period up to {}", row.checked_to));
-                parts.push(format!("largest value {} so far", row.largest));
+                parts.push(format!("largest value {} so far{first}", row.largest));
             }
         }
         if let Some(r) = row.rare {
             let last = r
                 .last
                 .map_or(String::new(), |l| format!(", the last at {l}"));
+            // Counted as the literature counts (n = 0 included), under the mask named.
             parts.push(format!(
-                "rare values (mask {:x}): {}{last}",
-                r.mask, r.count
+                "rare values (mask {}, n = 0 counted): {}{last}",
+                r.describe_mask(),
+                r.count
             ));
+        }
+        let conventions = conventions(row);
+        if !conventions.is_empty() {
+            parts.push(format!("beside the tables: {conventions}"));
         }
         let source = verdict_source(verdict);
         let words = verdict.describe();

@@ -162,7 +162,7 @@ pub fn compute_job(
     cap: u64,
     known: Option<Arc<[Nimber]>>,
 ) -> Result<AtlasRow, GameError> {
-    let all = nimseq_core::atlas::codes(settings.digits, None)?;
+    let all = nimseq_core::atlas::codes_from(settings.atlas_d0, settings.digits, None)?;
     let code = all.get(index).ok_or(GameError::ForeignAtlasRow {
         code: String::new(),
         index,

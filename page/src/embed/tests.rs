@@ -16,9 +16,9 @@ const VIEWS: &[&str] = &[
     "?view=compare&games=octal:0.77@5;*4&exercise=equivalence",
     "?view=quotient&game=octal:0.77&upto=20&elements=64",
     "?view=heatmap&dims=3&max=30&axes=ac&slice=7&metric=preperiod&scale=log&range=slice&window=1,10,1,10&cap=4096",
-    "?view=heatmap&dims=4&max=20&c=5",
+    "?view=heatmap&dims=4&max=20&c=5&primitive=1",
     "?view=conjecture&test=sums&bound=size&max=30",
-    "?view=atlas&digits=2&colour=period",
+    "?view=atlas&digits=2&colour=period&d0=4",
     "?view=play&game=octal:0.77&heaps=6,2&turn=2&moves=0:1@3&vs=human&hints=pn",
     "?view=play&game=sub:1,2&heaps=5&hints=outcome&lock=1",
 ];

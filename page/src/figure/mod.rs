@@ -21,12 +21,13 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use serde::Serialize;
 
-use crate::heatmap::heatmap_labels;
+use crate::atlas::AtlasPage;
+use crate::heatmap::heatmap_labels_where;
 use crate::state::names::Named;
 use nimseq_core::draw::Theme;
-use nimseq_core::draw::{draw_atlas, picture_height, AtlasPicture};
+use nimseq_core::draw::{draw_atlas, draw_atlas_marked, picture_height, AtlasPicture};
 use nimseq_core::draw::{draw_heatmap, CellMode, Heatmap};
-use nimseq_core::draw::{draw_overview, Overview, OverviewMode, Window};
+use nimseq_core::draw::{draw_overview_figure, Overview, OverviewMode, Window, OVERVIEW_LEGEND};
 use nimseq_core::draw::{CellWindow, DrawError};
 use nimseq_core::GameError;
 
@@ -80,7 +81,8 @@ impl FigureKind {
             // The plot area's width (the legend takes 180 px, at most a third) plus the
             // caption and the labels below it.
             FigureKind::Heatmap => width - (width / 3).min(180) + 20,
-            FigureKind::Overview => (width * 4 / 15).clamp(200, 600),
+            // A band, and the legend and the note on the positions shown under it.
+            FigureKind::Overview => (width * 4 / 15).clamp(200, 600) + OVERVIEW_LEGEND,
             FigureKind::Atlas => width / 2,
         }
     }
@@ -237,12 +239,27 @@ pub fn heatmap_svg(
     size: FigureSize,
     theme: &Theme,
 ) -> Result<String, DrawError> {
+    heatmap_svg_where(map, window, size, theme, false)
+}
+
+/// As [`heatmap_svg`], captioned and counted for the primitive sets alone when
+/// `primitive` (the page's `primitive=1`; `map` then draws only those).
+///
+/// # Errors
+/// [`DrawError`] if drawing fails.
+pub fn heatmap_svg_where(
+    map: &Heatmap,
+    window: CellWindow,
+    size: FigureSize,
+    theme: &Theme,
+    primitive: bool,
+) -> Result<String, DrawError> {
     let window = window.within(map.size());
     svg(size, |root| {
         draw_heatmap(
             root,
             map,
-            &heatmap_labels(map, window),
+            &heatmap_labels_where(map, window, primitive),
             theme,
             CellMode::Rectangles,
             window,
@@ -284,6 +301,68 @@ pub fn atlas_height(picture: &AtlasPicture, width: u32) -> u32 {
     )
 }
 
+/// The atlas's map as a figure for print, each code whose literature carries an erratum
+/// ([`nimseq_core::atlas::errata`]: a published claim the computation refutes) ringed and
+/// counted in the legend.
+impl AtlasPage {
+    /// The map's places `(x, y)` of the codes whose literature carries an erratum.
+    pub fn errata_places(&self) -> Vec<(usize, usize)> {
+        self.layout()
+            .places
+            .iter()
+            .filter(|p| !nimseq_core::atlas::errata(&p.code).is_empty())
+            .map(|p| (p.x, p.y))
+            .collect()
+    }
+
+    /// The height the map `picture` of this atlas needs at `width` with its errata marked:
+    /// [`atlas_height`], and a legend line for the errata when there are any.
+    pub fn figure_height(&self, picture: &AtlasPicture, width: u32) -> u32 {
+        let extra = usize::from(!self.errata_places().is_empty());
+        picture_height(
+            picture.columns,
+            picture.rows,
+            picture.legend.len() + extra,
+            width.max(MIN_WIDTH),
+        )
+    }
+
+    /// The map `picture` of this atlas with its errata marked, as an SVG document.
+    ///
+    /// # Errors
+    /// [`DrawError`] if drawing fails.
+    pub fn figure_svg(
+        &self,
+        picture: &AtlasPicture,
+        size: FigureSize,
+        theme: &Theme,
+    ) -> Result<String, DrawError> {
+        let errata = self.errata_places();
+        svg(size, |root| {
+            draw_atlas_marked(root, picture, &errata, theme, size.scale)
+        })
+    }
+
+    /// As [`AtlasPage::figure_svg`], as a PNG file.
+    ///
+    /// # Errors
+    /// [`DrawError`] if drawing fails.
+    #[cfg(all(feature = "png", not(target_arch = "wasm32")))]
+    pub fn figure_png(
+        &self,
+        picture: &AtlasPicture,
+        size: FigureSize,
+        theme: &Theme,
+    ) -> Result<Vec<u8>, DrawError> {
+        let errata = self.errata_places();
+        png::drawn(
+            size,
+            |root| draw_atlas_marked(root, picture, &errata, theme, size.scale).map(|()| None),
+            |_| (Vec::new(), (0, 0)),
+        )
+    }
+}
+
 /// The overview of positions `window` of `overview` under `caption` as an SVG document.
 ///
 /// # Errors
@@ -296,7 +375,7 @@ pub fn overview_svg(
     theme: &Theme,
 ) -> Result<String, DrawError> {
     svg(size, |root| {
-        draw_overview(
+        draw_overview_figure(
             root,
             overview,
             window,
@@ -319,7 +398,7 @@ mod png {
 
     /// Draws on a picture of `size` with `draw`, copies the pixels `blit` makes for the
     /// plot rectangle the drawing returns, and writes the PNG file.
-    fn png(
+    pub(super) fn drawn(
         size: FigureSize,
         draw: impl FnOnce(&DrawingArea<&mut Raster, Shift>) -> Result<Option<PlotRect>, DrawError>,
         blit: impl FnOnce(PlotRect) -> (Vec<u8>, (u32, u32)),
@@ -350,10 +429,10 @@ mod png {
         theme: &Theme,
     ) -> Result<Vec<u8>, DrawError> {
         let window = window.within(map.size());
-        png(
+        drawn(
             size,
             |root| {
-                let words = heatmap_labels(map, window);
+                let words = heatmap_labels_where(map, window, false);
                 draw_heatmap(root, map, &words, theme, CellMode::Skip, window, size.scale).map(Some)
             },
             |_| (map.rgba(theme, window), (window.width(), window.height())),
@@ -369,7 +448,7 @@ mod png {
         size: FigureSize,
         theme: &Theme,
     ) -> Result<Vec<u8>, DrawError> {
-        png(
+        drawn(
             size,
             |root| draw_atlas(root, picture, theme, size.scale).map(|()| None),
             |_| (Vec::new(), (0, 0)),
@@ -388,10 +467,10 @@ mod png {
         size: FigureSize,
         theme: &Theme,
     ) -> Result<Vec<u8>, DrawError> {
-        png(
+        drawn(
             size,
             |root| {
-                draw_overview(
+                draw_overview_figure(
                     root,
                     overview,
                     window,
@@ -434,25 +513,37 @@ mod tests {
     }
 
     /// The counts in the legend's `name (count)` lines of the "which sum" metric, in the
-    /// categories' order.
+    /// categories' order: 0 for a category with no line (no cell of it is drawn).
     fn legend_counts(svg: &str, names: &[&str]) -> Vec<u64> {
         names
             .iter()
             .map(|name| {
-                let at = svg
-                    .find(&format!(">\n{name} ("))
-                    .unwrap_or_else(|| panic!("no legend line for {name}"))
-                    + name.len()
-                    + 4;
-                svg[at..]
+                let Some(at) = svg.find(&format!(">\n{name} (")) else {
+                    return 0;
+                };
+                let at = at + name.len() + 4;
+                let n: u64 = svg[at..]
                     .split(')')
                     .next()
                     .unwrap()
                     .replace(',', "")
                     .parse()
-                    .unwrap()
+                    .unwrap();
+                assert!(n > 0, "{name}: a line for no cell");
+                n
             })
             .collect()
+    }
+
+    /// The count of the legend's `tie: … (count)` lines together.
+    fn legend_ties(svg: &str) -> u64 {
+        svg.split(">\ntie: ")
+            .skip(1)
+            .map(|t| {
+                let inside = t.split('(').nth(1).unwrap().split(')').next().unwrap();
+                inside.replace(',', "").parse::<u64>().unwrap()
+            })
+            .sum()
     }
 
     fn sum_map(slice: u32) -> Heatmap {
@@ -468,17 +559,21 @@ mod tests {
         Heatmap::from_grid(&grid, &picture)
     }
 
-    /// The categories' counts among the cells of `window`, counted here from the classes.
-    fn counted(map: &Heatmap, w: CellWindow) -> Vec<u64> {
+    /// The categories' counts among the cells of `window`, counted here from the classes,
+    /// and the ties (a period equal to several sums, in no category).
+    fn counted(map: &Heatmap, w: CellWindow) -> (Vec<u64>, u64) {
         let mut counts = vec![0u64; SetSum::for_size(3).len() + 1];
+        let mut ties = 0;
         for y in w.y0..=w.y1 {
             for x in w.x0..=w.x1 {
-                if let CellClass::Category { index, .. } = map.class_at(x, y) {
-                    counts[usize::from(index)] += 1;
+                match map.class_at(x, y) {
+                    CellClass::Category { several: true, .. } => ties += 1,
+                    CellClass::Category { index, .. } => counts[usize::from(index)] += 1,
+                    _ => {}
                 }
             }
         }
-        counts
+        (counts, ties)
     }
 
     #[test]
@@ -493,9 +588,12 @@ mod tests {
             assert!(svg.contains("which sum the period is of {a, b, 30}"));
             let shown = legend_counts(&svg, &names);
             // The slice c = 30 holds every a < b < 30; the legend counts those cells, not
-            // the grid's 4,060.
-            assert_eq!(shown, counted(&map, whole));
-            assert_eq!(shown.iter().sum::<u64>(), 29 * 28 / 2);
+            // the grid's 4,060: each in one sum or a tie.
+            let (counts, ties) = counted(&map, whole);
+            assert_eq!(shown, counts);
+            assert!(ties > 0);
+            assert_eq!(legend_ties(&svg), ties);
+            assert_eq!(shown.iter().sum::<u64>() + ties, 29 * 28 / 2);
             assert_ne!(shown, map.grid_counts());
             assert_eq!(shown, map.slice_counts());
         }
@@ -509,8 +607,10 @@ mod tests {
         let size = FigureSize::new(FigureKind::Heatmap, 800, None, 1.0).unwrap();
         let svg = heatmap_svg(&map, window, size, &Theme::DARK).unwrap();
         let shown = legend_counts(&svg, &names);
-        assert_eq!(shown, counted(&map, window));
-        assert_eq!(shown.iter().sum::<u64>(), 10 * 15);
+        let (counts, ties) = counted(&map, window);
+        assert_eq!(shown, counts);
+        assert_eq!(legend_ties(&svg), ties);
+        assert_eq!(shown.iter().sum::<u64>() + ties, 10 * 15);
     }
 
     #[test]
@@ -586,13 +686,16 @@ mod tests {
             to: 500.0,
         };
         let svg = overview_svg(&o, window, "sub:1,2", size, &Theme::LIGHT).unwrap();
-        assert_eq!(svg_size(&svg), (1800, 480));
+        // The band, and under it the legend and the note (64 pixels at scale 1).
+        assert_eq!(svg_size(&svg), (1800, 608));
         assert!(svg.contains("sub:1,2") && svg.contains("G(n)"));
+        assert!(svg.contains("preperiod 0, period 3"));
+        assert!(svg.contains("G(n) = 0 (P-position)"));
         #[cfg(all(feature = "png", not(target_arch = "wasm32")))]
         {
             let png = overview_png(&o, window, "sub:1,2", size, &Theme::LIGHT).unwrap();
-            // 1800 × 480 pixels.
-            assert_eq!(&png[16..24], &[0, 0, 7, 8, 0, 0, 1, 224]);
+            // 1800 × 608 pixels.
+            assert_eq!(&png[16..24], &[0, 0, 7, 8, 0, 0, 2, 96]);
         }
     }
 }

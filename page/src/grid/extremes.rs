@@ -9,7 +9,7 @@ use nimseq_core::draw::{GridScan, Ranking};
 use nimseq_core::game::{Game, Rule, SubtractionSet};
 use nimseq_core::sweep::Grid;
 
-use crate::grid::sequence_link;
+use crate::grid::{primitive_grid, primitive_only, sequence_link};
 use crate::PageState;
 
 /// One set among a grid's extremes.
@@ -35,11 +35,14 @@ pub struct Extremes {
 }
 
 /// The extremes of the cells `scan` has read, each with the link of its sequence view in
-/// `state` (sets under `rule`).
+/// `state` (sets under `rule`); where `state` shows only primitive sets, those alone (the
+/// page hands the scan of the primitive sets, whose leaders are all primitive).
 pub fn extremes_of(scan: &GridScan, rule: Rule, state: &PageState) -> Extremes {
+    let primitive = primitive_only(state);
     let words = |ranking: Ranking| -> Vec<Extreme> {
         scan.leaders(ranking)
             .iter()
+            .filter(|(_, key, _)| !primitive || key.is_primitive())
             .filter_map(|(value, key, cell)| {
                 let set = key.as_slice();
                 let game = SubtractionSet::new(set.iter().map(|&e| u64::from(e)))
@@ -64,9 +67,15 @@ pub fn extremes_of(scan: &GridScan, rule: Rule, state: &PageState) -> Extremes {
     }
 }
 
-/// The extremes of `grid` (certified cells computed so far): [`extremes_of`] its scan.
+/// The extremes of `grid` (certified cells computed so far): [`extremes_of`] its scan, or
+/// that of its primitive sets where `state` shows only those.
 pub fn extremes(grid: &Grid, state: &PageState) -> Extremes {
-    extremes_of(&GridScan::of(grid), grid.spec().rule, state)
+    let scan = if primitive_only(state) {
+        primitive_grid(grid).1
+    } else {
+        GridScan::of(grid)
+    };
+    extremes_of(&scan, grid.spec().rule, state)
 }
 
 #[cfg(test)]

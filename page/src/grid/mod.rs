@@ -9,9 +9,9 @@ use std::ops::Range;
 use nimseq_core::draw::Axes;
 use nimseq_core::draw::{Colouring, GridScan};
 use nimseq_core::game::Rule;
-use nimseq_core::sweep::{row_range, Cell, Dims, Grid};
+use nimseq_core::sweep::{row_range, row_sets, Cell, Dims, Grid};
 
-use crate::state::names::Named;
+use crate::state::names::{Named, View};
 use crate::words::{computing, Progress};
 use crate::PageState;
 
@@ -68,6 +68,80 @@ pub fn fill_packed(
         rest = after;
     }
     Some((rows, cells.len()))
+}
+
+/// The cells of the row of largest element `largest` of a grid of sets of size `dims` (in
+/// storage order) with every set that is not primitive (its elements have a common divisor
+/// above 1) left unresolved: what a view showing only primitive sets reads, so that those
+/// sets count for no scale, count, leader or record.
+pub fn primitive_row(dims: Dims, largest: u32, cells: &[Cell]) -> Vec<Cell> {
+    row_sets(dims, largest)
+        .zip(cells)
+        .map(|(key, &cell)| {
+            if key.is_primitive() {
+                cell
+            } else {
+                Cell::unresolved()
+            }
+        })
+        .collect()
+}
+
+/// `grid` with only its primitive sets computed (the others left unresolved, see
+/// [`primitive_row`]), every row done in `grid` done in it, and its scan.
+pub fn primitive_grid(grid: &Grid) -> (Grid, GridScan) {
+    let spec = *grid.spec();
+    let mut masked = Grid::empty(spec);
+    let mut scan = GridScan::new(spec.dims);
+    for row in 1..=spec.max {
+        add_primitive_row(&mut masked, &mut scan, grid, row);
+    }
+    (masked, scan)
+}
+
+/// Copies row `row` of `grid`, if it is done, into `masked` and `scan` with only its
+/// primitive sets (see [`primitive_grid`]).
+pub fn add_primitive_row(masked: &mut Grid, scan: &mut GridScan, grid: &Grid, row: u32) {
+    let dims = grid.spec().dims;
+    if let Some(cells) = grid.row_cells(row) {
+        let cells = primitive_row(dims, row, cells);
+        if masked.fill_rows(row, &cells).is_some() {
+            scan.add_row(dims, row, &cells);
+        }
+    }
+}
+
+/// What the read-out says of a set that is not primitive: `{2, 4, 6} = 2·{1, 2, 3}: not
+/// primitive (gcd 2), not shown`; `None` for a primitive set.
+pub fn not_primitive(set: &[u32]) -> Option<String> {
+    let gcd = set.iter().fold(0, |g, &e| gcd(g, e));
+    if gcd <= 1 {
+        return None;
+    }
+    let spell = |set: &mut dyn Iterator<Item = u32>| {
+        let names: Vec<String> = set.map(|e| e.to_string()).collect();
+        format!("{{{}}}", names.join(", "))
+    };
+    Some(format!(
+        "{} = {gcd}·{}: not primitive (gcd {gcd}), not shown",
+        spell(&mut set.iter().copied()),
+        spell(&mut set.iter().map(|&e| e / gcd))
+    ))
+}
+
+/// The greatest common divisor of `a` and `b`.
+fn gcd(mut a: u32, mut b: u32) -> u32 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// Whether `state` shows only primitive sets: its `primitive`, in the heatmap (the conjecture
+/// view shares the grid and shows every set).
+pub fn primitive_only(state: &PageState) -> bool {
+    let s = state.settings();
+    s.primitive && s.view == View::Heatmap
 }
 
 /// The workers' units of a grid of sets of size `dims` up to `max`: rows `[lo, hi)`, the
@@ -131,6 +205,7 @@ pub fn file_stem(state: &PageState) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nimseq_core::draw::{Heatmap, Metric, Picture, Scale};
     use nimseq_core::sweep::{sweep_rows, SweepSpec};
 
     /// The units the page always sent (pinned from its script's own loop): about 4,000 cells,
@@ -154,6 +229,246 @@ mod tests {
         // No set at all: no unit.
         assert!(work_units(Dims::Quads, 3).is_empty());
         assert!(work_units(Dims::Pairs, 1).is_empty());
+    }
+
+    /// The link's `primitive` goes there and back; off by default and not written then.
+    #[test]
+    fn primitive_round_trips_in_the_link() {
+        let (state, notices) = PageState::from_query("?view=heatmap&max=30&primitive=1");
+        assert!(notices.is_empty(), "{notices:?}");
+        assert!(state.settings().primitive);
+        let query = state.to_query();
+        assert!(query.contains("primitive=1"), "{query}");
+        let (again, _) = PageState::from_query(&query);
+        assert!(again.settings().primitive);
+        let (off, notices) = PageState::from_query("?view=heatmap&max=30&primitive=0");
+        assert!(notices.is_empty(), "{notices:?}");
+        assert!(!off.settings().primitive);
+        let (default, _) = PageState::from_query("?view=heatmap&max=30");
+        assert!(!default.settings().primitive);
+        assert!(
+            !default.to_query().contains("primitive"),
+            "{}",
+            default.to_query()
+        );
+        // A word that is not a switch is refused with a notice.
+        let (_, notices) = PageState::from_query("?view=heatmap&max=30&primitive=maybe");
+        assert!(!notices.is_empty());
+        // The form offers it as a switch.
+        let link = crate::Link::new(&state, vec![]);
+        assert_eq!(link.fields["primitive"].value, "1");
+    }
+
+    /// The grid of primitive sets is the whole grid with every other set unresolved, its
+    /// scan the scan of the primitive cells alone (read one by one), and the read-out names
+    /// the divisor.
+    #[test]
+    fn primitive_grids_keep_only_sets_with_gcd_one() {
+        for dims in [2, 3, 4] {
+            let max = [0, 0, 60, 24, 16][dims as usize];
+            let spec = SweepSpec::new(dims, max, 1 << 16, Rule::Normal).unwrap();
+            let grid = nimseq_core::sweep::sweep(&spec);
+            let (masked, scan) = primitive_grid(&grid);
+            let mut by_hand = GridScan::new(spec.dims);
+            let mut kept = 0;
+            for (key, cell) in grid.iter() {
+                let gcd = key.as_slice().iter().fold(0, |g, &e| gcd(g, e));
+                let got = masked.get(key.as_slice()).unwrap();
+                if gcd == 1 {
+                    assert_eq!(got, cell, "{key:?}");
+                    by_hand.add(key, cell);
+                    kept += 1;
+                } else {
+                    assert!(!got.is_resolved(), "{key:?}");
+                }
+            }
+            assert!(kept > 0 && kept < grid.len());
+            assert!(masked.is_complete());
+            // The same scan as reading the primitive cells one by one: counts, leaders.
+            let filled = Heatmap::from_grid_with(
+                &masked,
+                &Picture::of_metric(Metric::Sum, Scale::Auto, Axes::Ab, max as u32),
+                &scan,
+            );
+            let hand = Heatmap::from_grid_with(
+                &masked,
+                &Picture::of_metric(Metric::Sum, Scale::Auto, Axes::Ab, max as u32),
+                &by_hand,
+            );
+            assert_eq!(filled.grid_counts(), hand.grid_counts());
+            assert_eq!(
+                filled.grid_counts().iter().sum::<u64>() + filled.grid_ties(),
+                kept as u64,
+                "every primitive set counted once, dims {dims}"
+            );
+            for ranking in nimseq_core::draw::Ranking::ALL {
+                assert_eq!(scan.leaders(ranking), by_hand.leaders(ranking));
+                assert!(scan
+                    .leaders(ranking)
+                    .iter()
+                    .all(|(_, k, _)| k.is_primitive()));
+            }
+        }
+        assert_eq!(
+            not_primitive(&[2, 4, 6]).as_deref(),
+            Some("{2, 4, 6} = 2·{1, 2, 3}: not primitive (gcd 2), not shown")
+        );
+        assert_eq!(
+            not_primitive(&[6, 9]).as_deref(),
+            Some("{6, 9} = 3·{2, 3}: not primitive (gcd 3), not shown")
+        );
+        assert_eq!(not_primitive(&[6, 10, 15]), None);
+    }
+
+    /// With `primitive=1` the page's picture, counts, extremes, records and read-out leave out
+    /// every set that is not primitive: each equals the whole grid's filtered by gcd.
+    #[test]
+    fn a_primitive_view_is_the_whole_view_filtered_by_gcd() {
+        use crate::grid::extremes::extremes;
+        use crate::grid::picture::GridPicture;
+        use crate::grid::records::record_curve;
+        use crate::heatmap::{categories, cell_info};
+        use nimseq_core::draw::{CellClass, Theme};
+        use nimseq_core::sweep::{record_of_row_within, Cap};
+        for query in [
+            "?view=heatmap&dims=2&max=80&metric=sum&cap=256",
+            "?view=heatmap&dims=3&max=30&slice=24&metric=sum",
+            "?view=heatmap&dims=4&max=20&slice=18&c=12&metric=sum",
+        ] {
+            let (all, _) = PageState::from_query(query);
+            let (only, notices) = PageState::from_query(&format!("{query}&primitive=1"));
+            assert!(notices.is_empty(), "{notices:?}");
+            let s = only.settings();
+            let spec = s.sweep_spec().unwrap();
+            let grid = nimseq_core::sweep::sweep(&spec);
+            let scan = GridScan::of(&grid);
+            // The page's picture of the primitive sets, made step by step.
+            let mut picture = GridPicture::new();
+            picture.set_primitive(true);
+            let mut pixels = Vec::new();
+            loop {
+                let step = picture.prepare(&grid, &scan, &s.picture(), "light");
+                if let Some(n) = step.new_picture {
+                    pixels = vec![0u8; (n * n * 4) as usize];
+                }
+                if let Some(rows) = step.rows {
+                    let at = (rows.top * rows.width * 4) as usize;
+                    pixels[at..at + rows.rgba.len()].copy_from_slice(&rows.rgba);
+                }
+                if !step.more {
+                    break;
+                }
+            }
+            let map = picture.heatmap().unwrap().clone();
+            let whole = Heatmap::from_grid(&grid, &all.settings().picture());
+            let n = map.size();
+            let truth = whole.rgba(
+                &Theme::named("light"),
+                nimseq_core::draw::CellWindow::whole(n),
+            );
+            // One count per sum, and the ties (several sums at once) last.
+            let mut slice = vec![0u64; whole.slice_counts().len() + 1];
+            for y in 1..=n {
+                for x in 1..=n {
+                    let at = (((n - y) * n + (x - 1)) * 4) as usize;
+                    let Some(key) = whole.key_at(x, y) else {
+                        assert_eq!(map.class_at(x, y), CellClass::NoSet);
+                        continue;
+                    };
+                    if key.is_primitive() {
+                        // The categories do not depend on the scale: the same colour.
+                        assert_eq!(map.class_at(x, y), whole.class_at(x, y), "{query}");
+                        assert_eq!(pixels[at..at + 4], truth[at..at + 4], "{query}");
+                        match whole.class_at(x, y) {
+                            CellClass::Category { several: true, .. } => {
+                                *slice.last_mut().unwrap() += 1;
+                            }
+                            CellClass::Category { index, .. } => slice[usize::from(index)] += 1,
+                            _ => {}
+                        }
+                        let info = cell_info(&map, &grid, &only, x, y).unwrap();
+                        assert!(!info.text.contains("not primitive"), "{}", info.text);
+                    } else {
+                        // Left transparent, as where there is no set.
+                        assert_eq!(pixels[at..at + 4], [0, 0, 0, 0], "{query} {key:?}");
+                        let info = cell_info(&map, &grid, &only, x, y).unwrap();
+                        assert!(info.text.contains("not primitive"), "{}", info.text);
+                        assert_eq!(info.period, None);
+                    }
+                }
+            }
+            // The legend's counts: the slice's, filtered by gcd; the grid's, those of the
+            // primitive cells alone.
+            let cats = categories(&map);
+            let shown: Vec<u64> = cats.iter().map(|c| c.slice).collect();
+            assert_eq!(shown, slice, "{query}");
+            let mut grid_counts = vec![0u64; cats.len()];
+            let mut one = GridScan::new(spec.dims);
+            for (key, cell) in grid.iter().filter(|(k, _)| k.is_primitive()) {
+                one.add(key, cell);
+            }
+            let filtered = Heatmap::from_grid_with(&grid, &s.picture(), &one);
+            for (c, &g) in grid_counts.iter_mut().zip(filtered.grid_counts()) {
+                *c = g;
+            }
+            if let Some(ties) = grid_counts.last_mut() {
+                *ties = filtered.grid_ties();
+            }
+            let counted: Vec<u64> = cats.iter().map(|c| c.grid).collect();
+            assert_eq!(counted, grid_counts, "{query}");
+            let everything: Vec<u64> = categories(&whole).iter().map(|c| c.grid).collect();
+            assert!(
+                counted.iter().sum::<u64>() < everything.iter().sum::<u64>(),
+                "{query}"
+            );
+            // Extremes: primitive sets alone, the longest period the longest of those.
+            let e = extremes(&grid, &only);
+            let longest = grid
+                .iter()
+                .filter(|(k, c)| k.is_primitive() && c.is_resolved())
+                .map(|(_, c)| c.period)
+                .max()
+                .unwrap();
+            assert_eq!(e.period[0].value, longest.to_string(), "{query}");
+            for x in e.period.iter().chain(&e.preperiod).chain(&e.relative) {
+                let set: Vec<u32> = x.game["sub:".len()..]
+                    .split(',')
+                    .map(|t| t.parse().unwrap())
+                    .collect();
+                assert!(nimseq_core::sweep::is_primitive(&set), "{}", x.game);
+            }
+            // Records: those of `nimseq records --primitive`, row by row.
+            let curve = record_curve(&grid, &only);
+            assert!(!curve.is_empty());
+            for point in &curve {
+                let r = record_of_row_within(
+                    spec.dims,
+                    point.max,
+                    spec.rule,
+                    Cap::Fixed(spec.cap),
+                    true,
+                );
+                assert_eq!(point.period, r.period.0, "{query} m = {}", point.max);
+                assert_eq!(point.unresolved, r.unresolved, "{query} m = {}", point.max);
+                let sets: Vec<&[u32]> = r.period.1.iter().map(|k| k.as_slice()).collect();
+                let shown: Vec<&[u32]> = point.sets.iter().map(|x| x.set.as_slice()).collect();
+                assert_eq!(shown, sets, "{query} m = {}", point.max);
+            }
+            // Switched off again: the whole grid's picture.
+            picture.set_primitive(false);
+            while picture.prepare(&grid, &scan, &s.picture(), "light").more {}
+            assert_eq!(picture.heatmap(), Some(&whole));
+        }
+        // {2, 4} in the pairs' map reads as not primitive.
+        let (only, _) = PageState::from_query("?view=heatmap&max=20&primitive=1");
+        let grid = nimseq_core::sweep::sweep(&only.settings().sweep_spec().unwrap());
+        let (masked, _) = primitive_grid(&grid);
+        let map = Heatmap::from_grid(&masked, &only.settings().picture());
+        let info = cell_info(&map, &grid, &only, 2, 4).unwrap();
+        assert_eq!(
+            info.text,
+            "{2, 4} = 2·{1, 2}: not primitive (gcd 2), not shown"
+        );
     }
 
     #[test]

@@ -16,6 +16,8 @@ use nimseq_core::draw::{CellWindow, PlotRect};
 use nimseq_core::draw::{GridScan, Heatmap, Picture};
 use nimseq_core::sweep::Grid;
 
+use crate::grid::{add_primitive_row, primitive_grid};
+
 use crate::grid::window::{
     dragged, first_set, following, pinched, walked, whole, zoomed, Drag, MapMove, Walk,
 };
@@ -76,6 +78,11 @@ pub struct GridPicture {
     zoom: Option<CellWindow>,
     /// Where the cells of the last drawing are, and which cells they are.
     drawn: Option<(PlotRect, CellWindow)>,
+    /// Whether only primitive sets are shown (the link's `primitive`).
+    primitive: bool,
+    /// While `primitive`, the grid with only its primitive sets computed and its scan, kept
+    /// up to date as cells arrive (made at the next step when `None`).
+    masked: Option<(Grid, GridScan)>,
 }
 
 impl GridPicture {
@@ -89,12 +96,74 @@ impl GridPicture {
         self.heatmap.as_ref()
     }
 
+    /// Shows only primitive sets (`on`, the link's `primitive`) or every set: a change makes
+    /// the picture again.
+    pub fn set_primitive(&mut self, on: bool) {
+        if on != self.primitive {
+            self.primitive = on;
+            self.fresh = false;
+            self.masked = None;
+        }
+    }
+
+    /// Follows `state`: only primitive sets where it shows only those (see
+    /// [`primitive_only`](crate::grid::primitive_only)).
+    pub fn follow(&mut self, state: &crate::PageState) {
+        self.set_primitive(crate::grid::primitive_only(state));
+    }
+
+    /// The caption and legend of `map` (this picture) drawn in `window`: those of
+    /// [`heatmap_labels_where`](crate::heatmap::heatmap_labels_where), of the primitive sets
+    /// alone where only those are shown.
+    pub fn labels(&self, map: &Heatmap, window: CellWindow) -> nimseq_core::draw::Labels {
+        crate::heatmap::heatmap_labels_where(map, window, self.primitive)
+    }
+
+    /// Whether only primitive sets are shown.
+    pub fn is_primitive(&self) -> bool {
+        self.primitive
+    }
+
+    /// The grid the picture reads: `grid`, or with only its primitive sets computed.
+    pub fn grid_or<'a>(&'a self, grid: &'a Grid) -> &'a Grid {
+        match &self.masked {
+            Some((masked, _)) if self.primitive => masked,
+            _ => grid,
+        }
+    }
+
+    /// The scan the picture, the extremes and the counts read: `scan` (the whole grid's), or
+    /// that of the primitive sets alone.
+    pub fn scan_or<'a>(&'a self, scan: &'a GridScan) -> &'a GridScan {
+        match &self.masked {
+            Some((_, masked)) if self.primitive => masked,
+            _ => scan,
+        }
+    }
+
     /// Takes in the cells of the grid rows `rows`, just stored in `grid` and `scan`: the
     /// picture reads the rows they touch again (a million-cell picture is not made again for
     /// each unit of rows); their pixels follow at the next step, all of them only when the
     /// colour scale moved. `None` (cells that did not fit the grid): the picture is made
     /// again.
     pub fn cells_arrived(&mut self, grid: &Grid, scan: &GridScan, rows: Option<Range<u32>>) {
+        if self.primitive {
+            match (&mut self.masked, &rows) {
+                (Some((masked, masked_scan)), Some(rows)) => {
+                    for row in rows.clone() {
+                        add_primitive_row(masked, masked_scan, grid, row);
+                    }
+                }
+                _ => {
+                    self.masked = None;
+                    self.fresh = false;
+                }
+            }
+        }
+        let (grid, scan) = match &self.masked {
+            Some((masked, masked_scan)) if self.primitive => (masked, masked_scan),
+            _ => (grid, scan),
+        };
         let (Some(map), Some(rows)) = (self.heatmap.as_mut().filter(|_| self.fresh), rows) else {
             self.fresh = false;
             return;
@@ -138,6 +207,13 @@ impl GridPicture {
         picture: &Picture,
         theme: &str,
     ) -> PictureStep {
+        if self.primitive && self.masked.is_none() {
+            self.masked = Some(primitive_grid(grid));
+        }
+        let (grid, scan) = match &self.masked {
+            Some((masked, masked_scan)) if self.primitive => (masked, masked_scan),
+            _ => (grid, scan),
+        };
         if !self.fresh || self.heatmap.is_none() {
             self.pixels = None;
             self.stale = None;
@@ -173,7 +249,12 @@ impl GridPicture {
         if pixels.painted < n {
             let y1 = n - pixels.painted;
             let y0 = y1.saturating_sub(step - 1).max(1);
-            out.rows = Some(pixel_rows(map, &colours, CellWindow { y0, y1, ..all }));
+            out.rows = Some(pixel_rows(
+                map,
+                &colours,
+                CellWindow { y0, y1, ..all },
+                self.primitive,
+            ));
             pixels.painted = n + 1 - y0;
             out.more = true;
             return out;
@@ -184,7 +265,7 @@ impl GridPicture {
                 y1: *ys.end(),
                 ..all
             };
-            out.rows = Some(pixel_rows(map, &colours, rows));
+            out.rows = Some(pixel_rows(map, &colours, rows, self.primitive));
         }
         out
     }
@@ -338,15 +419,30 @@ impl GridPicture {
     }
 }
 
-/// The pixels of the rows `rows.y0 ..= rows.y1` of `map`, whole.
-fn pixel_rows(map: &Heatmap, colours: &Theme, rows: CellWindow) -> PixelRows {
+/// The pixels of the rows `rows.y0 ..= rows.y1` of `map`, whole; with `primitive`, the sets
+/// that are not primitive left transparent, as where there is no set.
+fn pixel_rows(map: &Heatmap, colours: &Theme, rows: CellWindow, primitive: bool) -> PixelRows {
     let n = map.size();
+    let mut rgba = map.rgba(colours, rows);
+    if primitive {
+        // Top row first: the largest y.
+        for (y, pixels) in (rows.y0..=rows.y1)
+            .rev()
+            .zip(rgba.chunks_exact_mut(n as usize * 4))
+        {
+            for (x, px) in (1..=n).zip(pixels.chunks_exact_mut(4)) {
+                if map.key_at(x, y).is_some_and(|key| !key.is_primitive()) {
+                    px.fill(0);
+                }
+            }
+        }
+    }
     PixelRows {
         // Picture row y is pixel row n - y (top row first).
         top: n - rows.y1,
         width: n,
         height: rows.height(),
-        rgba: map.rgba(colours, rows),
+        rgba,
     }
 }
 

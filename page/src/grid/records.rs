@@ -6,7 +6,7 @@
 
 use serde::Serialize;
 
-use crate::grid::sequence_link;
+use crate::grid::{primitive_only, sequence_link};
 use crate::PageState;
 use nimseq_core::game::{Game, SubtractionSet};
 use nimseq_core::sweep::Grid;
@@ -30,6 +30,8 @@ pub struct RecordPoint {
     pub period: u32,
     /// Sets of that row left unresolved within the cap (the record is then a lower bound).
     pub unresolved: u64,
+    /// For a lower bound, the next cap to try (twice the grid's); `None` for a record.
+    pub settle_cap: Option<u64>,
     /// The sets with that period (ties listed, lexicographic order).
     pub sets: Vec<RecordSet>,
     /// The link of the first set's sequence view (the point opens it; the other ties are
@@ -49,9 +51,15 @@ pub fn record_curve(grid: &Grid, state: &PageState) -> Vec<RecordPoint> {
 /// task, so that no task holds its main thread for long).
 pub fn record_curve_rows(grid: &Grid, state: &PageState, lo: u32, hi: u32) -> Vec<RecordPoint> {
     let spec = grid.spec();
+    let cap = spec.cap;
+    let primitive = primitive_only(state);
     (lo.max(1)..=hi.min(spec.max))
         .filter_map(|m| {
-            let record = Record::of_cells(spec.dims, m, grid.row_cells(m)?);
+            let record = Record {
+                cap,
+                ..Record::of_cells_where(spec.dims, m, grid.row_cells(m)?, primitive)
+            };
+            let settle_cap = record.settle_cap();
             let (period, keys) = record.period;
             let sets: Vec<RecordSet> = keys
                 .iter()
@@ -69,6 +77,7 @@ pub fn record_curve_rows(grid: &Grid, state: &PageState, lo: u32, hi: u32) -> Ve
                 max: m,
                 period,
                 unresolved: record.unresolved,
+                settle_cap,
                 sets,
                 query,
             })
@@ -215,6 +224,9 @@ pub struct RecordPlot {
     pub radius: f64,
     /// The records.
     pub dots: Vec<PlotDot>,
+    /// Which records are lower bounds (hollow dots) and the cap to try next, in words; empty
+    /// when every record is certain.
+    pub bounds: String,
 }
 
 /// The record plot without its dots (the page draws them [`DOTS_PER_TASK`] a task, see
@@ -237,6 +249,8 @@ pub struct PlotFrame<'a> {
     pub radius: f64,
     /// How many dots.
     pub dots: usize,
+    /// Which records are lower bounds, in words (empty when none is).
+    pub bounds: &'a str,
 }
 
 impl RecordPlot {
@@ -251,6 +265,7 @@ impl RecordPlot {
             curve: &self.curve,
             radius: self.radius,
             dots: self.dots.len(),
+            bounds: &self.bounds,
         }
     }
 
@@ -263,6 +278,60 @@ impl RecordPlot {
 
 /// Ties named in a dot's words after the first set.
 const NAMED_TIES: usize = 3;
+
+/// Lower bounds named in the words under the plot.
+const NAMED_BOUNDS: usize = 5;
+
+/// A point's period in words: `87`, or for a lower bound `at least 87 (2 sets unresolved;
+/// cap 128 would be the next to try)`.
+fn period_words(p: &RecordPoint) -> String {
+    if p.unresolved == 0 {
+        return p.period.to_string();
+    }
+    let sets = if p.unresolved == 1 { "set" } else { "sets" };
+    let next = p
+        .settle_cap
+        .map(|cap| format!("; cap {cap} would be the next to try"))
+        .unwrap_or_default();
+    format!(
+        "at least {} ({} {sets} unresolved{next})",
+        p.period, p.unresolved
+    )
+}
+
+/// What the plot says under it of its lower bounds: `Hollow points are lower bounds, sets of
+/// their rows unresolved: max S = 10 (at least 87; cap 128 would be the next to try).`
+fn bounds_words(points: &[RecordPoint]) -> String {
+    let bounds: Vec<&RecordPoint> = points.iter().filter(|p| p.unresolved > 0).collect();
+    if bounds.is_empty() {
+        return String::new();
+    }
+    let named: Vec<String> = bounds
+        .iter()
+        .take(NAMED_BOUNDS)
+        .map(|p| format!("max S = {} (at least {})", p.max, p.period))
+        .collect();
+    let more = match bounds.len().saturating_sub(NAMED_BOUNDS) {
+        0 => String::new(),
+        n => format!(" and {n} more"),
+    };
+    let next = bounds
+        .iter()
+        .filter_map(|p| p.settle_cap)
+        .max()
+        .map(|cap| {
+            format!(
+                " A larger cap settles them or raises them: cap {cap} would be the next to try."
+            )
+        })
+        .unwrap_or_default();
+    let rows = if bounds.len() == 1 { "row" } else { "rows" };
+    format!(
+        "{} {rows} with unresolved sets, whose records are lower bounds (hollow points): {}{more}.{next}",
+        bounds.len(),
+        named.join(", ")
+    )
+}
 
 /// `points` laid out as the page's record plot, `None` without a point.
 pub fn record_plot(points: &[RecordPoint]) -> Option<RecordPlot> {
@@ -342,10 +411,9 @@ pub fn record_plot(points: &[RecordPoint]) -> Option<RecordPlot> {
                     "records-dot"
                 },
                 title: format!(
-                    "max S = {}: period {}{}, {}{ties}",
+                    "max S = {}: period {}, {}{ties}",
                     p.max,
-                    p.period,
-                    if p.unresolved > 0 { " or more" } else { "" },
+                    period_words(p),
                     first.game
                 ),
                 query: p.query.clone(),
@@ -362,6 +430,7 @@ pub fn record_plot(points: &[RecordPoint]) -> Option<RecordPlot> {
         })
         .collect();
     Some(RecordPlot {
+        bounds: bounds_words(points),
         view_box: format!("0 0 {w} {h}"),
         label: format!("Record period against max S, log scale: up to {top} at max S = {at_top}"),
         lines,
@@ -410,6 +479,7 @@ mod tests {
                 let r = record_of_row(s.dims, point.max, s.grid_rule(), cap);
                 assert_eq!(point.period, r.period.0, "{query} m = {}", point.max);
                 assert_eq!(point.unresolved, r.unresolved, "{query}");
+                assert_eq!(point.settle_cap, r.settle_cap(), "{query}");
                 let sets: Vec<&[u32]> = r.period.1.iter().map(|k| k.as_slice()).collect();
                 let shown: Vec<&[u32]> = point.sets.iter().map(|x| x.set.as_slice()).collect();
                 assert_eq!(shown, sets, "{query} m = {}", point.max);
@@ -419,6 +489,7 @@ mod tests {
     }
 
     fn point(max: u32, period: u32, unresolved: u64, sets: &[&[u32]]) -> RecordPoint {
+        let settle_cap = (unresolved > 0).then_some(128);
         let sets: Vec<RecordSet> = sets
             .iter()
             .map(|set| RecordSet {
@@ -433,6 +504,7 @@ mod tests {
             max,
             period,
             unresolved,
+            settle_cap,
             query: format!("?view=sequence&game={}", sets[0].game),
             sets,
         }
@@ -516,7 +588,7 @@ mod tests {
                     "148.22222222222223".into(),
                     "92.47971064263665".into(),
                     "records-dot bound",
-                    "max S = 10: period 87 or more, sub:1,9,10 (and 4 more: sub:2,9,10, sub:3,9,10, sub:4,9,10, …)",
+                    "max S = 10: period at least 87 (2 sets unresolved; cap 128 would be the next to try), sub:1,9,10 (and 4 more: sub:2,9,10, sub:3,9,10, sub:4,9,10, …)",
                     "1,9,10"
                 ),
                 (
@@ -532,10 +604,45 @@ mod tests {
         assert_eq!(plot.dots[1].query, "?view=sequence&game=sub:1,9,10");
         assert_eq!((plot.dots[1].max, plot.dots[1].period), (10, 87));
         assert_eq!(plot.dots[1].game, "sub:1,9,10");
+        assert_eq!(
+            plot.bounds,
+            "1 row with unresolved sets, whose records are lower bounds (hollow points): max S = 10 (at least 87). A larger cap settles them or raises them: cap 128 would be the next to try."
+        );
+        assert_eq!(plot.frame().bounds, plot.bounds);
         // One point: its own column, one decade at least.
         let one = record_plot(&points[..1]).unwrap();
         assert_eq!(one.curve, "44,172");
         assert_eq!(one.lines.len(), 2);
+    }
+
+    /// A grid whose cap leaves sets unresolved says which records are lower bounds and the
+    /// cap to try next; a grid without says nothing.
+    #[test]
+    fn lower_bounds_are_named_under_the_plot() {
+        let (state, _) = PageState::from_query("?view=heatmap&dims=3&max=20&cap=32");
+        let grid = sweep(&state.settings().sweep_spec().unwrap());
+        let curve = record_curve(&grid, &state);
+        let bounds: Vec<&RecordPoint> = curve.iter().filter(|p| p.unresolved > 0).collect();
+        assert!(!bounds.is_empty());
+        assert!(bounds.iter().all(|p| p.settle_cap == Some(64)));
+        let plot = record_plot(&curve).unwrap();
+        assert!(
+            plot.bounds.contains("cap 64 would be the next to try"),
+            "{}",
+            plot.bounds
+        );
+        let first = format!("max S = {} (at least {})", bounds[0].max, bounds[0].period);
+        assert!(plot.bounds.contains(&first), "{}", plot.bounds);
+        for dot in &plot.dots {
+            let bound = curve.iter().any(|p| p.max == dot.max && p.unresolved > 0);
+            assert_eq!(dot.class == "records-dot bound", bound);
+            assert_eq!(dot.title.contains("at least"), bound, "{}", dot.title);
+        }
+        let (state, _) = PageState::from_query("?view=heatmap&dims=3&max=20");
+        let grid = sweep(&state.settings().sweep_spec().unwrap());
+        let plot = record_plot(&record_curve(&grid, &state)).unwrap();
+        assert_eq!(plot.bounds, "");
+        assert!(!plot.curve.is_empty() && plot.dots.iter().all(|d| d.class == "records-dot"));
     }
 
     /// The curve made fifty rows a step is the curve made at once.

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::grid::sequence_link;
+use crate::grid::{not_primitive, primitive_only, sequence_link};
 use crate::state::settings::{slice_bounds, Settings};
 use crate::PageState;
 use nimseq_core::draw::CellWindow;
@@ -41,6 +41,41 @@ pub fn heatmap_labels(map: &Heatmap, window: CellWindow) -> Labels {
         title: heatmap_title(map),
         legend: heatmap_legend(map, window),
     }
+}
+
+/// [`heatmap_labels`], for a map of the primitive sets alone when `primitive` (the others,
+/// left unresolved in the map, are not drawn): the caption says so, and the unresolved swatch
+/// counts the primitive sets left unresolved (none: no swatch).
+pub fn heatmap_labels_where(map: &Heatmap, window: CellWindow, primitive: bool) -> Labels {
+    let mut labels = heatmap_labels(map, window);
+    if !primitive {
+        return labels;
+    }
+    labels.title.push_str(", primitive sets only");
+    let w = window.within(map.size());
+    let unresolved = (w.y0..=w.y1)
+        .flat_map(|y| (w.x0..=w.x1).map(move |x| (x, y)))
+        .filter(|&(x, y)| {
+            map.class_at(x, y) == CellClass::Unresolved
+                && map.key_at(x, y).is_some_and(|k| k.is_primitive())
+        })
+        .count() as u64;
+    let label = format!(
+        "unresolved, cap {} ({})",
+        compact(map.cap()),
+        grouped(unresolved)
+    );
+    labels.legend.retain_mut(|item| match item {
+        LegendItem::Swatch {
+            paint: Paint::Fixed(c),
+            label: words,
+        } if *c == UNRESOLVED => {
+            *words = label.clone();
+            unresolved > 0
+        }
+        _ => true,
+    });
+    labels
 }
 
 /// A caption such as `period of {a, b}, b ≤ 200` or `preperiod of {a, b, 37}`.
@@ -167,6 +202,18 @@ pub fn cell_info(
         .map(|s| Game::subtraction(s, map.rule()).spec())
         .ok()?;
     let braces = format!("{{{}}}", names.join(", "));
+    if primitive_only(state) {
+        if let Some(text) = not_primitive(&set) {
+            return Some(CellInfo {
+                query: sequence_link(state, &game, map.rule()),
+                set,
+                game,
+                preperiod: None,
+                period: None,
+                text,
+            });
+        }
+    }
     let unresolved = format!(
         "{braces}: unresolved — no period found within {} values",
         map.cap()
@@ -261,25 +308,44 @@ pub struct Category {
 }
 
 /// The categories of the "which sum" metric with their counts; empty for other metrics.
+///
+/// A set whose period equals several sums at once (`a + c = 2b`) is counted once, in the last
+/// row, "ties (several sums)", so that the rows add up to the sets computed.
 pub fn categories(map: &Heatmap) -> Vec<Category> {
     let order = SetSum::for_size(map.dims().count());
     let slice = map.slice_counts();
-    map.grid_counts()
+    let row = |index: u8, name: &'static str, color: String, grid: u64, slice: u64| Category {
+        index,
+        name,
+        color,
+        grid,
+        slice,
+        counts: format!("{} / {}", grouped(grid), grouped(slice)),
+    };
+    let mut rows: Vec<Category> = map
+        .grid_counts()
         .iter()
         .enumerate()
-        .map(|(i, &grid)| Category {
-            index: i as u8,
-            name: order.get(i).map_or("none of these", |s| s.name()),
-            color: hex(map.category_color(i as u8)),
-            grid,
-            slice: slice.get(i).copied().unwrap_or(0),
-            counts: format!(
-                "{} / {}",
-                grouped(grid),
-                grouped(slice.get(i).copied().unwrap_or(0))
-            ),
+        .map(|(i, &grid)| {
+            row(
+                i as u8,
+                order.get(i).map_or("none of these", |s| s.name()),
+                hex(map.category_color(i as u8)),
+                grid,
+                slice.get(i).copied().unwrap_or(0),
+            )
         })
-        .collect()
+        .collect();
+    if !rows.is_empty() {
+        rows.push(row(
+            rows.len() as u8,
+            "ties (several sums)",
+            hex(nimseq_core::draw::TIE),
+            map.grid_ties(),
+            map.slice_ties(),
+        ));
+    }
+    rows
 }
 
 /// The slice after the one `settings` show, for playing the slices one after another:
@@ -334,6 +400,54 @@ mod tests {
             .contains("✗"));
     }
 
+    /// A map of the primitive sets alone says so in its caption, and its unresolved swatch
+    /// counts only the primitive sets left unresolved (the others are not drawn).
+    #[test]
+    fn primitive_labels_count_only_primitive_sets() {
+        let spec = SweepSpec::new(2, 30, 64, Rule::Normal).unwrap();
+        let grid = sweep(&spec);
+        let (masked, _) = crate::grid::primitive_grid(&grid);
+        let picture = Picture::of_metric(Metric::Period, Scale::Log, Axes::Ab, 0);
+        let m = Heatmap::from_grid(&masked, &picture);
+        let whole = CellWindow::whole(m.size());
+        let labels = heatmap_labels_where(&m, whole, true);
+        assert_eq!(
+            labels.title,
+            "period of {a, b}, b ≤ 30, primitive sets only"
+        );
+        let unresolved = grid
+            .iter()
+            .filter(|(k, c)| k.is_primitive() && !c.is_resolved())
+            .count();
+        let everything = grid.iter().filter(|(_, c)| !c.is_resolved()).count();
+        assert!(
+            unresolved > 0 && unresolved < everything,
+            "{unresolved} {everything}"
+        );
+        let swatch = labels.legend.iter().find_map(|i| match i {
+            LegendItem::Swatch { label, .. } if label.starts_with("unresolved") => Some(label),
+            _ => None,
+        });
+        assert_eq!(
+            swatch.map(String::as_str),
+            Some(format!("unresolved, cap 64 ({unresolved})").as_str())
+        );
+        // Every primitive set resolved: no unresolved swatch, though the others are unresolved
+        // in the map.
+        let grid = sweep(&SweepSpec::new(2, 30, 1 << 16, Rule::Normal).unwrap());
+        let (masked, _) = crate::grid::primitive_grid(&grid);
+        let m = Heatmap::from_grid(&masked, &picture);
+        let labels = heatmap_labels_where(&m, whole, true);
+        assert!(!labels.legend.iter().any(
+            |i| matches!(i, LegendItem::Swatch { label, .. } if label.starts_with("unresolved"))
+        ));
+        // Off: the words of every map.
+        assert_eq!(
+            heatmap_labels_where(&m, whole, false),
+            heatmap_labels(&m, whole)
+        );
+    }
+
     #[test]
     fn titles_name_the_slice() {
         let (_, m) = map(3, 12, Metric::Preperiod, Axes::Ac, 4);
@@ -384,7 +498,8 @@ mod tests {
         }
         assert!(svg.contains("period of {a, b}, b ≤ 20"));
         assert!(svg.contains("(log scale)"));
-        assert!(svg.contains("unresolved (cap 2^16)"));
+        // Every set resolved within the cap: the drawn legend has no unresolved entry.
+        assert!(!svg.contains("unresolved"));
         assert!(svg.to_lowercase().contains(&hex(viridis(1.0))));
     }
 
@@ -404,8 +519,23 @@ mod tests {
         let names: Vec<&str> = cats.iter().map(|c| c.name).collect();
         assert_eq!(
             names,
-            ["a + b", "a + c", "b + c", "2a", "2b", "2c", "none of these"]
+            [
+                "a + b",
+                "a + c",
+                "b + c",
+                "2a",
+                "2b",
+                "2c",
+                "none of these",
+                "ties (several sums)"
+            ]
         );
+        // A tie (the period equals several sums) counts once, in its own row.
+        assert_eq!(
+            cats.last().map(|c| (c.grid, c.slice)),
+            Some((m.grid_ties(), m.slice_ties()))
+        );
+        assert!(m.grid_ties() > 0, "a + c = 2b happens below 30");
         assert_eq!(cats.iter().map(|c| c.grid).sum::<u64>(), grid.len() as u64);
         // The slice c = 30 holds every a < b < 30.
         assert_eq!(cats.iter().map(|c| c.slice).sum::<u64>(), 29 * 28 / 2);
@@ -489,16 +619,17 @@ mod tests {
                 "2b",
                 "2c",
                 "2d",
-                "none of these"
+                "none of these",
+                "ties (several sums)"
             ]
         );
         assert_eq!(cats.iter().map(|c| c.grid).sum::<u64>(), grid.len() as u64);
         assert_eq!(cats.iter().map(|c| c.slice).sum::<u64>(), 55);
-        // Eleven colours, all different.
+        // Twelve colours (eleven sums and the ties), all different.
         let mut colours: Vec<&str> = cats.iter().map(|c| c.color.as_str()).collect();
         colours.sort_unstable();
         colours.dedup();
-        assert_eq!(colours.len(), 11);
+        assert_eq!(colours.len(), 12);
         // The legend counts the cells drawn.
         let legend = heatmap_legend(&m, CellWindow::whole(m.size()));
         let counted: u64 = legend
@@ -510,7 +641,7 @@ mod tests {
                 _ => None,
             })
             .sum();
-        assert_eq!(counted, 55);
+        assert_eq!(counted + m.slice_ties(), 55);
     }
 
     #[test]

@@ -69,8 +69,15 @@ pub struct SequenceFacts {
     pub certificate: String,
     /// The outcomes' period and certificate.
     pub outcome: String,
-    /// The largest value, and of what.
+    /// The largest value, and of what; with where it first occurs when certified
+    /// (`8, first at n = 27`).
     pub largest: String,
+    /// Where the largest value first occurs (the tables' "largest idx"), when it is among the
+    /// values the view holds.
+    pub largest_at: Option<u64>,
+    /// The game's OEIS sequence, if the offline table has one (research material: shown with
+    /// the certificate, which teaching links and embeds leave out).
+    pub oeis: Option<OeisFact>,
     /// `Overview of G(0) … G(1,000)`.
     pub overview_title: String,
     /// The arithmetic period in words, or empty.
@@ -87,6 +94,32 @@ pub struct SequenceFacts {
     pub period_stretch: Option<[u64; 2]>,
     /// What the "one period" download says without a certified period.
     pub no_period: &'static str,
+}
+
+/// A game's OEIS sequence, as the facts show it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OeisFact {
+    /// `A002186`.
+    pub id: &'static str,
+    /// The OEIS title.
+    pub title: &'static str,
+    /// `https://oeis.org/A002186`.
+    pub url: String,
+    /// `OEIS A002186: Sprague-Grundy values for the game of Kayles (…)`, with the shift when
+    /// the game's values are the sequence's moved on.
+    pub text: String,
+}
+
+impl OeisFact {
+    /// The OEIS sequence of the game spelled `spec`, if the table has one.
+    pub fn of(spec: &str) -> Option<OeisFact> {
+        nimseq_core::oeis::lookup(spec).map(|e| OeisFact {
+            id: e.id,
+            title: e.title,
+            url: e.url(),
+            text: e.describe(),
+        })
+    }
 }
 
 /// The facts while a search runs: what is known so far.
@@ -181,12 +214,18 @@ impl GameAnalysis {
             Some((e, p)) => format!("preperiod {e}, period {p}: {}", o.text),
             None => o.text.clone(),
         };
+        // Where the largest value first occurs among every value computed.
+        let largest_at = self.largest_at;
         let largest = if certified.is_some() {
-            self.max_value.to_string()
+            match largest_at {
+                Some(n) => format!("{}, first at n = {n}", self.max_value),
+                None => self.max_value.to_string(),
+            }
         } else if grows {
             format!("none ({} among the values computed)", self.max_value)
         } else {
-            format!("{} (among the values computed)", self.max_value)
+            let at = largest_at.map_or(String::new(), |n| format!(", first at n = {n}"));
+            format!("{} (among the values computed{at})", self.max_value)
         };
         let certificate = match &self.arithmetic {
             Some(a) if grows => a.theorem.clone().unwrap_or_else(|| g.text.clone()),
@@ -222,6 +261,8 @@ impl GameAnalysis {
             certificate,
             outcome,
             largest,
+            largest_at,
+            oeis: OeisFact::of(&self.game),
             overview_title: overview_title(self.checked_to),
             pattern: self
                 .arithmetic
@@ -264,7 +305,22 @@ mod tests {
         let f = v.facts();
         assert_eq!((f.preperiod.as_str(), f.period.as_str()), ("8", "3"));
         assert_eq!(f.certificate, v.grundy.text);
-        assert_eq!(f.largest, v.max_value.to_string());
+        let at = f
+            .largest_at
+            .expect("a certified largest value is among the values held");
+        assert_eq!(f.largest, format!("{}, first at n = {at}", v.max_value));
+        assert_eq!(v.values[at as usize], v.max_value);
+        assert!(v.values[..at as usize].iter().all(|&x| x < v.max_value));
+        assert_eq!(f.oeis, None);
+        // Kayles: the largest value 8 first at n = 27 (A002186), and its OEIS entry.
+        let kayles = view("octal:0.77", 1000).facts();
+        assert_eq!(kayles.largest, "8, first at n = 27");
+        let oeis = kayles.oeis.expect("Kayles is in the OEIS");
+        assert_eq!(
+            (oeis.id, oeis.url.as_str()),
+            ("A002186", "https://oeis.org/A002186")
+        );
+        assert!(oeis.text.starts_with("OEIS A002186: Sprague-Grundy values"));
         assert!(f.outcome.starts_with("preperiod "), "{}", f.outcome);
         assert_eq!(
             f.overview_title,
@@ -313,7 +369,18 @@ mod tests {
         let v = view("octal:0.6", 2000);
         let f = v.facts();
         assert_eq!(f.period, "none found up to 2000");
-        assert!(f.largest.ends_with(" (among the values computed)"));
+        // The first place of the largest value among every value computed.
+        let at = nimseq_core::game::nim_sequence(&"octal:0.6".parse().unwrap(), 2001)
+            .unwrap()
+            .iter()
+            .position(|&x| x == v.max_value)
+            .unwrap();
+        assert!(
+            f.largest
+                .ends_with(&format!(" (among the values computed, first at n = {at})")),
+            "{}",
+            f.largest
+        );
         assert_eq!(f.stretch, [0, 98]);
         assert_eq!(v.law(), SequenceLaw::default());
     }

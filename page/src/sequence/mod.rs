@@ -138,6 +138,9 @@ pub struct GameAnalysis {
     pub search_most: u64,
     /// The largest value computed (of the whole sequence when certified).
     pub max_value: Nimber,
+    /// Where the largest value first occurs among every value computed (the tables' "largest
+    /// idx"), not only among those the view shows.
+    pub largest_at: Option<u64>,
     /// The first values, as many as the view shows.
     pub values: Vec<Nimber>,
     /// Their outcomes, `P` or `N`.
@@ -233,6 +236,10 @@ pub fn sequence_view(game: &Game, report: &PeriodReport, values: &[Nimber]) -> G
         checked_to: report.checked_to,
         search_most,
         max_value: report.max_value,
+        largest_at: values
+            .iter()
+            .position(|&v| v == report.max_value)
+            .map(|n| n as u64),
         values: shown.to_vec(),
         outcomes: outcome_letters(shown),
         shows_outcome_string: matches!(game, Game::Subtraction { .. }),

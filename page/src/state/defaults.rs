@@ -144,12 +144,14 @@ impl Settings {
             scale: Scale::Auto,
             range: ColourRange::Grid,
             window: None,
+            primitive: false,
             cap: if view_in == View::Atlas {
                 DEFAULT_ATLAS_CAP
             } else {
                 DEFAULT_CAP
             },
             digits: DEFAULT_ATLAS_DIGITS,
+            atlas_d0: 0,
             atlas_metric: AtlasMetric::Status,
             heaps: board.clone().played(misere_in).unwrap_or(board),
             turn: Player::One,

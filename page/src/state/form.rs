@@ -39,7 +39,8 @@ pub struct Link {
     /// share the grid (`None` outside the grid views).
     pub grid: Option<String>,
     /// The atlas the atlas view computes, named so that two states share it exactly when they
-    /// share the codes and the cap (`None` outside the atlas).
+    /// share the codes (their digit before the point and how many after it) and the cap (`None`
+    /// outside the atlas).
     pub atlas: Option<String>,
     /// The misère quotient the quotient view computes, named so that two states share it
     /// exactly when they share the game, its moves, the heaps and the bound (`None` outside the
@@ -303,7 +304,8 @@ impl Link {
         });
         let search = format!("{} {}", s.game, s.search_limit());
         Link {
-            atlas: (s.view == View::Atlas).then(|| format!("{} {}", s.digits, s.cap)),
+            atlas: (s.view == View::Atlas)
+                .then(|| format!("{} {} d0={}", s.digits, s.cap, s.atlas_d0)),
             quotient: (s.view == View::Quotient)
                 .then(|| format!("{} {} {}", s.game, s.upto, s.elements)),
             quotient_query: s
@@ -404,7 +406,10 @@ pub fn page_title(state: &PageState) -> String {
         ),
         View::Conjecture => "conjectures".into(),
         View::Play => format!("play {game}"),
-        View::Atlas => format!("atlas of the octal codes with up to {} digits", s.digits),
+        View::Atlas => format!(
+            "atlas of the octal codes {}.d1… with up to {} digits",
+            s.atlas_d0, s.digits
+        ),
         View::Compare => format!("compare {}", s.games),
         View::Quotient => format!("misère quotient of {game}"),
     }

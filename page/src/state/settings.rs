@@ -78,12 +78,16 @@ pub struct Settings {
     pub atlas_metric: AtlasMetric,
     /// The atlas's codes have up to this many digits.
     pub digits: usize,
+    /// The atlas's digit before the point: 0 for the codes `0.d1…dk`, 4 for `4.d1…dk`.
+    pub atlas_d0: u8,
     /// The colour scale.
     pub scale: Scale,
     /// Which cells fix the ends of the colour scale.
     pub range: ColourRange,
     /// The cells a map shows, `None` for all (kept inside the picture when drawn).
     pub window: Option<CellWindow>,
+    /// Whether a grid view shows only primitive sets (gcd 1; the others are not shown, counted or in records).
+    pub primitive: bool,
     /// Values per grid cell before it is unresolved.
     pub cap: u32,
     /// The board's position.

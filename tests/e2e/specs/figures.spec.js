@@ -45,12 +45,20 @@ test('the heatmap downloads at the size asked for, its legend counting the slice
   expect(svgSize(svg.body)).toEqual([1200, 880]);
   const text = svg.body.toString();
   expect(text).toContain('which sum the period is of {a, b, 30}');
-  // The figure's legend counts the 406 sets of the slice c = 30, as the page's list does.
-  const counts = [...text.matchAll(/\n(?:a \+ b|a \+ c|b \+ c|2a|2b|2c|none of these) \(([\d,]+)\)/g)].map((m) => Number(m[1].replace(/,/g, '')));
-  expect(counts.length).toBe(7);
-  expect(counts.reduce((a, b) => a + b, 0)).toBe(406);
-  const slice = await page.getByTestId('legend').locator('li').evaluateAll((items) => items.map((li) => Number(li.dataset.slice)));
-  expect(counts).toEqual(slice);
+  // The figure's legend counts the 406 sets of the slice c = 30, as the page's list does: a
+  // line for each sum some set has, and the ties (several sums at once) on lines of their own.
+  const number = (m) => Number(m[1].replace(/,/g, ''));
+  const counts = Object.fromEntries(
+    [...text.matchAll(/\n(a \+ b|a \+ c|b \+ c|2a|2b|2c|none of these) \(([\d,]+)\)/g)].map((m) => [m[1], number(m.slice(1))]),
+  );
+  const ties = [...text.matchAll(/\ntie: [^(\n]*\(([\d,]+)\)/g)].reduce((n, m) => n + number(m), 0);
+  expect(Object.values(counts).reduce((a, b) => a + b, 0) + ties).toBe(406);
+  const listed = await page.getByTestId('legend').locator('li').evaluateAll((items) => items.map((li) => [li.dataset.category, Number(li.dataset.slice)]));
+  for (const [name, slice] of listed) {
+    if (name === 'ties (several sums)') expect(ties).toBe(slice);
+    else expect(counts[name] ?? 0).toBe(slice);
+  }
+  expect(Object.keys(counts).length).toBe(listed.filter(([name, n]) => n > 0 && name !== 'ties (several sums)').length);
 
   // A height of one's own, and a size too large to draw: said, and nothing downloaded.
   await setSize(page, 'heat-size', { width: '800', height: '500', scale: '1' });
@@ -74,11 +82,15 @@ test('the atlas map and the overview download at the size asked for', async ({ p
   expect(svg.body.toString()).toContain('Octal codes 0.d1 (7 codes');
 
   await open(page, '?game=sub:2,4,7');
-  await setSize(page, 'seq-size', { width: '700', scale: '2' });
+  const saidOverview = await setSize(page, 'seq-size', { width: '700', scale: '2' });
+  // The size said beside the fields (the figure's legend and note under the plot included).
+  await expect(saidOverview).toHaveText(/^1400 × \d+ pixels/);
+  const [, pw, ph] = (await saidOverview.textContent()).match(/^(\d+) × (\d+) pixels/);
+  expect(Number(pw)).toBe(1400);
   const overview = await downloaded(page, '#seq-overview-png');
-  expect(pngSize(overview.body)).toEqual([1400, 400]);
+  expect(pngSize(overview.body)).toEqual([1400, Number(ph)]);
   const vector = await downloaded(page, '#seq-overview-svg');
-  expect(svgSize(vector.body)).toEqual([1400, 400]);
+  expect(svgSize(vector.body)).toEqual([1400, Number(ph)]);
   expect(vector.body.toString()).toContain('sub:2,4,7');
 });
 

@@ -102,8 +102,11 @@ test('Cancel keeps the values computed, and searching further goes on from them'
   await expect(page.getByTestId('overview')).toHaveAttribute('data-to', String(stopped + 1));
   await expect(table.locator('td[data-n="0"]')).toHaveText('0');
   // The largest value is the command line's over the values kept.
-  const expected = cli('octal:0.6', 0, stopped).reduce((a, b) => Math.max(a, b), 0);
-  await expect(page.getByTestId('largest-value')).toHaveText(`${expected} (among the values computed)`);
+  const kept = cli('octal:0.6', 0, stopped);
+  const expected = kept.reduce((a, b) => Math.max(a, b), 0);
+  await expect(page.getByTestId('largest-value')).toHaveText(
+    `${expected} (among the values computed, first at n = ${kept.indexOf(expected)})`,
+  );
   // Search further: the count goes on from where it stopped.
   await page.getByTestId('search-4n').click();
   await expect(page).toHaveURL(/limit=\d+/);

@@ -15,16 +15,18 @@ async function csvRows(page) {
 test('which sum: the legend counts the CSV’s categories, and a link restores the metric', async ({ page }) => {
   const errors = await open(page, '?view=heatmap&dims=3&max=30&metric=sum');
   const legend = page.getByTestId('legend');
-  await expect(legend.locator('li')).toHaveCount(7);
+  await expect(legend.locator('li')).toHaveCount(8);
   const { head, rows } = await csvRows(page);
   expect(head).toEqual(['a', 'b', 'c', 'preperiod', 'period']);
-  // The categories written out: the first sum equal to the period, else "none of these".
-  const names = ['a + b', 'a + c', 'b + c', '2a', '2b', '2c', 'none of these'];
+  // The categories written out: the one sum equal to the period, "ties (several sums)" when
+  // several are (a + c = 2b), else "none of these".
+  const names = ['a + b', 'a + c', 'b + c', '2a', '2b', '2c', 'none of these', 'ties (several sums)'];
   const counts = Object.fromEntries(names.map((n) => [n, 0]));
   const slice = Object.fromEntries(names.map((n) => [n, 0]));
   for (const [a, b, c, , p] of rows) {
     const sums = [a + b, a + c, b + c, 2 * a, 2 * b, 2 * c];
-    const name = names[sums.indexOf(p) === -1 ? 6 : sums.indexOf(p)];
+    const equal = sums.filter((s) => s === p).length;
+    const name = equal > 1 ? names[7] : names[equal === 0 ? 6 : sums.indexOf(p)];
     counts[name] += 1;
     if (c === 30) slice[name] += 1;
   }

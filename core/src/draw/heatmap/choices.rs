@@ -114,7 +114,7 @@ pub enum Colouring {
 }
 
 /// Agreement of one cell with a prediction.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Judgement {
     /// The certified period is as predicted.
     Agrees,
@@ -125,7 +125,7 @@ pub enum Judgement {
 }
 
 /// What one position of the picture shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum CellClass {
     /// These coordinates are not a set of the grid (e.g. `a >= b`).
     NoSet,

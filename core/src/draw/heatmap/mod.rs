@@ -26,5 +26,5 @@ pub use choices::{
 };
 pub use model::Heatmap;
 pub use pixels::Paint;
-pub use plot::{draw_heatmap, CellMode, Labels, LegendItem};
+pub use plot::{colour_bar_ticks, counted_legend, draw_heatmap, CellMode, Labels, LegendItem};
 pub use scan::{GridScan, Ranking, LEADERS};

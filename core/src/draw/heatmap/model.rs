@@ -12,7 +12,7 @@ use crate::game::Rule;
 use crate::sweep::{Cell, Dims, Grid, SetKey};
 use crate::theory::closed_form_period;
 use crate::theory::conjecture::ConjectureVerdict;
-use crate::theory::sums::SetSum;
+use crate::theory::sums::{PeriodSums, SetSum};
 
 /// A heatmap ready to draw: an `n × n` picture of the grid's sets, one axis per parameter.
 #[derive(Debug, Clone, PartialEq)]
@@ -43,6 +43,13 @@ pub struct Heatmap {
     grid_counts: Vec<u64>,
     /// Cells per category in the picture, counted as the picture is made.
     slice_counts: Vec<u64>,
+    /// Cells of the whole grid whose period equals several sums (a tie, `a + c = 2b`),
+    /// counted in no category.
+    grid_ties: u64,
+    /// Ties in the picture.
+    slice_ties: u64,
+    /// Whether only primitive sets (gcd 1) are drawn: the others are no set of the picture.
+    primitive_only: bool,
 }
 
 impl Heatmap {
@@ -56,6 +63,21 @@ impl Heatmap {
     /// up to date as its cells arrived), instead of reading every cell again.
     pub fn from_grid_with(grid: &Grid, picture: &Picture, scan: &GridScan) -> Self {
         let mut map = Self::unread(grid, picture);
+        map.read_rows(grid, scan, map.n);
+        map
+    }
+
+    /// As [`Heatmap::from_grid_with`], drawing only the primitive sets (gcd 1) when
+    /// `primitive_only`: the others are left out as cells with no set (pass the scan of the
+    /// primitive sets alone, so that the range and the counts are theirs too).
+    pub fn from_grid_where(
+        grid: &Grid,
+        picture: &Picture,
+        scan: &GridScan,
+        primitive_only: bool,
+    ) -> Self {
+        let mut map = Self::unread(grid, picture);
+        map.primitive_only = primitive_only;
         map.read_rows(grid, scan, map.n);
         map
     }
@@ -95,6 +117,9 @@ impl Heatmap {
             picture_range: (u32::MAX, 0),
             range: (u32::MAX, 0),
             grid_counts: Vec::new(),
+            grid_ties: 0,
+            slice_ties: 0,
+            primitive_only: false,
             slice_counts: match colouring {
                 Colouring::Metric(Metric::Sum) => {
                     vec![0; SetSum::for_size(spec.dims.count()).len() + 1]
@@ -202,6 +227,7 @@ impl Heatmap {
         }
         if matches!(self.colouring, Colouring::Metric(Metric::Sum)) {
             self.grid_counts = scan.counts().to_vec();
+            self.grid_ties = scan.ties();
         }
         self.scale = self.requested_scale;
         if self.scale == Scale::Auto {
@@ -233,7 +259,12 @@ impl Heatmap {
             match grid.row_cells(y) {
                 Some(cells) => {
                     for (x, (class, &cell)) in sets_part.iter_mut().zip(cells).enumerate() {
-                        *class = self.classify(&[x as u32 + 1, y], cell);
+                        let set = [x as u32 + 1, y];
+                        *class = if self.leaves_out(&set) {
+                            CellClass::NoSet
+                        } else {
+                            self.classify(&set, cell)
+                        };
                     }
                 }
                 None => sets_part.fill(CellClass::Pending),
@@ -243,6 +274,7 @@ impl Heatmap {
         for (x, class) in (1..).zip(row.iter_mut()) {
             *class = match self.key_at(x, y) {
                 None => CellClass::NoSet,
+                Some(key) if self.leaves_out(key.as_slice()) => CellClass::NoSet,
                 Some(key) => grid
                     .computed(key.as_slice())
                     .map_or(CellClass::Pending, |c| self.classify(key.as_slice(), c)),
@@ -257,6 +289,13 @@ impl Heatmap {
             CellClass::Number(v) if add => {
                 self.picture_range = (self.picture_range.0.min(v), self.picture_range.1.max(v));
             }
+            CellClass::Category { several: true, .. } => {
+                self.slice_ties = if add {
+                    self.slice_ties + 1
+                } else {
+                    self.slice_ties.saturating_sub(1)
+                };
+            }
             CellClass::Category { index, .. } => {
                 if let Some(c) = self.slice_counts.get_mut(usize::from(index)) {
                     *c = if add { *c + 1 } else { c.saturating_sub(1) };
@@ -264,6 +303,12 @@ impl Heatmap {
             }
             _ => {}
         }
+    }
+
+    /// Whether `set` is left out of the picture (a set that is not primitive, when only
+    /// primitive sets are drawn).
+    fn leaves_out(&self, set: &[u32]) -> bool {
+        self.primitive_only && !crate::sweep::is_primitive(set)
     }
 
     fn classify(&self, set: &[u32], cell: Cell) -> CellClass {
@@ -292,7 +337,8 @@ impl Heatmap {
     }
 
     /// Cells per category of the "which sum" metric over the whole grid (computed cells),
-    /// in [`SetSum::for_size`]'s order and then "other"; empty for other metrics.
+    /// in [`SetSum::for_size`]'s order and then "other"; empty for other metrics. A cell whose
+    /// period equals several sums (a tie) is in none of them: [`Heatmap::grid_ties`].
     pub fn grid_counts(&self) -> &[u64] {
         &self.grid_counts
     }
@@ -312,7 +358,11 @@ impl Heatmap {
         let mut counts = vec![0; self.slice_counts.len()];
         for y in w.y0..=w.y1 {
             for x in w.x0..=w.x1 {
-                if let CellClass::Category { index, .. } = self.class_at(x, y) {
+                if let CellClass::Category {
+                    index,
+                    several: false,
+                } = self.class_at(x, y)
+                {
                     if let Some(c) = counts.get_mut(usize::from(index)) {
                         *c += 1;
                     }
@@ -320,6 +370,49 @@ impl Heatmap {
             }
         }
         counts
+    }
+
+    /// Cells of the whole grid whose period equals several of the "which sum" metric's sums
+    /// (ties such as `a + c = 2b`), counted in none of [`Heatmap::grid_counts`].
+    pub fn grid_ties(&self) -> u64 {
+        self.grid_ties
+    }
+
+    /// Ties in the picture, as [`Heatmap::grid_ties`].
+    pub fn slice_ties(&self) -> u64 {
+        self.slice_ties
+    }
+
+    /// The ties among the cells of `window`, by the sums the period equals (`a + c = 2b`),
+    /// each with how many cells, in order of the first sum; empty for other metrics.
+    pub fn ties_in(&self, window: CellWindow) -> Vec<(String, u64)> {
+        let w = window.within(self.n);
+        let mut ties: Vec<(String, u64)> = Vec::new();
+        for y in w.y0..=w.y1 {
+            for x in w.x0..=w.x1 {
+                let CellClass::Category {
+                    index,
+                    several: true,
+                } = self.class_at(x, y)
+                else {
+                    continue;
+                };
+                let Some(key) = self.key_at(x, y) else {
+                    continue;
+                };
+                let set = key.as_slice();
+                let order = SetSum::for_size(set.len());
+                let Some(period) = order.get(usize::from(index)).and_then(|s| s.value(set)) else {
+                    continue;
+                };
+                let name = PeriodSums::of(set, period).describe();
+                match ties.iter_mut().find(|(n, _)| *n == name) {
+                    Some((_, c)) => *c += 1,
+                    None => ties.push((name, 1)),
+                }
+            }
+        }
+        ties
     }
 
     /// The period a closed form from the literature predicts for `set` under this picture's
@@ -385,6 +478,12 @@ impl Heatmap {
     /// What colours the cells.
     pub fn colouring(&self) -> Colouring {
         self.colouring
+    }
+
+    /// Which cells fix the ends of the colour scale, as asked for (a grid of pairs is one
+    /// picture: its range is the whole grid's either way).
+    pub fn colour_range(&self) -> ColourRange {
+        self.colour_range
     }
 
     /// The colour scale of numbers.

@@ -3,7 +3,7 @@
 use plotters::style::RGBColor;
 
 use crate::draw::colors::{
-    value_color, viridis, Theme, AGREES, CATEGORIES, DIFFERS, NO_PREDICTION, UNRESOLVED,
+    value_color, viridis, Theme, AGREES, CATEGORIES, DIFFERS, NO_PREDICTION, TIE, UNRESOLVED,
 };
 use crate::draw::heatmap::{CellClass, Colouring, Heatmap, Judgement, Metric, Scale};
 use crate::draw::CellWindow;
@@ -42,6 +42,8 @@ impl Heatmap {
                 Paint::Fixed(value_color(v))
             }
             CellClass::Number(v) => Paint::Fixed(viridis(self.position(v))),
+            // A tie between sums (`a + c = 2b`) is shown as a tie, not as its first sum.
+            CellClass::Category { several: true, .. } => Paint::Fixed(TIE),
             CellClass::Category { index, .. } => Paint::Fixed(self.category_color(index)),
         })
     }

@@ -3,10 +3,16 @@
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-use crate::draw::colors::{viridis, Theme};
+use std::collections::HashMap;
+
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use crate::draw::colors::{viridis, Theme, TIE};
 use crate::draw::heatmap::pixels::Paint;
-use crate::draw::heatmap::{CellClass, Heatmap};
+use crate::draw::heatmap::{CellClass, ColourRange, Colouring, Heatmap, Metric, Scale};
 use crate::draw::{CellWindow, DrawError, PlotRect};
+use crate::sweep::Dims;
+use crate::words::grouped;
 
 /// One entry of the legend.
 #[derive(Debug, Clone, PartialEq)]
@@ -101,7 +107,7 @@ pub fn draw_heatmap<DB: DrawingBackend>(
     let (x0, x1) = (f64::from(w.x0) - 0.5, f64::from(w.x1) + 0.5);
     let (y0, y1) = (f64::from(w.y0) - 0.5, f64::from(w.y1) + 0.5);
     let font = |size: f64| {
-        ("sans-serif", px(size))
+        (crate::draw::FONT, px(size))
             .into_font()
             .color(&theme.foreground)
     };
@@ -139,7 +145,8 @@ pub fn draw_heatmap<DB: DrawingBackend>(
             .map_err(DrawError::from)?;
     }
     let (xs, ys) = chart.plotting_area().get_pixel_range();
-    draw_legend(&legend_area, &labels.legend, theme, scale)?;
+    let legend = counted_legend(map, w, &labels.legend);
+    draw_legend(&legend_area, map, &legend, theme, scale)?;
     Ok(PlotRect {
         left: xs.start,
         top: ys.start,
@@ -172,14 +179,206 @@ fn rectangles(map: &Heatmap, theme: &Theme, w: CellWindow) -> Vec<Rectangle<(f64
     rects
 }
 
+/// How many cells of `window` are of each class (numbers only for the largest value, whose
+/// legend names each value), counted run by run along the rows.
+fn census(map: &Heatmap, window: CellWindow) -> HashMap<CellClass, u64> {
+    let numbers = map.colouring() == Colouring::Metric(Metric::MaxValue);
+    let mut counts: HashMap<CellClass, u64> = HashMap::new();
+    for y in window.y0..=window.y1 {
+        let mut run: Option<(CellClass, u64)> = None;
+        for x in window.x0..=window.x1 {
+            let class = match map.class_at(x, y) {
+                CellClass::Number(_) if !numbers => CellClass::Number(0),
+                c => c,
+            };
+            match &mut run {
+                Some((c, n)) if *c == class => *n += 1,
+                _ => {
+                    if let Some((c, n)) = run.take() {
+                        *counts.entry(c).or_default() += n;
+                    }
+                    run = Some((class, 1));
+                }
+            }
+        }
+        if let Some((c, n)) = run {
+            *counts.entry(c).or_default() += n;
+        }
+    }
+    counts
+}
+
+/// Whether `label` ends with a count in parentheses (`a + b (1,024)`).
+fn has_count(label: &str) -> bool {
+    label
+        .strip_suffix(')')
+        .and_then(|l| l.rsplit_once('('))
+        .is_some_and(|(_, n)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit() || c == ','))
+}
+
+/// The legend of the cells of `window` as drawn: each swatch with how many cells of the
+/// window have its colour (added to its words unless they carry a count already), a swatch
+/// no cell has left out (`unresolved` with none is not drawn), and for the "which sum"
+/// metric a swatch per tie (`tie: a + c = 2b (18)`), ties counted in no single sum.
+pub fn counted_legend(map: &Heatmap, window: CellWindow, legend: &[LegendItem]) -> Vec<LegendItem> {
+    let w = window.within(map.size());
+    let counts = census(map, w);
+    let mut out = Vec::new();
+    for item in legend {
+        let LegendItem::Swatch { paint, label } = item else {
+            out.push(item.clone());
+            continue;
+        };
+        // The largest value: the value the words name (colours repeat past eight values).
+        let named = label
+            .rsplit(' ')
+            .next()
+            .and_then(|v| v.parse::<u32>().ok())
+            .filter(|&v| map.paint(CellClass::Number(v)) == Some(*paint))
+            .filter(|_| map.colouring() == Colouring::Metric(Metric::MaxValue));
+        let count: u64 = match named {
+            Some(v) => counts.get(&CellClass::Number(v)).copied().unwrap_or(0),
+            None => counts
+                .iter()
+                .filter(|(c, _)| {
+                    !matches!(c, CellClass::Number(_)) && map.paint(**c) == Some(*paint)
+                })
+                .map(|(_, n)| n)
+                .sum(),
+        };
+        if count == 0 {
+            continue;
+        }
+        let label = if has_count(label) {
+            label.clone()
+        } else if label.ends_with(')') {
+            format!("{label}: {}", grouped(count))
+        } else {
+            format!("{label} ({})", grouped(count))
+        };
+        out.push(LegendItem::Swatch {
+            paint: *paint,
+            label,
+        });
+    }
+    if map.colouring() == Colouring::Metric(Metric::Sum) {
+        // Before the unresolved and pending cells, after the sums.
+        let at = out
+            .iter()
+            .position(|i| {
+                matches!(i, LegendItem::Swatch { paint, .. }
+                    if *paint == Paint::Pending || map.paint(CellClass::Unresolved) == Some(*paint))
+            })
+            .unwrap_or(out.len());
+        for (k, (name, n)) in map.ties_in(w).into_iter().enumerate() {
+            out.insert(
+                at + k,
+                LegendItem::Swatch {
+                    paint: Paint::Fixed(TIE),
+                    label: format!("tie: {name} ({})", grouped(n)),
+                },
+            );
+        }
+    }
+    out
+}
+
+/// The numbers a colour bar from `lo` to `hi` labels: its ends, and between them nice numbers
+/// (1, 2 or 5 times a power of ten on a log scale, multiples of such a step on a linear one)
+/// not too near the ends for their words: 5 to 8 in all where the range holds that many.
+///
+/// # Examples
+/// ```
+/// use nimseq_core::draw::colour_bar_ticks;
+/// assert_eq!(colour_bar_ticks(1, 1394, true), [1, 5, 10, 50, 100, 500, 1394]);
+/// assert_eq!(colour_bar_ticks(0, 100, false), [0, 20, 40, 60, 80, 100]);
+/// assert_eq!(colour_bar_ticks(3, 5, false), [3, 4, 5]);
+/// ```
+pub fn colour_bar_ticks(lo: u32, hi: u32, log: bool) -> Vec<u32> {
+    if hi <= lo {
+        return vec![lo];
+    }
+    let at = |v: u32| position(lo, hi, v, log);
+    let mut ticks: Vec<u32> = if log {
+        let decades = |mults: &[u64]| -> Vec<u32> {
+            let mut out = Vec::new();
+            let mut p = 1u64;
+            while p <= u64::from(hi) {
+                for m in mults {
+                    let v = m * p;
+                    if v >= u64::from(lo) && v <= u64::from(hi) {
+                        out.push(v as u32);
+                    }
+                }
+                p *= 10;
+            }
+            out
+        };
+        let mut t = decades(&[1, 2, 5]);
+        if t.len() > 7 {
+            t = decades(&[1, 5]);
+        }
+        if t.len() > 7 {
+            t = decades(&[1]);
+        }
+        t
+    } else {
+        let span = u64::from(hi - lo);
+        let mut step = 1u64;
+        let mut k = 0usize;
+        while span / step > 5 {
+            k += 1;
+            step = [1, 2, 5][k % 3] * 10u64.pow((k / 3) as u32);
+        }
+        let first = u64::from(lo).div_ceil(step) * step;
+        (0..)
+            .map(|i| first + i * step)
+            .take_while(|&v| v <= u64::from(hi))
+            .map(|v| v as u32)
+            .collect()
+    };
+    // The ends always, a nice number too near either (its words would overlap) left out.
+    ticks.retain(|&t| t == lo || t == hi || [lo, hi].iter().all(|&e| (at(t) - at(e)).abs() > 0.09));
+    ticks.push(lo);
+    ticks.push(hi);
+    ticks.sort_unstable();
+    ticks.dedup();
+    ticks
+}
+
+/// Where `v` lies on a colour bar from `lo` (0) to `hi` (1), as the cells are coloured.
+fn position(lo: u32, hi: u32, v: u32, log: bool) -> f64 {
+    if hi <= lo {
+        return 0.5;
+    }
+    let (v, span) = (f64::from(v.saturating_sub(lo)), f64::from(hi - lo));
+    if log {
+        (1.0 + v).ln() / (1.0 + span).ln()
+    } else {
+        v / span
+    }
+}
+
+/// A number of the colour bar as the metric reads it (thousandths as a ratio).
+fn bar_number(map: &Heatmap, v: u32) -> String {
+    match map.colouring() {
+        Colouring::Metric(m) if m.is_ratio() => {
+            let text = format!("{:.3}", f64::from(v) / 1000.0);
+            text.trim_end_matches('0').trim_end_matches('.').to_string()
+        }
+        _ => grouped(u64::from(v)),
+    }
+}
+
 fn draw_legend<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
+    map: &Heatmap,
     legend: &[LegendItem],
     theme: &Theme,
     scale: f64,
 ) -> Result<(), DrawError> {
     let px = |v: i32| (f64::from(v) * scale).round() as i32;
-    let font = ("sans-serif", px(13) as u32)
+    let font = (crate::draw::FONT, px(13) as u32)
         .into_font()
         .color(&theme.foreground);
     let mut y = px(48);
@@ -187,7 +386,7 @@ fn draw_legend<DB: DrawingBackend>(
         match item {
             LegendItem::Gradient { low, high, log } => {
                 let (low, high) = (low.as_str(), high.as_str());
-                let steps = px(120);
+                let steps = px(200);
                 for i in 0..steps {
                     let t = 1.0 - f64::from(i) / f64::from(steps - 1);
                     let top = y + i;
@@ -197,19 +396,53 @@ fn draw_legend<DB: DrawingBackend>(
                     ))
                     .map_err(DrawError::from)?;
                 }
-                area.draw(&Text::new(high, (px(34), y), font.clone()))
-                    .map_err(DrawError::from)?;
-                area.draw(&Text::new(low, (px(34), y + steps - px(12)), font.clone()))
-                    .map_err(DrawError::from)?;
-                if *log {
-                    area.draw(&Text::new(
-                        "(log scale)",
-                        (px(34), y + steps / 2 - px(6)),
-                        font.clone(),
-                    ))
-                    .map_err(DrawError::from)?;
+                let at_value = font.clone().pos(Pos::new(HPos::Left, VPos::Center));
+                match map.range() {
+                    Some((lo, hi)) => {
+                        let log = map.scale() == Scale::Log;
+                        for v in colour_bar_ticks(lo, hi, log) {
+                            let ty = y
+                                + ((1.0 - position(lo, hi, v, log)) * f64::from(steps - 1)).round()
+                                    as i32;
+                            area.draw(&PathElement::new(
+                                vec![(px(28), ty), (px(32), ty)],
+                                theme.foreground.stroke_width(px(1).max(1) as u32),
+                            ))
+                            .map_err(DrawError::from)?;
+                            area.draw(&Text::new(
+                                bar_number(map, v),
+                                (px(35), ty),
+                                at_value.clone(),
+                            ))
+                            .map_err(DrawError::from)?;
+                        }
+                    }
+                    None => {
+                        area.draw(&Text::new(high, (px(34), y), font.clone()))
+                            .map_err(DrawError::from)?;
+                        area.draw(&Text::new(low, (px(34), y + steps - px(12)), font.clone()))
+                            .map_err(DrawError::from)?;
+                    }
                 }
-                y += steps + px(14);
+                y += steps + px(12);
+                // The range in words: its ends and the cells that fix them.
+                let over = match (map.dims(), map.colour_range()) {
+                    (Dims::Pairs, _) | (_, ColourRange::Grid) => "over the whole grid",
+                    (_, ColourRange::Slice) => "over the sets shown",
+                };
+                let small = (crate::draw::FONT, px(12) as u32)
+                    .into_font()
+                    .color(&theme.foreground);
+                let mut lines = vec![format!("colour: {low} … {high}"), over.to_string()];
+                if *log {
+                    lines.push("(log scale)".to_string());
+                }
+                for line in lines {
+                    area.draw(&Text::new(line, (px(8), y), small.clone()))
+                        .map_err(DrawError::from)?;
+                    y += px(15);
+                }
+                y += px(10);
             }
             LegendItem::Swatch { paint, label } => {
                 area.draw(&Rectangle::new(
@@ -257,8 +490,8 @@ fn wrap(text: &str, fits: impl Fn(&str) -> bool) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::draw::colors::hex;
-    use crate::draw::heatmap::model::tests::picture;
-    use crate::draw::heatmap::{Axes, Metric, Scale};
+    use crate::draw::heatmap::model::tests::{pairs, picture};
+    use crate::draw::heatmap::{Axes, Metric, Picture, Scale};
     use crate::game::Rule;
     use crate::sweep::{sweep, SweepSpec};
 
@@ -299,12 +532,15 @@ mod tests {
         assert!(svg.contains("a title"));
         let lines: Vec<&str> = svg.lines().map(str::trim).collect();
         assert!(lines.contains(&"a") && lines.contains(&"b"), "axis names");
-        assert!(svg.contains("(log scale)") && svg.contains("computing…"));
+        assert!(svg.contains("colour: 1 … 9") && svg.contains("(log scale)"));
+        assert!(svg.contains("over the whole grid"));
+        // Every cell is computed: "computing…" names no cell and is left out.
+        assert!(!svg.contains("computing…"));
         // 190 sets, drawn as merged runs: fewer rectangles than sets but at least one per row.
         let rects = svg.matches("<rect").count();
         assert!(rects > 19 && rects < 400, "{rects}");
         assert!(svg.to_lowercase().contains(&hex(viridis(1.0))));
-        assert!(svg.to_lowercase().contains(&hex(Theme::DARK.pending)));
+        assert!(!svg.to_lowercase().contains(&hex(Theme::DARK.pending)));
     }
 
     #[test]
@@ -324,14 +560,15 @@ mod tests {
 
     #[test]
     fn a_narrow_legend_breaks_its_labels_into_lines() {
-        let grid = sweep(&SweepSpec::new(2, 20, 1 << 16, Rule::Normal).unwrap());
+        // A cap of 16 values leaves sets unresolved, so their swatch is drawn.
+        let grid = sweep(&SweepSpec::new(2, 20, 16, Rule::Normal).unwrap());
         let map = Heatmap::from_grid(&grid, &picture(Metric::Period, Scale::Log, Axes::Ab, 0));
         let label = "unresolved (cap 2^20)";
         let svg_at = |width: u32| {
             let labels = Labels {
                 title: "t".into(),
                 legend: vec![LegendItem::Swatch {
-                    paint: Paint::Pending,
+                    paint: Paint::Fixed(crate::draw::colors::UNRESOLVED),
                     label: label.into(),
                 }],
             };
@@ -356,6 +593,166 @@ mod tests {
         assert!(!narrow.contains(label), "{narrow}");
         assert!(narrow.contains("unresolved") && narrow.contains("(cap 2^20)"));
         assert!(svg_at(900).contains(label));
+    }
+
+    /// The SVG of `map` with `legend`, 900 × 600.
+    fn drawn(map: &Heatmap, legend: Vec<LegendItem>) -> String {
+        let mut svg = String::new();
+        {
+            let root = SVGBackend::with_string(&mut svg, (900, 600)).into_drawing_area();
+            let labels = Labels {
+                title: "t".into(),
+                legend,
+            };
+            let whole = CellWindow::whole(map.size());
+            draw_heatmap(
+                &root,
+                map,
+                &labels,
+                &Theme::LIGHT,
+                CellMode::Rectangles,
+                whole,
+                1.0,
+            )
+            .unwrap();
+        }
+        svg
+    }
+
+    #[test]
+    fn legend_entries_are_drawn_only_for_what_occurs_with_counts() {
+        use crate::draw::colors::UNRESOLVED;
+        let unresolved = || LegendItem::Swatch {
+            paint: Paint::Fixed(UNRESOLVED),
+            label: "unresolved (cap 16)".into(),
+        };
+        // Every {a, b} with b <= 12 is certified within 2^16 values: no unresolved line.
+        let all = Heatmap::from_grid(
+            &pairs(12),
+            &picture(Metric::Period, Scale::Linear, Axes::Ab, 0),
+        );
+        assert!(!all.classes().contains(&CellClass::Unresolved));
+        assert!(!drawn(&all, vec![unresolved()]).contains("unresolved"));
+        // With a cap of 16 values some are not: the line says how many, counted here.
+        let grid = sweep(&SweepSpec::new(2, 20, 16, Rule::Normal).unwrap());
+        let map = Heatmap::from_grid(&grid, &picture(Metric::Period, Scale::Linear, Axes::Ab, 0));
+        let count = map
+            .classes()
+            .iter()
+            .filter(|&&c| c == CellClass::Unresolved)
+            .count();
+        assert!(count > 0);
+        let svg = drawn(&map, vec![unresolved()]);
+        assert!(
+            svg.contains(&format!("unresolved (cap 16): {count}")),
+            "{svg}"
+        );
+        // A label with its count already keeps it; a colour no cell has is left out.
+        let legend = counted_legend(
+            &map,
+            CellWindow::whole(map.size()),
+            &[
+                LegendItem::Swatch {
+                    paint: Paint::Fixed(UNRESOLVED),
+                    label: format!("unresolved ({count})"),
+                },
+                LegendItem::Swatch {
+                    paint: Paint::Pending,
+                    label: "computing…".into(),
+                },
+            ],
+        );
+        assert_eq!(
+            legend,
+            [LegendItem::Swatch {
+                paint: Paint::Fixed(UNRESOLVED),
+                label: format!("unresolved ({count})"),
+            }]
+        );
+    }
+
+    #[test]
+    fn ties_between_sums_are_counted_as_ties_and_shown_in_the_legend() {
+        use crate::theory::sums::{PeriodSums, SetSum};
+        let grid = sweep(&SweepSpec::new(3, 30, 1 << 16, Rule::Normal).unwrap());
+        let map = Heatmap::from_grid(&grid, &picture(Metric::Sum, Scale::Auto, Axes::Ab, 30));
+        let whole = CellWindow::whole(map.size());
+        // Counted from the sets themselves: cells whose period equals several sums.
+        let (mut ties, mut by_sum) = (0u64, vec![0u64; SetSum::for_size(3).len() + 1]);
+        for y in 1..=map.size() {
+            for x in 1..=map.size() {
+                let (Some(set), CellClass::Category { index, several }) =
+                    (map.set_at(x, y), map.class_at(x, y))
+                else {
+                    continue;
+                };
+                let period = grid.get(&set).unwrap().period;
+                assert_eq!(
+                    several,
+                    PeriodSums::of(&set, period).is_several(),
+                    "{set:?}"
+                );
+                if several {
+                    ties += 1;
+                    assert_eq!(map.paint(map.class_at(x, y)), Some(Paint::Fixed(TIE)));
+                } else {
+                    by_sum[usize::from(index)] += 1;
+                }
+            }
+        }
+        assert!(ties > 0);
+        assert_eq!(map.slice_ties(), ties);
+        assert_eq!(map.counts_in(whole), by_sum, "ties are in no single sum");
+        let named: u64 = map.ties_in(whole).iter().map(|(_, n)| n).sum();
+        assert_eq!(named, ties);
+        assert!(map
+            .ties_in(whole)
+            .iter()
+            .any(|(name, _)| name == "a + c = 2b"));
+        let svg = drawn(&map, vec![]);
+        for (name, n) in map.ties_in(whole) {
+            assert!(svg.contains(&format!("tie: {name} ({n})")), "{name}");
+        }
+        // The grid's scan agrees: every computed cell in one sum or a tie.
+        let cells = grid.spec().max;
+        assert!(cells > 0);
+        let total: u64 = map.grid_counts().iter().sum::<u64>() + map.grid_ties();
+        assert_eq!(total, 30 * 29 * 28 / 6);
+    }
+
+    #[test]
+    fn the_colour_bar_has_five_to_eight_nice_ticks_and_says_its_range() {
+        for (lo, hi, log) in [
+            (1, 1394, true),
+            (2, 1615, true),
+            (0, 100, false),
+            (3, 977, false),
+            (12, 4000, true),
+        ] {
+            let ticks = colour_bar_ticks(lo, hi, log);
+            assert!((5..=8).contains(&ticks.len()), "{lo} {hi} {log}: {ticks:?}");
+            assert_eq!((ticks[0], *ticks.last().unwrap()), (lo, hi));
+            assert!(ticks.windows(2).all(|w| w[0] < w[1]));
+        }
+        let grid = sweep(&SweepSpec::new(3, 24, 1 << 16, Rule::Normal).unwrap());
+        let slice = |range| Picture {
+            range,
+            ..picture(Metric::Period, Scale::Linear, Axes::Ab, 20)
+        };
+        let gradient = || LegendItem::Gradient {
+            low: "lo".into(),
+            high: "hi".into(),
+            log: false,
+        };
+        let map = Heatmap::from_grid(&grid, &slice(ColourRange::Grid));
+        let svg = drawn(&map, vec![gradient()]);
+        assert!(svg.contains("colour: lo … hi") && svg.contains("over the whole grid"));
+        let (lo, hi) = map.range().unwrap();
+        for v in colour_bar_ticks(lo, hi, false) {
+            assert!(svg.contains(&grouped(u64::from(v))), "{v}");
+        }
+        let map = Heatmap::from_grid(&grid, &slice(ColourRange::Slice));
+        assert!(drawn(&map, vec![gradient()]).contains("over the sets shown"));
     }
 
     #[test]

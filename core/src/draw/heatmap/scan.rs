@@ -4,7 +4,7 @@
 
 use crate::draw::heatmap::choices::{category_index, metric_number, Colouring, Metric, RATIO_UNIT};
 use crate::sweep::{row_sets, Cell, Dims, Grid, SetKey};
-use crate::theory::sums::SetSum;
+use crate::theory::sums::{PeriodSums, SetSum};
 
 /// The metrics whose colour scale can span a whole grid.
 const SCALED: [Metric; 5] = [
@@ -56,6 +56,9 @@ pub type Leader = (u64, SetKey, Cell);
 pub struct GridScan {
     ranges: [(u32, u32); 5],
     counts: Vec<u64>,
+    /// Computed cells whose period equals several of the sums (`a + c = 2b`): ties, counted
+    /// here and in none of the categories.
+    ties: u64,
     /// Per ranking, largest value first, ties in increasing set order.
     leaders: [Vec<Leader>; 3],
 }
@@ -66,6 +69,7 @@ impl GridScan {
         GridScan {
             ranges: [(u32::MAX, 0); 5],
             counts: vec![0; SetSum::for_size(dims.count()).len() + 1],
+            ties: 0,
             leaders: Default::default(),
         }
     }
@@ -92,7 +96,9 @@ impl GridScan {
                 *range = (range.0.min(v), range.1.max(v));
             }
         }
-        if let Some(c) = self.counts.get_mut(category_index(set, cell.period)) {
+        if PeriodSums::of(set, cell.period).is_several() {
+            self.ties += 1;
+        } else if let Some(c) = self.counts.get_mut(category_index(set, cell.period)) {
             *c += 1;
         }
         for ranking in Ranking::ALL {
@@ -119,7 +125,9 @@ impl GridScan {
                 low[i] = low[i].min(v);
                 high[i] = high[i].max(v);
             }
-            if let Some(c) = self
+            if PeriodSums::of(key.as_slice(), cell.period).is_several() {
+                self.ties += 1;
+            } else if let Some(c) = self
                 .counts
                 .get_mut(category_index(key.as_slice(), cell.period))
             {
@@ -169,6 +177,11 @@ impl GridScan {
     /// The cells read per "which sum" category (the last: none of the sums).
     pub(crate) fn counts(&self) -> &[u64] {
         &self.counts
+    }
+
+    /// The computed cells whose period equals several sums (counted in no category).
+    pub(crate) fn ties(&self) -> u64 {
+        self.ties
     }
 
     /// The top [`LEADERS`] sets read by `ranking`, largest first (ties in increasing set

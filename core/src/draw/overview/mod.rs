@@ -15,4 +15,4 @@ pub mod plot;
 
 pub use columns::Window;
 pub use model::Overview;
-pub use plot::{draw_overview, OverviewMode};
+pub use plot::{draw_overview, draw_overview_figure, value_ticks, OverviewMode, FIGURE_LEGEND};

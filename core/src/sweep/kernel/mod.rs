@@ -96,6 +96,24 @@ impl SweepKernel {
             _ => Cell::unresolved(),
         }
     }
+
+    /// The cell of `set` as [`SweepKernel::cell`] within `cap` values and, if that leaves it
+    /// unresolved, within `bound` values (when `bound` is larger), with the cap it was last
+    /// computed within.
+    ///
+    /// A certified cell does not depend on the cap it was found within (the least period, and
+    /// the first position from which the values repeat with it), so one more run within
+    /// `bound` settles every set that some doubling of `cap` up to `bound` would: it stops as
+    /// soon as the period is certified, and computes again only the `cap` values of the first
+    /// run (the kernel keeps no state between sets), where doubling would compute each
+    /// stretch again at every step.
+    pub fn cell_extending(&mut self, set: &[u32], rule: Rule, cap: u32, bound: u32) -> (Cell, u32) {
+        let cell = self.cell(set, rule, cap);
+        if cell.is_resolved() || bound <= cap {
+            return (cell, cap);
+        }
+        (self.cell(set, rule, bound), bound)
+    }
 }
 
 impl<const P: usize> Scratch<P> {
@@ -518,6 +536,53 @@ mod tests {
                 .collect();
             assert_eq!(factors(n), plain, "{n}");
         }
+    }
+
+    #[test]
+    fn a_cell_does_not_depend_on_the_cap_it_was_found_within() {
+        // What lets an unresolved set be extended in one run within the bound: every cell
+        // certified within a small cap is the cell of a large one, and the extended cell is
+        // the one the large cap gives directly.
+        let mut k = SweepKernel::new();
+        let mut settled = 0;
+        for d in 4..=22 {
+            for c in 3..d {
+                for b in 2..c {
+                    for a in 1..b {
+                        let set = [a, b, c, d];
+                        let large = k.cell(&set, Rule::Normal, 1 << 16);
+                        for cap in [64, 200, 1024] {
+                            let small = k.cell(&set, Rule::Normal, cap);
+                            if small.is_resolved() {
+                                assert_eq!(small, large, "{set:?} cap {cap}");
+                            }
+                            let (extended, within) =
+                                k.cell_extending(&set, Rule::Normal, cap, 1 << 16);
+                            assert_eq!(extended, large, "{set:?} cap {cap}");
+                            if !small.is_resolved() {
+                                assert_eq!(within, 1 << 16);
+                                settled += usize::from(extended.is_resolved());
+                            } else {
+                                assert_eq!(within, cap);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Some sets did need the extension.
+        assert!(settled > 0);
+        // A bound no larger than the cap computes nothing more.
+        assert_eq!(
+            k.cell_extending(&[2, 5, 7], Rule::Normal, 20, 20),
+            (Cell::unresolved(), 20)
+        );
+        assert_eq!(
+            k.cell_extending(&[2, 5, 7], Rule::Normal, 20, 1 << 10)
+                .0
+                .period,
+            22
+        );
     }
 
     #[test]

@@ -72,7 +72,7 @@ fn scaled(s: &Settings) -> bool {
 }
 
 /// Every link parameter, in the order links write them; each depends only on earlier ones.
-pub static PARAMS: [Param; 35] = [
+pub static PARAMS: [Param; 37] = [
     Param {
         name: "view",
         views: ALL_VIEWS,
@@ -452,6 +452,15 @@ pub static PARAMS: [Param; 35] = [
         applies: |_| true,
     },
     Param {
+        name: "primitive",
+        views: &[View::Heatmap],
+        about: "`1`: only primitive sets (greatest common divisor 1): a set `g · S` (`{2, 4, 6}` = 2 · `{1, 2, 3}`) is not drawn, counted, ranked among the extremes or in the record curve",
+        context: &[],
+        resets: &[],
+        field: &Switch { get: |s| s.primitive, put: |s, v| s.primitive = v },
+        applies: |_| true,
+    },
+    Param {
         name: "cap",
         views: &[View::Heatmap, View::Conjecture, View::Atlas],
         about: "values computed per grid cell or atlas code before it is called unresolved (16 to 2^24)",
@@ -474,6 +483,44 @@ pub static PARAMS: [Param; 35] = [
             get: |s| s.digits as u64,
             put: |s, v| s.digits = v as usize,
             range: |_| (1, PAGE_MAX_ATLAS_DIGITS as u64),
+        },
+        applies: |_| true,
+    },
+    Param {
+        name: "d0",
+        views: &[View::Atlas],
+        about: "the atlas's digit before the point: `0` for the codes `0.d1…dk`, `4` for `4.d1…dk`, whose moves may also split a heap in two without removing anything",
+        context: &[],
+        resets: &[],
+        field: &Custom {
+            set: |s, t| {
+                s.atlas_d0 = match t.trim() {
+                    "0" => 0,
+                    "4" => 4,
+                    _ => {
+                        return Err(Problem::Invalid(
+                            "an octal code starts with 0. or 4. (a split without taking): write 0 or 4"
+                                .into(),
+                        ))
+                    }
+                };
+                Ok(())
+            },
+            get: |s| s.atlas_d0.to_string(),
+            input: |_| {
+                Input::Choices(vec![
+                    Choice {
+                        value: "0",
+                        label: "0.d1…dk",
+                    },
+                    Choice {
+                        value: "4",
+                        label: "4.d1…dk (also split without taking)",
+                    },
+                ])
+            },
+            take: |s, d| s.atlas_d0 = d.atlas_d0,
+            words: None,
         },
         applies: |_| true,
     },

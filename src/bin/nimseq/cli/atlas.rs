@@ -1,4 +1,5 @@
-//! `nimseq atlas`: every octal code `0.d1…dk` with up to `--digits` digits, computed, certified
+//! `nimseq atlas`: every octal code `0.d1…dk` (or `4.d1…dk` with `--d0 4`) with up to
+//! `--digits` digits, or Flammenkamp's family `0.0n7` (`--family 0.0n7`), computed, certified
 //! where it can be, and compared with the literature's tables.
 
 use std::io::Write;
@@ -8,8 +9,8 @@ use serde_json::json;
 
 use nimseq::atlas::rows_in_order;
 use nimseq::atlas::{
-    codes, compute_row, equal_sequences, shifted_sequences, AtlasRow, DEFAULT_ATLAS_CAP,
-    MAX_ATLAS_DIGITS,
+    codes_from, compute_row, equal_sequences, shifted_sequences, zero_n_seven, AtlasRow,
+    DEFAULT_ATLAS_CAP, MAX_ATLAS_DIGITS, MAX_ZERO_N_SEVEN,
 };
 use nimseq::atlas::{csv_row, json_row, CSV_HEADER};
 use nimseq::game::parse_count;
@@ -25,12 +26,29 @@ use super::Failure;
 /// Arguments of `nimseq atlas`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Codes with up to this many digits (1 to 4: 7, 63, 511 or 4,095 codes).
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=MAX_ATLAS_DIGITS as i64))]
-    digits: u8,
-    /// Only codes whose first digit is D (0 to 7).
-    #[arg(long, value_name = "D", value_parser = clap::value_parser!(u8).range(0..=7))]
+    /// Codes with up to this many digits (1 to 4: 7, 63, 511 or 4,095 codes; one more with
+    /// --d0 4, the code `4.`).
+    #[arg(
+        long,
+        value_parser = clap::value_parser!(u8).range(1..=MAX_ATLAS_DIGITS as i64),
+        required_unless_present = "family",
+        conflicts_with = "family"
+    )]
+    digits: Option<u8>,
+    /// Only codes whose first digit d1 is D (0 to 7).
+    #[arg(long, value_name = "D", value_parser = clap::value_parser!(u8).range(0..=7), conflicts_with = "family")]
     first_digit: Option<u8>,
+    /// The digit before the point: 0 for the codes `0.d1…dk`, 4 for `4.d1…dk`, whose moves may
+    /// also split a heap in two without removing anything (other digits are no octal codes).
+    #[arg(long, value_name = "D0", default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=9), conflicts_with = "family")]
+    d0: u8,
+    /// A family of codes instead of every code of --digits digits: `0.0n7`, Flammenkamp's
+    /// codes `0.7, 0.07, 0.007, …` whose only move removes exactly n tokens (n = 1 to --n-max).
+    #[arg(long, value_name = "NAME")]
+    family: Option<Family>,
+    /// With --family 0.0n7: the largest n (Flammenkamp tabulates n <= 25).
+    #[arg(long, value_name = "N", default_value_t = 25, requires = "family", value_parser = clap::value_parser!(u8).range(1..=MAX_ZERO_N_SEVEN as i64))]
+    n_max: u8,
     /// Values computed per code before it is called unresolved (`2^20` style allowed; the
     /// page's default).
     #[arg(long, value_name = "N", default_value_t = DEFAULT_ATLAS_CAP.to_string())]
@@ -51,9 +69,25 @@ pub struct Args {
     table: TableArgs,
 }
 
+/// The families of codes `--family` names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Family {
+    /// `0.7, 0.07, 0.007, …`: remove exactly n tokens, leaving 0, 1 or 2 heaps.
+    #[value(name = "0.0n7")]
+    ZeroNSeven,
+}
+
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     let cap = parse_count(&args.cap, Limit::Terms, MAX_TERMS)?.max(2);
-    let all = codes(usize::from(args.digits), args.first_digit)?;
+    let all = match args.family {
+        Some(Family::ZeroNSeven) => zero_n_seven(usize::from(args.n_max))?,
+        None => codes_from(
+            args.d0,
+            usize::from(args.digits.unwrap_or(1)),
+            args.first_digit,
+        )?,
+    };
+    let family = args.family.map(|_| "0.0n7");
     let shard: Shard = match &args.shard {
         Some(text) => text.parse()?,
         None => Shard::WHOLE,
@@ -76,6 +110,9 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             &json!({
                 "digits": args.digits,
                 "first_digit": args.first_digit,
+                "d0": args.family.is_none().then_some(args.d0),
+                "family": family,
+                "n_max": family.map(|_| args.n_max),
                 "cap": cap,
                 "rows": list,
                 "equal_sequences": groups,
@@ -85,9 +122,12 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         );
     }
     let header = (shard.index == 1).then_some(CSV_HEADER);
-    let made_by = [
+    let mut made_by = vec![
         ("command", "atlas".to_string()),
-        ("digits", args.digits.to_string()),
+        (
+            "digits",
+            args.digits.map_or("none".into(), |d| d.to_string()),
+        ),
         (
             "first_digit",
             args.first_digit
@@ -96,6 +136,13 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         ("cap", cap.to_string()),
         ("shard", shard.to_string()),
     ];
+    // Said only when not the default, so tables of 0.-codes read as before.
+    if args.d0 != 0 {
+        made_by.push(("d0", args.d0.to_string()));
+    }
+    if let Some(name) = family {
+        made_by.push(("family", format!("{name} n <= {}", args.n_max)));
+    }
     let mut table = Table::open(
         &args.table,
         out,

@@ -1,5 +1,7 @@
 //! `nimseq check`: a claimed preperiod and period (from a paper, a table) checked with only
-//! the values its certificate compares.
+//! the values its certificate compares. The exit status answers too: 0 the claim holds, 1 it
+//! is refuted (the counterexample is printed), 2 bad input, 3 undecided (no theorem proves
+//! it; no value refutes it).
 
 use std::io::Write;
 
@@ -52,7 +54,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         })
     });
     if args.json {
-        return print_json(
+        print_json(
             out,
             &json!({
                 "game": game.spec(),
@@ -67,7 +69,8 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
                 "checked_to": report.checked_to,
                 "minimal": minimal,
             }),
-        );
+        )?;
+        return verdict(report.holds);
     }
     writeln!(out, "game         {}", game.title())?;
     let law = nimseq::period::law(claim.period, claim.saltus);
@@ -87,7 +90,16 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         }
     }
     writeln!(out, "computed     G(0) ... G({})", report.checked_to)?;
-    Ok(())
+    verdict(report.holds)
+}
+
+/// The exit status of a verdict: success when the claim holds, else why not.
+fn verdict(holds: Option<bool>) -> Result<(), Failure> {
+    match holds {
+        Some(true) => Ok(()),
+        Some(false) => Err(Failure::Refuted),
+        None => Err(Failure::Undecided),
+    }
 }
 
 /// Reads a saltus: a whole number (a minus sign is read, and refused by the check).

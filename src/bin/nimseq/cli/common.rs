@@ -130,9 +130,21 @@ impl GridArgs {
     }
 }
 
-/// Writes `value` as indented JSON and a newline.
+/// The version of nimseq that computed an output, named in every JSON document it writes.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// `value` as JSON with the version that computed it (`nimseq_version`) when it is an object.
+pub fn versioned(value: &impl Serialize) -> Result<serde_json::Value, Failure> {
+    let mut value = serde_json::to_value(value)?;
+    if let Some(object) = value.as_object_mut() {
+        object.insert("nimseq_version".into(), VERSION.into());
+    }
+    Ok(value)
+}
+
+/// Writes `value` as indented JSON and a newline, naming the version that computed it.
 pub fn print_json(out: &mut impl Write, value: &impl Serialize) -> Result<(), Failure> {
-    serde_json::to_writer_pretty(&mut *out, value)?;
+    serde_json::to_writer_pretty(&mut *out, &versioned(value)?)?;
     writeln!(out)?;
     Ok(())
 }

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use nimseq::period::Checkpoint;
 use nimseq::{
     game::{Game, Nimber},
-    period::{PeriodReport, PeriodSearch},
+    period::PeriodSearch,
 };
 
 use super::progress::duration;
@@ -56,8 +56,9 @@ fn load(path: &Path, game: &Game) -> Result<Checkpoint, Failure> {
 }
 
 /// Runs the search of `game` up to `G(limit)`, resuming from and saving to the checkpoint.
-/// Returns the report, or `None` when Ctrl-C stopped it (after saving).
-pub fn run(game: &Game, limit: u64, keep: &LongRun<'_>) -> Result<Option<PeriodReport>, Failure> {
+/// Returns the finished search (its report and the values it computed, which are not copied),
+/// or `None` when Ctrl-C stopped it (after saving).
+pub fn run(game: &Game, limit: u64, keep: &LongRun<'_>) -> Result<Option<PeriodSearch>, Failure> {
     let mut search = match keep.checkpoint.filter(|p| p.exists()) {
         Some(path) => {
             let saved = load(path, game)?;
@@ -137,5 +138,5 @@ pub fn run(game: &Game, limit: u64, keep: &LongRun<'_>) -> Result<Option<PeriodR
             break;
         }
     }
-    Ok(Some(search.report()))
+    Ok(Some(search))
 }

@@ -1,5 +1,6 @@
 //! The command-line interface: argument definitions, dispatch, and the one place errors
-//! become exit statuses (2 for bad input, 1 for output failures).
+//! become exit statuses (2 for bad input, 1 for output failures and refuted claims, 3 for
+//! claims `check` cannot decide, 130 for Ctrl-C).
 
 mod atlas;
 mod bench;
@@ -93,6 +94,11 @@ pub enum Failure {
     Output(io::Error),
     /// Ctrl-C stopped a long run after saving its checkpoint: exit status 130.
     Interrupted,
+    /// `check` refuted the claim (its counterexample is written): exit status 1.
+    Refuted,
+    /// `check` could not decide the claim (it holds on every value computed, but no theorem
+    /// proves it): exit status 3.
+    Undecided,
 }
 
 impl From<GameError> for Failure {
@@ -137,8 +143,10 @@ pub fn main() -> ExitCode {
         Command::Plot(args) => plot::run(args, &mut out),
         Command::Bench(args) => bench::run(args, &mut out),
     };
-    let result = result.and_then(|()| out.flush().map_err(Failure::Output));
-    match result {
+    // What was written is flushed whatever the verdict (a refuted claim prints its
+    // counterexample, an interrupted run its partial result).
+    let flushed = out.flush().map_err(Failure::Output);
+    match result.and(flushed) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Input(e)) => {
             eprintln!("nimseq: error: {e}");
@@ -151,6 +159,8 @@ pub fn main() -> ExitCode {
             ExitCode::from(1)
         }
         Err(Failure::Interrupted) => ExitCode::from(130),
+        Err(Failure::Refuted) => ExitCode::from(1),
+        Err(Failure::Undecided) => ExitCode::from(3),
     }
 }
 

@@ -4,9 +4,10 @@ use std::io::Write;
 
 use serde_json::json;
 
+use nimseq::game::{Nimber, RareValues};
 use nimseq::limits::MAX_TERMS;
 use nimseq::period::Periodicity;
-use nimseq::period::{Candidate, Subject};
+use nimseq::period::{Candidate, PeriodReport, Subject};
 
 use super::common::{print_json, write_period, SearchArgs};
 use super::long_run::{self, LongRun};
@@ -25,6 +26,40 @@ pub struct Args {
     #[arg(long, value_name = "SECONDS", default_value_t = 300,
           value_parser = clap::value_parser!(u64).range(1..=604_800))]
     checkpoint_every: u64,
+    /// The rare/common mask of the report, in hexadecimal (`7b8`): the rare values are counted
+    /// under it (`n = 0` included). Default: the literature's mask where one is published and
+    /// separates the values, else nimseq's choice.
+    #[arg(long, value_name = "HEX", value_parser = parse_mask)]
+    mask: Option<u32>,
+}
+
+/// A mask in hexadecimal (`7b8`, `0x7b8`), at least 1.
+fn parse_mask(text: &str) -> Result<u32, String> {
+    let digits = text
+        .trim()
+        .trim_start_matches("0x")
+        .trim_start_matches("0X");
+    match u32::from_str_radix(digits, 16) {
+        Ok(0) => Err("the mask must be at least 1 (with mask 0 every value is rare)".into()),
+        Ok(m) => Ok(m),
+        Err(_) => Err(format!(
+            "`{text}` is not a mask in hexadecimal: write its digits 0-9 and a-f, as in `7b8`"
+        )),
+    }
+}
+
+/// Where the largest value first occurs among `values` (the ones the search computed), and
+/// the rare values under `mask` when one is asked for.
+fn largest_and_rare(
+    values: &[Nimber],
+    report: &PeriodReport,
+    mask: Option<u32>,
+) -> (Option<u64>, Option<RareValues>) {
+    let at = values
+        .iter()
+        .position(|&v| v == report.max_value)
+        .map(|i| i as u64);
+    (at, mask.map(|m| RareValues::given(m, values)))
 }
 
 /// What would settle a search that stopped without a period: its candidate and the limit
@@ -42,6 +77,12 @@ fn further(checked_to: u64, candidate: Option<&Candidate>) -> String {
     format!("{seen}; search further with `--limit {four}` (4 times as far)")
 }
 
+/// `, first at n = 37`, or nothing.
+fn first_at(at: Option<u64>) -> String {
+    at.map(|n| format!(", first at n = {n}"))
+        .unwrap_or_default()
+}
+
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     let game = args.search.game.game()?;
     let limit = args.search.limit.limit(&game)?;
@@ -49,9 +90,13 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         checkpoint: args.checkpoint.as_deref(),
         every: std::time::Duration::from_secs(args.checkpoint_every),
     };
-    let Some(report) = long_run::run(&game, limit, &keep)? else {
+    let Some(search) = long_run::run(&game, limit, &keep)? else {
         return Err(Failure::Interrupted);
     };
+    let report = search.report();
+    let (largest_at, asked) = largest_and_rare(search.values(), &report, args.mask);
+    let rare = asked.or(report.rare);
+    let oeis = nimseq::oeis::lookup(&game.spec());
     let args = args.search;
     let grundy = report.grundy.period();
     if args.json {
@@ -97,11 +142,17 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
                 "period": c.period,
                 "certifies_at": c.certifies_at,
             })),
-            "rare": report.rare.map(|r| json!({
+            "largest": report.max_value,
+            "largest_at": largest_at,
+            "rare": rare.map(|r| json!({
                 "mask": format!("{:x}", r.mask),
+                "mask_by": r.chosen_by,
+                "mask_text": r.chosen_by.describe(),
                 "count": r.count,
                 "last": r.last,
+                "convention": "n = 0 counted, as in the literature",
             })),
+            "oeis": nimseq::oeis::json(&game.spec()),
         });
         return print_json(out, &value);
     }
@@ -114,8 +165,9 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             write_period(out, p, Subject::Values)?;
             writeln!(
                 out,
-                "largest      {} (the largest nim-value)",
-                report.max_value
+                "largest      {} (the largest nim-value){}",
+                report.max_value,
+                first_at(largest_at)
             )?;
         }
         Periodicity::NotFound { .. } if report.arithmetic.as_ref().is_some_and(|a| a.grows()) => {
@@ -144,8 +196,9 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             }
             writeln!(
                 out,
-                "largest      {} (among the values computed)",
-                report.max_value
+                "largest      {} (among the values computed){}",
+                report.max_value,
+                first_at(largest_at)
             )?;
         }
     }
@@ -161,15 +214,24 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             writeln!(out, "outcomes     no period certified up to {checked_to}")?
         }
     }
-    if let Some(rare) = report.rare {
+    if let Some(rare) = rare {
         writeln!(
             out,
-            "rare values  {} with mask {:x} (v is rare when v & mask has an even number of bits){}",
+            "rare values  {} with mask {:x}, {} (v is rare when v & mask has an even number of bits; n = 0 counted){}",
             rare.count,
             rare.mask,
+            rare.chosen_by.describe(),
             rare.last
                 .map(|n| format!(", the last at n = {n}"))
                 .unwrap_or_default()
+        )?;
+    }
+    if let Some(e) = oeis {
+        writeln!(
+            out,
+            "oeis         {} ({})",
+            e.describe().trim_start_matches("OEIS "),
+            e.url()
         )?;
     }
     writeln!(out, "computed     G(0) ... G({})", report.checked_to)?;

@@ -21,8 +21,8 @@ use nimseq::sweep::sweep;
 use nimseq::{GameError, Limit};
 use nimseq_page::file_stem;
 use nimseq_page::{
-    atlas_height, atlas_png, atlas_svg, atlas_width, heatmap_png, heatmap_svg, overview_png,
-    overview_svg, FigureKind, FigureSize, MAX_WIDTH,
+    atlas_width, heatmap_png, heatmap_svg, overview_png, overview_svg, FigureKind, FigureSize,
+    MAX_WIDTH,
 };
 use nimseq_page::{AtlasPage, AtlasRecord};
 use nimseq_page::{Named, PageState, View};
@@ -71,6 +71,10 @@ struct Output {
     /// 288 dpi, printing 12.5 inches wide).
     #[arg(long, value_name = "S", default_value = "1")]
     scale: String,
+    /// The PNG's resolution instead of --scale (scale = DPI / 96): `--width 640 --dpi 300` is
+    /// 2000 pixels wide, 17 cm in print, its text at the sizes it has on the page (about 9 pt).
+    #[arg(long, value_name = "DPI", conflicts_with = "scale")]
+    dpi: Option<String>,
     /// Colours of the light or the dark page.
     #[arg(long, value_name = "light|dark", default_value = "light")]
     theme: String,
@@ -215,6 +219,17 @@ impl Output {
     }
 
     fn scale(&self) -> Result<f64, GameError> {
+        if let Some(dpi) = &self.dpi {
+            return dpi
+                .trim()
+                .parse::<f64>()
+                .ok()
+                .filter(|d| d.is_finite() && *d > 0.0)
+                .map(|d| d / 96.0)
+                .ok_or_else(|| {
+                    GameError::BadFigure(format!("the resolution `{dpi}` is not a number of dpi"))
+                });
+        }
         self.scale
             .trim()
             .parse::<f64>()
@@ -397,18 +412,20 @@ fn atlas(args: AtlasArgs, out: &mut impl Write) -> Result<(), Failure> {
         .collect();
     page.add(records)?;
     let picture = page.picture(&theme);
+    // The map's height with a legend line for the codes whose literature carries an erratum
+    // (ringed on the map).
     let size = args
         .output
         .size(FigureKind::Atlas, atlas_width(&picture), |w| {
-            atlas_height(&picture, w)
+            page.figure_height(&picture, w)
         })?;
     let stem = format!("nimseq-atlas-{}-cap-{}", settings.digits, settings.cap);
     args.output.write(
         out,
         &stem,
         size,
-        || atlas_svg(&picture, size, &theme),
-        || atlas_png(&picture, size, &theme),
+        || page.figure_svg(&picture, size, &theme),
+        || page.figure_png(&picture, size, &theme),
     )
 }
 

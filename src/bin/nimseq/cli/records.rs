@@ -1,13 +1,16 @@
 //! `nimseq records`: for each largest element `m <= N`, the sets of 2, 3 or 4 elements with the
 //! longest certified period and the longest preperiod (ties listed), one CSV row per `m`,
-//! written as computed.
+//! written as computed. By default (`--cap auto`) a set left unresolved within 2^20 values is
+//! computed again within 2^24, and a row still unresolved is marked as a lower bound with the
+//! next cap to try; `--primitive` keeps only sets whose elements have greatest common
+//! divisor 1.
 
 use std::io::Write;
 
 use nimseq::limits::{MAX_CAP, MAX_GRID_PAIRS};
 use nimseq::sweep::Shard;
-use nimseq::sweep::{record_of_row, records_csv_row, shard_rows, RECORDS_CSV_HEADER};
-use nimseq::sweep::{Dims, DEFAULT_CAP};
+use nimseq::sweep::{record_of_row_within, records_csv_row, shard_rows, RECORDS_CSV_HEADER};
+use nimseq::sweep::{Cap, Dims, DEFAULT_CAP};
 use nimseq::{game::Rule, limits, Limit};
 
 use super::common::count;
@@ -24,9 +27,19 @@ pub struct Args {
     #[arg(long, value_name = "N")]
     max: String,
     /// Values computed per set before it is reported unresolved (a row with unresolved sets
-    /// gives lower bounds, not records).
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_CAP.to_string())]
+    /// gives lower bounds, not records: its `lower_bound` column is `true` and `settle_cap`
+    /// names the next cap to try). `auto`: 2^20, and a set left unresolved is computed again
+    /// within 2^24.
+    #[arg(long, value_name = "N|auto", default_value = "auto")]
     cap: String,
+    /// Only primitive sets: those whose elements have greatest common divisor 1 (`{4,10,14}`,
+    /// twice `{2,5,7}`, is left out and not counted).
+    #[arg(long)]
+    primitive: bool,
+    /// Only the rows from this largest element on (to `--max`); with `--shard`, the shard's
+    /// rows from it on.
+    #[arg(long, value_name = "M")]
+    from: Option<String>,
     /// Play rule: normal, misere, take-all or misere-take-all.
     #[arg(long, default_value = "normal")]
     rule: String,
@@ -42,22 +55,43 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     let dims = Dims::from_count(count(&args.size, Limit::GridMax, u64::MAX)?)?;
     let max = count(&args.max, Limit::GridMax, MAX_GRID_PAIRS)?;
     let max = limits::check(Limit::GridMax, max, dims.max_allowed())? as u32;
-    let cap = count(&args.cap, Limit::Cap, MAX_CAP)?.max(1) as u32;
+    let cap = if args.cap.trim().eq_ignore_ascii_case("auto") {
+        Cap::AUTO
+    } else {
+        Cap::Fixed(count(&args.cap, Limit::Cap, MAX_CAP)?.max(1) as u32)
+    };
     let rule: Rule = args.rule.parse()?;
     let shard: Shard = match &args.shard {
         Some(text) => text.parse()?,
         None => Shard::WHOLE,
     };
+    let from = match &args.from {
+        Some(text) => count(text, Limit::GridMax, MAX_GRID_PAIRS)? as u32,
+        None => 0,
+    };
     let rows = shard_rows(dims, max, shard);
+    let rows = rows.start.max(from)..rows.end.max(from);
     let header = (shard.index == 1).then_some(RECORDS_CSV_HEADER);
-    let made_by = [
+    let cap_words = match cap {
+        Cap::Fixed(cap) => cap.to_string(),
+        Cap::Auto { .. } => format!("auto ({DEFAULT_CAP}, extended to {})", cap.bound()),
+    };
+    let mut made_by = vec![
         ("command", "records".to_string()),
         ("size", dims.count().to_string()),
         ("max", max.to_string()),
-        ("cap", cap.to_string()),
+        ("cap", cap_words),
         ("rule", rule.to_string()),
         ("shard", shard.to_string()),
     ];
+    // Named only when used, so that the files of earlier tables are still read.
+    if args.primitive {
+        made_by.push(("primitive", "true".to_string()));
+    }
+    if args.from.is_some() {
+        made_by.push(("from", from.to_string()));
+    }
+    let primitive = args.primitive;
     let row_at = |i: u64| rows.start + i as u32;
     let mut table = Table::open(
         &args.table,
@@ -68,7 +102,8 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         header,
         |i, text| starts_with(text, &format!("{},", row_at(i))),
         |i| {
-            let row = records_csv_row(&record_of_row(dims, row_at(i), rule, cap));
+            let record = record_of_row_within(dims, row_at(i), rule, cap, primitive);
+            let row = records_csv_row(&record);
             Ok(row.trim_end().to_string())
         },
     )?;
@@ -80,10 +115,8 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         || (),
         |(), i| {
             let m = row_at(first + i as u64);
-            Ok((
-                1,
-                records_csv_row(&record_of_row(dims, m, rule, cap)).into_bytes(),
-            ))
+            let record = record_of_row_within(dims, m, rule, cap, primitive);
+            Ok((1, records_csv_row(&record).into_bytes()))
         },
     )?;
     table.finish(complete)

@@ -9,7 +9,7 @@ use nimseq::limits::MAX_TERMS;
 use nimseq::outcome::outcome_letters;
 use nimseq::{GameError, Limit};
 
-use super::common::{count, GameArgs};
+use super::common::{count, versioned, GameArgs};
 use super::Failure;
 
 /// Arguments of `nimseq sequence`.
@@ -63,8 +63,9 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             "terms": terms,
             "values": values,
             "outcomes": outcome_letters(values),
+            "oeis": nimseq::oeis::json(&game.spec()),
         });
-        serde_json::to_writer(&mut *out, &value)?;
+        serde_json::to_writer(&mut *out, &versioned(&value)?)?;
         writeln!(out)?;
     } else if args.outcomes {
         writeln!(out, "{}", outcome_letters(values))?;

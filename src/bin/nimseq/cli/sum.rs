@@ -1,10 +1,17 @@
-//! `nimseq sum`: values, nim-sum and every winning move of a sum of heaps.
+//! `nimseq sum`: values, nim-sum and every winning move of a sum of heaps; under misère play
+//! (`--rule misere`, or heaps that spell it) the misère quotient's product, P or N and every
+//! winning move, or a search of the sum's positions where no quotient decides it.
 
 use std::io::Write;
 
-use nimseq::limits::MAX_TERMS;
+use nimseq::game::{parse_count, Rule};
+use nimseq::limits::{MAX_QUOTIENT_ELEMENTS, MAX_TERMS};
+use nimseq::misere::DEFAULT_MAX_ELEMENTS;
 use nimseq::play::is_row;
-use nimseq::sum::{analyse, analyse_with_defaults, Heap};
+use nimseq::sum::{
+    analyse, analyse_misere, analyse_with_defaults, read_sum, Heap, MisereBounds,
+    MisereSumAnalysis, WinningMove,
+};
 use nimseq::{game::Game, GameError, Limit};
 
 use super::common::{count, print_json};
@@ -21,17 +28,57 @@ pub struct Args {
     /// up to N = 1000000, or less for games whose method computes fewer values.
     #[arg(long, value_name = "N|auto", default_value = "auto")]
     limit: String,
+    /// The sum's play rule: `normal` (the default: the XOR of the values decides) or `misere`
+    /// (whoever makes the last move loses: the misère quotient decides, or a search of the
+    /// positions). A heap may spell its own (`sub:1,2/misere@5`); rows of octal and
+    /// take-and-break games follow the sum.
+    #[arg(long, value_name = "RULE", value_parser = sum_rule)]
+    rule: Option<Rule>,
+    /// Misère play: the most elements of the quotient before the sum is decided by search.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_ELEMENTS.to_string())]
+    max_elements: String,
+    /// Misère play: the most elements of a candidate the quotient's search builds before
+    /// reduction (default 16 times --max-elements, at least 2^14 and at most 2^20).
+    #[arg(long, value_name = "N", alias = "max-candidates",
+          value_parser = super::misere::candidate_size)]
+    max_candidate_size: Option<u64>,
     /// Print JSON instead of text.
     #[arg(long)]
     json: bool,
 }
 
+/// Reads `--rule`: normal or misère play (a subtraction heap spells take-all itself).
+fn sum_rule(text: &str) -> Result<Rule, String> {
+    let rule: Rule = text.parse().map_err(|e: GameError| e.to_string())?;
+    match rule {
+        Rule::Normal | Rule::Misere => Ok(rule),
+        other => Err(format!(
+            "a sum is played under normal or misère play (--rule normal or misere), not {other}; a subtraction heap spells take-all itself, as in sub:3,5,6/take-all@9 or sub:3,5,6/misere-take-all@9"
+        )),
+    }
+}
+
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
-    let heaps = args
-        .heaps
-        .iter()
-        .map(|h| h.parse::<Heap>())
-        .collect::<Result<Vec<_>, GameError>>()?;
+    let (misere, heaps) = read_sum(&args.heaps, args.rule == Some(Rule::Misere))?;
+    if misere {
+        if args.rule == Some(Rule::Normal) {
+            return Err(GameError::MixedConventions.into());
+        }
+        let bounds = MisereBounds {
+            max_elements: parse_count(
+                &args.max_elements,
+                Limit::QuotientElements,
+                MAX_QUOTIENT_ELEMENTS,
+            )?,
+            max_candidate_size: args.max_candidate_size.map(|n| n as usize),
+            ..MisereBounds::default()
+        };
+        let analysis = analyse_misere(&heaps, &bounds)?;
+        if args.json {
+            return print_json(out, &analysis);
+        }
+        return write_misere(out, &heaps, &analysis);
+    }
     let analysis = match args.limit.trim() {
         "auto" => analyse_with_defaults(&heaps)?,
         limit => analyse(&heaps, count(limit, Limit::SearchLimit, MAX_TERMS - 1)?)?,
@@ -72,20 +119,131 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     }
     writeln!(out, "the player to move wins; winning moves:")?;
     for w in &analysis.winning_moves {
-        let what = move_text(&heaps[w.mv.heap], w.mv.take, &w.mv.leaves);
-        writeln!(
-            out,
-            "  {} {}: {what}  ->  {}",
-            noun(&heaps[w.mv.heap].game),
-            w.mv.heap + 1,
-            if w.result.is_empty() {
-                "no heaps".to_string()
-            } else {
-                w.result.join(" ")
-            }
-        )?;
+        writeln!(out, "  {}", move_line(&heaps, w))?;
     }
     Ok(())
+}
+
+/// A misère sum as text: each heap (and its element), how the sum was decided, who wins and
+/// every winning move (with the product it leaves).
+fn write_misere(
+    out: &mut impl Write,
+    heaps: &[Heap],
+    analysis: &MisereSumAnalysis,
+) -> Result<(), Failure> {
+    writeln!(
+        out,
+        "rule     misère play: whoever makes the last move loses"
+    )?;
+    let q = analysis.quotient.as_ref();
+    let images = q.map(|q| q.image_names(true));
+    for (i, (spelled, heap)) in analysis.heaps.iter().zip(heaps).enumerate() {
+        let noun = format!("{} {}", noun(&heap.game), i + 1);
+        match &images {
+            Some(images) => writeln!(out, "{noun:<8} {spelled:<30} element {}", images[i])?,
+            None => writeln!(out, "{noun:<8} {spelled}")?,
+        }
+    }
+    let verdict = if analysis.first_player_wins {
+        "N: the player to move wins"
+    } else {
+        "P: the player to move loses"
+    };
+    match (q, &analysis.search) {
+        (Some(q), _) => {
+            let quotient = q.quotient();
+            let images = images.unwrap_or_default();
+            let factors: Vec<&String> = images.iter().filter(|x| x.as_str() != "1").collect();
+            let product = q.product_name(true);
+            let position = match factors.len() {
+                0 | 1 => product,
+                _ => format!(
+                    "{} = {product}",
+                    factors
+                        .iter()
+                        .map(|s| s.as_str())
+                        .collect::<Vec<_>>()
+                        .join(" · ")
+                ),
+            };
+            let place = if q.p { "in" } else { "not in" };
+            writeln!(
+                out,
+                "product  {position}, {place} the P-portion ({verdict})"
+            )?;
+            let covers = match q.period {
+                Some(p) => format!(
+                    "heaps of every size (the images have period {} from heap {})",
+                    p.period, p.preperiod
+                ),
+                None => format!("heaps ≤ {}", q.heaps),
+            };
+            writeln!(
+                out,
+                "quotient of {}'s {covers}: {} elements, {}, P-portion {{{}}}",
+                q.game,
+                quotient.order(),
+                quotient.presentation(true),
+                quotient.p_portion_names(true).join(", ")
+            )?;
+        }
+        (None, Some(search)) => {
+            writeln!(
+                out,
+                "decided by search: {}; {} positions searched (at most {})",
+                no_quotient(&search.reason_with(super::misere::advice)),
+                nimseq::words::grouped(search.positions),
+                nimseq::words::grouped(search.max_positions)
+            )?;
+            writeln!(out, "outcome  {verdict}")?;
+        }
+        (None, None) => writeln!(out, "outcome  {verdict}")?,
+    }
+    if !analysis.first_player_wins {
+        writeln!(
+            out,
+            "the player to move loses: every move leaves a position the opponent wins"
+        )?;
+        return Ok(());
+    }
+    if analysis.winning_moves.is_empty() {
+        writeln!(
+            out,
+            "the player to move wins: no move is left, so the opponent made the last move"
+        )?;
+        return Ok(());
+    }
+    writeln!(out, "the player to move wins; winning moves:")?;
+    for (i, w) in analysis.winning_moves.iter().enumerate() {
+        let left = q.map(|q| format!("   (leaves {}, P)", q.move_product_name(i, true)));
+        writeln!(out, "  {}{}", move_line(heaps, w), left.unwrap_or_default())?;
+    }
+    Ok(())
+}
+
+/// Why no quotient decided a sum, beginning `no quotient`: the search's reason as the core
+/// words it (`no finite quotient found within …`, `the heaps are of 2 different games …`).
+fn no_quotient(reason: &str) -> String {
+    if reason.starts_with("no ") {
+        reason.to_string()
+    } else {
+        format!("no quotient: {reason}")
+    }
+}
+
+/// A winning move in the sum's words, and the heaps it leaves.
+fn move_line(heaps: &[Heap], w: &WinningMove) -> String {
+    let what = move_text(&heaps[w.mv.heap], w.mv.take, &w.mv.leaves);
+    format!(
+        "{} {}: {what}  ->  {}",
+        noun(&heaps[w.mv.heap].game),
+        w.mv.heap + 1,
+        if w.result.is_empty() {
+            "no heaps".to_string()
+        } else {
+            w.result.join(" ")
+        }
+    )
 }
 
 /// What a part of the sum is called in its game's own words, as the board calls it

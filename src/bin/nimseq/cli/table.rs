@@ -325,6 +325,8 @@ pub fn describe(
     end: Option<Ending>,
 ) -> Result<(), Failure> {
     let mut meta = parameters(made_by);
+    // Which version wrote the file (said, not checked: a newer version resumes an older file).
+    meta.insert("nimseq_version".into(), super::common::VERSION.into());
     meta.insert("complete".into(), end.is_some().into());
     if let Some(end) = end {
         meta.insert("rows".into(), end.rows.into());

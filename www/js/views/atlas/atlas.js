@@ -1,4 +1,4 @@
-// The atlas view: every octal code 0.d1…dk with up to `digits` digits, computed by the worker
+// The atlas view: every octal code 0.d1…dk (or 4.d1…dk, `d0`) with up to `digits` digits, computed by the worker
 // pool (cells appear as they finish), shown as a map (d1 d2 across, the last digit up) and a
 // sortable table, each code read out in words and opened with one more click; codes that agree
 // are grouped. Rust (AtlasView) says what every cell, row and word is.
@@ -60,11 +60,13 @@ export function atlasView(app) {
   function render(link) {
     active = true;
     showFields(form, link);
-    if (key !== link.atlas || !view) {
+    // The atlas's key (its codes and cap, from Rust): another is a new atlas.
+    const atlasKey = link.atlas;
+    if (key !== atlasKey || !view) {
       stop();
       view?.free();
       view = new app.wasm.AtlasView(app.query);
-      key = link.atlas;
+      key = atlasKey;
       complete = false;
       halted = false;
       selected = null;
@@ -173,6 +175,11 @@ export function atlasView(app) {
     const map = view.map(themeName());
     setText(dom.summary, map.summary);
     for (const c of map.cells) paintCell(buttons.get(c.index), c);
+    // The longest read-outs, whose height the read-out keeps (see keepReadoutHeight).
+    longest = map.cells
+      .map((c) => c.text)
+      .sort((a, b) => b.length - a.length)
+      .slice(0, 8);
     const legend = JSON.stringify(map.legend);
     if (legend !== legendShown) {
       legendShown = legend;
@@ -358,6 +365,58 @@ export function atlasView(app) {
     }
   }
 
+  /**
+   * The read-out sits above the map, so its height must not follow the pointer: a read-out that
+   * grew and shrank would move the map, put another code under the pointer, and flicker between
+   * the two for as long as the pointer stays. Where the pointer hovers, it is given the height of
+   * the longest read-outs of the atlas drawn (measured at its width), and keeps any taller one
+   * it has shown since.
+   */
+  let longest = [];
+  let reserved = { width: -1, key: '', height: 0, row: 0 };
+  /** Only a pointer that hovers moves the read-out without a click (phones have none). */
+  const hovers = window.matchMedia('(hover: hover)');
+  function keepReadoutHeight() {
+    const { readout } = dom;
+    const row = readout.closest('.atlas-readout-row');
+    if (!hovers.matches || !row) {
+      readout.style.minHeight = '';
+      if (row) row.style.minHeight = '';
+      reserved = { width: -1, key: '', height: 0, row: 0 };
+      return;
+    }
+    const width = readout.clientWidth;
+    const key = longest.join('\n');
+    if (width !== reserved.width || key !== reserved.key) {
+      const probe = readout.cloneNode(false);
+      for (const name of ['id', 'data-testid', 'aria-live']) probe.removeAttribute(name);
+      probe.setAttribute('aria-hidden', 'true');
+      probe.style.position = 'absolute';
+      probe.style.visibility = 'hidden';
+      probe.style.minHeight = '0';
+      probe.style.width = `${width}px`;
+      readout.after(probe);
+      let height = 0;
+      for (const text of [...longest, readout.textContent]) {
+        probe.textContent = text;
+        height = Math.max(height, probe.offsetHeight);
+      }
+      probe.remove();
+      reserved = { width, key, height, row: 0 };
+      readout.style.minHeight = `${height}px`;
+      row.style.minHeight = '';
+    } else if (readout.offsetHeight > reserved.height) {
+      reserved.height = readout.offsetHeight;
+      readout.style.minHeight = `${reserved.height}px`;
+    }
+    // The buttons under it (Open, Search further) appear for the chosen code: the row keeps
+    // the height it had with them.
+    if (row.offsetHeight > reserved.row) {
+      reserved.row = row.offsetHeight;
+      row.style.minHeight = `${reserved.row}px`;
+    }
+  }
+
   function showReadout(index = selected) {
     const { readout, further, open: openButton } = dom;
     if (index === null || index === undefined) {
@@ -373,6 +432,7 @@ export function atlasView(app) {
     further.hidden = !offer;
     if (offer) setText(further, offer.label);
     openButton.hidden = index !== selected || !node?.dataset.done;
+    keepReadoutHeight();
   }
 
   dom.open.addEventListener('click', () => selected !== null && open(selected));

@@ -34,6 +34,8 @@ export function heatmapView(app, store) {
   const map = new MapCanvas(store, dom.map, dom.overlay, dom.cellInfo, (info) => app.navigateTo(info.query));
   map.onDrawn = () => {
     showLegend();
+    // The extremes follow what the map shows (only primitive sets, or every set).
+    showExtremes();
     size.refresh();
     if (active && store.complete) app.ready();
   };

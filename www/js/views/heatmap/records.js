@@ -37,6 +37,16 @@ function dotLink(dot, radius, open) {
   return link;
 }
 
+/** The words under the plot naming its lower bounds (Rust writes them), if any. */
+function bounds(words) {
+  if (!words) return [];
+  const note = document.createElement('p');
+  note.className = 'note records-bounds';
+  note.dataset.testid = 'records-bounds';
+  note.textContent = words;
+  return [note];
+}
+
 /**
  * Draws the record curve `view` (the grid's handle) has laid out into `box`: its frame at
  * once, its dots a few hundred a task (Rust says how many), the plot shown whole when done;
@@ -62,7 +72,7 @@ export function drawRecords(box, view, current, open) {
     for (const dot of dots) root.append(dotLink(dot, plot.radius, open));
     const next = first + dots.length;
     if (dots.length > 0 && next < plot.dots) setTimeout(() => add(next), 0);
-    else box.replaceChildren(root);
+    else box.replaceChildren(root, ...bounds(plot.bounds));
   };
   add(0);
 }

@@ -45,6 +45,8 @@ export function sequenceView(app) {
     pattern: byId('seq-pattern'),
     outcome: byId('seq-outcome'),
     max: byId('seq-max'),
+    oeis: byId('seq-oeis'),
+    oeisRows: [...document.querySelectorAll('.oeis-row')],
     b: byId('seq-b'),
     e: byId('seq-e'),
     quotient: byId('seq-quotient'),
@@ -293,6 +295,7 @@ export function sequenceView(app) {
   /** Empties every fact an exercise hides (the period, the largest value, B(S), the strip's words). */
   function blankFacts() {
     for (const node of [dom.preperiod, dom.period, dom.certificate, dom.outcome, dom.max, dom.pattern, dom.overviewTitle]) node.textContent = '';
+    for (const node of dom.oeisRows) node.hidden = true;
     for (const node of [dom.b, dom.e, dom.theory]) fill(node);
     dom.strip.getContext('2d')?.clearRect(0, 0, dom.strip.width, dom.strip.height);
     dom.strip.setAttribute('aria-label', 'Hidden by the exercise');
@@ -314,6 +317,9 @@ export function sequenceView(app) {
     dom.certificate.textContent = f.certificate;
     dom.outcome.textContent = f.outcome;
     dom.max.textContent = f.largest;
+    // The OEIS entry of a sequence nimseq knows there (Rust's `OeisFact`), with research details.
+    for (const node of dom.oeisRows) node.hidden = !f.oeis;
+    if (f.oeis) fill(dom.oeis, el('a', { href: f.oeis.url, rel: 'noopener' }, f.oeis.id), ': ' + f.oeis.title);
     dom.overviewTitle.textContent = f.overview_title;
     for (const node of dom.subOnly) node.hidden = !a.shows_outcome_string;
     for (const node of dom.apOnly) node.hidden = !a.arithmetic;

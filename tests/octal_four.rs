@@ -1,0 +1,157 @@
+//! Octal codes `4.d1…dk` (a heap may also be split in two without removing anything) at the
+//! command line: read as `octal:` codes, computed and certified as their take-and-break codes
+//! `tb:4.…` are, in the atlas with `--d0 4`; other digits before the point are refused with the
+//! reason; and Flammenkamp's family `0.0n7`.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod run;
+
+use run::{json, nimseq, stdout};
+
+/// The line of `text` that starts with `label`, without the label.
+fn line<'a>(text: &'a str, label: &str) -> &'a str {
+    text.lines()
+        .find_map(|l| l.strip_prefix(label))
+        .unwrap_or_else(|| panic!("no {label} in {text}"))
+        .trim()
+}
+
+#[test]
+fn a_four_code_is_certified_as_its_take_and_break_code() {
+    for code in ["4.7", "4.4", "4.12", "4.07", "4."] {
+        let octal = stdout(&["period", &format!("octal:{code}")]);
+        let tb = stdout(&["period", &format!("tb:{code}")]);
+        assert_eq!(line(&octal, "game"), format!("octal:{code}"));
+        for label in ["preperiod", "period", "largest", "outcomes", "computed"] {
+            assert_eq!(line(&octal, label), line(&tb, label), "{code}: {label}");
+        }
+        // The Guy–Smith theorem, in the words of the 0.-codes, over the range the
+        // take-and-break test checks.
+        let certificate = line(&octal, "certificate");
+        assert!(certificate.starts_with("Guy–Smith: "), "{certificate}");
+        let range = |c: &str| {
+            c.split(" checked for ")
+                .nth(1)
+                .and_then(|r| r.split(" (").next())
+                .map(str::to_string)
+        };
+        assert_eq!(
+            range(certificate),
+            range(line(&tb, "certificate")),
+            "{code}"
+        );
+        let zero = stdout(&["period", "octal:0.77"]);
+        assert!(line(&zero, "certificate").starts_with("Guy–Smith: "));
+    }
+    // The same values, as JSON.
+    let a = json(&["sequence", "octal:4.07", "--terms", "300", "--json"]);
+    let b = json(&["sequence", "tb:4.07", "--terms", "300", "--json"]);
+    assert_eq!(a["values"], b["values"]);
+    assert!(a["values"].as_array().is_some_and(|v| v.len() == 300));
+}
+
+#[test]
+fn other_digits_before_the_point_are_refused_with_the_reason() {
+    for (code, why) in [
+        ("octal:2.7", "no move"),
+        ("octal:6.7", "no move"),
+        ("octal:1.7", "from nothing"),
+        ("octal:5.7", "from nothing"),
+    ] {
+        let out = nimseq(&["period", code]);
+        assert_eq!(out.status.code(), Some(2), "{code}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(why), "{code}: {err}");
+        assert!(err.contains("0. or with 4."), "{code}: {err}");
+    }
+    let out = nimseq(&["atlas", "--digits", "1", "--d0", "2"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no move"));
+}
+
+#[test]
+fn the_atlas_of_the_four_codes() {
+    let atlas = json(&[
+        "atlas", "--digits", "2", "--d0", "4", "--cap", "4096", "--format", "json",
+    ]);
+    assert_eq!(atlas["d0"], 4);
+    let rows = atlas["rows"].as_array().expect("rows");
+    assert_eq!(rows.len(), 1 + 7 + 56);
+    assert_eq!(rows[0]["code"], "4.");
+    assert!(rows
+        .iter()
+        .all(|r| r["code"].as_str().unwrap().starts_with("4.")));
+    // Each row's period is the take-and-break engine's.
+    for row in rows.iter().step_by(5) {
+        let code = row["code"].as_str().unwrap();
+        let tb = json(&["period", &format!("tb:{code}"), "--limit", "4095", "--json"]);
+        let certified = row["status"] == "certified";
+        assert_eq!(certified, tb["status"] == "periodic", "{code}: {tb}");
+        if certified {
+            assert_eq!(row["period"], tb["period"], "{code}");
+            assert_eq!(row["preperiod"], tb["preperiod"], "{code}");
+            assert_eq!(
+                row["certificate_until"], tb["certificate"]["checked_until"],
+                "{code}"
+            );
+        }
+    }
+    // Czajka's trivial games among the 4.-codes agree.
+    for code in ["4.3", "4.12", "4.72"] {
+        let row = rows.iter().find(|r| r["code"] == code).unwrap();
+        assert!(row["literature"]["verdict"] == "agrees", "{row}");
+    }
+    // CSV: one row per code, after the header.
+    let csv = stdout(&["atlas", "--digits", "1", "--d0", "4", "--cap", "1024"]);
+    let codes: Vec<&str> = csv
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').next().unwrap())
+        .collect();
+    assert_eq!(
+        codes,
+        ["4.", "4.1", "4.2", "4.3", "4.4", "4.5", "4.6", "4.7"]
+    );
+}
+
+/// The unsolved 4.-codes of Czajka's UnsolvedGames.md: none is certified within the cap.
+#[test]
+fn czajkas_unsolved_four_codes_stay_unresolved() {
+    let atlas = json(&[
+        "atlas",
+        "--digits",
+        "3",
+        "--d0",
+        "4",
+        "--first-digit",
+        "0",
+        "--cap",
+        "16384",
+        "--format",
+        "json",
+    ]);
+    let rows = atlas["rows"].as_array().expect("rows");
+    for code in ["4.004", "4.007", "4.026", "4.044", "4.045", "4.064"] {
+        let row = rows.iter().find(|r| r["code"] == code).expect(code);
+        assert_ne!(row["status"], "certified", "{code}: {row}");
+    }
+}
+
+#[test]
+fn the_zero_n_seven_family() {
+    let atlas = json(&[
+        "atlas", "--family", "0.0n7", "--n-max", "4", "--cap", "4096", "--format", "json",
+    ]);
+    assert_eq!(atlas["family"], "0.0n7");
+    let rows = atlas["rows"].as_array().expect("rows");
+    let codes: Vec<&str> = rows.iter().map(|r| r["code"].as_str().unwrap()).collect();
+    assert_eq!(codes, ["0.7", "0.07", "0.007", "0.0007"]);
+    // Dawson's Kayles is certified as in the 2-digit atlas.
+    let dawson = &rows[1];
+    assert_eq!(
+        (dawson["preperiod"].as_u64(), dawson["period"].as_u64()),
+        (Some(53), Some(34))
+    );
+    let out = nimseq(&["atlas", "--family", "0.0n7", "--digits", "2"]);
+    assert!(!out.status.success());
+}
