@@ -94,11 +94,6 @@ impl RareValues {
     pub fn separates(mask: u32, values: &[Nimber]) -> bool {
         mask != 0 && 2 * RareValues::under(mask, values, MaskChoice::Given).count < values.len()
     }
-
-    /// The mask in hexadecimal and who chose it: `7b8 (the literature's mask)`.
-    pub fn describe_mask(&self) -> String {
-        format!("{:x} ({})", self.mask, self.chosen_by.describe())
-    }
 }
 
 /// Computes the nim-sequence `G(0), G(1), ...` of a game, keeping what it has computed so

@@ -94,9 +94,10 @@ impl AtlasPage {
                 .map_or(String::new(), |l| format!(", the last at {l}"));
             // Counted as the literature counts (n = 0 included), under the mask named.
             parts.push(format!(
-                "rare values (mask {}, n = 0 counted): {}{last}",
-                r.describe_mask(),
-                r.count
+                "rare values: {}{last} (mask {:x}, {}; n = 0 counted)",
+                r.count,
+                r.mask,
+                r.chosen_by.describe()
             ));
         }
         let conventions = conventions(row);
