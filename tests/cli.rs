@@ -5,7 +5,7 @@ mod run;
 
 use std::process::Command;
 
-use run::{json, nimseq, stdout};
+use run::{json, nimseq, refused, stdout};
 use serde_json::Value;
 
 #[test]
@@ -244,12 +244,7 @@ fn bad_input_exits_2_with_one_line() {
         ],
         &["atlas", "--digits", "1", "--cap", "2^x"],
     ] {
-        let out = nimseq(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = String::from_utf8(out.stderr).unwrap();
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-        assert!(err.starts_with("nimseq: error: "), "{args:?}: {err}");
-        assert!(out.stdout.is_empty(), "{args:?}");
+        let err = refused(args);
         // In the user's terms: never a wrapped-around or internal number.
         assert!(!err.contains("18446744073709551615"), "{args:?}: {err}");
     }

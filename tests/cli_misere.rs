@@ -3,7 +3,7 @@
 
 mod run;
 
-use run::{nimseq, stdout};
+use run::{nimseq, refused, stdout};
 use serde_json::Value;
 
 #[test]
@@ -128,12 +128,7 @@ fn bad_input_exits_2_with_one_line() {
             "3",
         ],
     ] {
-        let out = nimseq(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = String::from_utf8(out.stderr).unwrap();
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-        assert!(err.starts_with("nimseq: error: "), "{args:?}: {err}");
-        assert!(out.stdout.is_empty(), "{args:?}");
+        refused(args);
     }
     let err = |args: &[&str]| String::from_utf8(nimseq(args).stderr).unwrap();
     assert_eq!(

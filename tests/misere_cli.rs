@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use nimseq::game::Game;
 use nimseq::sum::heap_options;
-use run::{json, nimseq, stdout};
+use run::{json, nimseq, refused, stdout};
 use serde_json::Value;
 
 /// A position of the brute force: heaps as (game's place, size), sorted.
@@ -360,12 +360,7 @@ fn sums_refuse_what_they_cannot_play() {
             "2^30",
         ],
     ] {
-        let out = nimseq(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = String::from_utf8(out.stderr).unwrap();
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-        assert!(err.starts_with("nimseq: error: "), "{args:?}: {err}");
-        assert!(out.stdout.is_empty(), "{args:?}");
+        refused(args);
     }
 }
 

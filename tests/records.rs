@@ -7,7 +7,7 @@ mod run;
 
 use std::collections::BTreeMap;
 
-use run::{nimseq, stdout};
+use run::{refused, stdout};
 
 /// Longest period and preperiod per largest element, with their sets, from a sweep's CSV.
 fn from_sweep(size: usize, max: u32, extra: &[&str]) -> Vec<String> {
@@ -140,11 +140,6 @@ fn bad_input_is_refused_in_one_line() {
         &["records", "--size", "3", "--max", "20", "--shard", "3/2"],
         &["records", "--size", "3", "--max", "x"],
     ] {
-        let out = nimseq(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = String::from_utf8(out.stderr).unwrap();
-        assert_eq!(err.lines().count(), 1, "{err}");
-        assert!(err.starts_with("nimseq: error: "), "{err}");
-        assert!(out.stdout.is_empty());
+        refused(args);
     }
 }

@@ -25,6 +25,18 @@ pub fn stdout(args: &[&str]) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
+/// The one line `nimseq ARGS` writes on stderr when it refuses bad input: it must exit with
+/// status 2, say one line beginning `nimseq: error: ` and write nothing on stdout.
+pub fn refused(args: &[&str]) -> String {
+    let out = nimseq(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    assert!(err.starts_with("nimseq: error: "), "{args:?}: {err}");
+    assert!(out.stdout.is_empty(), "{args:?}");
+    err
+}
+
 /// The standard output of `nimseq ARGS` read as JSON.
 pub fn json(args: &[&str]) -> Value {
     serde_json::from_str(&stdout(args)).unwrap()
