@@ -26,7 +26,7 @@ pub(crate) mod sharing;
 use serde::{Deserialize, Serialize};
 
 use crate::error::{GameError, Limit};
-use crate::game::{Game, Nimber, OctalCode, RareValues};
+use crate::game::{Evaluator, Game, Nimber, OctalCode, RareValues};
 use crate::limits;
 use crate::period::{Certificate, PeriodSearch, Periodicity};
 
@@ -304,10 +304,7 @@ fn row_of_search(
         certificate_until,
         largest: report.max_value,
         rare,
-        largest_at: values
-            .iter()
-            .position(|&v| v == report.max_value)
-            .map(|n| n as u64),
+        largest_at: Evaluator::largest_at(values).map(|(_, at)| at),
         values: kept,
     }))
 }

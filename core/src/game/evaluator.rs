@@ -223,9 +223,15 @@ impl Evaluator {
     /// assert_eq!(Evaluator::largest_at(&[0, 2, 1, 2]), Some((2, 1)));
     /// ```
     pub fn largest_at(values: &[Nimber]) -> Option<(Nimber, u64)> {
-        let top = values.iter().copied().max()?;
-        let at = values.iter().position(|&v| v == top)?;
-        Some((top, at as u64))
+        // One pass: a value replaces the best only when larger, so the first place is kept.
+        let (first, rest) = values.split_first()?;
+        let mut best = (*first, 0u64);
+        for (n, &v) in (1u64..).zip(rest) {
+            if v > best.0 {
+                best = (v, n);
+            }
+        }
+        Some(best)
     }
 
     /// The mask the literature's tables publish for this game (an octal code's `rare_mask` in

@@ -236,10 +236,7 @@ pub fn sequence_view(game: &Game, report: &PeriodReport, values: &[Nimber]) -> G
         checked_to: report.checked_to,
         search_most,
         max_value: report.max_value,
-        largest_at: values
-            .iter()
-            .position(|&v| v == report.max_value)
-            .map(|n| n as u64),
+        largest_at: nimseq_core::game::Evaluator::largest_at(values).map(|(_, at)| at),
         values: shown.to_vec(),
         outcomes: outcome_letters(shown),
         shows_outcome_string: matches!(game, Game::Subtraction { .. }),

@@ -4,10 +4,10 @@ use std::io::Write;
 
 use serde_json::json;
 
-use nimseq::game::{Nimber, RareValues};
+use nimseq::game::{Evaluator, Nimber, RareValues};
 use nimseq::limits::MAX_TERMS;
 use nimseq::period::Periodicity;
-use nimseq::period::{Candidate, PeriodReport, Subject};
+use nimseq::period::{Candidate, Subject};
 
 use super::common::{print_json, write_period, SearchArgs};
 use super::long_run::{self, LongRun};
@@ -50,15 +50,8 @@ fn parse_mask(text: &str) -> Result<u32, String> {
 
 /// Where the largest value first occurs among `values` (the ones the search computed), and
 /// the rare values under `mask` when one is asked for.
-fn largest_and_rare(
-    values: &[Nimber],
-    report: &PeriodReport,
-    mask: Option<u32>,
-) -> (Option<u64>, Option<RareValues>) {
-    let at = values
-        .iter()
-        .position(|&v| v == report.max_value)
-        .map(|i| i as u64);
+fn largest_and_rare(values: &[Nimber], mask: Option<u32>) -> (Option<u64>, Option<RareValues>) {
+    let at = Evaluator::largest_at(values).map(|(_, at)| at);
     (at, mask.map(|m| RareValues::given(m, values)))
 }
 
@@ -94,7 +87,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         return Err(Failure::Interrupted);
     };
     let report = search.report();
-    let (largest_at, asked) = largest_and_rare(search.values(), &report, args.mask);
+    let (largest_at, asked) = largest_and_rare(search.values(), args.mask);
     let rare = asked.or(report.rare);
     let oeis = nimseq::oeis::lookup(&game.spec());
     let args = args.search;
