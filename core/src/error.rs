@@ -147,7 +147,7 @@ pub enum GameError {
     #[error("no game given: write `sub:` and a set, as in `sub:2,4,7`, `octal:` and a code, as in `octal:0.77`, `tb:` and a take-and-break code, as in `tb:4.[3]`, or `grundy`")]
     EmptySpec,
     /// The game spec did not start with a known kind.
-    #[error("unknown game `{0}`: write `sub:` and a set, as in `sub:2,4,7`, `octal:` and a code, as in `octal:0.77`, `tb:` and a take-and-break code, as in `tb:4.[3]`, or `grundy`")]
+    #[error("unknown game `{0}`: write `sub:` and a set, as in `sub:2,4,7`, `octal:` and a code, as in `octal:0.77`, `tb:` and a take-and-break code, as in `tb:4.[3]`, `grundy`, or a game's name, as in `kayles`")]
     UnknownKind(String),
     /// A subtraction set with no elements.
     #[error("the subtraction set is empty: give at least one positive integer, as in `sub:1,2`")]

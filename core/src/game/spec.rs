@@ -67,7 +67,8 @@ impl FromStr for Game {
     type Err = GameError;
 
     /// Reads `sub:SET`, `octal:CODE`, `tb:CODE` or `grundy`, each optionally followed by
-    /// `/RULE`. A bare code (`0.77`, `.07`, `4.7`) or a bare set (`2,4,7`) is accepted too.
+    /// `/RULE`. A bare code (`0.77`, `.07`, `4.7`), a bare set (`2,4,7`) or a game's name
+    /// (`kayles`, `Dawson's Kayles`, `misère Kayles`, `officers`) is accepted too.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         limits::check_input(text)?;
         let text = text.trim();
@@ -92,7 +93,15 @@ impl FromStr for Game {
             None if body.starts_with(|c: char| c.is_ascii_digit() || c == '{') => {
                 ("sub".into(), body)
             }
-            None => return Err(GameError::UnknownKind(shorten(body))),
+            // A game's name (`kayles`, `Dawson's Kayles`, `misère Kayles`), as the page and
+            // the sums write it.
+            None => {
+                return match crate::game::plain::named(body)? {
+                    Some(game) if rule == Rule::Normal => Ok(game),
+                    Some(game) => game.with_rule(rule),
+                    None => Err(GameError::UnknownKind(shorten(body))),
+                }
+            }
         };
         match kind.as_str() {
             "sub" | "subtraction" => Ok(Game::subtraction(rest.parse()?, rule)),
@@ -103,9 +112,53 @@ impl FromStr for Game {
     }
 }
 
+impl Game {
+    /// Reads `text` as [`FromStr`] does, under `rule` when one is given separately (as the
+    /// command line's `--rule` and Python's `rule=`): a rule spelled in both places must agree.
+    ///
+    /// ```
+    /// use nimseq_core::game::Game;
+    /// assert_eq!(Game::read("sub:1,3,4", Some("misere"))?.to_string(), "sub:1,3,4/misere");
+    /// assert!(Game::read("sub:1,3,4/take-all", Some("misere")).is_err());
+    /// # Ok::<(), nimseq_core::GameError>(())
+    /// ```
+    pub fn read(text: &str, rule: Option<&str>) -> Result<Game, GameError> {
+        let game: Game = text.parse()?;
+        let Some(rule) = rule else {
+            return Ok(game);
+        };
+        let rule: Rule = rule.parse()?;
+        if text.contains('/') && game.rule() != rule {
+            return Err(GameError::ConflictingRules {
+                in_game: game.rule().name(),
+                flag: rule.name(),
+            });
+        }
+        game.with_rule(rule)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_are_read_as_their_games() {
+        let spec = |t: &str| t.parse::<Game>().map(|g| g.to_string());
+        assert_eq!(spec("kayles").unwrap(), "octal:0.77");
+        assert_eq!(spec("Dawson's Kayles").unwrap(), "octal:0.07");
+        assert_eq!(spec("officers").unwrap(), "octal:0.6");
+        assert_eq!(spec("Nim").unwrap(), "tb:0.[3]");
+        assert_eq!(
+            spec("misère subtraction game {1, 3, 4}").unwrap(),
+            "sub:1,3,4/misere"
+        );
+        assert_eq!(
+            spec("subtraction game {1,3,4}/misere").unwrap(),
+            "sub:1,3,4/misere"
+        );
+        assert!(matches!(spec("kaylez"), Err(GameError::UnknownKind(_))));
+    }
 
     #[test]
     fn spellings() {

@@ -5,10 +5,8 @@
 
 use std::io::Write;
 
-use serde_json::json;
-
 use nimseq::game::parse_count;
-use nimseq::period::{check_claim, Claim};
+use nimseq::period::{check_claim, json, Claim};
 use nimseq::{GameError, Limit};
 
 use super::common::{print_json, GameArgs};
@@ -46,30 +44,8 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         saltus: saltus(&args.saltus)?,
     };
     let report = check_claim(&game, claim)?;
-    let minimal = report.minimal.map(|(e, p)| {
-        json!({
-            "preperiod": e,
-            "period": p,
-            "is_claim": (e, p) == (claim.preperiod, claim.period),
-        })
-    });
     if args.json {
-        print_json(
-            out,
-            &json!({
-                "game": game.spec(),
-                "rule": game.rule(),
-                "preperiod": claim.preperiod,
-                "period": claim.period,
-                "saltus": claim.saltus,
-                "holds": report.holds,
-                "counterexample": report.counterexample,
-                "certificate": report.certificate,
-                "certificate_text": report.text,
-                "checked_to": report.checked_to,
-                "minimal": minimal,
-            }),
-        )?;
+        print_json(out, &json::check_json(&game, claim, &report))?;
         return verdict(report.holds);
     }
     writeln!(out, "game         {}", game.title())?;

@@ -29,18 +29,7 @@ pub struct GameArgs {
 impl GameArgs {
     /// The game, with `--rule` applied.
     pub fn game(&self) -> Result<Game, GameError> {
-        let game: Game = self.game.parse()?;
-        let Some(rule) = &self.rule else {
-            return Ok(game);
-        };
-        let rule: Rule = rule.parse()?;
-        if self.game.contains('/') && game.rule() != rule {
-            return Err(GameError::ConflictingRules {
-                in_game: game.rule().name(),
-                flag: rule.name(),
-            });
-        }
-        game.with_rule(rule)
+        Game::read(&self.game, self.rule.as_deref())
     }
 }
 

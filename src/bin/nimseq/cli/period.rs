@@ -2,12 +2,10 @@
 
 use std::io::Write;
 
-use serde_json::json;
-
-use nimseq::game::{Evaluator, Nimber, RareValues};
+use nimseq::game::Evaluator;
 use nimseq::limits::MAX_TERMS;
 use nimseq::period::Periodicity;
-use nimseq::period::{Candidate, Subject};
+use nimseq::period::{json, Subject};
 
 use super::common::{print_json, write_period, SearchArgs};
 use super::long_run::{self, LongRun};
@@ -48,28 +46,6 @@ fn parse_mask(text: &str) -> Result<u32, String> {
     }
 }
 
-/// Where the largest value first occurs among `values` (the ones the search computed), and
-/// the rare values under `mask` when one is asked for.
-fn largest_and_rare(values: &[Nimber], mask: Option<u32>) -> (Option<u64>, Option<RareValues>) {
-    let at = Evaluator::largest_at(values).map(|(_, at)| at);
-    (at, mask.map(|m| RareValues::given(m, values)))
-}
-
-/// What would settle a search that stopped without a period: its candidate and the limit
-/// that certifies it, or how to search further.
-fn further(checked_to: u64, candidate: Option<&Candidate>) -> String {
-    let most = MAX_TERMS - 1;
-    if let Some(c) = candidate {
-        return c.describe(most, |m| format!("`--limit {m}`"));
-    }
-    let seen = "no candidate: no period holds at the end of the values over a whole period and an eighth of them";
-    if checked_to >= most {
-        return format!("{seen}, and this is the command line's largest search");
-    }
-    let four = (4 * (checked_to + 1) - 1).min(most);
-    format!("{seen}; search further with `--limit {four}` (4 times as far)")
-}
-
 /// `, first at n = 37`, or nothing.
 fn first_at(at: Option<u64>) -> String {
     at.map(|n| format!(", first at n = {n}"))
@@ -87,68 +63,13 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         return Err(Failure::Interrupted);
     };
     let report = search.report();
-    let (largest_at, asked) = largest_and_rare(search.values(), args.mask);
-    let rare = asked.or(report.rare);
-    let oeis = nimseq::oeis::lookup(&game.spec());
-    let args = args.search;
-    let grundy = report.grundy.period();
-    if args.json {
-        let outcome = report.outcome.period().map(|o| {
-            json!({
-                "preperiod": o.preperiod,
-                "period": o.period,
-                "certificate": o.certificate,
-                "certificate_text": o.certificate.describe(Subject::Outcomes),
-            })
-        });
-        let value = json!({
-            "game": game.spec(),
-            "rule": game.rule(),
-            "status": match (grundy, &report.arithmetic) {
-                (Some(_), _) => "periodic",
-                (None, Some(a)) if a.grows() => "arithmetic-periodic",
-                _ => "no-period-found",
-            },
-            "preperiod": grundy.map(|p| p.preperiod),
-            "period": grundy.map(|p| p.period),
-            "checked_to": report.checked_to,
-            "certificate": grundy.map(|p| &p.certificate),
-            "certificate_text": grundy.map(|p| p.certificate.describe(Subject::Values)),
-            "outcome": outcome,
-            "max_value": report.max_value,
-            "saltus": if grundy.is_some() { Some(0) } else { report.arithmetic.as_ref().map(|a| a.saltus) },
-            "theorem": grundy.map(|p| p.certificate.theorem().to_string()).or_else(|| {
-                report.arithmetic.as_ref().and_then(|a| a.theorem.clone())
-            }),
-            "arithmetic": report.arithmetic.as_ref().map(|a| json!({
-                "preperiod": a.preperiod,
-                "period": a.period,
-                "saltus": a.saltus,
-                "law": a.law(),
-                "certified": a.theorem.is_some(),
-                "theorem": a.theorem,
-                "checked_to": a.checked_to,
-                "text": a.to_string(),
-            })),
-            "candidate": report.candidate.map(|c| json!({
-                "preperiod": c.preperiod,
-                "period": c.period,
-                "certifies_at": c.certifies_at,
-            })),
-            "largest": report.max_value,
-            "largest_at": largest_at,
-            "rare": rare.map(|r| json!({
-                "mask": format!("{:x}", r.mask),
-                "mask_by": r.chosen_by,
-                "mask_text": r.chosen_by.describe(),
-                "count": r.count,
-                "last": r.last,
-                "convention": "n = 0 counted, as in the literature",
-            })),
-            "oeis": nimseq::oeis::json(&game.spec()),
-        });
+    if args.search.json {
+        let value = json::period_json(&game, &report, search.values(), args.mask);
         return print_json(out, &value);
     }
+    let largest_at = Evaluator::largest_at(search.values()).map(|(_, at)| at);
+    let rare = json::rare_values(&report, search.values(), args.mask);
+    let oeis = nimseq::oeis::lookup(&game.spec());
     writeln!(out, "game         {}", game.title())?;
     for line in game.rules_in_words() {
         writeln!(out, "rules        {line}")?;
@@ -182,7 +103,9 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             writeln!(
                 out,
                 "period       no period certified up to {checked_to}; {}",
-                further(*checked_to, report.candidate.as_ref())
+                json::further(*checked_to, report.candidate.as_ref(), MAX_TERMS - 1, |m| {
+                    format!("`--limit {m}`")
+                })
             )?;
             if let Some(arithmetic) = &report.arithmetic {
                 writeln!(out, "pattern      {arithmetic}")?;

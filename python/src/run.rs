@@ -1,0 +1,106 @@
+//! Long work in pieces: each piece computed without the GIL (other Python threads run), and
+//! between pieces Ctrl-C is looked at (`KeyboardInterrupt` within a second) and the progress
+//! callback is told how far the work is.
+
+use std::time::{Duration, Instant};
+
+use pyo3::prelude::*;
+
+/// How long a piece of work should take: long enough that the pieces cost nothing, short
+/// enough that Ctrl-C is answered at once.
+const PIECE: Duration = Duration::from_millis(100);
+
+/// Sizes pieces of work so that each takes about [`PIECE`], starting small (a slow game's
+/// first piece must not take minutes) and doubling or halving as the pieces go.
+#[derive(Debug)]
+pub struct Pieces {
+    size: u64,
+    most: u64,
+}
+
+impl Pieces {
+    /// Pieces of `first` units to start with, never more than `most`.
+    pub fn new(first: u64, most: u64) -> Self {
+        Pieces {
+            size: first.clamp(1, most.max(1)),
+            most: most.max(1),
+        }
+    }
+
+    /// The size of the next piece.
+    pub fn size(&self) -> u64 {
+        self.size
+    }
+
+    /// A piece took `took`: the next one is made larger or smaller.
+    pub fn took(&mut self, took: Duration) {
+        if took < PIECE / 2 {
+            self.size = (self.size * 2).min(self.most);
+        } else if took > PIECE * 2 {
+            self.size = (self.size / 2).max(1);
+        }
+    }
+}
+
+/// Between two pieces: raises `KeyboardInterrupt` if Ctrl-C was pressed, and calls
+/// `progress(done, total)` if a callback was given (its exception is raised too).
+pub fn between(
+    py: Python<'_>,
+    progress: Option<&Bound<'_, PyAny>>,
+    done: u64,
+    total: u64,
+) -> PyResult<()> {
+    py.check_signals()?;
+    if let Some(callback) = progress {
+        callback.call1((done, total))?;
+    }
+    Ok(())
+}
+
+/// Runs `piece(size)` without the GIL until it reports that the work is over, sizing the
+/// pieces by their time and calling [`between`] after each. `piece` returns whether the work is
+/// over and how much of it is done; `total` is how much there is.
+pub fn in_pieces<E>(
+    py: Python<'_>,
+    progress: Option<&Bound<'_, PyAny>>,
+    mut pieces: Pieces,
+    total: u64,
+    mut piece: impl FnMut(u64) -> Result<(bool, u64), E> + Send,
+    error: impl Fn(E) -> PyErr,
+) -> PyResult<()>
+where
+    E: Send,
+{
+    loop {
+        let size = pieces.size();
+        let started = Instant::now();
+        let (over, done) = py.detach(|| piece(size)).map_err(&error)?;
+        pieces.took(started.elapsed());
+        between(py, progress, done.min(total), total)?;
+        if over {
+            return Ok(());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pieces_grow_when_quick_and_shrink_when_slow() {
+        let mut p = Pieces::new(1024, 1 << 20);
+        p.took(Duration::from_millis(1));
+        assert_eq!(p.size(), 2048);
+        p.took(Duration::from_millis(900));
+        assert_eq!(p.size(), 1024);
+        p.took(PIECE);
+        assert_eq!(p.size(), 1024);
+        let mut p = Pieces::new(1 << 20, 1 << 20);
+        p.took(Duration::ZERO);
+        assert_eq!(p.size(), 1 << 20, "never beyond the most");
+        let mut p = Pieces::new(1, 8);
+        p.took(Duration::from_secs(5));
+        assert_eq!(p.size(), 1, "never below one");
+    }
+}
