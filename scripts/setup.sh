@@ -80,4 +80,19 @@ if [ -f tests/e2e/package.json ]; then
   fi
 fi
 
+# 7. Python for the package in python/: a virtual environment in .venv with what
+#    python/requirements-dev.txt pins (maturin, numpy, pandas, pytest, the notebook runner),
+#    from the package index. Reinstalled when that file changes.
+if [ ! -x .venv/bin/python ] || [ python/requirements-dev.txt -nt .venv/installed ]; then
+  if ! python3 -c 'import venv, ensurepip' 2>/dev/null; then
+    say "installing Debian packages: python3-venv"
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv
+  fi
+  say "installing the Python environment in .venv (python/requirements-dev.txt)"
+  python3 -m venv .venv
+  .venv/bin/pip install --quiet --disable-pip-version-check -r python/requirements-dev.txt
+  touch .venv/installed
+fi
+
 say "toolchain ready"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test nimseq has: formatting, lints (native and wasm32), native tests, a sharded run on a
-# real Slurm cluster, browser tests of the WebAssembly API, a release build of the page, and
+# real Slurm cluster, the Python package (pytest and a notebook run headless), browser tests of the WebAssembly API, a release build of the page, and
 # end-to-end tests of that build. Ends with how long each step took.
 #
 #   ./scripts/test.sh          the whole suite (what CI runs)
@@ -109,6 +109,11 @@ cargo test --workspace --doc
 
 step "a sharded sweep and atlas on a real Slurm cluster (root only; required under CI)"
 NIMSEQ=$root/target/debug/nimseq scripts/cluster/test-slurm.sh
+
+step "the Python package (maturin develop, pytest with the docstrings' examples, a notebook run headless)"
+.venv/bin/maturin develop --quiet --profile pytest -m python/Cargo.toml
+NIMSEQ_CLI=$root/target/debug/nimseq .venv/bin/python -m pytest -q -p no:cacheprovider \
+  --doctest-modules python/python/nimseq python/tests
 
 step "browser tests (wasm-bindgen-test in headless Chromium, the core built with simd128)"
 simd128 cargo test --target wasm32-unknown-unknown -p nimseq-web --test web

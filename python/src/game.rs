@@ -127,9 +127,12 @@ fn period<'py>(
     let report = search.report();
     let document = period_json(&game, &report, search.values(), mask);
     let settle = report.grundy.period().is_none().then(|| {
-        further(report.checked_to, report.candidate.as_ref(), MAX_TERMS - 1, |m| {
-            format!("`limit={m}`")
-        })
+        further(
+            report.checked_to,
+            report.candidate.as_ref(),
+            MAX_TERMS - 1,
+            |m| format!("`limit={m}`"),
+        )
     });
     Ok((versioned(document)?, settle))
 }

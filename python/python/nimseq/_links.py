@@ -22,7 +22,7 @@ class Config:
     >>> import nimseq
     >>> nimseq.config.page_url = "https://example.org/nimseq/"
     >>> nimseq.Game("kayles").link()
-    'https://example.org/nimseq/?view=sequence&game=octal:0.77'
+    'https://example.org/nimseq/?game=octal:0.77'
     >>> nimseq.config.page_url = None
     """
 

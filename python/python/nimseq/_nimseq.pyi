@@ -1,0 +1,24 @@
+"""Type stubs of the Rust module ``nimseq._nimseq`` (python/src). The package's classes and
+functions (``nimseq.Game``, ``nimseq.sweep``, …) wrap these; use those."""
+
+from typing import Callable, List, Optional, Tuple
+
+import numpy as np
+import numpy.typing as npt
+
+__version__: str
+
+Progress = Optional[Callable[[int, int], object]]
+
+# ---- python/src/game.rs ----
+def describe(spec: str, rule: Optional[str] = None) -> str: ...
+def values(spec: str, n: int, progress: Progress = None) -> npt.NDArray[np.uint16]: ...
+def period(
+    spec: str,
+    limit: Optional[int] = None,
+    mask: Optional[int] = None,
+    progress: Progress = None,
+) -> Tuple[str, Optional[str]]: ...
+def check(spec: str, preperiod: int, period: int, saltus: int = 0) -> str: ...
+def page_query(pairs: List[Tuple[str, str]]) -> Tuple[str, List[str]]: ...
+def embed_code(pairs: List[Tuple[str, str]], base: str) -> Tuple[str, List[str]]: ...

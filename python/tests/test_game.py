@@ -1,0 +1,255 @@
+"""Games: values, periods and checked claims, against the core's reference and the command line."""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+import time
+import xml.dom.minidom
+
+import numpy as np
+import pytest
+
+import nimseq
+from nimseq import Game
+
+
+def mex(values):
+    m = 0
+    while m in values:
+        m += 1
+    return m
+
+
+def subtraction_values(subset, n):
+    """The nim-values of a subtraction game, by the definition."""
+    g = []
+    for h in range(n):
+        g.append(mex({g[h - s] for s in subset if s <= h}))
+    return g
+
+
+def octal_values(code, n):
+    """The nim-values of an octal game `0.d1d2…`, by the definition: taking k tokens may leave
+    nothing (bit 1 of d_k), one heap (bit 2) or two heaps (bit 4)."""
+    digits = [int(d) for d in code.split(".")[1]]
+    g = []
+    for h in range(n):
+        options = set()
+        for k, d in enumerate(digits, start=1):
+            if k > h:
+                break
+            rest = h - k
+            if d & 1 and rest == 0:
+                options.add(0)
+            if d & 2 and rest > 0:
+                options.add(g[rest])
+            if d & 4 and rest >= 2:
+                for a in range(1, rest // 2 + 1):
+                    options.add(g[a] ^ g[rest - a])
+        g.append(mex(options))
+    return g
+
+
+@pytest.mark.parametrize("subset", [[1, 2], [2, 4, 7], [3, 5, 6], [1, 3, 4]])
+def test_values_of_subtraction_games_follow_the_definition(subset):
+    spec = "sub:" + ",".join(map(str, subset))
+    values = Game(spec).values(300)
+    assert values.dtype == np.uint16
+    assert values.tolist() == subtraction_values(subset, 300)
+
+
+@pytest.mark.parametrize("code", ["0.77", "0.07", "0.137", "0.6", "0.16", "0.4"])
+def test_values_of_octal_games_follow_the_definition(code):
+    assert Game("octal:" + code).values(400).tolist() == octal_values(code, 400)
+
+
+def test_values_equal_the_command_line(cli):
+    for spec in ["kayles", "grundy", "tb:4.[3]", "sub:1,3,4/misere", "octal:0.6"]:
+        document = cli.json(["sequence", spec, "--terms", "500"])
+        assert Game(spec).values(500).tolist() == document["values"], spec
+
+
+def test_values_are_one_array_without_copies():
+    values = Game("octal:0.6").values(1 << 16)
+    assert values.flags["OWNDATA"] or values.base is not None
+    assert values.flags["C_CONTIGUOUS"] and values.shape == (1 << 16,)
+    assert Game("kayles").values(0).shape == (0,)
+
+
+def test_names_are_read_as_their_games():
+    assert Game("kayles") == Game("octal:0.77")
+    assert Game("Dawson's Kayles").spec == "octal:0.07"
+    assert Game("officers").name == "Officers"
+    assert Game("sub:1,3,4", rule="misere").spec == "sub:1,3,4/misere"
+    assert Game(Game("grundy")).spec == "grundy"
+
+
+@pytest.mark.parametrize(
+    "spec, limit",
+    [
+        ("kayles", None),
+        ("sub:2,4,7", None),
+        ("sub:1,3,4/misere", None),
+        ("grundy", "4095"),
+        ("octal:0.6", "4095"),
+        ("octal:0.16", None),
+        ("tb:4.[3]", None),
+    ],
+)
+def test_period_documents_equal_the_command_line(cli, spec, limit):
+    args = ["period", spec] + (["--limit", limit] if limit else [])
+    expected = cli.json(args)
+    result = Game(spec).period(limit=int(limit) if limit else None)
+    assert result.to_dict() == expected
+    assert result.status == expected["status"]
+    assert result.preperiod == expected["preperiod"] and result.period == expected["period"]
+    assert result.certificate == expected["certificate"]
+
+
+def test_a_period_is_certified_or_says_what_would_settle_it():
+    kayles = Game("kayles").period()
+    assert (kayles.status, kayles.preperiod, kayles.period, kayles.certified) == ("periodic", 71, 12, True)
+    assert "Guy–Smith" in kayles.certificate_text and kayles.settle is None
+    officers = Game("octal:0.6").period(limit=4095)
+    assert officers.status == "no-period-found" and not officers.certified
+    assert officers.preperiod is None and officers.period is None
+    assert "limit=16383" in officers.settle
+
+
+def test_masks_and_rare_values_follow_the_command_line(cli):
+    expected = cli.json(["period", "octal:0.6", "--limit", "4095", "--mask", "7b8"])
+    result = Game("octal:0.6").period(limit=4095, mask=0x7B8)
+    assert result.rare == expected["rare"] and result.rare["mask_by"] == "given"
+    with pytest.raises(ValueError, match="at least 1"):
+        Game("octal:0.6").period(limit=100, mask=0)
+
+
+def test_checks_answer_as_the_command_line(cli):
+    for e, p in [(71, 12), (0, 12), (72, 24)]:
+        done = cli.run(["check", "kayles", "--preperiod", str(e), "--period", str(p), "--json"], check=False)
+        import json
+
+        expected = json.loads(done.stdout)
+        result = Game("kayles").check(e, p)
+        assert result.to_dict() == expected
+        assert result.holds is {0: True, 1: False, 3: None}[done.returncode]
+
+
+@pytest.mark.parametrize(
+    "call, args",
+    [
+        (lambda: Game("kaylez"), ["period", "kaylez"]),
+        (lambda: Game("sub:0,3"), ["period", "sub:0,3"]),
+        (lambda: Game("octal:0.9"), ["period", "octal:0.9"]),
+        (lambda: Game("sub:1,2/sideways"), ["period", "sub:1,2/sideways"]),
+        (lambda: Game("sub:1,2/misere", rule="normal"), ["period", "sub:1,2/misere", "--rule", "normal"]),
+    ],
+)
+def test_bad_input_raises_value_error_with_the_command_lines_message(cli, call, args):
+    done = cli.run(args, check=False)
+    assert done.returncode == 2
+    message = done.stderr.strip().removeprefix("nimseq: error: ")
+    with pytest.raises(ValueError) as raised:
+        call()
+    assert str(raised.value) == message
+
+
+def test_sizes_beyond_the_limits_are_refused_before_any_memory_is_taken():
+    with pytest.raises(ValueError, match="above the limit"):
+        Game("kayles").values(2**40)
+    with pytest.raises(ValueError, match="at least 0"):
+        Game("kayles").values(-1)
+    with pytest.raises(TypeError, match="whole number"):
+        Game("kayles").values(10.5)
+    with pytest.raises(ValueError):
+        Game("kayles").period(limit=2**60)
+    with pytest.raises(ValueError, match="far beyond"):
+        Game("kayles").values(2**70)
+
+
+def test_progress_is_told_how_far_the_work_is():
+    calls = []
+    Game("octal:0.6").values(1 << 17, progress=lambda done, total: calls.append((done, total)))
+    assert calls and calls[-1] == (1 << 17, 1 << 17)
+    assert [d for d, _ in calls] == sorted(d for d, _ in calls)
+
+    class Bar:  # what tqdm offers
+        total = None
+        n = 0
+
+        def update(self, k):
+            self.n += k
+
+    bar = Bar()
+    Game("kayles").period(progress=bar)
+    assert bar.total is not None and 0 < bar.n <= bar.total
+
+
+def test_ctrl_c_stops_a_long_run_within_a_second():
+    sent = []
+
+    def interrupt():
+        sent.append(time.monotonic())
+        os.kill(os.getpid(), signal.SIGINT)
+
+    timer = threading.Timer(0.5, interrupt)
+    timer.start()
+    started = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        Game("octal:0.6").values(1 << 26)  # minutes of work
+    stopped = time.monotonic()
+    timer.join()
+    assert sent and stopped - sent[0] < 1.0, f"stopped {stopped - sent[0]:.2f} s after Ctrl-C"
+    assert stopped - started < 5
+
+
+def test_other_threads_run_while_values_are_computed():
+    ticks = []
+    stop = threading.Event()
+
+    def tick():
+        while not stop.is_set():
+            ticks.append(time.monotonic())
+            time.sleep(0.01)
+
+    ticker = threading.Thread(target=tick)
+    ticker.start()
+    try:
+        Game("octal:0.6").values(1 << 19)
+    finally:
+        stop.set()
+        ticker.join()
+    assert len(ticks) > 5
+
+
+def test_notebooks_show_the_facts_and_a_link_to_the_page():
+    result = Game("kayles").period()
+    shown = result._repr_html_()
+    xml.dom.minidom.parseString(shown)  # well-formed
+    assert "octal:0.77 (Kayles)" in shown and "Guy–Smith" in shown and ">71<" in shown
+    assert "?game=octal:0.77" in shown and "page_url" in shown
+    nimseq.config.page_url = "https://example.org/nimseq/?old=1#x"
+    try:
+        assert Game("sub:1,3,4/misere").link() == "https://example.org/nimseq/?game=sub:1,3,4&rule=misere"
+        shown = Game("kayles").period()._repr_html_()
+        assert 'href="https://example.org/nimseq/?game=octal:0.77"' in shown
+        frame = Game("kayles").board([7, 5, 3])._repr_html_()
+        assert frame.startswith("<iframe ") and "view=play&amp;game=octal:0.77&amp;heaps=7,5,3&amp;embed=1" in frame
+        with pytest.raises(ValueError, match="heap"):
+            Game("kayles").board("7,x")
+    finally:
+        nimseq.config.page_url = None
+    assert "page_url" in Game("kayles").board(7)._repr_html_()
+
+
+def test_a_tqdm_bar_shows_the_progress():
+    tqdm = pytest.importorskip("tqdm")
+    import io
+
+    out = io.StringIO()
+    with tqdm.tqdm(file=out, mininterval=0) as bar:
+        Game("octal:0.6").values(1 << 16, progress=bar)
+    assert bar.n == bar.total == 1 << 16
+    assert "65536/65536" in out.getvalue() or "65.5k/65.5k" in out.getvalue()
