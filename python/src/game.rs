@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 use nimseq_core::game::{Evaluator, Game, Nimber};
 use nimseq_core::limits::{self, MAX_TERMS};
 use nimseq_core::period::json::{check_json, further, period_json};
-use nimseq_core::period::{auto_limit, check_claim, Claim, PeriodSearch};
+use nimseq_core::period::{auto_limit, check_claim_on, claim_values, Claim, PeriodSearch};
 use nimseq_core::{GameError, Limit};
 
 use crate::errors::{json_error, memory_error, value_error};
@@ -65,26 +65,7 @@ fn values<'py>(
     if n > most {
         return Err(value_error(GameError::limit(Limit::Terms, n, most)));
     }
-    let n = n as usize;
-    let mut probe: Vec<Nimber> = Vec::new();
-    probe
-        .try_reserve_exact(n)
-        .map_err(|_| memory_error(n as u64, "values"))?;
-    drop(probe);
-    let mut evaluator = Evaluator::new(&game);
-    evaluator.reserve_up_to(n, n);
-    in_pieces(
-        py,
-        progress.as_ref(),
-        Pieces::new(FIRST_PIECE, MOST_PIECE),
-        n as u64,
-        |size| {
-            let target = (evaluator.len() + size as usize).min(n);
-            evaluator.extend_to(target)?;
-            Ok::<_, GameError>((target == n, target as u64))
-        },
-        value_error,
-    )?;
+    let evaluator = computed(py, &game, n, progress.as_ref())?;
     Ok(PyArray1::from_vec(py, evaluator.into_values()))
 }
 
@@ -137,20 +118,62 @@ fn period<'py>(
     Ok((versioned(document)?, settle))
 }
 
-/// A claimed preperiod and period (and saltus) checked as `nimseq check --json` checks it.
+/// A claimed preperiod and period (and saltus) checked as `nimseq check --json` checks it,
+/// the values its certificate compares computed in pieces (Ctrl-C, progress).
 #[pyfunction]
-#[pyo3(signature = (spec, preperiod, period, saltus=0))]
-fn check(py: Python<'_>, spec: &str, preperiod: u64, period: u64, saltus: i64) -> PyResult<String> {
+#[pyo3(signature = (spec, preperiod, period, saltus=0, progress=None))]
+fn check<'py>(
+    py: Python<'py>,
+    spec: &str,
+    preperiod: u64,
+    period: u64,
+    saltus: i64,
+    progress: Option<Bound<'py, PyAny>>,
+) -> PyResult<String> {
     let game = read(spec, None)?;
     let claim = Claim {
         preperiod,
         period,
         saltus,
     };
-    let report = py
-        .detach(|| check_claim(&game, claim))
-        .map_err(value_error)?;
-    versioned(check_json(&game, claim, &report))
+    let len = claim_values(&game, claim).map_err(value_error)?;
+    let evaluator = computed(py, &game, len, progress.as_ref())?;
+    versioned(check_json(
+        &game,
+        claim,
+        &check_claim_on(&game, claim, evaluator.values()),
+    ))
+}
+
+/// G(0) … G(len − 1) of `game`, computed in pieces without the GIL (Ctrl-C, progress), after
+/// making sure the memory for them can be had.
+fn computed(
+    py: Python<'_>,
+    game: &Game,
+    len: u64,
+    progress: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Evaluator> {
+    let n = len as usize;
+    let mut probe: Vec<Nimber> = Vec::new();
+    probe
+        .try_reserve_exact(n)
+        .map_err(|_| memory_error(len, "values"))?;
+    drop(probe);
+    let mut evaluator = Evaluator::new(game);
+    evaluator.reserve_up_to(n, n);
+    in_pieces(
+        py,
+        progress,
+        Pieces::new(FIRST_PIECE, MOST_PIECE),
+        len,
+        |size| {
+            let target = (evaluator.len() + size as usize).min(n);
+            evaluator.extend_to(target)?;
+            Ok::<_, GameError>((target == n, target as u64))
+        },
+        value_error,
+    )?;
+    Ok(evaluator)
 }
 
 /// The query string (with its `?`) of the page's link that sets `pairs` (parameter, value),

@@ -76,7 +76,9 @@ where
         let started = Instant::now();
         let (over, done) = py.detach(|| piece(size)).map_err(&error)?;
         pieces.took(started.elapsed());
-        between(py, progress, done.min(total), total)?;
+        // Work that ends early (a period certified before the limit) ends at its total.
+        let done = if over { total } else { done.min(total) };
+        between(py, progress, done, total)?;
         if over {
             return Ok(());
         }

@@ -95,7 +95,7 @@ def test_names_are_read_as_their_games():
         ("grundy", "4095"),
         ("octal:0.6", "4095"),
         ("octal:0.16", None),
-        ("tb:4.[3]", None),
+        ("tb:4.[3]", "1023"),
     ],
 )
 def test_period_documents_equal_the_command_line(cli, spec, limit):

@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use crate::error::GameError;
-use crate::game::{Evaluator, Game};
+use crate::game::{Evaluator, Game, Nimber};
 use crate::limits::MAX_TERMS;
 use crate::period::arithmetic::certify_non_splitting;
 use crate::period::candidate::certificate_reach;
@@ -71,6 +71,20 @@ const UNPROVABLE_PERIODS: u64 = 4;
 /// # Ok::<(), nimseq_core::GameError>(())
 /// ```
 pub fn check_claim(game: &Game, claim: Claim) -> Result<CheckReport, GameError> {
+    let len = claim_values(game, claim)?;
+    let mut eval = Evaluator::new(game);
+    eval.reserve_up_to(len as usize, len as usize);
+    eval.extend_to(len as usize)?;
+    Ok(check_claim_on(game, claim, eval.values()))
+}
+
+/// How many values [`check_claim`] computes for `claim`: `G(0) ... G(len - 1)`, the values its
+/// certificate compares (or, where no theorem applies, a few periods past the preperiod).
+///
+/// # Errors
+/// A period of 0, a negative saltus, or a claim needing more values than the game's method
+/// computes.
+pub fn claim_values(game: &Game, claim: Claim) -> Result<u64, GameError> {
     let Claim {
         preperiod: e,
         period: p,
@@ -82,26 +96,40 @@ pub fn check_claim(game: &Game, claim: Claim) -> Result<CheckReport, GameError> 
     if s < 0 {
         return Err(GameError::NegativeSaltus(s));
     }
-    let reach = if s == 0 {
-        certificate_reach(game, e, p)
-    } else {
-        arithmetic_reach(game, e, p)
-    };
-    let last = match reach {
-        Some(m) => m,
-        None => e
-            .saturating_add(UNPROVABLE_PERIODS.saturating_mul(p))
-            .saturating_add(p),
-    };
+    let last = claim_reach(game, claim).unwrap_or_else(|| {
+        e.saturating_add(UNPROVABLE_PERIODS.saturating_mul(p))
+            .saturating_add(p)
+    });
     let most = Evaluator::most_values(game).min(MAX_TERMS) - 1;
     if last > most {
         return Err(GameError::ClaimTooLong { needs: last, most });
     }
-    let len = last + 1;
-    let mut eval = Evaluator::new(game);
-    eval.reserve_up_to(len as usize, len as usize);
-    eval.extend_to(len as usize)?;
-    let values = eval.values();
+    Ok(last + 1)
+}
+
+/// The last value the theorem for `claim` compares, when a theorem applies.
+fn claim_reach(game: &Game, claim: Claim) -> Option<u64> {
+    if claim.saltus == 0 {
+        certificate_reach(game, claim.preperiod, claim.period)
+    } else {
+        arithmetic_reach(game, claim.preperiod, claim.period)
+    }
+}
+
+/// [`check_claim`] over values already computed: `values` must be `G(0) ... G(len - 1)` for
+/// the `len` of [`claim_values`] (a caller computes them in pieces, to show progress or to
+/// stop).
+///
+/// # Panics
+/// When `values` is shorter than [`claim_values`] asks.
+pub fn check_claim_on(game: &Game, claim: Claim, values: &[Nimber]) -> CheckReport {
+    let Claim {
+        preperiod: e,
+        period: p,
+        saltus: s,
+    } = claim;
+    let reach = claim_reach(game, claim);
+    let last = values.len() as u64 - 1;
     let (eu, pu) = (e as usize, p as usize);
     let fails = |n: usize| i64::from(values[n + pu]) != i64::from(values[n]) + s;
     let counterexample = (eu..values.len().saturating_sub(pu)).find(|&n| fails(n));
@@ -124,7 +152,7 @@ pub fn check_claim(game: &Game, claim: Claim) -> Result<CheckReport, GameError> 
             values[n + pu],
             law(p, s)
         );
-        return Ok(report);
+        return report;
     }
     if s != 0 {
         let Game::TakeBreak(code) = game else {
@@ -137,11 +165,11 @@ pub fn check_claim(game: &Game, claim: Claim) -> Result<CheckReport, GameError> 
             }
             _ => undecided(&claim, last, reach.is_some()),
         };
-        return Ok(report);
+        return report;
     }
     let Some(certificate) = certificate(game, eu, pu) else {
         report.text = undecided(&claim, last, false);
-        return Ok(report);
+        return report;
     };
     report.holds = Some(true);
     report.text = format!("holds: {}", certificate.describe(Subject::Values));
@@ -150,7 +178,7 @@ pub fn check_claim(game: &Game, claim: Claim) -> Result<CheckReport, GameError> 
     let d = least_period(values, eu, pu);
     let least_e = agreement_start(values, d, eu);
     report.minimal = Some((least_e as u64, d as u64));
-    Ok(report)
+    report
 }
 
 /// Why a claim that every computed value obeys is not settled.

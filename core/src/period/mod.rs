@@ -25,7 +25,7 @@ pub use candidate::{certificate_reach, shown_period, Candidate};
 pub use certify::{
     derived, guy_smith, guy_smith_range_end, take_break_periodicity, window_recurrence,
 };
-pub use check::{check_claim, CheckReport, Claim};
+pub use check::{check_claim, check_claim_on, claim_values, CheckReport, Claim};
 pub use checkpoint::Checkpoint;
 pub use repeat::{agreement_start, smallest_repeat_shift, smallest_repeat_shift_from};
 pub use search::{find_period, PeriodReport, PeriodSearch};

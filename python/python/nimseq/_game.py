@@ -120,11 +120,12 @@ class Game:
         )
         return Period(json.loads(document), settle)
 
-    def check(self, preperiod: int, period: int, saltus: int = 0) -> "Check":
+    def check(self, preperiod: int, period: int, saltus: int = 0, progress: Progress = None) -> "Check":
         """A claimed preperiod and period (from a paper, a table) checked as ``nimseq check``.
 
         ``holds`` is ``True`` (a theorem proves it), ``False`` (``counterexample`` refutes it)
-        or ``None`` (undecided: no theorem proves it, no value refutes it).
+        or ``None`` (undecided: no theorem proves it, no value refutes it). The values the
+        certificate compares are computed as ``values`` computes them (Ctrl-C, ``progress``).
 
         >>> Game("kayles").check(71, 12).holds
         True
@@ -133,7 +134,13 @@ class Game:
         """
         return Check(
             json.loads(
-                _nimseq.check(self.spec, _count(preperiod, "preperiod"), _count(period, "period"), int(saltus))
+                _nimseq.check(
+                    self.spec,
+                    _count(preperiod, "preperiod"),
+                    _count(period, "period"),
+                    int(saltus),
+                    callback(progress),
+                )
             )
         )
 
