@@ -20,14 +20,14 @@ pub use grid::{row_range, row_sets, Cell, Grid};
 pub use kernel::SweepKernel;
 pub use order::sets_from;
 pub use records::{
-    record_of_row, record_of_row_within, records_csv_row, shard_rows, Cap, Record, AUTO_CAP_BOUND,
-    RECORDS_CSV_HEADER,
+    read_records_rows, record_of_row, record_of_row_while, record_of_row_within, records_csv_row,
+    shard_rows, Cap, Record, AUTO_CAP_BOUND, RECORDS_CSV_HEADER,
 };
 pub use set::{is_primitive, set_count, SetKey};
 pub use shard::{family_sets, piece, shard_ranks, shard_sets, Family, Shard};
 
 use crate::error::{GameError, Limit};
-use crate::game::{Game, Rule, SubtractionSet};
+use crate::game::{parse_count, Game, Rule, SubtractionSet};
 use crate::limits::{self, MAX_CAP, MAX_GRID_PAIRS, MAX_GRID_QUADS, MAX_GRID_TRIPLES};
 use crate::period::PeriodSearch;
 use crate::period::Periodicity;
@@ -110,6 +110,109 @@ impl SweepSpec {
             cap,
             rule,
         })
+    }
+
+    /// The sweep the command line's `--dims D --max N --cap C --rule R` ask for, read from
+    /// their texts (`2^20` style allowed) and checked, with the command line's messages: any
+    /// number of elements is read, so that `5` is refused as one; `N` first within the limit
+    /// of pairs, then within that of `D`.
+    ///
+    /// # Errors
+    /// A number that is none or beyond its limit, [`GameError::BadDims`], an unknown rule.
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq_core::sweep::{Dims, SweepSpec};
+    /// let spec = SweepSpec::read("3", "200", "2^20", "misere")?;
+    /// assert_eq!((spec.dims, spec.max, spec.cap), (Dims::Triples, 200, 1 << 20));
+    /// assert!(SweepSpec::read("5", "10", "100", "normal").is_err());
+    /// # Ok::<(), nimseq_core::GameError>(())
+    /// ```
+    pub fn read(dims: &str, max: &str, cap: &str, rule: &str) -> Result<Self, GameError> {
+        let dims = parse_count(dims, Limit::GridMax, u64::MAX)?;
+        let max = parse_count(max, Limit::GridMax, MAX_GRID_PAIRS)?;
+        let cap = parse_count(cap, Limit::Cap, MAX_CAP)?;
+        SweepSpec::new(dims, max, cap, rule.parse::<Rule>()?)
+    }
+
+    /// [`SweepSpec::read`] with the limits of a sweep of pairs, for a family of triples (which
+    /// holds about as many sets as a grid of pairs): a sweep of triples.
+    ///
+    /// # Errors
+    /// As [`SweepSpec::read`].
+    pub fn read_family(max: &str, cap: &str, rule: &str) -> Result<Self, GameError> {
+        let max = parse_count(max, Limit::GridMax, MAX_GRID_PAIRS)?;
+        let cap = parse_count(cap, Limit::Cap, MAX_CAP)?;
+        Ok(SweepSpec {
+            dims: Dims::Triples,
+            ..SweepSpec::new(2, max, cap, rule.parse::<Rule>()?)?
+        })
+    }
+}
+
+/// The sets a sweep covers, by their place in its table: a range of ranks of the whole sweep
+/// in lexicographic order (a shard of it, or all of it), or a family's list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SweepSets {
+    /// The sets of ranks `start .. end` of every set of `dims` up to `max`.
+    Ranks {
+        /// The number of elements.
+        dims: Dims,
+        /// The largest element.
+        max: u32,
+        /// The rank of the first set.
+        start: u64,
+        /// The rank after the last set.
+        end: u64,
+    },
+    /// These sets, in this order.
+    Listed(Vec<SetKey>),
+}
+
+impl SweepSets {
+    /// Every set of `spec`, in lexicographic order.
+    pub fn all(spec: &SweepSpec) -> Self {
+        SweepSets::Ranks {
+            dims: spec.dims,
+            max: spec.max,
+            start: 0,
+            end: set_count(spec.dims, spec.max),
+        }
+    }
+
+    /// How many sets there are.
+    pub fn len(&self) -> u64 {
+        match self {
+            SweepSets::Ranks { start, end, .. } => end - start,
+            SweepSets::Listed(sets) => sets.len() as u64,
+        }
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The sets `from .. from + count` of the list (fewer at its end).
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq_core::{game::Rule, sweep::{SweepSets, SweepSpec}};
+    /// let sets = SweepSets::all(&SweepSpec::new(2, 5, 100, Rule::Normal)?);
+    /// let keys: Vec<Vec<u32>> = sets.slice(8, 5).map(|k| k.as_slice().to_vec()).collect();
+    /// assert_eq!((sets.len(), keys), (10, vec![vec![3, 5], vec![4, 5]]));
+    /// # Ok::<(), nimseq_core::GameError>(())
+    /// ```
+    pub fn slice(&self, from: u64, count: u64) -> Box<dyn Iterator<Item = SetKey> + '_> {
+        let count = count.min(self.len().saturating_sub(from));
+        match self {
+            SweepSets::Ranks {
+                dims, max, start, ..
+            } => Box::new(sets_from(*dims, *max, start + from).take(count as usize)),
+            SweepSets::Listed(sets) => {
+                Box::new(sets[from as usize..(from + count) as usize].iter().copied())
+            }
+        }
     }
 }
 

@@ -6,8 +6,9 @@
 //! certifies its rows; with `primitive`, only sets whose elements have greatest common
 //! divisor 1 count (a set `g · S` spreads out the sequence of `S`).
 
-use crate::game::Rule;
-use crate::limits::MAX_CAP;
+use crate::error::{GameError, Limit};
+use crate::game::{parse_count, Rule};
+use crate::limits::{self, MAX_CAP, MAX_GRID_PAIRS};
 use crate::sweep::shard::Shard;
 use crate::sweep::{row_range, row_sets, set_count, Cell, Dims, SetKey, SweepKernel, DEFAULT_CAP};
 
@@ -36,6 +37,30 @@ impl Cap {
         base: DEFAULT_CAP,
         bound: AUTO_CAP_BOUND,
     };
+
+    /// The cap the command line's `--cap` asks for: `auto` ([`Cap::AUTO`]) or a number of
+    /// values (`2^20` style allowed; 0 is read as 1).
+    ///
+    /// # Errors
+    /// A number that is none or beyond [`MAX_CAP`].
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq_core::sweep::Cap;
+    /// assert_eq!(Cap::read(" Auto ")?, Cap::AUTO);
+    /// assert_eq!(Cap::read("2^10")?, Cap::Fixed(1024));
+    /// assert!(Cap::read("2^30").is_err());
+    /// # Ok::<(), nimseq_core::GameError>(())
+    /// ```
+    pub fn read(text: &str) -> Result<Cap, GameError> {
+        if text.trim().eq_ignore_ascii_case("auto") {
+            Ok(Cap::AUTO)
+        } else {
+            Ok(Cap::Fixed(
+                parse_count(text, Limit::Cap, MAX_CAP)?.max(1) as u32
+            ))
+        }
+    }
 
     /// The most values a set is computed within.
     pub fn bound(self) -> u32 {
@@ -204,6 +229,29 @@ pub fn record_of_row(dims: Dims, max: u32, rule: Rule, cap: u32) -> Record {
 /// assert_eq!(p.sets, 10 - 1); // {2, 4, 6} left out
 /// ```
 pub fn record_of_row_within(dims: Dims, max: u32, rule: Rule, cap: Cap, primitive: bool) -> Record {
+    record_of_row_while(dims, max, rule, cap, primitive, &|| true)
+        .unwrap_or_else(|| Record::empty(max))
+}
+
+/// [`record_of_row_within`], looking at `go_on()` before each set: `None` once it says `false`
+/// (a run stopped by Ctrl-C does not wait for the rest of a long row).
+///
+/// # Examples
+/// ```
+/// use nimseq_core::sweep::{record_of_row_while, Cap, Dims};
+/// use nimseq_core::game::Rule;
+/// let go = record_of_row_while(Dims::Triples, 7, Rule::Normal, Cap::Fixed(1 << 10), false, &|| true);
+/// assert_eq!(go.map(|r| r.period.0), Some(22));
+/// assert_eq!(record_of_row_while(Dims::Triples, 7, Rule::Normal, Cap::AUTO, false, &|| false), None);
+/// ```
+pub fn record_of_row_while(
+    dims: Dims,
+    max: u32,
+    rule: Rule,
+    cap: Cap,
+    primitive: bool,
+    go_on: &(dyn Fn() -> bool + Sync),
+) -> Option<Record> {
     let sets: Vec<SetKey> = row_sets(dims, max)
         .filter(|set| !primitive || set.is_primitive())
         .collect();
@@ -215,6 +263,9 @@ pub fn record_of_row_within(dims: Dims, max: u32, rule: Rule, cap: Cap, primitiv
         let mut record = Record::empty(max);
         record.cap = base;
         for &set in chunk {
+            if !go_on() {
+                break;
+            }
             let (cell, within) = kernel.cell_extending(set.as_slice(), rule, base, bound);
             record.cap = record.cap.max(within);
             record.add(set, cell);
@@ -230,12 +281,39 @@ pub fn record_of_row_within(dims: Dims, max: u32, rule: Rule, cap: Cap, primitiv
     };
     #[cfg(target_arch = "wasm32")]
     let record = fold(&mut SweepKernel::new(), &sets);
-    // A row without sets still names the cap it was asked for.
-    Record {
-        cap: record.cap.max(base),
-        ..record
+    // A set left out when stopped: the record is not the row's.
+    if !go_on() {
+        return None;
     }
-    .settle()
+    // A row without sets still names the cap it was asked for.
+    Some(
+        Record {
+            cap: record.cap.max(base),
+            ..record
+        }
+        .settle(),
+    )
+}
+
+/// The rows of a table of records as the command line's `--size S --max N` ask for, read from
+/// their texts: the number of elements and the largest element, checked with the command
+/// line's messages (`N` first within the limit of pairs, then within that of `S`).
+///
+/// # Errors
+/// A number that is none or beyond its limit, [`GameError::BadDims`].
+///
+/// # Examples
+/// ```
+/// use nimseq_core::sweep::{read_records_rows, Dims};
+/// assert_eq!(read_records_rows("4", "2^7")?, (Dims::Quads, 128));
+/// assert!(read_records_rows("4", "300").is_err());
+/// # Ok::<(), nimseq_core::GameError>(())
+/// ```
+pub fn read_records_rows(size: &str, max: &str) -> Result<(Dims, u32), GameError> {
+    let dims = Dims::from_count(parse_count(size, Limit::GridMax, u64::MAX)?)?;
+    let max = parse_count(max, Limit::GridMax, MAX_GRID_PAIRS)?;
+    let max = limits::check(Limit::GridMax, max, dims.max_allowed())? as u32;
+    Ok((dims, max))
 }
 
 /// The rows (largest elements) of shard `shard` of a table of records up to `max`: the rows

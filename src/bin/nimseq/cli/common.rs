@@ -5,11 +5,11 @@ use std::io::Write;
 use serde::Serialize;
 
 use nimseq::game::parse_count;
-use nimseq::limits::{MAX_CAP, MAX_GRID_PAIRS, MAX_TERMS};
+use nimseq::limits::MAX_TERMS;
 use nimseq::period::{Period, Subject};
 use nimseq::sweep::{SweepSpec, DEFAULT_CAP};
 use nimseq::{
-    game::{Game, Nimber, Rule},
+    game::{Game, Nimber},
     period::{PeriodReport, PeriodSearch},
     GameError, Limit,
 };
@@ -101,21 +101,15 @@ pub struct GridArgs {
 }
 
 impl GridArgs {
-    /// The checked sweep request, under `rule`.
+    /// The checked sweep request, under `rule` (the core reads it: [`SweepSpec::read`]).
     pub fn spec(&self, rule: &str) -> Result<SweepSpec, GameError> {
-        // Any number is read, so that `--dims 5` is refused as a number of elements.
-        let dims = count(&self.dims, Limit::GridMax, u64::MAX)?;
-        let max = count(&self.max, Limit::GridMax, MAX_GRID_PAIRS)?;
-        let cap = count(&self.cap, Limit::Cap, MAX_CAP)?;
-        SweepSpec::new(dims, max, cap, rule.parse::<Rule>()?)
+        SweepSpec::read(&self.dims, &self.max, &self.cap, rule)
     }
 
     /// The checked request with the limits of a sweep of pairs (for families of triples,
-    /// which hold about as many sets).
+    /// which hold about as many sets): a sweep of triples ([`SweepSpec::read_family`]).
     pub fn spec_as_pairs(&self, rule: &str) -> Result<SweepSpec, GameError> {
-        let max = count(&self.max, Limit::GridMax, MAX_GRID_PAIRS)?;
-        let cap = count(&self.cap, Limit::Cap, MAX_CAP)?;
-        SweepSpec::new(2, max, cap, rule.parse::<Rule>()?)
+        SweepSpec::read_family(&self.max, &self.cap, rule)
     }
 }
 

@@ -7,11 +7,11 @@
 
 use std::io::Write;
 
-use nimseq::limits::{MAX_CAP, MAX_GRID_PAIRS};
+use nimseq::limits::MAX_GRID_PAIRS;
 use nimseq::sweep::Shard;
-use nimseq::sweep::{record_of_row_within, records_csv_row, shard_rows, RECORDS_CSV_HEADER};
-use nimseq::sweep::{Cap, Dims, DEFAULT_CAP};
-use nimseq::{game::Rule, limits, Limit};
+use nimseq::sweep::{read_records_rows, record_of_row_within, records_csv_row, shard_rows};
+use nimseq::sweep::{Cap, DEFAULT_CAP, RECORDS_CSV_HEADER};
+use nimseq::{game::Rule, Limit};
 
 use super::common::count;
 use super::table::{starts_with, Table, TableArgs};
@@ -52,14 +52,8 @@ pub struct Args {
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
-    let dims = Dims::from_count(count(&args.size, Limit::GridMax, u64::MAX)?)?;
-    let max = count(&args.max, Limit::GridMax, MAX_GRID_PAIRS)?;
-    let max = limits::check(Limit::GridMax, max, dims.max_allowed())? as u32;
-    let cap = if args.cap.trim().eq_ignore_ascii_case("auto") {
-        Cap::AUTO
-    } else {
-        Cap::Fixed(count(&args.cap, Limit::Cap, MAX_CAP)?.max(1) as u32)
-    };
+    let (dims, max) = read_records_rows(&args.size, &args.max)?;
+    let cap = Cap::read(&args.cap)?;
     let rule: Rule = args.rule.parse()?;
     let shard: Shard = match &args.shard {
         Some(text) => text.parse()?,

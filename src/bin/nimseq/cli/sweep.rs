@@ -4,10 +4,9 @@
 use std::io::Write;
 
 use nimseq::pool::unit_size;
-use nimseq::sweep::sets_from;
 use nimseq::sweep::{csv_header, csv_row, json_cell, json_head, JSON_TAIL};
 use nimseq::sweep::{family_sets, piece, shard_ranks, Family, Shard};
-use nimseq::sweep::{Dims, SetKey, SweepKernel, SweepSpec};
+use nimseq::sweep::{SweepKernel, SweepSets};
 use nimseq::GameError;
 
 use super::common::{Format, GridArgs};
@@ -46,44 +45,12 @@ pub struct Args {
     table: TableArgs,
 }
 
-/// The sets a run covers: a range of ranks of the whole sweep, or a family's list.
-enum Sets {
-    Ranks {
-        dims: Dims,
-        max: u32,
-        start: u64,
-        end: u64,
-    },
-    Listed(Vec<SetKey>),
-}
-
-impl Sets {
-    fn len(&self) -> u64 {
-        match self {
-            Sets::Ranks { start, end, .. } => end - start,
-            Sets::Listed(sets) => sets.len() as u64,
-        }
-    }
-
-    /// The sets `from .. from + count` of the run.
-    fn slice(&self, from: u64, count: u64) -> Box<dyn Iterator<Item = SetKey> + '_> {
-        match self {
-            Sets::Ranks {
-                dims, max, start, ..
-            } => Box::new(sets_from(*dims, *max, start + from).take(count as usize)),
-            Sets::Listed(sets) => {
-                Box::new(sets[from as usize..(from + count) as usize].iter().copied())
-            }
-        }
-    }
-
-    /// The start of the CSV row of the run's `i`-th set: its elements, each with a comma.
-    fn key_text(&self, i: u64) -> String {
-        self.slice(i, 1)
-            .next()
-            .map(|k| k.as_slice().iter().map(|e| format!("{e},")).collect())
-            .unwrap_or_default()
-    }
+/// The start of the CSV row of the `i`-th set of `sets`: its elements, each with a comma.
+fn key_text(sets: &SweepSets, i: u64) -> String {
+    sets.slice(i, 1)
+        .next()
+        .map(|k| k.as_slice().iter().map(|e| format!("{e},")).collect())
+        .unwrap_or_default()
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
@@ -99,7 +66,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             return Err(GameError::ShardNeedsCsv.into());
         }
         let ranks = shard_ranks(spec.dims, spec.max, shard);
-        let sets = Sets::Ranks {
+        let sets = SweepSets::Ranks {
             dims: spec.dims,
             max: spec.max,
             start: ranks.start,
@@ -114,12 +81,9 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             return Err(GameError::FamilyNeedsCsv.into());
         }
         // A family holds about as many sets as a grid of pairs: it may go as far.
-        let spec = SweepSpec {
-            dims: Dims::Triples,
-            ..args.grid.spec_as_pairs(&args.rule)?
-        };
+        let spec = args.grid.spec_as_pairs(&args.rule)?;
         let all = family_sets(family, spec.max);
-        (spec, Sets::Listed(piece(&all, shard).to_vec()))
+        (spec, SweepSets::Listed(piece(&all, shard).to_vec()))
     };
     if json && args.table.to_file().is_some() {
         return Err(GameError::ResumeNeedsCsv.into());
@@ -150,7 +114,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         sets.len(),
         "sets",
         header.as_deref(),
-        |i, text| starts_with(text, &sets.key_text(i)),
+        |i, text| starts_with(text, &key_text(&sets, i)),
         row_of,
     )?;
     let first = table.present;
