@@ -24,3 +24,32 @@ def check(
 ) -> str: ...
 def page_query(pairs: List[Tuple[str, str]]) -> Tuple[str, List[str]]: ...
 def embed_code(pairs: List[Tuple[str, str]], base: str) -> Tuple[str, List[str]]: ...
+
+# ---- python/src/tables.rs ----
+def sweep_columns(
+    dims: str,
+    max: str,
+    cap: str,
+    rule: str,
+    primitive: bool,
+    family: str,
+    progress: Progress = None,
+) -> Tuple[str, List[npt.NDArray[np.uint32]], Tuple[int, int, int, str]]: ...
+def records_csv(
+    size: str,
+    max: str,
+    cap: str,
+    rule: str,
+    primitive: bool,
+    from_: Optional[str] = None,
+    progress: Progress = None,
+) -> str: ...
+def atlas_csv(
+    digits: Optional[int] = None,
+    cap: Optional[str] = None,
+    d0: int = 0,
+    family: Optional[str] = None,
+    n_max: Optional[int] = None,
+    first_digit: Optional[int] = None,
+    progress: Progress = None,
+) -> str: ...
