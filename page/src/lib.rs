@@ -60,7 +60,8 @@ pub use figure::{
     FigureKind, FigureSize, MAX_PIXELS, MAX_SCALE, MAX_SIDE, MAX_WIDTH, MIN_SCALE, MIN_WIDTH,
 };
 #[cfg(all(feature = "png", not(target_arch = "wasm32")))]
-pub use figure::{atlas_png, heatmap_png, overview_png};
+pub use figure::{atlas_png, heatmap_png, heatmap_png_where, overview_png};
+pub use figure::{figure_state, PlotFigure};
 pub use grid::extremes::{extremes, extremes_of, Extreme, Extremes};
 pub use grid::picture::{GridPicture, PictureStep, PixelRows, CELLS_PER_STEP};
 pub use grid::records::{

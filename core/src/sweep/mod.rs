@@ -287,13 +287,44 @@ pub fn sweep_rows(
 /// # Ok::<(), nimseq_core::GameError>(())
 /// ```
 pub fn sweep(spec: &SweepSpec) -> Grid {
+    sweep_while(spec, &|_| true).unwrap_or_else(|| Grid::empty(*spec))
+}
+
+/// [`sweep`], telling `go_on(cells)` of every run of cells computed (the sets `{a, rest…}`
+/// for every `a` below the second element, from any thread): `None` once it says `false`
+/// (a run stopped early, as by Ctrl-C, without waiting for the other sets).
+///
+/// # Examples
+/// ```
+/// use std::sync::atomic::{AtomicUsize, Ordering};
+/// use nimseq_core::{game::Rule, sweep::{sweep, sweep_while, SweepSpec}};
+/// let spec = SweepSpec::new(2, 10, 1 << 16, Rule::Normal)?;
+/// let done = AtomicUsize::new(0);
+/// let grid = sweep_while(&spec, &|cells| {
+///     done.fetch_add(cells, Ordering::Relaxed);
+///     true
+/// });
+/// assert_eq!(grid.unwrap().iter().count(), 45);
+/// assert_eq!(done.into_inner(), 45);
+/// assert!(sweep_while(&spec, &|_| false).is_none());
+/// # Ok::<(), nimseq_core::GameError>(())
+/// ```
+pub fn sweep_while(spec: &SweepSpec, go_on: &(dyn Fn(usize) -> bool + Sync)) -> Option<Grid> {
+    use std::sync::atomic::{AtomicBool, Ordering};
     let mut grid = Grid::empty(*spec);
+    let stopped = AtomicBool::new(false);
     let chunks = grid.chunks_mut();
     let work = |kernel: &mut SweepKernel, (key, cells): (SetKey, &mut [Cell])| {
+        if stopped.load(Ordering::Relaxed) {
+            return;
+        }
         // A chunk holds the cells {a, rest...} for a = 1, 2, ... below the second element.
         for (i, cell) in cells.iter_mut().enumerate() {
             let set = key.with_smallest(i as u32 + 1);
             *cell = kernel.cell(set.as_slice(), spec.rule, spec.cap);
+        }
+        if !go_on(cells.len()) {
+            stopped.store(true, Ordering::Relaxed);
         }
     };
     #[cfg(not(target_arch = "wasm32"))]
@@ -308,5 +339,5 @@ pub fn sweep(spec: &SweepSpec) -> Grid {
             .into_iter()
             .for_each(|chunk| work(&mut kernel, chunk));
     }
-    grid
+    (!stopped.into_inner()).then_some(grid)
 }

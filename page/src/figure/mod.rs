@@ -31,6 +31,9 @@ use nimseq_core::draw::{draw_overview_figure, Overview, OverviewMode, Window, OV
 use nimseq_core::draw::{CellWindow, DrawError};
 use nimseq_core::GameError;
 
+mod plot;
+pub use plot::{figure_state, PlotFigure};
+
 /// Which figure.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FigureKind {
@@ -428,11 +431,25 @@ mod png {
         size: FigureSize,
         theme: &Theme,
     ) -> Result<Vec<u8>, DrawError> {
+        heatmap_png_where(map, window, size, theme, false)
+    }
+
+    /// As [`heatmap_svg_where`], as a PNG file.
+    ///
+    /// # Errors
+    /// [`DrawError`] if drawing fails.
+    pub fn heatmap_png_where(
+        map: &Heatmap,
+        window: CellWindow,
+        size: FigureSize,
+        theme: &Theme,
+        primitive: bool,
+    ) -> Result<Vec<u8>, DrawError> {
         let window = window.within(map.size());
         drawn(
             size,
             |root| {
-                let words = heatmap_labels_where(map, window, false);
+                let words = heatmap_labels_where(map, window, primitive);
                 draw_heatmap(root, map, &words, theme, CellMode::Skip, window, size.scale).map(Some)
             },
             |_| (map.rgba(theme, window), (window.width(), window.height())),
@@ -493,7 +510,7 @@ mod png {
 }
 
 #[cfg(all(feature = "png", not(target_arch = "wasm32")))]
-pub use png::{atlas_png, heatmap_png, overview_png};
+pub use png::{atlas_png, heatmap_png, heatmap_png_where, overview_png};
 
 #[cfg(test)]
 mod tests {

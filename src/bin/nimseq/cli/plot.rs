@@ -10,22 +10,15 @@ use std::io::Write;
 
 use clap::Subcommand;
 
-use nimseq::draw::CellWindow;
-use nimseq::draw::Heatmap;
 use nimseq::draw::Theme;
-use nimseq::draw::{Overview, Window};
 use nimseq::game::parse_count;
 use nimseq::limits::MAX_TERMS;
-use nimseq::period::{PeriodSearch, Periodicity};
+use nimseq::period::PeriodSearch;
 use nimseq::sweep::sweep;
 use nimseq::{GameError, Limit};
 use nimseq_page::file_stem;
-use nimseq_page::{
-    atlas_width, heatmap_png, heatmap_svg, overview_png, overview_svg, FigureKind, FigureSize,
-    MAX_WIDTH,
-};
-use nimseq_page::{AtlasPage, AtlasRecord};
-use nimseq_page::{Named, PageState, View};
+use nimseq_page::{figure_state, FigureKind, FigureSize, PlotFigure, MAX_WIDTH};
+use nimseq_page::{PageState, View};
 
 use super::common::{GameArgs, LimitArgs};
 use super::Failure;
@@ -157,7 +150,8 @@ struct OverviewArgs {
     /// The first position drawn.
     #[arg(long, value_name = "A")]
     from: Option<String>,
-    /// The last position drawn (the last computed by default).
+    /// The last position drawn (the last computed by default; positions past those the
+    /// search computed before it certified a period, up to --limit, are computed for it).
     #[arg(long, value_name = "B")]
     to: Option<String>,
     #[command(flatten)]
@@ -240,41 +234,46 @@ impl Output {
             })
     }
 
-    /// The figure's width (`default_width` when not given), the height (`auto_height` of the
-    /// width when not given) and the scale.
-    fn size(
-        &self,
-        kind: FigureKind,
-        default_width: u32,
-        auto_height: impl Fn(u32) -> u32,
-    ) -> Result<FigureSize, GameError> {
+    /// The width and height asked for (`None`: the figure's own) and the scale.
+    fn asked(&self) -> Result<(Option<u32>, Option<u32>, f64), GameError> {
         let px = |text: &str| parse_count(text, Limit::Terms, u64::from(MAX_WIDTH) * 16);
-        let width = match &self.width {
-            Some(w) => px(w)? as u32,
-            None => default_width,
-        };
-        let height = match &self.height {
-            Some(h) => Some(px(h)? as u32),
-            None => Some(auto_height(width)),
-        };
-        FigureSize::new(kind, width, height, self.scale()?)
+        let width = self.width.as_deref().map(px).transpose()?.map(|w| w as u32);
+        let height = self
+            .height
+            .as_deref()
+            .map(px)
+            .transpose()?
+            .map(|h| h as u32);
+        Ok((width, height, self.scale()?))
     }
 
-    /// Writes the figure, made by `svg` or `png`, and says where (on stdout, unless the
-    /// figure itself goes there).
+    /// The size of a heatmap or an overview (`kind`), known before it is computed.
+    fn size_of(&self, kind: FigureKind) -> Result<FigureSize, GameError> {
+        let (width, height, scale) = self.asked()?;
+        PlotFigure::size_of_kind(kind, width, height, scale)
+    }
+
+    /// The size of `figure` in `theme` (the atlas's depends on its map).
+    fn size(&self, figure: &PlotFigure, theme: &Theme) -> Result<FigureSize, GameError> {
+        let (width, height, scale) = self.asked()?;
+        figure.size(width, height, scale, theme)
+    }
+
+    /// Writes `figure` at `size` in `theme`, and says where (on stdout, unless the figure
+    /// itself goes there).
     fn write(
         &self,
         out: &mut impl Write,
         stem: &str,
         size: FigureSize,
-        svg: impl FnOnce() -> Result<String, nimseq::draw::DrawError>,
-        png: impl FnOnce() -> Result<Vec<u8>, nimseq::draw::DrawError>,
+        figure: &PlotFigure,
+        theme: &Theme,
     ) -> Result<(), Failure> {
         let format = self.format()?;
         let drawn = |e: nimseq::draw::DrawError| Failure::Output(std::io::Error::other(e.0));
         let bytes = match format {
-            Format::Svg => svg().map_err(drawn)?.into_bytes(),
-            Format::Png => png().map_err(drawn)?,
+            Format::Svg => figure.svg(size, theme).map_err(drawn)?.into_bytes(),
+            Format::Png => figure.png(size, theme).map_err(drawn)?,
         };
         let file = self
             .output
@@ -313,33 +312,18 @@ fn state(
     view: View,
     flags: &[(&str, &Option<String>)],
 ) -> Result<PageState, GameError> {
-    let query = link.link.as_deref().unwrap_or("");
-    let query = query.split_once('?').map_or(query, |(_, q)| q);
-    let refuse = |notice: &str| {
-        let mut text = notice.to_string();
-        if let Some((said, _)) = text.split_once("; ") {
-            text = said.to_string();
-        }
+    let refuse = |notice: String| {
+        let mut text = notice;
         for (param, flag) in FLAGS {
             text = text.replace(&format!("“{param}="), &format!("“--{flag} "));
         }
         GameError::BadFigure(text)
     };
-    let (state, notices) = PageState::from_query(&format!("?{query}"));
-    if let Some(n) = notices.first() {
-        return Err(refuse(&n.0));
-    }
-    let mut changes = vec![("view", view.spelling().to_string())];
-    changes.extend(
-        flags
-            .iter()
-            .filter_map(|(name, value)| value.as_ref().map(|v| (*name, v.trim().to_string()))),
-    );
-    let (state, notices) = state.change(&changes);
-    match notices.first() {
-        Some(n) => Err(refuse(&n.0)),
-        None => Ok(state),
-    }
+    let changes: Vec<(&str, String)> = flags
+        .iter()
+        .filter_map(|(name, value)| value.as_ref().map(|v| (*name, v.trim().to_string())))
+        .collect();
+    figure_state(link.link.as_deref().unwrap_or(""), view, &changes).map_err(refuse)
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
@@ -368,25 +352,13 @@ fn heatmap(args: HeatmapArgs, out: &mut impl Write) -> Result<(), Failure> {
         ],
     )?;
     let theme = args.output.theme()?;
-    let kind = FigureKind::Heatmap;
-    let size = args
-        .output
-        .size(kind, kind.default_width(), |w| kind.auto_height(w))?;
+    let settings = state.settings();
+    let size = args.output.size_of(FigureKind::Heatmap)?;
     // Checked before the sweep: a bad format costs nothing.
     args.output.format()?;
-    let settings = state.settings();
-    let grid = sweep(&settings.sweep_spec()?);
-    let map = Heatmap::from_grid(&grid, &settings.picture());
-    let window = settings
-        .window
-        .map_or(CellWindow::whole(map.size()), |w| w.within(map.size()));
-    args.output.write(
-        out,
-        &file_stem(&state),
-        size,
-        || heatmap_svg(&map, window, size, &theme),
-        || heatmap_png(&map, window, size, &theme),
-    )
+    let figure = PlotFigure::heatmap(settings, &sweep(&settings.sweep_spec()?));
+    args.output
+        .write(out, &file_stem(&state), size, &figure, &theme)
 }
 
 fn atlas(args: AtlasArgs, out: &mut impl Write) -> Result<(), Failure> {
@@ -402,41 +374,21 @@ fn atlas(args: AtlasArgs, out: &mut impl Write) -> Result<(), Failure> {
     let theme = args.output.theme()?;
     args.output.format()?;
     let settings = state.settings();
-    let mut page = AtlasPage::new(settings)?;
-    let codes = nimseq::atlas::codes(settings.digits, None)?;
-    let cap = u64::from(settings.cap);
-    let records = super::atlas::all_rows(&codes, cap, args.progress)?
-        .into_iter()
-        .enumerate()
-        .map(|(index, row)| AtlasRecord { index, row })
-        .collect();
-    page.add(records)?;
-    let picture = page.picture(&theme);
+    let codes = PlotFigure::atlas_codes(settings)?;
+    let rows = super::atlas::all_rows(&codes, u64::from(settings.cap), args.progress)?;
+    let figure = PlotFigure::atlas(settings, rows)?;
     // The map's height with a legend line for the codes whose literature carries an erratum
     // (ringed on the map).
-    let size = args
-        .output
-        .size(FigureKind::Atlas, atlas_width(&picture), |w| {
-            page.figure_height(&picture, w)
-        })?;
+    let size = args.output.size(&figure, &theme)?;
     let stem = format!("nimseq-atlas-{}-cap-{}", settings.digits, settings.cap);
-    args.output.write(
-        out,
-        &stem,
-        size,
-        || page.figure_svg(&picture, size, &theme),
-        || page.figure_png(&picture, size, &theme),
-    )
+    args.output.write(out, &stem, size, &figure, &theme)
 }
 
 fn overview(args: OverviewArgs, out: &mut impl Write) -> Result<(), Failure> {
     let game = args.game.game()?;
     let limit = args.limit.limit(&game)?;
     let theme = args.output.theme()?;
-    let kind = FigureKind::Overview;
-    let size = args
-        .output
-        .size(kind, kind.default_width(), |w| kind.auto_height(w))?;
+    let size = args.output.size_of(FigureKind::Overview)?;
     args.output.format()?;
     let position = |text: &Option<String>| {
         text.as_deref()
@@ -445,23 +397,7 @@ fn overview(args: OverviewArgs, out: &mut impl Write) -> Result<(), Failure> {
     };
     let (from, to) = (position(&args.from)?, position(&args.to)?);
     let (report, values) = PeriodSearch::new(&game, limit)?.run()?;
-    let mut overview = Overview::new();
-    overview.push(&values);
-    if let Periodicity::Periodic(p) = &report.grundy {
-        overview.set_period(Some((p.preperiod, p.period)));
-    }
-    let last = values.len() as u64 - 1;
-    let (from, to) = (from.unwrap_or(0), to.unwrap_or(last));
-    if to < from {
-        return Err(GameError::BackwardsStretch { from, to }.into());
-    }
-    if to > last {
-        return Err(GameError::limit(Limit::Computed, to, last).into());
-    }
-    let window = Window {
-        from: from as f64,
-        to: to as f64 + 1.0,
-    };
+    let figure = PlotFigure::overview(&game, &report, values, limit, (from, to))?;
     let caption = game.title();
     let stem = format!(
         "{}-overview",
@@ -471,11 +407,5 @@ fn overview(args: OverviewArgs, out: &mut impl Write) -> Result<(), Failure> {
             .collect::<Vec<_>>()
             .join("-")
     );
-    args.output.write(
-        out,
-        &stem,
-        size,
-        || overview_svg(&overview, window, &caption, size, &theme),
-        || overview_png(&overview, window, &caption, size, &theme),
-    )
+    args.output.write(out, &stem, size, &figure, &theme)
 }
