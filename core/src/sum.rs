@@ -10,6 +10,7 @@
 use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use serde::Serialize;
 
@@ -296,6 +297,20 @@ impl ValueTable {
     /// # Errors
     /// As [`PeriodSearch::new`] and [`PeriodSearch::step`].
     pub fn new(game: &Game, limit: u64, at_least: u64) -> Result<Self, GameError> {
+        Self::new_until(game, limit, at_least, None)
+    }
+
+    /// [`ValueTable::new`], given up with [`GameError::Cancelled`] once `cancel` is raised
+    /// (looked at between pieces of the period search).
+    ///
+    /// # Errors
+    /// As [`ValueTable::new`], and [`GameError::Cancelled`].
+    pub fn new_until(
+        game: &Game,
+        limit: u64,
+        at_least: u64,
+        cancel: Option<&AtomicBool>,
+    ) -> Result<Self, GameError> {
         if let Game::Tree(tree) = game {
             // One finite game: every position's value is known, and there is nothing past it.
             return Ok(ValueTable {
@@ -305,7 +320,13 @@ impl ValueTable {
                 limit: tree.root(),
             });
         }
-        let (report, values) = PeriodSearch::new(game, limit.max(at_least))?.run()?;
+        let mut search = PeriodSearch::new(game, limit.max(at_least))?;
+        while !search.step(CANCEL_PIECE)? {
+            if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                return Err(GameError::Cancelled);
+            }
+        }
+        let (report, values) = search.run()?;
         let period = match report.grundy {
             Periodicity::Periodic(p) => Some((p.preperiod, p.period)),
             Periodicity::NotFound { .. } => None,
@@ -350,6 +371,9 @@ impl ValueTable {
     }
 }
 
+/// Values the period search of a sum computes between looks at the cancel flag.
+const CANCEL_PIECE: usize = 1 << 14;
+
 /// A winning move and the position it leaves.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct WinningMove {
@@ -393,7 +417,7 @@ pub struct SumAnalysis {
 /// # Ok::<(), nimseq_core::GameError>(())
 /// ```
 pub fn analyse(heaps: &[Heap], limit: u64) -> Result<SumAnalysis, GameError> {
-    analyse_by(heaps, |_| limit)
+    analyse_by(heaps, |_| limit, None)
 }
 
 /// Values computed per game by [`analyse_with_defaults`] (fewer for games whose method has a
@@ -416,12 +440,129 @@ pub const DEFAULT_SUM_LIMIT: u64 = 1_000_000;
 /// # Ok::<(), nimseq_core::GameError>(())
 /// ```
 pub fn analyse_with_defaults(heaps: &[Heap]) -> Result<SumAnalysis, GameError> {
-    analyse_by(heaps, |game| {
-        DEFAULT_SUM_LIMIT.min(crate::period::auto_limit(game))
-    })
+    analyse_by(heaps, default_limit, None)
 }
 
-fn analyse_by(heaps: &[Heap], limit_of: impl Fn(&Game) -> u64) -> Result<SumAnalysis, GameError> {
+/// The values [`analyse_with_defaults`] computes per game looking for its period.
+fn default_limit(game: &Game) -> u64 {
+    DEFAULT_SUM_LIMIT.min(crate::period::auto_limit(game))
+}
+
+/// A sum's analysis under the play rule it is played by: the document of `nimseq sum --json`.
+#[derive(Debug, Clone, Serialize)]
+#[serde(untagged)]
+pub enum SumReport {
+    /// Normal play: values and nim-sum ([`analyse`]).
+    Normal(SumAnalysis),
+    /// Misère play: the quotient's product or a search ([`analyse_misere`]).
+    Misere(Box<MisereSumAnalysis>),
+}
+
+impl SumReport {
+    /// Whether the player to move wins.
+    pub fn first_player_wins(&self) -> bool {
+        match self {
+            SumReport::Normal(a) => a.first_player_wins,
+            SumReport::Misere(a) => a.first_player_wins,
+        }
+    }
+
+    /// Every winning move.
+    pub fn winning_moves(&self) -> &[WinningMove] {
+        match self {
+            SumReport::Normal(a) => &a.winning_moves,
+            SumReport::Misere(a) => &a.winning_moves,
+        }
+    }
+
+    /// Each winning move in its game's words, as [`move_lines`] writes them.
+    pub fn move_lines(&self, heaps: &[Heap]) -> Vec<String> {
+        match self {
+            SumReport::Normal(a) => move_lines(heaps, &a.winning_moves, None),
+            SumReport::Misere(a) => move_lines(heaps, &a.winning_moves, a.quotient.as_ref()),
+        }
+    }
+}
+
+/// Each winning move of a sum of `heaps` in its game's words ([`WinningMove::in_words`]), and
+/// where a misère quotient decided the sum, the product it leaves: `row 1: knock down 1 pin,
+/// leaving a row of 3  ->  octal:0.77@3   (leaves a², P)`.
+pub fn move_lines(
+    heaps: &[Heap],
+    moves: &[WinningMove],
+    quotient: Option<&SumQuotient>,
+) -> Vec<String> {
+    moves
+        .iter()
+        .enumerate()
+        .map(|(i, w)| {
+            let left = quotient.map(|q| format!("   (leaves {}, P)", q.move_product_name(i, true)));
+            format!("{}{}", w.in_words(heaps), left.unwrap_or_default())
+        })
+        .collect()
+}
+
+/// Reads and analyses a sum as `nimseq sum` does: the heaps' spellings ([`read_sum`]), played
+/// under `rule` (`None`: as the heaps spell it; else [`Rule::Normal`] or [`Rule::Misere`]).
+/// Under normal play each game's period is looked for among `G(0) … G(limit)` (`limit()`
+/// gives `None` for each game's default, as [`analyse_with_defaults`]); under misère play the
+/// sum is decided within `bounds()`. Each is asked for only when the sum is played so (an
+/// option of the other play is not read). Once the bounds' `cancel` flag is raised (the one
+/// `cancel` gives, for either play) the work stops with [`GameError::Cancelled`].
+///
+/// # Errors
+/// A heap's errors, [`GameError::MixedConventions`] for misère heaps in a sum asked for under
+/// normal play, the errors of `limit()` and `bounds()`, and those of [`analyse`] and
+/// [`analyse_misere`].
+///
+/// # Examples
+/// ```
+/// use nimseq_core::sum::{analyse_sum, MisereBounds, SumReport};
+/// let (heaps, report) = analyse_sum(
+///     &["K5", "3"],
+///     None,
+///     None,
+///     || Ok(None),
+///     || Ok(MisereBounds::default()),
+/// )?;
+/// assert_eq!(heaps.len(), 2);
+/// let SumReport::Normal(a) = &report else { unreachable!() };
+/// assert_eq!(a.values, [4, 3]);
+/// assert!(report.first_player_wins());
+/// # Ok::<(), nimseq_core::GameError>(())
+/// ```
+pub fn analyse_sum(
+    texts: &[impl AsRef<str>],
+    rule: Option<Rule>,
+    cancel: Option<std::sync::Arc<AtomicBool>>,
+    limit: impl FnOnce() -> Result<Option<u64>, GameError>,
+    bounds: impl FnOnce() -> Result<MisereBounds, GameError>,
+) -> Result<(Vec<Heap>, SumReport), GameError> {
+    let (misere, heaps) = read_sum(texts, rule == Some(Rule::Misere))?;
+    if misere {
+        if rule == Some(Rule::Normal) {
+            return Err(GameError::MixedConventions);
+        }
+        let mut bounds = bounds()?;
+        if cancel.is_some() {
+            bounds.cancel = cancel;
+        }
+        let analysis = analyse_misere(&heaps, &bounds)?;
+        return Ok((heaps, SumReport::Misere(Box::new(analysis))));
+    }
+    let cancel = cancel.as_deref();
+    let analysis = match limit()? {
+        None => analyse_by(&heaps, default_limit, cancel)?,
+        Some(limit) => analyse_by(&heaps, |_| limit, cancel)?,
+    };
+    Ok((heaps, SumReport::Normal(analysis)))
+}
+
+fn analyse_by(
+    heaps: &[Heap],
+    limit_of: impl Fn(&Game) -> u64,
+    cancel: Option<&AtomicBool>,
+) -> Result<SumAnalysis, GameError> {
     if heaps.is_empty() {
         return Err(GameError::EmptySum);
     }
@@ -444,7 +585,7 @@ fn analyse_by(heaps: &[Heap], limit_of: impl Fn(&Game) -> u64) -> Result<SumAnal
             };
             tables.insert(
                 &heap.game,
-                ValueTable::new(&heap.game, limit_of(&heap.game), at_least)?,
+                ValueTable::new_until(&heap.game, limit_of(&heap.game), at_least, cancel)?,
             );
         }
     }
@@ -487,6 +628,73 @@ fn analyse_by(heaps: &[Heap], limit_of: impl Fn(&Game) -> u64) -> Result<SumAnal
         first_player_wins: nim_sum != 0,
         winning_moves,
     })
+}
+
+impl WinningMove {
+    /// The move in the sum's words, and the heaps it leaves: `row 1: knock down 1 pin,
+    /// leaving rows of 2 and 2  ->  octal:0.77@2 octal:0.77@2` (`heaps` are the sum's).
+    pub fn in_words(&self, heaps: &[Heap]) -> String {
+        let heap = &heaps[self.mv.heap];
+        let what = move_in_words(heap, self.mv.take, &self.mv.leaves);
+        format!(
+            "{} {}: {what}  ->  {}",
+            part_noun(&heap.game),
+            self.mv.heap + 1,
+            if self.result.is_empty() {
+                "no heaps".to_string()
+            } else {
+                self.result.join(" ")
+            }
+        )
+    }
+}
+
+/// What a part of a sum is called in its game's own words, as the board calls it
+/// ([`crate::play::is_row`]): a `row` of pins (octal and take-and-break games), a `heap` of
+/// stones (subtraction games), a `game` (of a tree).
+pub fn part_noun(game: &Game) -> &'static str {
+    match game {
+        Game::Tree(_) => "game",
+        game if crate::play::is_row(game) => "row",
+        _ => "heap",
+    }
+}
+
+/// A move in its game's own words: `take 2 stones, leaving 5`, `knock down 1 pin, leaving rows
+/// of 2 and 4`, `cut the row, leaving rows of 3 and 5` (the board's cut), `move to <position>`.
+///
+/// # Examples
+/// ```
+/// use nimseq_core::sum::{move_in_words, Heap};
+/// let row: Heap = "K5".parse()?;
+/// assert_eq!(move_in_words(&row, 1, &[2, 2]), "knock down 1 pin, leaving rows of 2 and 2");
+/// let heap: Heap = "sub:1,2@7".parse()?;
+/// assert_eq!(move_in_words(&heap, 1, &[6]), "take 1 stone, leaving 6");
+/// # Ok::<(), nimseq_core::GameError>(())
+/// ```
+pub fn move_in_words(heap: &Heap, take: u64, leaves: &[u64]) -> String {
+    let tokens = |k: u64, token: &str| format!("{k} {token}{}", if k == 1 { "" } else { "s" });
+    if let Game::Tree(tree) = &heap.game {
+        return format!("move to {}", tree.spelling(heap.size.saturating_sub(take)));
+    }
+    if !crate::play::is_row(&heap.game) {
+        let left = leaves.iter().sum::<u64>();
+        return format!("take {}, leaving {left}", tokens(take, "stone"));
+    }
+    let what = match take {
+        0 => "cut the row".to_string(),
+        k => format!("knock down {}", tokens(k, "pin")),
+    };
+    let rest = match leaves {
+        [] => "clearing the row".to_string(),
+        [r] => format!("leaving a row of {r}"),
+        [a, b] => format!("leaving rows of {a} and {b}"),
+        [init @ .., last] => {
+            let init: Vec<String> = init.iter().map(u64::to_string).collect();
+            format!("leaving rows of {} and {last}", init.join(", "))
+        }
+    };
+    format!("{what}, {rest}")
 }
 
 #[cfg(test)]

@@ -67,6 +67,31 @@ use solver::{Outgrown, Solver};
 /// The bound on a quotient's elements when none is given.
 pub const DEFAULT_MAX_ELEMENTS: u64 = 1024;
 
+/// The largest bound on a candidate's elements before reduction
+/// ([`QuotientSearch::with_working_bound`]; the command line's `--max-candidate-size`).
+pub const MAX_CANDIDATE_SIZE: u64 = 1 << 22;
+
+/// Checks a bound on a candidate's elements before reduction: 1 to [`MAX_CANDIDATE_SIZE`].
+///
+/// # Errors
+/// The message to show for a bound out of that range.
+///
+/// # Examples
+/// ```
+/// use nimseq_core::misere::check_candidate_size;
+/// assert_eq!(check_candidate_size(1 << 16), Ok(1 << 16));
+/// assert!(check_candidate_size(0).is_err());
+/// ```
+pub fn check_candidate_size(n: u64) -> Result<u64, String> {
+    if (1..=MAX_CANDIDATE_SIZE).contains(&n) {
+        Ok(n)
+    } else {
+        Err(format!(
+            "the bound on a candidate's elements is {n}: give 1 to {MAX_CANDIDATE_SIZE} (2^22)"
+        ))
+    }
+}
+
 /// How a quotient computation ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -474,6 +499,60 @@ impl QuotientReport {
             status: self.status,
         }
     }
+}
+
+impl QuotientReport {
+    /// The whole document of `nimseq misere --json` (and of Python's `misere_quotient`): the
+    /// quotient's JSON ([`Self::to_json`]), the last heap done and the bound hit, which
+    /// `option` names as the caller raises it (`--max-elements` on the command line).
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq_core::misere::misere_quotient;
+    /// let report = misere_quotient(&"octal:0.75".parse()?, 40, 1024)?;
+    /// let document = serde_json::to_value(report.document(|_| None)).unwrap();
+    /// assert_eq!(document["order"], 8);
+    /// assert_eq!(document["status"], "periodic");
+    /// assert_eq!(document["heaps_done"], 21);
+    /// assert!(document["exceeded"].is_null());
+    /// # Ok::<(), nimseq_core::GameError>(())
+    /// ```
+    pub fn document(
+        &self,
+        option: impl Fn(QuotientBound) -> Option<&'static str>,
+    ) -> QuotientDocument {
+        QuotientDocument {
+            quotient: self.to_json(),
+            heaps_done: self.heaps_done(),
+            exceeded: self.exceeded().map(|e| ExceededJson {
+                exceeded: e,
+                option: option(e.bound),
+            }),
+        }
+    }
+}
+
+/// The document of `nimseq misere --json`: the quotient's JSON, the last heap done and the
+/// bound hit ([`QuotientReport::document`]).
+#[derive(Debug, Clone, Serialize)]
+pub struct QuotientDocument {
+    /// The quotient.
+    #[serde(flatten)]
+    pub quotient: QuotientJson,
+    /// The last heap the computation took in.
+    pub heaps_done: u64,
+    /// The bound that stopped it short, if any.
+    pub exceeded: Option<ExceededJson>,
+}
+
+/// The bound an exceeded computation hit, in a [`QuotientDocument`].
+#[derive(Debug, Clone, Serialize)]
+pub struct ExceededJson {
+    /// Where, which bound and its value.
+    #[serde(flatten)]
+    pub exceeded: Exceeded,
+    /// The option that raises it, if any, as the caller spells it.
+    pub option: Option<&'static str>,
 }
 
 /// A report's JSON form (the command line's `nimseq misere --json`).

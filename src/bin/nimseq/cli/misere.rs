@@ -6,12 +6,10 @@
 use std::io::Write;
 use std::sync::atomic::Ordering;
 
-use serde::Serialize;
-
 use nimseq::game::{parse_count, Game, Rule};
 use nimseq::limits::{MAX_QUOTIENT_ELEMENTS, MAX_QUOTIENT_HEAPS};
 use nimseq::misere::{
-    Exceeded, MisereQuotient, QuotientBound, QuotientJson, QuotientReport, QuotientSearch,
+    check_candidate_size, MisereQuotient, QuotientBound, QuotientReport, QuotientSearch,
     QuotientStatus, DEFAULT_MAX_ELEMENTS,
 };
 use nimseq::{GameError, Limit};
@@ -25,9 +23,6 @@ const SHOWN_TABLE: usize = 16;
 
 /// Heaps per line of the pretending function in the text output.
 const HEAPS_PER_LINE: usize = 10;
-
-/// The largest bound on a candidate's elements before reduction (`--max-candidate-size`).
-pub const MAX_CANDIDATE_SIZE: u64 = 1 << 22;
 
 /// Arguments of `nimseq misere`.
 #[derive(Debug, clap::Args)]
@@ -74,13 +69,7 @@ fn misere_rule(text: &str) -> Result<Rule, String> {
 /// Reads `--max-candidate-size` (`2^k` style allowed).
 pub fn candidate_size(text: &str) -> Result<u64, String> {
     let n = parse_count(text, Limit::QuotientElements, u64::MAX).map_err(|e| e.to_string())?;
-    if (1..=MAX_CANDIDATE_SIZE).contains(&n) {
-        Ok(n)
-    } else {
-        Err(format!(
-            "the bound on a candidate's elements is {n}: give 1 to {MAX_CANDIDATE_SIZE} (2^22)"
-        ))
-    }
+    check_candidate_size(n)
 }
 
 /// The game played under `rule`: a subtraction game takes it (unless it spells another); an
@@ -120,26 +109,6 @@ pub fn advice(bound: QuotientBound) -> String {
     }
 }
 
-/// The bound an exceeded run hit, in the JSON.
-#[derive(Debug, Serialize)]
-struct ExceededJson {
-    #[serde(flatten)]
-    exceeded: Exceeded,
-    /// The option that raises it, if any.
-    option: Option<&'static str>,
-}
-
-/// `nimseq misere --json`: the quotient's JSON, the last heap done and the bound hit.
-#[derive(Debug, Serialize)]
-struct Json {
-    #[serde(flatten)]
-    quotient: QuotientJson,
-    /// The last heap the computation took in.
-    heaps_done: u64,
-    /// The bound that stopped it short, if any.
-    exceeded: Option<ExceededJson>,
-}
-
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     let game = game_under(&args.game, args.rule)?;
     let heaps = parse_count(&args.heaps, Limit::QuotientHeaps, MAX_QUOTIENT_HEAPS)?;
@@ -168,17 +137,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     let report = search.report();
     let interrupted = report.status() == QuotientStatus::Interrupted;
     if args.json {
-        print_json(
-            out,
-            &Json {
-                quotient: report.to_json(),
-                heaps_done: report.heaps_done(),
-                exceeded: report.exceeded().map(|e| ExceededJson {
-                    exceeded: e,
-                    option: option_of(e.bound),
-                }),
-            },
-        )?;
+        print_json(out, &report.document(option_of))?;
     } else {
         write_text(out, &game, &report)?;
     }

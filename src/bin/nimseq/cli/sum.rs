@@ -7,12 +7,10 @@ use std::io::Write;
 use nimseq::game::{parse_count, Rule};
 use nimseq::limits::{MAX_QUOTIENT_ELEMENTS, MAX_TERMS};
 use nimseq::misere::DEFAULT_MAX_ELEMENTS;
-use nimseq::play::is_row;
 use nimseq::sum::{
-    analyse, analyse_misere, analyse_with_defaults, read_sum, Heap, MisereBounds,
-    MisereSumAnalysis, WinningMove,
+    analyse_sum, move_lines, part_noun, Heap, MisereBounds, MisereSumAnalysis, SumReport,
 };
-use nimseq::{game::Game, GameError, Limit};
+use nimseq::{GameError, Limit};
 
 use super::common::{count, print_json};
 use super::Failure;
@@ -59,33 +57,33 @@ fn sum_rule(text: &str) -> Result<Rule, String> {
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
-    let (misere, heaps) = read_sum(&args.heaps, args.rule == Some(Rule::Misere))?;
-    if misere {
-        if args.rule == Some(Rule::Normal) {
-            return Err(GameError::MixedConventions.into());
-        }
-        let bounds = MisereBounds {
-            max_elements: parse_count(
-                &args.max_elements,
-                Limit::QuotientElements,
-                MAX_QUOTIENT_ELEMENTS,
-            )?,
-            max_candidate_size: args.max_candidate_size.map(|n| n as usize),
-            ..MisereBounds::default()
-        };
-        let analysis = analyse_misere(&heaps, &bounds)?;
-        if args.json {
-            return print_json(out, &analysis);
-        }
-        return write_misere(out, &heaps, &analysis);
-    }
-    let analysis = match args.limit.trim() {
-        "auto" => analyse_with_defaults(&heaps)?,
-        limit => analyse(&heaps, count(limit, Limit::SearchLimit, MAX_TERMS - 1)?)?,
-    };
+    let (heaps, report) = analyse_sum(
+        &args.heaps,
+        args.rule,
+        None,
+        || match args.limit.trim() {
+            "auto" => Ok(None),
+            limit => count(limit, Limit::SearchLimit, MAX_TERMS - 1).map(Some),
+        },
+        || {
+            Ok(MisereBounds {
+                max_elements: parse_count(
+                    &args.max_elements,
+                    Limit::QuotientElements,
+                    MAX_QUOTIENT_ELEMENTS,
+                )?,
+                max_candidate_size: args.max_candidate_size.map(|n| n as usize),
+                ..MisereBounds::default()
+            })
+        },
+    )?;
     if args.json {
-        return print_json(out, &analysis);
+        return print_json(out, &report);
     }
+    let analysis = match report {
+        SumReport::Misere(analysis) => return write_misere(out, &heaps, &analysis),
+        SumReport::Normal(analysis) => analysis,
+    };
     let width = analysis
         .values
         .iter()
@@ -99,7 +97,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         .zip(&heaps)
         .enumerate()
     {
-        let noun = format!("{} {}", noun(&heap.game), i + 1);
+        let noun = format!("{} {}", part_noun(&heap.game), i + 1);
         writeln!(
             out,
             "{noun:<8} {spelled:<30} value {value:>5} = {value:0width$b}"
@@ -118,8 +116,8 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         return Ok(());
     }
     writeln!(out, "the player to move wins; winning moves:")?;
-    for w in &analysis.winning_moves {
-        writeln!(out, "  {}", move_line(&heaps, w))?;
+    for line in move_lines(&heaps, &analysis.winning_moves, None) {
+        writeln!(out, "  {line}")?;
     }
     Ok(())
 }
@@ -138,7 +136,7 @@ fn write_misere(
     let q = analysis.quotient.as_ref();
     let images = q.map(|q| q.image_names(true));
     for (i, (spelled, heap)) in analysis.heaps.iter().zip(heaps).enumerate() {
-        let noun = format!("{} {}", noun(&heap.game), i + 1);
+        let noun = format!("{} {}", part_noun(&heap.game), i + 1);
         match &images {
             Some(images) => writeln!(out, "{noun:<8} {spelled:<30} element {}", images[i])?,
             None => writeln!(out, "{noun:<8} {spelled}")?,
@@ -214,9 +212,8 @@ fn write_misere(
         return Ok(());
     }
     writeln!(out, "the player to move wins; winning moves:")?;
-    for (i, w) in analysis.winning_moves.iter().enumerate() {
-        let left = q.map(|q| format!("   (leaves {}, P)", q.move_product_name(i, true)));
-        writeln!(out, "  {}{}", move_line(heaps, w), left.unwrap_or_default())?;
+    for line in move_lines(heaps, &analysis.winning_moves, q) {
+        writeln!(out, "  {line}")?;
     }
     Ok(())
 }
@@ -229,57 +226,4 @@ fn no_quotient(reason: &str) -> String {
     } else {
         format!("no quotient: {reason}")
     }
-}
-
-/// A winning move in the sum's words, and the heaps it leaves.
-fn move_line(heaps: &[Heap], w: &WinningMove) -> String {
-    let what = move_text(&heaps[w.mv.heap], w.mv.take, &w.mv.leaves);
-    format!(
-        "{} {}: {what}  ->  {}",
-        noun(&heaps[w.mv.heap].game),
-        w.mv.heap + 1,
-        if w.result.is_empty() {
-            "no heaps".to_string()
-        } else {
-            w.result.join(" ")
-        }
-    )
-}
-
-/// What a part of the sum is called in its game's own words, as the board calls it
-/// ([`is_row`]): a row of pins (octal and take-and-break games), a heap of stones (subtraction
-/// games), a game (of a tree).
-fn noun(game: &Game) -> &'static str {
-    match game {
-        Game::Tree(_) => "game",
-        game if is_row(game) => "row",
-        _ => "heap",
-    }
-}
-
-/// A move in its game's own words: `take 2 stones, leaving 5`, `knock down 1 pin, leaving rows
-/// of 2 and 4`, `cut the row, leaving rows of 3 and 5` (the board's cut), `move to <position>`.
-fn move_text(heap: &Heap, take: u64, leaves: &[u64]) -> String {
-    let tokens = |k: u64, token: &str| format!("{k} {token}{}", if k == 1 { "" } else { "s" });
-    if let Game::Tree(tree) = &heap.game {
-        return format!("move to {}", tree.spelling(heap.size.saturating_sub(take)));
-    }
-    if !is_row(&heap.game) {
-        let left = leaves.iter().sum::<u64>();
-        return format!("take {}, leaving {left}", tokens(take, "stone"));
-    }
-    let what = match take {
-        0 => "cut the row".to_string(),
-        k => format!("knock down {}", tokens(k, "pin")),
-    };
-    let rest = match leaves {
-        [] => "clearing the row".to_string(),
-        [r] => format!("leaving a row of {r}"),
-        [a, b] => format!("leaving rows of {a} and {b}"),
-        [init @ .., last] => {
-            let init: Vec<String> = init.iter().map(u64::to_string).collect();
-            format!("leaving rows of {} and {last}", init.join(", "))
-        }
-    };
-    format!("{what}, {rest}")
 }
