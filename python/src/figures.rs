@@ -263,15 +263,15 @@ fn atlas_figure(
 }
 
 /// The overview of `nimseq plot overview SPEC --limit LIMIT --from FROM --to TO`: the period
-/// search (to `limit`, the command line's `auto` when `None`) in pieces without the GIL, then the positions `from ..= to` (the first and last computed by
-/// default).
+/// search (to `limit`, the command line's `auto` when `None`) in pieces without the GIL, then the positions `start ..= to` (the first and
+/// last computed by default).
 #[pyfunction]
-#[pyo3(signature = (spec, limit=None, from=None, to=None, progress=None))]
+#[pyo3(signature = (spec, limit=None, start=None, to=None, progress=None))]
 fn overview_figure(
     py: Python<'_>,
     spec: &str,
     limit: Option<u64>,
-    from: Option<u64>,
+    start: Option<u64>,
     to: Option<u64>,
     progress: Option<Bound<'_, PyAny>>,
 ) -> PyResult<Drawn> {
@@ -283,7 +283,7 @@ fn overview_figure(
         }
         None => auto_limit(&game),
     };
-    for position in [from, to].into_iter().flatten() {
+    for position in [start, to].into_iter().flatten() {
         limits::check(Limit::SearchLimit, position, MAX_TERMS - 1).map_err(value_error)?;
     }
     let mut search = PeriodSearch::new(&game, limit).map_err(value_error)?;
@@ -301,7 +301,7 @@ fn overview_figure(
     let report = search.report();
     let values = search.values().to_vec();
     let figure = py
-        .detach(|| PlotFigure::overview(&game, &report, values, limit, (from, to)))
+        .detach(|| PlotFigure::overview(&game, &report, values, limit, (start, to)))
         .map_err(value_error)?;
     Ok(Drawn { figure })
 }

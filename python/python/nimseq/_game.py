@@ -174,8 +174,8 @@ class Game:
         return Board(self, pairs)
 
     def overview(self, n: Optional[int] = None) -> "Figure":
-        """The overview figure of G(0) … G(n − 1) (default: over the certified period), drawn
-        by the core as ``nimseq plot`` draws it; shown inline in a notebook."""
+        """The overview figure of G(0) … G(n − 1) (default: every value the period search
+        computed), drawn as ``nimseq plot overview`` draws it; shown inline in a notebook."""
         from ._figures import overview
 
         return overview(self, n)

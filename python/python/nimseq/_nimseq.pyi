@@ -53,3 +53,68 @@ def atlas_csv(
     first_digit: Optional[int] = None,
     progress: Progress = None,
 ) -> str: ...
+
+# ---- python/src/figures.rs ----
+class Drawn:
+    """A figure computed and ready to draw (heatmap, atlas or overview)."""
+
+    @property
+    def kind(self) -> str: ...
+    def size(
+        self,
+        width: Optional[int] = None,
+        height: Optional[int] = None,
+        scale: float = 1.0,
+        theme: str = "light",
+    ) -> Tuple[int, int, float, int, int, str]: ...
+    def svg(
+        self,
+        width: Optional[int] = None,
+        height: Optional[int] = None,
+        scale: float = 1.0,
+        theme: str = "light",
+    ) -> str: ...
+    def png(
+        self,
+        width: Optional[int] = None,
+        height: Optional[int] = None,
+        scale: float = 1.0,
+        theme: str = "light",
+    ) -> bytes: ...
+
+def figure_size(
+    kind: str, width: Optional[int] = None, height: Optional[int] = None, scale: float = 1.0
+) -> str: ...
+def heatmap_figure(
+    link: str, changes: List[Tuple[str, str]], progress: Progress = None
+) -> Tuple[Drawn, str]: ...
+def atlas_figure(
+    link: str, changes: List[Tuple[str, str]], progress: Progress = None
+) -> Tuple[Drawn, str]: ...
+# Its third parameter is named `from` in Rust (a keyword in Python): pass it by position.
+def overview_figure(
+    spec: str,
+    limit: Optional[int] = None,
+    start: Optional[int] = None,
+    to: Optional[int] = None,
+    progress: Progress = None,
+    /,
+) -> Drawn: ...
+
+# ---- python/src/play.rs ----
+def misere_quotient(
+    spec: str,
+    heaps: int,
+    max_elements: int = 1024,
+    max_candidate_size: Optional[int] = None,
+    progress: Progress = None,
+) -> Tuple[str, str]: ...
+def sum_heaps(
+    heaps: List[str],
+    rule: Optional[str] = None,
+    limit: Optional[int] = None,
+    max_elements: int = 1024,
+    max_candidate_size: Optional[int] = None,
+) -> Tuple[str, List[str], List[str]]: ...
+def nimber_value(text: str) -> int: ...
+def nim_product(a: int, b: int) -> int: ...
