@@ -17,14 +17,13 @@ use pyo3::types::PyBytes;
 use nimseq_core::atlas::rows_in_order;
 use nimseq_core::draw::{DrawError, Theme};
 use nimseq_core::limits::{self, MAX_TERMS};
-use nimseq_core::period::{auto_limit, PeriodSearch};
 use nimseq_core::sweep::{set_count, sweep_while};
 use nimseq_core::{GameError, Limit};
 use nimseq_page::{figure_state, FigureSize, PageState, PlotFigure, View};
 
 use crate::errors::value_error;
-use crate::game::read;
-use crate::run::{between, in_pieces, Pieces};
+use crate::game::{read, search_limit, searched};
+use crate::run::between;
 
 /// How often the calling thread looks at Ctrl-C while a watched computation runs.
 const TICK: Duration = Duration::from_millis(100);
@@ -276,28 +275,11 @@ fn overview_figure(
     progress: Option<Bound<'_, PyAny>>,
 ) -> PyResult<Drawn> {
     let game = read(spec, None)?;
-    let limit = match limit {
-        Some(limit) => {
-            limits::check(Limit::SearchLimit, limit, MAX_TERMS - 1).map_err(value_error)?;
-            limit
-        }
-        None => auto_limit(&game),
-    };
+    let limit = search_limit(&game, limit)?;
     for position in [start, to].into_iter().flatten() {
         limits::check(Limit::SearchLimit, position, MAX_TERMS - 1).map_err(value_error)?;
     }
-    let mut search = PeriodSearch::new(&game, limit).map_err(value_error)?;
-    in_pieces(
-        py,
-        progress.as_ref(),
-        Pieces::new(1 << 12, 1 << 22),
-        limit + 1,
-        |size| {
-            let over = search.step(size as usize)?;
-            Ok::<_, GameError>((over, search.values().len() as u64))
-        },
-        value_error,
-    )?;
+    let search = searched(py, &game, limit, progress.as_ref())?;
     let report = search.report();
     let values = search.values().to_vec();
     let figure = py

@@ -86,25 +86,8 @@ fn period<'py>(
             "the mask must be at least 1 (with mask 0 every value is rare)",
         ));
     }
-    let limit = match limit {
-        Some(limit) => {
-            limits::check(Limit::SearchLimit, limit, MAX_TERMS - 1).map_err(value_error)?;
-            limit
-        }
-        None => auto_limit(&game),
-    };
-    let mut search = PeriodSearch::new(&game, limit).map_err(value_error)?;
-    in_pieces(
-        py,
-        progress.as_ref(),
-        Pieces::new(FIRST_PIECE, MOST_PIECE),
-        limit + 1,
-        |size| {
-            let over = search.step(size as usize)?;
-            Ok::<_, GameError>((over, search.values().len() as u64))
-        },
-        value_error,
-    )?;
+    let limit = search_limit(&game, limit)?;
+    let search = searched(py, &game, limit, progress.as_ref())?;
     let report = search.report();
     let document = period_json(&game, &report, search.values(), mask);
     let settle = report.grundy.period().is_none().then(|| {
@@ -116,6 +99,41 @@ fn period<'py>(
         )
     });
     Ok((versioned(document)?, settle))
+}
+
+/// The limit of a period search: `G(0) … G(limit)`, the command line's `--limit auto` when
+/// `None`.
+pub fn search_limit(game: &Game, limit: Option<u64>) -> PyResult<u64> {
+    match limit {
+        Some(limit) => {
+            limits::check(Limit::SearchLimit, limit, MAX_TERMS - 1).map_err(value_error)?;
+            Ok(limit)
+        }
+        None => Ok(auto_limit(game)),
+    }
+}
+
+/// The period search of `game` up to `limit`, run in pieces without the GIL (Ctrl-C,
+/// `progress`), until it certifies a period or reaches the limit.
+pub fn searched(
+    py: Python<'_>,
+    game: &Game,
+    limit: u64,
+    progress: Option<&Bound<'_, PyAny>>,
+) -> PyResult<PeriodSearch> {
+    let mut search = PeriodSearch::new(game, limit).map_err(value_error)?;
+    in_pieces(
+        py,
+        progress,
+        Pieces::new(FIRST_PIECE, MOST_PIECE),
+        limit + 1,
+        |size| {
+            let over = search.step(size as usize)?;
+            Ok::<_, GameError>((over, search.values().len() as u64))
+        },
+        value_error,
+    )?;
+    Ok(search)
 }
 
 /// A claimed preperiod and period (and saltus) checked as `nimseq check --json` checks it,

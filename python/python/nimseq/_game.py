@@ -147,10 +147,7 @@ class Game:
     # ---- the page ----
 
     def _pairs(self, view: str = "sequence") -> List[Tuple[str, str]]:
-        pairs = [("view", view), ("game", self._about["game"])]
-        if self.rule != "normal":
-            pairs.append(("rule", self.rule))
-        return pairs
+        return _view_pairs(view, self._about["game"], self.rule)
 
     def link(self) -> str:
         """The page's link to this game's sequence view (``config.page_url`` and the query)."""
@@ -245,11 +242,7 @@ class Period(Result):
         return rows
 
     def _link_pairs(self) -> Sequence[Tuple[str, str]]:
-        d = self._document
-        pairs = [("view", "sequence"), ("game", d["game"])]
-        if d["rule"] != "normal":
-            pairs.append(("rule", d["rule"]))
-        return pairs
+        return _view_pairs("sequence", self._document["game"], self._document["rule"])
 
 
 class Check(Result):
@@ -258,11 +251,7 @@ class Check(Result):
     _title = "claim checked"
 
     def _link_pairs(self) -> Sequence[Tuple[str, str]]:
-        d = self._document
-        pairs = [("view", "sequence"), ("game", d["game"])]
-        if d["rule"] != "normal":
-            pairs.append(("rule", d["rule"]))
-        return pairs
+        return _view_pairs("sequence", self._document["game"], self._document["rule"])
 
 
 class Board:
@@ -290,6 +279,14 @@ class Board:
 
     def __repr__(self) -> str:
         return f"Board({self.game.spec!r}, {self.link()!r})"
+
+
+def _view_pairs(view: str, game: str, rule: str) -> List[Tuple[str, str]]:
+    """The page's parameters of a view of `game` (spelled without its rule) under `rule`."""
+    pairs = [("view", view), ("game", game)]
+    if rule != "normal":
+        pairs.append(("rule", rule))
+    return pairs
 
 
 def _count(value: Any, what: str) -> int:

@@ -308,26 +308,8 @@ class Quotient(Result):
                 continue
         return None
 
-    def link(self) -> Optional[str]:
-        """The page's link to this quotient (view ``quotient``), or ``None`` when the page
-        cannot show it."""
-        pairs = self._link_pairs()
-        return page_link(pairs) if pairs else None
-
-    def _repr_html_(self) -> str:
-        rows = "".join(
-            f'<tr><th style="text-align:left;padding-right:1em">{html.escape(k)}</th>'
-            f'<td style="text-align:left">{html.escape(v)}</td></tr>'
-            for k, v in self._facts()
-        )
-        pairs = self._link_pairs()
-        link = f"<p>{link_html(pairs)}</p>" if pairs else ""
-        version = self._document.get("nimseq_version")
-        foot = f"<p><small>computed by nimseq {html.escape(str(version))}</small></p>" if version else ""
-        return (
-            f'<div class="nimseq"><strong>{html.escape(self._title)}</strong>'
-            f"<table>{rows}</table>{self._table_html()}{link}{foot}</div>"
-        )
+    def _extra_html(self) -> str:
+        return self._table_html()
 
     def __repr__(self) -> str:
         d = self._document
@@ -510,30 +492,14 @@ class Sum(Result):
             return None
         return pairs
 
-    def link(self) -> Optional[str]:
-        """The page's link to the board with these heaps (view ``play``), or ``None`` when the
-        page cannot set them up."""
-        pairs = self._link_pairs()
-        return page_link(pairs) if pairs else None
+    _link_words = "play it on the page"
 
-    def _repr_html_(self) -> str:
-        rows = "".join(
-            f'<tr><th style="text-align:left;padding-right:1em">{html.escape(k)}</th>'
-            f'<td style="text-align:left">{html.escape(v)}</td></tr>'
-            for k, v in self._facts()
-        )
+    def _extra_html(self) -> str:
         moves = ""
         if self._lines:
             items = "".join(f"<li><code>{html.escape(line)}</code></li>" for line in self._lines)
             moves = f"<p>winning moves:</p><ul>{items}</ul>"
-        pairs = self._link_pairs()
-        link = f"<p>{link_html(pairs, 'play it on the page')}</p>" if pairs else ""
-        version = self._document.get("nimseq_version")
-        foot = f"<p><small>computed by nimseq {html.escape(str(version))}</small></p>" if version else ""
-        return (
-            f'<div class="nimseq"><strong>{html.escape(self._title)}</strong>'
-            f"<table>{rows}</table>{moves}{link}{foot}</div>"
-        )
+        return moves
 
     def __repr__(self) -> str:
         d = self._document

@@ -6,7 +6,7 @@ import html
 import json
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
 
-from ._links import link_html
+from ._links import link_html, page_link
 
 __all__ = ["Result"]
 
@@ -68,6 +68,19 @@ class Result:
         """The page's parameters of the same view, when it has one."""
         return None
 
+    def _extra_html(self) -> str:
+        """What a notebook shows after the facts (a product table, the winning moves)."""
+        return ""
+
+    #: The words of the link to the page.
+    _link_words = "open on the page"
+
+    def link(self) -> Optional[str]:
+        """The page's link to the same view (``config.page_url`` and the query), or ``None``
+        when the page has no view of it."""
+        pairs = self._link_pairs()
+        return page_link(pairs) if pairs else None
+
     def _repr_html_(self) -> str:
         rows = "".join(
             f'<tr><th style="text-align:left;padding-right:1em">{html.escape(k)}</th>'
@@ -75,12 +88,12 @@ class Result:
             for k, v in self._facts()
         )
         pairs = self._link_pairs()
-        link = f"<p>{link_html(pairs)}</p>" if pairs else ""
+        link = f"<p>{link_html(pairs, self._link_words)}</p>" if pairs else ""
         version = self._document.get("nimseq_version")
         foot = f'<p><small>computed by nimseq {html.escape(str(version))}</small></p>' if version else ""
         return (
             f'<div class="nimseq"><strong>{html.escape(self._title)}</strong>'
-            f"<table>{rows}</table>{link}{foot}</div>"
+            f"<table>{rows}</table>{self._extra_html()}{link}{foot}</div>"
         )
 
     def __repr__(self) -> str:
