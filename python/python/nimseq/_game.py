@@ -303,5 +303,5 @@ def _count(value: Any, what: str) -> int:
 
 def _words_of(oeis: Any) -> str:
     if isinstance(oeis, dict):
-        return " ".join(str(oeis[k]) for k in ("id", "name", "url") if oeis.get(k))
+        return ": ".join(str(oeis[k]) for k in ("id", "title") if oeis.get(k))
     return str(oeis)
