@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
+import threading
+import time
 from pathlib import Path
-from typing import Any, List
+from typing import Any, Callable, List, Tuple
 
 import pytest
 
@@ -47,3 +50,25 @@ class Cli:
 @pytest.fixture(scope="session")
 def cli() -> Cli:
     return Cli(_binary())
+
+
+def stop_on_ctrl_c(run: Callable[[], Any], after: float = 0.5) -> Tuple[pytest.ExceptionInfo, float]:
+    """Runs `run()` (work far longer than `after` seconds), presses Ctrl-C (a real SIGINT to
+    this process) after `after` seconds, and returns the `KeyboardInterrupt` raised and how
+    many seconds after the signal it came."""
+    sent: List[float] = []
+
+    def interrupt() -> None:
+        sent.append(time.monotonic())
+        os.kill(os.getpid(), signal.SIGINT)
+
+    timer = threading.Timer(after, interrupt)
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt) as raised:
+            run()
+        caught = time.monotonic()
+    finally:
+        timer.cancel()
+    assert sent, "the run ended before Ctrl-C was pressed"
+    return raised, caught - sent[0]

@@ -4,8 +4,6 @@ missing cells; its messages for bad input; progress; Ctrl-C within a second."""
 from __future__ import annotations
 
 import io
-import os
-import signal
 import threading
 import time
 from typing import List
@@ -14,6 +12,7 @@ import numpy as np
 import pytest
 
 import nimseq
+from conftest import stop_on_ctrl_c
 
 pd = pytest.importorskip("pandas")
 
@@ -211,22 +210,8 @@ def test_a_progress_exception_stops_the_run():
     ids=["sweep", "records", "atlas"],
 )
 def test_ctrl_c_stops_a_long_run_within_a_second(run):
-    sent = []
-
-    def interrupt():
-        sent.append(time.monotonic())
-        os.kill(os.getpid(), signal.SIGINT)
-
-    timer = threading.Timer(0.5, interrupt)
-    timer.start()
-    try:
-        with pytest.raises(KeyboardInterrupt):
-            run(None)
-        caught = time.monotonic()
-    finally:
-        timer.cancel()
-    assert sent, "the run ended before the signal"
-    assert caught - sent[0] < 1.0, f"KeyboardInterrupt {caught - sent[0]:.2f} s after the signal"
+    _, seconds = stop_on_ctrl_c(lambda: run(None))
+    assert seconds < 1.0, f"KeyboardInterrupt {seconds:.2f} s after the signal"
 
 
 def test_other_threads_run_during_a_sweep():
