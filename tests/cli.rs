@@ -39,6 +39,19 @@ fn period_of_kayles_has_a_guy_smith_certificate() {
 }
 
 #[test]
+fn games_go_by_their_names() {
+    assert_eq!(
+        json(&["period", "kayles", "--json"]),
+        json(&["period", "octal:0.77", "--json"])
+    );
+    assert_eq!(
+        json(&["period", "misère subtraction game {1, 3, 4}", "--json"]),
+        json(&["period", "sub:1,3,4/misere", "--json"])
+    );
+    assert!(refused(&["period", "kaylez"]).contains("a game's name, as in `kayles`"));
+}
+
+#[test]
 fn no_period_found_is_said_plainly() {
     let text = stdout(&["period", "octal:0.6", "--limit", "3000"]);
     assert!(text.contains("no period certified up to 3000"), "{text}");
