@@ -19,6 +19,11 @@ fn plot(dir: &std::path::Path, file: &str, args: &[&str]) -> Vec<u8> {
     run::plot_file(dir, file, args).0
 }
 
+/// Runs `nimseq plot ARGS -o DIR/FILE` (an SVG file) and returns its text.
+fn plot_svg(dir: &std::path::Path, file: &str, args: &[&str]) -> String {
+    String::from_utf8(plot(dir, file, args)).expect("an SVG file is text")
+}
+
 /// The texts of an SVG document (each `<text>`'s words).
 fn texts(svg: &str) -> Vec<String> {
     svg.split("<text")
@@ -30,7 +35,7 @@ fn texts(svg: &str) -> Vec<String> {
 #[test]
 fn the_overview_of_sub_4_42_63_67_ticks_its_values_and_labels_its_markers() {
     let d = dir("overview");
-    let svg = plot(
+    let svg = plot_svg(
         &d,
         "o.svg",
         &[
@@ -42,7 +47,6 @@ fn the_overview_of_sub_4_42_63_67_ticks_its_values_and_labels_its_markers() {
             "640",
         ],
     );
-    let svg = String::from_utf8(svg).unwrap();
     let words = texts(&svg);
     // The largest value is 4: ticks 0 … 4, none at 5.
     for v in ["1", "2", "3", "4"] {
@@ -91,12 +95,11 @@ fn the_overview_of_sub_4_42_63_67_ticks_its_values_and_labels_its_markers() {
 #[test]
 fn a_long_overview_says_what_each_column_shows() {
     let d = dir("long");
-    let svg = plot(
+    let svg = plot_svg(
         &d,
         "l.svg",
         &["overview", "octal:0.6", "--limit", "2^17", "--width", "640"],
     );
-    let svg = String::from_utf8(svg).unwrap();
     assert!(
         svg.contains("Shown: n = 0 … 131,072 (131,073 values)."),
         "{svg}"
@@ -107,12 +110,11 @@ fn a_long_overview_says_what_each_column_shows() {
 #[test]
 fn the_structure_map_shows_ties_and_counts_only_what_occurs() {
     let d = dir("sum");
-    let svg = plot(
+    let svg = plot_svg(
         &d,
         "s.svg",
         &["heatmap", "--dims", "3", "--max", "60", "--metric", "sum"],
     );
-    let svg = String::from_utf8(svg).unwrap();
     let words = texts(&svg);
     let tie = words
         .iter()
@@ -136,8 +138,7 @@ fn the_structure_map_shows_ties_and_counts_only_what_occurs() {
         !words.iter().any(|w| w.starts_with("unresolved")),
         "{words:?}"
     );
-    let svg = plot(&d, "p.svg", &["heatmap", "--dims", "3", "--max", "60"]);
-    let svg = String::from_utf8(svg).unwrap();
+    let svg = plot_svg(&d, "p.svg", &["heatmap", "--dims", "3", "--max", "60"]);
     assert!(svg.contains("over the whole grid"));
     assert!(svg.contains("colour: 2 … 1615"), "{svg}");
 }
@@ -145,12 +146,11 @@ fn the_structure_map_shows_ties_and_counts_only_what_occurs() {
 #[test]
 fn the_atlas_map_rings_the_literatures_errata() {
     let d = dir("atlas");
-    let svg = plot(
+    let svg = plot_svg(
         &d,
         "a.svg",
         &["atlas", "--digits", "3", "--cap", "2^10", "--width", "640"],
     );
-    let svg = String::from_utf8(svg).unwrap();
     let rings = svg.matches("<circle").count();
     // One ring per erratum, and one in the legend.
     assert!(rings >= 2, "{rings}");

@@ -602,22 +602,7 @@ fn analyse_by(
         let target = if heap.game.is_misere() { 0 } else { target };
         for (take, leaves) in heap_options(&heap.game, heap.size) {
             if u32::from(table(heap).value_of_leaves(&leaves)?) == target {
-                let mut result: Vec<String> = Vec::new();
-                for (j, other) in heaps.iter().enumerate() {
-                    if j == i {
-                        result.extend(leaves.iter().map(|&s| other.game.position_spelling(s)));
-                    } else if other.size > 0 {
-                        result.push(other.to_string());
-                    }
-                }
-                winning_moves.push(WinningMove {
-                    mv: Move {
-                        heap: i,
-                        take,
-                        leaves,
-                    },
-                    result,
-                });
+                winning_moves.push(WinningMove::of(heaps, i, take, leaves));
             }
         }
     }
@@ -631,6 +616,27 @@ fn analyse_by(
 }
 
 impl WinningMove {
+    /// The move `(take, leaves)` in heap `i` of the sum of `heaps`, with the heaps it leaves
+    /// (spelled as the sum's, the heaps cleared left out).
+    pub(crate) fn of(heaps: &[Heap], i: usize, take: u64, leaves: Vec<u64>) -> WinningMove {
+        let mut result: Vec<String> = Vec::new();
+        for (j, other) in heaps.iter().enumerate() {
+            if j == i {
+                result.extend(leaves.iter().map(|&s| other.game.position_spelling(s)));
+            } else if other.size > 0 {
+                result.push(other.to_string());
+            }
+        }
+        WinningMove {
+            mv: Move {
+                heap: i,
+                take,
+                leaves,
+            },
+            result,
+        }
+    }
+
     /// The move in the sum's words, and the heaps it leaves: `row 1: knock down 1 pin,
     /// leaving rows of 2 and 2  ->  octal:0.77@2 octal:0.77@2` (`heaps` are the sum's).
     pub fn in_words(&self, heaps: &[Heap]) -> String {

@@ -37,7 +37,7 @@ use super::{
 use crate::error::{GameError, Limit};
 use crate::game::{Game, Rule};
 use crate::limits::{self, MAX_HEAPS, MAX_QUOTIENT_HEAPS};
-use crate::sum::{heap_options, Heap, Move, WinningMove};
+use crate::sum::{heap_options, Heap, WinningMove};
 use crate::words::grouped;
 
 /// The most positions a misère sum's search tabulates where no quotient decides it.
@@ -257,7 +257,7 @@ pub fn analyse_misere(
         for (take, leaves) in heap_options(&heap.game, heap.size) {
             let after = search.key_of(&heaps, Some((i, &leaves)));
             if search.is_p(after)? {
-                winning_moves.push(winning_move(&heaps, i, take, leaves));
+                winning_moves.push(WinningMove::of(&heaps, i, take, leaves));
             }
         }
     }
@@ -277,26 +277,6 @@ pub fn analyse_misere(
             report,
         }),
     })
-}
-
-/// The winning move `(take, leaves)` in heap `i`, with the heaps it leaves.
-fn winning_move(heaps: &[Heap], i: usize, take: u64, leaves: Vec<u64>) -> WinningMove {
-    let mut result: Vec<String> = Vec::new();
-    for (j, other) in heaps.iter().enumerate() {
-        if j == i {
-            result.extend(leaves.iter().map(|&s| other.game.position_spelling(s)));
-        } else if other.size > 0 {
-            result.push(other.to_string());
-        }
-    }
-    WinningMove {
-        mv: Move {
-            heap: i,
-            take,
-            leaves,
-        },
-        result,
-    }
 }
 
 /// The sum decided by the quotient of `game`'s heaps up to the largest; `Ok(Err(why))` when
@@ -361,7 +341,7 @@ fn by_quotient(
             };
             if q.is_p(left) {
                 move_ids.push(left);
-                winning_moves.push(winning_move(heaps, i, take, leaves));
+                winning_moves.push(WinningMove::of(heaps, i, take, leaves));
             }
         }
     }

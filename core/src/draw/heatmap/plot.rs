@@ -565,28 +565,11 @@ mod tests {
         let map = Heatmap::from_grid(&grid, &picture(Metric::Period, Scale::Log, Axes::Ab, 0));
         let label = "unresolved (cap 2^20)";
         let svg_at = |width: u32| {
-            let labels = Labels {
-                title: "t".into(),
-                legend: vec![LegendItem::Swatch {
-                    paint: Paint::Fixed(crate::draw::colors::UNRESOLVED),
-                    label: label.into(),
-                }],
-            };
-            let mut svg = String::new();
-            let root = SVGBackend::with_string(&mut svg, (width, 300)).into_drawing_area();
-            let whole = CellWindow::whole(map.size());
-            draw_heatmap(
-                &root,
-                &map,
-                &labels,
-                &Theme::LIGHT,
-                CellMode::Rectangles,
-                whole,
-                1.0,
-            )
-            .unwrap();
-            drop(root);
-            svg
+            let legend = vec![LegendItem::Swatch {
+                paint: Paint::Fixed(crate::draw::colors::UNRESOLVED),
+                label: label.into(),
+            }];
+            drawn_at(&map, legend, (width, 300))
         };
         // A 390 px phone: the legend is a third of the width, too narrow for one line.
         let narrow = svg_at(360);
@@ -597,9 +580,14 @@ mod tests {
 
     /// The SVG of `map` with `legend`, 900 × 600.
     fn drawn(map: &Heatmap, legend: Vec<LegendItem>) -> String {
+        drawn_at(map, legend, (900, 600))
+    }
+
+    /// The SVG of `map` with `legend`, `size` pixels.
+    fn drawn_at(map: &Heatmap, legend: Vec<LegendItem>, size: (u32, u32)) -> String {
         let mut svg = String::new();
         {
-            let root = SVGBackend::with_string(&mut svg, (900, 600)).into_drawing_area();
+            let root = SVGBackend::with_string(&mut svg, size).into_drawing_area();
             let labels = Labels {
                 title: "t".into(),
                 legend,
