@@ -218,11 +218,12 @@ pub fn cell_info(
         "{braces}: unresolved — no period found within {} values",
         map.cap()
     );
-    let mut text = match (map.class_at(x, y), cell) {
-        (CellClass::Pending, _) | (_, None) => format!("{braces}: not computed yet"),
-        (CellClass::Unresolved, _) => unresolved,
-        (_, Some(c)) if !c.is_resolved() => unresolved,
-        (_, Some(c)) => format!(
+    // Read from the grid, not the picture's classes: a picture made before the last rows
+    // arrived, or before `primitive` was unticked, is made again only at the next frame.
+    let mut text = match cell {
+        None => format!("{braces}: not computed yet"),
+        Some(c) if !c.is_resolved() => unresolved,
+        Some(c) => format!(
             "{braces}: preperiod {}, period {}, largest value {}",
             c.preperiod, c.period, c.max_value
         ),
