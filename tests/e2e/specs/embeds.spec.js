@@ -4,7 +4,7 @@
 // the dialog measured shows the parts chosen, and on a board everything a whole game shows.
 // With the host's three lines, the frame takes the height of its content.
 import { test, expect } from '@playwright/test';
-import { open } from './helpers.js';
+import { frameReady, open } from './helpers.js';
 
 test.use({ viewport: { width: 800, height: 900 } });
 
@@ -27,9 +27,7 @@ async function notesPage(page, code, hostScript = '') {
     <p>Exercise: find the first P-position after the preperiod.</p>${hostScript}</body></html>`;
   await page.goto(notesUrl(page));
   await page.setContent(html);
-  const frame = page.frameLocator('iframe[data-nimseq]');
-  await expect(frame.locator('body')).toHaveAttribute('data-ready', '1', { timeout: 30_000 });
-  return frame;
+  return frameReady(page);
 }
 
 /**

@@ -33,6 +33,19 @@ export async function open(page, query, { timeout = 30_000 } = {}) {
   return errors;
 }
 
+/**
+ * The `i`-th nimseq frame of a page of notes, once it has drawn its view. The embed code writes
+ * `loading="lazy"` (right for notes: a frame far down the page costs nothing until a reader gets
+ * there), so Chromium loads a frame only near the viewport: it is scrolled into view first, as a
+ * reader reaches it, and never waited for off-screen.
+ */
+export async function frameReady(page, i = 0, { timeout = 30_000 } = {}) {
+  await page.locator('iframe[data-nimseq]').nth(i).scrollIntoViewIfNeeded();
+  const frame = page.frameLocator('iframe[data-nimseq]').nth(i);
+  await expect(frame.locator('body')).toHaveAttribute('data-ready', '1', { timeout });
+  return frame;
+}
+
 /** The CSS-pixel centre of heatmap cell (x, y) of the map with this test id (zoomed or not). */
 export async function cellCentre(page, x, y, testId = 'heatmap') {
   const canvas = page.getByTestId(testId);

@@ -8,7 +8,7 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { open } from './helpers.js';
+import { frameReady, open } from './helpers.js';
 
 /** What a teacher embeds: the link they set up, and what its frame must still show. */
 const LESSONS = [
@@ -48,9 +48,8 @@ async function notesPage(page, codes) {
     <p>End of the notes.</p></body></html>`;
   await page.goto(notesUrl(page));
   await page.setContent(html);
-  for (let i = 0; i < codes.length; i += 1) {
-    await expect(page.frameLocator('iframe[data-nimseq]').nth(i).locator('body')).toHaveAttribute('data-ready', '1', { timeout: 30_000 });
-  }
+  // Each frame as a reader reaches it: the frames are lazy, and those above resize as they load.
+  for (let i = 0; i < codes.length; i += 1) await frameReady(page, i);
 }
 
 /** Inside a frame: its visible height, its content's, and how far the content scrolls. */
