@@ -1,10 +1,16 @@
 //! Typed errors of the core. Every way a request can fail has its own variant, with a message
 //! a person can act on; the command line prints it on one line and the page shows it as a notice.
 //!
-//! Errors sit below everything else: this module imports nothing of the crate (a rule is named
-//! by its spelling, [`Rule::name`](crate::game::Rule::name)), so every module may use it.
+//! The words of each message are in the core's catalogue ([`crate::words::CORE`], the
+//! `error-` and `limit-` messages), in the language of the thread that shows it.
+//!
+//! Errors sit below everything else but the words: this module imports nothing else of the
+//! crate (a rule is named by its spelling, [`Rule::name`](crate::game::Rule::name)), so every
+//! module may use it.
 
 use std::fmt;
+
+use crate::words::t;
 
 /// A limit the core enforces so that no request can exhaust memory or run without end.
 ///
@@ -84,85 +90,62 @@ pub enum Limit {
 
 impl fmt::Display for Limit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Limit::SetElement => "the largest element of the subtraction set",
-            Limit::SetSize => "the number of elements of the subtraction set",
-            Limit::OctalCodeLength => "the number of digits of the octal code",
-            Limit::TakeBreakCodeLength => "the number of digits of the take-and-break code",
-            Limit::SlowTerms => {
-                "the number of values of a game that splits heaps into three or whose code repeats forever and splits (the work grows like n³)"
-            }
-            Limit::AtlasDigits => "the number of digits of the atlas's codes",
-            Limit::Terms => "the number of values requested",
-            Limit::SearchLimit => "the search limit n (values G(0) … G(n))",
-            Limit::Saltus => "the saltus s",
-            Limit::SlowSearchLimit => {
-                "the search limit n of a game that splits heaps into three or whose code repeats forever and splits (the work grows like n³)"
-            }
-            Limit::GridMax => "the largest parameter of the grid",
-            Limit::Cap => "the number of values per grid cell",
-            Limit::HeapSize => "the heap size",
-            Limit::Heaps => "the number of heaps",
-            Limit::InputLength => "the length of the input",
-            Limit::BoardHeaps => {
-                "the number of heaps on the board (a row counts as the rows it can split into)"
-            }
-            Limit::BoardHeapSize => "the size of a heap on the board",
-            Limit::BoardPositions => "the number of positions reachable from this board",
-            Limit::BoardMoves => "the number of moves between the positions of this board",
-            Limit::SumPositions => {
-                "the number of positions of a misère sum searched where no quotient decides it"
-            }
-            Limit::NimberSize => "a number in the nim calculator",
-            Limit::NimberCount => "the count of numbers in the nim calculator",
-            Limit::Computed => "the last position asked for (past the values computed so far)",
-            Limit::QuotientHeaps => "the largest heap of the misère quotient",
-            Limit::QuotientElements => "the bound on the misère quotient's elements",
-            Limit::Download => {
-                "the number of values in one download (`nimseq sequence --from A --to B` gives any stretch)"
-            }
-            Limit::TreePositions => {
-                "the number of positions of a game given by its options (the game and every position below it)"
-            }
-            Limit::TreeNimber => "a nimber *n in a game given by its options",
-            Limit::TreeDepth => "the nesting of braces in a game given by its options",
-            Limit::TreeMoves => "the number of moves of a game given by its options",
-            Limit::TreePosition => {
-                "the position asked for in a game given by its options (its positions are numbered from 0 to the game itself)"
-            }
-            Limit::CompareGames => "the number of games compared",
-            Limit::CompareHeap => "the size of a heap compared",
-            Limit::HeapOptions => {
-                "the number of moves from one heap whose options are listed (about its size times the code's length)"
-            }
+        f.write_str(&match self {
+            Limit::SetElement => t!("limit-set-element"),
+            Limit::SetSize => t!("limit-set-size"),
+            Limit::OctalCodeLength => t!("limit-octal-code-length"),
+            Limit::TakeBreakCodeLength => t!("limit-take-break-code-length"),
+            Limit::SlowTerms => t!("limit-slow-terms"),
+            Limit::AtlasDigits => t!("limit-atlas-digits"),
+            Limit::Terms => t!("limit-terms"),
+            Limit::SearchLimit => t!("limit-search-limit"),
+            Limit::Saltus => t!("limit-saltus"),
+            Limit::SlowSearchLimit => t!("limit-slow-search-limit"),
+            Limit::GridMax => t!("limit-grid-max"),
+            Limit::Cap => t!("limit-cap"),
+            Limit::HeapSize => t!("limit-heap-size"),
+            Limit::Heaps => t!("limit-heaps"),
+            Limit::InputLength => t!("limit-input-length"),
+            Limit::BoardHeaps => t!("limit-board-heaps"),
+            Limit::BoardHeapSize => t!("limit-board-heap-size"),
+            Limit::BoardPositions => t!("limit-board-positions"),
+            Limit::BoardMoves => t!("limit-board-moves"),
+            Limit::SumPositions => t!("limit-sum-positions"),
+            Limit::NimberSize => t!("limit-nimber-size"),
+            Limit::NimberCount => t!("limit-nimber-count"),
+            Limit::Computed => t!("limit-computed"),
+            Limit::QuotientHeaps => t!("limit-quotient-heaps"),
+            Limit::QuotientElements => t!("limit-quotient-elements"),
+            Limit::Download => t!("limit-download"),
+            Limit::TreePositions => t!("limit-tree-positions"),
+            Limit::TreeNimber => t!("limit-tree-nimber"),
+            Limit::TreeDepth => t!("limit-tree-depth"),
+            Limit::TreeMoves => t!("limit-tree-moves"),
+            Limit::TreePosition => t!("limit-tree-position"),
+            Limit::CompareGames => t!("limit-compare-games"),
+            Limit::CompareHeap => t!("limit-compare-heap"),
+            Limit::HeapOptions => t!("limit-heap-options"),
         })
     }
 }
 
 /// Everything that can go wrong in the core.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum GameError {
     /// The game spec was empty.
-    #[error("no game given: write `sub:` and a set, as in `sub:2,4,7`, `octal:` and a code, as in `octal:0.77`, `tb:` and a take-and-break code, as in `tb:4.[3]`, or `grundy`")]
     EmptySpec,
     /// The game spec did not start with a known kind.
-    #[error("unknown game `{0}`: write `sub:` and a set, as in `sub:2,4,7`, `octal:` and a code, as in `octal:0.77`, `tb:` and a take-and-break code, as in `tb:4.[3]`, `grundy`, or a game's name, as in `kayles`")]
     UnknownKind(String),
     /// A subtraction set with no elements.
-    #[error("the subtraction set is empty: give at least one positive integer, as in `sub:1,2`")]
     EmptySet,
     /// An element of a subtraction set that is not a positive integer.
-    #[error("`{0}` is not a positive integer: a subtraction set lists positive integers, as in `sub:2,4,7`")]
     BadElement(String),
     /// Zero in a subtraction set.
-    #[error("0 cannot be in a subtraction set: every move removes at least one token")]
     ZeroElement,
     /// A range `a-b` in a subtraction set with `a > b`.
-    #[error("the range `{0}` is empty: write the smaller end first, as in `3-6`")]
     EmptyRange(String),
     /// A stretch of positions whose first comes after its last.
-    #[error("the stretch from n = {from} to n = {to} is empty: give the smaller end first")]
     BackwardsStretch {
         /// The first position asked for.
         from: u64,
@@ -170,10 +153,8 @@ pub enum GameError {
         to: u64,
     },
     /// An octal code without the leading `0.` or `.`.
-    #[error("octal code `{0}` must start with `0.`, `.` or `4.`, as in `0.77`, `.07` or `4.7`")]
     OctalPrefix(String),
     /// A character in an octal code that is not a digit 0–7.
-    #[error("`{digit}` is not an octal digit (0 to 7) in the code `{code}`")]
     BadOctalDigit {
         /// The code as given.
         code: String,
@@ -181,7 +162,6 @@ pub enum GameError {
         digit: char,
     },
     /// A take-and-break code that cannot be read, and why.
-    #[error("cannot read the take-and-break code `{code}`: {why}")]
     BadTakeBreakCode {
         /// The code as given.
         code: String,
@@ -189,7 +169,6 @@ pub enum GameError {
         why: String,
     },
     /// A character in a take-and-break code that is not a hexadecimal digit.
-    #[error("`{digit}` is not a hexadecimal digit (0 to 9, A to F) in the code `{code}`")]
     BadTakeBreakDigit {
         /// The code as given.
         code: String,
@@ -197,16 +176,12 @@ pub enum GameError {
         digit: char,
     },
     /// An octal code whose digits are all zero.
-    #[error("octal code `{0}` allows no move at all: at least one digit must be 1 to 7")]
     OctalNoMoves(String),
     /// A rule name that is not known.
-    #[error("unknown rule `{0}`: use normal, misere, take-all or misere-take-all")]
     UnknownRule(String),
     /// A rule other than normal play given for an octal game.
-    #[error("the {0} rule applies to subtraction games; octal and take-and-break games here are played under the normal rule")]
     RuleNotForOctal(&'static str),
     /// Two different rules given for one game.
-    #[error("the game says {in_game} but --rule says {flag}: give the rule once")]
     ConflictingRules {
         /// The rule written in the game spec (its name).
         in_game: &'static str,
@@ -214,10 +189,8 @@ pub enum GameError {
         flag: &'static str,
     },
     /// A number that is not a valid non-negative integer.
-    #[error("`{0}` is not a whole number")]
     BadNumber(String),
     /// A number too large to be read at all.
-    #[error("`{text}` is too large: {what} may be at most {limit}")]
     NumberTooLarge {
         /// The number as written (shortened if long).
         text: String,
@@ -227,10 +200,8 @@ pub enum GameError {
         limit: u64,
     },
     /// A subtraction set with an empty item between separators.
-    #[error("the subtraction set has an empty item (two commas in a row?)")]
     EmptyElement,
     /// A limit was exceeded.
-    #[error("{what} is {value}, above the limit of {}", with_power(*.limit))]
     LimitExceeded {
         /// Which limit.
         what: Limit,
@@ -240,22 +211,16 @@ pub enum GameError {
         limit: u64,
     },
     /// A nim-value too large for the 16-bit storage.
-    #[error("a nim-value above 65535 appeared at n = {0}; nimseq stores values in 16 bits")]
     ValueOverflow(u64),
     /// A heap written in a form that cannot be read.
-    #[error("“{0}” is not a game this page can read: write a game and its size, as in “Kayles 5”, “K5”, “Nim 3” or “Grundy's game 7”; a nimber, as in “*3” or “3”; or a game by its options, as in “{{0, *1}}”")]
     BadHeap(String),
     /// A game named without the size of its heap (`Kayles`).
-    #[error("“{0}” needs a size: write it after the game, as in “Kayles 5”, “K5” or “Nim 3”")]
     HeapWithoutSize(String),
     /// A sum of games with no heaps.
-    #[error("the sum has no heaps: give at least one, as in “Kayles 5” or “*3”")]
     EmptySum,
     /// A sum containing a misère component: XOR does not apply.
-    #[error("sums of misère games are not decided by the XOR of their values; the misère quotient decides them (the Misère view; nimseq sum --rule misere)")]
     MisereSum,
     /// A value of a heap beyond what was computed and with no certified period to extend it.
-    #[error("the value of a heap of {size} in {game} needs the sequence up to {size}, and no period was certified below the limit of {limit} values")]
     HeapBeyondSequence {
         /// The game spec.
         game: String,
@@ -265,13 +230,10 @@ pub enum GameError {
         limit: u64,
     },
     /// A request that the caller cancelled.
-    #[error("cancelled")]
     Cancelled,
     /// A checkpoint file that cannot be resumed from.
-    #[error("cannot resume from the checkpoint: {0}")]
     BadCheckpoint(String),
     /// A computed atlas row that does not belong to the atlas it was given to.
-    #[error("the atlas has no code {code} at place {index}")]
     ForeignAtlasRow {
         /// The row's code.
         code: String,
@@ -279,43 +241,26 @@ pub enum GameError {
         index: usize,
     },
     /// A sweep shard written in a form that cannot be read.
-    #[error("cannot read the shard `{0}`: write K/N with 1 <= K <= N, as in `3/8`")]
     BadShard(String),
     /// A sharded sweep asked for JSON.
-    #[error(
-        "--shard writes CSV (whose pieces concatenate into the whole table); drop --format json"
-    )]
     ShardNeedsCsv,
     /// A family of sets written in a form that cannot be read, or for pairs.
-    #[error("cannot read the family `{0}`: write all, additive ({{a, b, a+b}}) or smallest=A ({{A, b, c}}), with --dims 3")]
     BadFamily(String),
     /// A family sweep asked for JSON.
-    #[error(
-        "--family writes CSV (a,b,c,preperiod,period per set of the family); drop --format json"
-    )]
     FamilyNeedsCsv,
     /// A board position written in a form that cannot be read.
-    #[error("cannot read the heaps `{0}`: write sizes, as in `7,5,3`, or GAME@SIZE items separated by `;`, as in `sub:1,2@7;octal:0.77@10`")]
     BadHeaps(String),
     /// A board mixing misère and normal play.
-    #[error(
-        "a board or a sum plays under one convention: its heaps cannot mix misère and normal play"
-    )]
     MixedConventions,
     /// A move written in a form that cannot be read.
-    #[error("a move written in a form that cannot be read: `{0}` (write HEAP:TAKE, as in `0:3`, or HEAP:TAKE@LEFT for rows, as in `0:2@3`)")]
     BadMove(String),
     /// A move that the position does not allow.
-    #[error("the move `{0}` is not allowed in this position")]
     IllegalMove(String),
     /// Nothing to undo or redo.
-    #[error("there is no move to {0}")]
     NoHistory(&'static str),
     /// A count of 0 where at least one is needed.
-    #[error("{0} is 0: ask for at least 1")]
     NothingRequested(Limit),
     /// A table file that a run cannot go on from.
-    #[error("cannot go on from {file}: {why}")]
     BadResume {
         /// The file.
         file: String,
@@ -323,7 +268,6 @@ pub enum GameError {
         why: String,
     },
     /// Shard files that `nimseq merge` cannot join into a table, naming the file at fault.
-    #[error("cannot merge {file}: {why}")]
     BadMerge {
         /// The file (or the missing shard).
         file: String,
@@ -331,21 +275,14 @@ pub enum GameError {
         why: String,
     },
     /// A conjecture test asked of sets it is not about.
-    #[error("the sums test is about sets {{a, b, c}}: use --dims 3")]
     SumsNeedTriples,
     /// `--resume` or `--output` asked of a JSON table.
-    #[error("--resume and --output write CSV tables (and the file beside them that says what they are); drop --format json")]
     ResumeNeedsCsv,
     /// A claimed period of 0.
-    #[error("a period is at least 1")]
     ZeroPeriod,
     /// A claimed arithmetic period with a negative saltus.
-    #[error(
-        "the saltus {0} is negative: values never go below 0, so G(n + p) = G(n) + s needs s >= 0"
-    )]
     NegativeSaltus(i64),
     /// A claimed period whose certificate compares more values than nimseq computes.
-    #[error("the certificate of this claim compares values up to n = {needs}, past the most nimseq computes for this game (n = {most})")]
     ClaimTooLong {
         /// The last `n` the certificate compares.
         needs: u64,
@@ -353,13 +290,10 @@ pub enum GameError {
         most: u64,
     },
     /// A figure's size or format that cannot be drawn (`nimseq plot`, the page's downloads).
-    #[error("cannot draw the figure: {0}")]
     BadFigure(String),
     /// A sweep dimension other than 2, 3 or 4.
-    #[error("sweeps cover sets of 2, 3 or 4 elements; `{0}` is none of these")]
     BadDims(u64),
     /// A game given by its options that cannot be read, and why.
-    #[error("cannot read the game `{text}`: {why} (write 0, a nimber *n, or options in braces, as in {{0, *1, {{0, *2}}}})")]
     BadTree {
         /// The game as given (shortened).
         text: String,
@@ -367,26 +301,142 @@ pub enum GameError {
         why: String,
     },
     /// A single game given by its options where a game played on heaps of any size is needed.
-    #[error("`{0}` is one game given by its options, not a game played on heaps of any size: give it as a heap of a board (heaps=*3;*2), in a sum, or compare it (view=compare)")]
     TreeNotAFamily(String),
     /// A rule other than normal play given for a game given by its options.
-    #[error("the {0} rule applies to subtraction games; games given by their options (nimbers, {{0, *1}}) are played under the normal rule")]
     RuleNotForTree(&'static str),
     /// A compare view with fewer than two games.
-    #[error("compare at least two games, separated by `;`, as in `*2 + *1; *3`")]
     CompareNeedsTwo,
 }
 
 /// A limit as written in messages: `1073741823 (2^30 − 1)`, `65536 (2^16)`, `4095`.
 fn with_power(limit: u64) -> String {
     if limit >= 1024 && limit.is_power_of_two() {
-        format!("{limit} (2^{})", limit.trailing_zeros())
+        t!(
+            "limit-power-of-two",
+            limit = limit.to_string(),
+            power = limit.trailing_zeros()
+        )
     } else if limit >= 1023 && limit.wrapping_add(1).is_power_of_two() {
-        format!("{limit} (2^{} − 1)", limit.wrapping_add(1).trailing_zeros())
+        t!(
+            "limit-below-power-of-two",
+            limit = limit.to_string(),
+            power = limit.wrapping_add(1).trailing_zeros()
+        )
     } else {
         limit.to_string()
     }
 }
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use GameError as E;
+        let text = match self {
+            E::EmptySpec => t!("error-empty-spec"),
+            E::UnknownKind(game) => t!("error-unknown-kind", game = game.as_str()),
+            E::EmptySet => t!("error-empty-set"),
+            E::BadElement(element) => t!("error-bad-element", element = element.as_str()),
+            E::ZeroElement => t!("error-zero-element"),
+            E::EmptyRange(range) => t!("error-empty-range", range = range.as_str()),
+            E::BackwardsStretch { from, to } => t!(
+                "error-backwards-stretch",
+                from = from.to_string(),
+                to = to.to_string()
+            ),
+            E::OctalPrefix(code) => t!("error-octal-prefix", code = code.as_str()),
+            E::BadOctalDigit { code, digit } => t!(
+                "error-bad-octal-digit",
+                code = code.as_str(),
+                digit = digit.to_string()
+            ),
+            E::BadTakeBreakCode { code, why } => t!(
+                "error-bad-take-break-code",
+                code = code.as_str(),
+                why = why.as_str()
+            ),
+            E::BadTakeBreakDigit { code, digit } => t!(
+                "error-bad-take-break-digit",
+                code = code.as_str(),
+                digit = digit.to_string()
+            ),
+            E::OctalNoMoves(code) => t!("error-octal-no-moves", code = code.as_str()),
+            E::UnknownRule(rule) => t!("error-unknown-rule", rule = rule.as_str()),
+            E::RuleNotForOctal(rule) => t!("error-rule-not-for-octal", rule = *rule),
+            E::ConflictingRules { in_game, flag } => {
+                t!("error-conflicting-rules", in_game = *in_game, flag = *flag)
+            }
+            E::BadNumber(text) => t!("error-bad-number", text = text.as_str()),
+            E::NumberTooLarge { text, what, limit } => t!(
+                "error-number-too-large",
+                text = text.as_str(),
+                what = what.to_string(),
+                limit = limit.to_string()
+            ),
+            E::EmptyElement => t!("error-empty-element"),
+            E::LimitExceeded { what, value, limit } => t!(
+                "error-limit-exceeded",
+                what = what.to_string(),
+                value = value.to_string(),
+                limit = with_power(*limit)
+            ),
+            E::ValueOverflow(n) => t!("error-value-overflow", n = n.to_string()),
+            E::BadHeap(heap) => t!("error-bad-heap", heap = heap.as_str()),
+            E::HeapWithoutSize(heap) => t!("error-heap-without-size", heap = heap.as_str()),
+            E::EmptySum => t!("error-empty-sum"),
+            E::MisereSum => t!("error-misere-sum"),
+            E::HeapBeyondSequence { game, size, limit } => t!(
+                "error-heap-beyond-sequence",
+                game = game.as_str(),
+                size = size.to_string(),
+                limit = limit.to_string()
+            ),
+            E::Cancelled => t!("error-cancelled"),
+            E::BadCheckpoint(why) => t!("error-bad-checkpoint", why = why.as_str()),
+            E::ForeignAtlasRow { code, index } => t!(
+                "error-foreign-atlas-row",
+                code = code.as_str(),
+                index = index.to_string()
+            ),
+            E::BadShard(shard) => t!("error-bad-shard", shard = shard.as_str()),
+            E::ShardNeedsCsv => t!("error-shard-needs-csv"),
+            E::BadFamily(family) => t!("error-bad-family", family = family.as_str()),
+            E::FamilyNeedsCsv => t!("error-family-needs-csv"),
+            E::BadHeaps(heaps) => t!("error-bad-heaps", heaps = heaps.as_str()),
+            E::MixedConventions => t!("error-mixed-conventions"),
+            E::BadMove(mv) => t!("error-bad-move", move = mv.as_str()),
+            E::IllegalMove(mv) => t!("error-illegal-move", move = mv.as_str()),
+            E::NoHistory(what) => t!("error-no-history", what = *what),
+            E::NothingRequested(what) => t!("error-nothing-requested", what = what.to_string()),
+            E::BadResume { file, why } => {
+                t!("error-bad-resume", file = file.as_str(), why = why.as_str())
+            }
+            E::BadMerge { file, why } => {
+                t!("error-bad-merge", file = file.as_str(), why = why.as_str())
+            }
+            E::SumsNeedTriples => t!("error-sums-need-triples"),
+            E::ResumeNeedsCsv => t!("error-resume-needs-csv"),
+            E::ZeroPeriod => t!("error-zero-period"),
+            E::NegativeSaltus(saltus) => {
+                t!("error-negative-saltus", saltus = saltus.to_string())
+            }
+            E::ClaimTooLong { needs, most } => t!(
+                "error-claim-too-long",
+                needs = needs.to_string(),
+                most = most.to_string()
+            ),
+            E::BadFigure(why) => t!("error-bad-figure", why = why.as_str()),
+            E::BadDims(dims) => t!("error-bad-dims", dims = dims.to_string()),
+            E::BadTree { text, why } => {
+                t!("error-bad-tree", text = text.as_str(), why = why.as_str())
+            }
+            E::TreeNotAFamily(game) => t!("error-tree-not-a-family", game = game.as_str()),
+            E::RuleNotForTree(rule) => t!("error-rule-not-for-tree", rule = *rule),
+            E::CompareNeedsTwo => t!("error-compare-needs-two"),
+        };
+        f.write_str(&text)
+    }
+}
+
+impl std::error::Error for GameError {}
 
 impl GameError {
     /// Shorthand for a [`GameError::LimitExceeded`].

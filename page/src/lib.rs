@@ -34,6 +34,7 @@ mod quotient;
 mod sequence;
 mod state;
 mod terms;
+pub mod texts;
 mod words;
 
 pub use atlas::run::{compute_job, AtlasJob, AtlasRun, KEPT_VALUES};
@@ -135,4 +136,5 @@ pub use state::settings::{
 };
 pub use state::{Notice, PageState, MAX_QUERY_LENGTH, MAX_VALUE_LENGTH};
 pub use terms::{terms, Term};
+pub use texts::{reader_language, set_reader_languages, texts, PAGE};
 pub use words::{computing, Progress};

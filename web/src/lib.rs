@@ -34,7 +34,10 @@ pub use canvas::{draw_strip_canvas, strip_svg};
 pub use compare::compare_view;
 pub use embed::embed_dialog;
 pub use grid::{sweep_rows_packed, GridView};
-pub use link::{change_link, check_game, compose_game, read_link};
+pub use link::{
+    change_link, check_game, compose_game, read_link, set_language, set_reader_languages, text,
+    texts,
+};
 pub use play::{nim_calculate, PlayView};
 pub use quotient::{QuotientJob, QuotientTable};
 pub use sequence::{

@@ -6,7 +6,6 @@ use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
 
 use crate::{js_error, to_js};
-use nimseq_page::PageState;
 use nimseq_page::{GameForm, Link};
 
 /// Reads a URL query: `{ query, notices, state, fields, game, title, ... }` (see `Link` in the
@@ -17,8 +16,7 @@ use nimseq_page::{GameForm, Link};
 /// Only if the result cannot be converted to JavaScript.
 #[wasm_bindgen]
 pub fn read_link(query: &str) -> Result<JsValue, JsError> {
-    let (state, notices) = PageState::from_query(query);
-    to_js(&Link::new(&state, notices))
+    to_js(&Link::read(query))
 }
 
 /// Applies a form's values (an object of parameter names to text) to the state of `query`:
@@ -31,11 +29,48 @@ pub fn read_link(query: &str) -> Result<JsValue, JsError> {
 pub fn change_link(query: &str, changes: JsValue) -> Result<JsValue, JsError> {
     let changes: BTreeMap<String, String> =
         serde_wasm_bindgen::from_value(changes).map_err(js_error)?;
-    let (state, mut notices) = PageState::from_query(query);
     let changes: Vec<(String, String)> = changes.into_iter().collect();
-    let (state, more) = state.change(&changes);
-    notices.extend(more);
-    to_js(&Link::new(&state, notices))
+    to_js(&Link::changed(query, &changes))
+}
+
+/// Takes the reader's languages, most wanted first (`navigator.languages`): the page speaks
+/// the first it has when a link chooses none.
+#[wasm_bindgen]
+pub fn set_reader_languages(languages: Vec<String>) {
+    nimseq_page::set_reader_languages(&languages);
+}
+
+/// This thread's words in `lang` (`en`, `de`, `fr`) from now on: a worker is told the page's
+/// language this way (an unknown tag leaves English).
+#[wasm_bindgen]
+pub fn set_language(lang: &str) {
+    nimseq_core::words::set_language(nimseq_core::words::Lang::from_tag(lang).unwrap_or_default());
+}
+
+/// The page's message `id` in the current language, with `args` (an object of numbers and
+/// texts, or nothing): a word a script writes.
+///
+/// # Errors
+/// A `JsError` if `args` is neither nothing nor an object of numbers and texts.
+#[wasm_bindgen]
+pub fn text(id: &str, args: JsValue) -> Result<String, JsError> {
+    let args: BTreeMap<String, nimseq_page::texts::Argument> =
+        if args.is_undefined() || args.is_null() {
+            BTreeMap::new()
+        } else {
+            serde_wasm_bindgen::from_value(args).map_err(js_error)?
+        };
+    Ok(nimseq_page::texts::text(id, &args))
+}
+
+/// The page's messages `ids` in the current language, by id: the words of the page's markup
+/// (elements marked `data-t`) and those its scripts write.
+///
+/// # Errors
+/// Only if the result cannot be converted to JavaScript.
+#[wasm_bindgen]
+pub fn texts(ids: Vec<String>) -> Result<JsValue, JsError> {
+    to_js(&nimseq_page::texts(&ids))
 }
 
 /// Validates a whole game spelling as the user types it (`sub:1,2`, `octal:0.77`), under

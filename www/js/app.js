@@ -1,6 +1,6 @@
 // nimseq's page: reads the link, shows its view, keeps the link in step with what is shown.
 
-import { byId, debounce, scrollCues } from './dom.js';
+import { byId, debounce, el, fill, scrollCues } from './dom.js';
 import { copyText } from './download.js';
 import { chooseCore, loadCore } from './loader.js';
 import { Pool } from './pool.js';
@@ -15,6 +15,7 @@ import { quotientView } from './views/quotient/quotient.js';
 import { embedDialog, reportHeight } from './embed/embed.js';
 import { Status, addNotices, showNotices } from './status.js';
 import { showTerms } from './terms.js';
+import { t, translate, useCatalogues } from './i18n.js';
 
 // Touch screens get finger-sized targets (`html.touch` in the CSS, not a media query, so that
 // the embed dialog can measure a frame's height as a phone will lay it out).
@@ -84,6 +85,7 @@ function pageElements() {
     linkOutput: byId('link-output'),
     copyLink: byId('copy-link'),
     copyEmbed: byId('copy-embed'),
+    lang: byId('lang'),
     terms: byId('terms'),
     footer: byId('page-footer'),
     research: byId('research-link'),
@@ -172,6 +174,16 @@ function setUpTabs(app, { tabs, researchTabs, tabsMore }) {
   return { close, rove };
 }
 
+/**
+ * The language menu: the page's languages, each in itself, the one the page speaks selected
+ * (the link's choice, else the reader's).
+ */
+function showLanguages(select, link) {
+  const choices = link.fields.lang.choices.filter((c) => c.value !== 'auto');
+  if (select.options.length !== choices.length) fill(select, choices.map((c) => el('option', { value: c.value, lang: c.value }, c.label)));
+  select.value = link.lang;
+}
+
 /** The address of a link on this page: its query, or the page itself for the default state. */
 const address = (query) => (query === '?' ? location.pathname : query);
 /** The absolute URL of a link on this page. */
@@ -186,7 +198,9 @@ async function main() {
   const started = pool.start();
   started.catch(() => {}); // Reported once the page has loaded (if it could not, that is said).
   const { wasm, memory } = await loaded;
-  started.catch((error) => showNotices([`The compute workers could not start: ${error.message}`]));
+  useCatalogues(wasm);
+  wasm.set_reader_languages([...(navigator.languages ?? [navigator.language])]);
+  started.catch((error) => showNotices([t('notice-workers-failed', { why: error.message })]));
   const app = {
     wasm,
     pool,
@@ -234,6 +248,17 @@ async function main() {
   const parts = Object.fromEntries(Object.keys(views).map((name) => [name, [...sections[name].querySelectorAll('[data-part]')]]));
   let current = null;
   let reporting = false;
+  /** The language the page's markup and workers are in. */
+  let lang = null;
+
+  /** The page's words in the link's language: the markup's, the workers', the menu's. */
+  function speak(link) {
+    if (link.lang === lang) return;
+    lang = link.lang;
+    document.documentElement.lang = lang;
+    translate(document);
+    pool.setLanguage(lang);
+  }
 
   function apply(link, history_ = 'replace') {
     const search = location.search || '?';
@@ -242,6 +267,8 @@ async function main() {
     if (history_ !== 'initial' || link.notices.length) showNotices(link.notices);
     app.link = link;
     app.query = link.query;
+    speak(link);
+    showLanguages(dom.lang, link);
     const view = link.state.view;
     const embedded = link.state.embed === '1';
     document.body.classList.toggle('embed', embedded);
@@ -291,9 +318,10 @@ async function main() {
   dom.copyLink.addEventListener('click', async () => {
     const url = absolute(app.query);
     dom.share.hidden = false;
-    dom.shareStatus.textContent = (await copyText(url, dom.linkOutput)) ? 'Link copied.' : 'Copy the link from the box.';
+    dom.shareStatus.textContent = t((await copyText(url, dom.linkOutput)) ? 'share-copied' : 'share-copy-by-hand');
   });
   dom.copyEmbed.addEventListener('click', embedDialog(app, absolute));
+  dom.lang.addEventListener('change', () => app.navigate({ lang: dom.lang.value }));
   dom.research.addEventListener('click', (e) => {
     e.preventDefault();
     app.navigateTo(dom.research.getAttribute('href'));
@@ -305,5 +333,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  showNotices([`nimseq could not start: ${error.message ?? error}`]);
+  const why = String(error.message ?? error);
+  // Without the module there is no catalogue: the one sentence the page can only say in English.
+  showNotices([t('notice-start-failed', { why }) ?? `nimseq could not start: ${why}`]);
 });

@@ -4,6 +4,7 @@
 // a form gives its raw values by parameter name; Rust decides what they mean.
 
 import { el, fill } from './dom.js';
+import { t } from './i18n.js';
 
 /** Shows a link's fields (see `Link` in the page layer) in the form's bound inputs. */
 export function showFields(form, link) {
@@ -56,7 +57,7 @@ export function checkedForm(app, form, check, view) {
     const link = app.wasm.change_link(app.query, { ...fieldValues(form), view });
     const problems = link.notices;
     check.className = `check ${problems.length ? 'bad' : 'good'}`;
-    check.textContent = problems.length ? problems.join(' ') : '✓ ready';
+    check.textContent = problems.length ? problems.join(' ') : t('form-ready');
     return problems.length === 0;
   };
   form.addEventListener('submit', (event) => {

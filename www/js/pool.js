@@ -23,6 +23,14 @@ export class Pool {
     this.dispatchers = new Set();
     /** Searches that ended without a period, by job: the worker slot that holds each. */
     this.holders = new Map();
+    /** The page's language, which every worker writes its words in. */
+    this.lang = null;
+  }
+
+  /** Tells every worker, and each started later, the page's language (`en`, `de`, `fr`). */
+  setLanguage(lang) {
+    this.lang = lang;
+    for (const slot of this.workers) slot.worker.postMessage({ type: 'lang', lang });
   }
 
   /**
@@ -66,6 +74,7 @@ export class Pool {
       };
       worker.onerror = (event) => reject(new Error(event.message || 'a worker failed to start'));
       worker.postMessage({ type: 'init', glue: this.glueUrl });
+      if (this.lang) worker.postMessage({ type: 'lang', lang: this.lang });
       this.module.then((module) => worker.postMessage({ type: 'module', module }), reject);
     });
   }

@@ -18,6 +18,7 @@
 //                                            (a misère quotient, heap by heap; stopped: 'cancelled' or null)
 //   { type: 'cancel', job }               stops a search between steps; it answers as 'game'
 //                                            (or 'quotient')
+//   { type: 'lang', lang }                writes the worker's words in the page's language from now on
 // Errors come back as { type: 'error', job, message } (without a job if the worker could not
 // start).
 
@@ -128,6 +129,10 @@ self.onmessage = async (event) => {
       return;
     }
     await core;
+    if (msg.type === 'lang') {
+      wasm.set_language(msg.lang);
+      return;
+    }
     if (msg.type === 'rows') {
       const data = wasm.sweep_rows_packed(msg.query, msg.lo, msg.hi);
       const bytes = memory?.buffer.byteLength ?? 0;

@@ -3,6 +3,7 @@
 
 use crate::game::octal::{LEAVE_NOTHING, LEAVE_ONE, LEAVE_TWO};
 use crate::game::{Digit, Game, Rule, TakeBreakCode};
+use crate::words::{or_list, t};
 
 impl Game {
     /// The rules, one sentence each, in the game's own words: a subtraction game's heap is
@@ -24,20 +25,17 @@ impl Game {
         match self {
             Game::Subtraction { set, rule } => {
                 let mut lines = vec![
-                    "One heap of n stones; the players move in turn.".to_string(),
-                    format!(
-                        "A move takes {} stone{} (never more than the heap holds).",
-                        set.in_words(),
-                        if set.elements() == [1] { "" } else { "s" }
+                    t!("rules-heap"),
+                    t!(
+                        "rules-takes",
+                        amounts = set.in_words(),
+                        count = if set.elements() == [1] { 1 } else { 2 }
                     ),
                 ];
                 if rule.takes_all_below_min() && set.min() > 1 {
-                    lines.push(format!(
-                        "When 1 to {} stones remain, a move may instead take them all.",
-                        set.min() - 1
-                    ));
+                    lines.push(t!("rules-take-all", below = (set.min() - 1).to_string()));
                 }
-                lines.push(ending(*rule).to_string());
+                lines.push(ending(*rule));
                 lines
             }
             // A `4.` code: the words of its take-and-break code (the cut without knocking down).
@@ -57,9 +55,9 @@ impl Game {
                         (i + 1, d)
                     })
                     .collect();
-                let mut lines = vec![PINS.to_string()];
+                let mut lines = vec![t!("rules-pins")];
                 lines.extend(knock_downs(&digits));
-                lines.push(ending(Rule::Normal).to_string());
+                lines.push(ending(Rule::Normal));
                 lines
             }
             Game::TakeBreak(code) => take_break_rules(code),
@@ -67,9 +65,6 @@ impl Game {
         }
     }
 }
-
-/// The first rule of the games played on rows of pins.
-const PINS: &str = "Pins stand in rows; a move knocks down adjacent pins in one row.";
 
 /// One sentence per run of consecutive pin counts `k` whose digits allow the same moves
 /// (`Knock down 1 or 2 adjacent pins, anywhere in a row ...`).
@@ -86,11 +81,11 @@ fn knock_downs(digits: &[(usize, Digit)]) -> Vec<String> {
             let counts: Vec<String> = digits[i..=j].iter().map(|(k, _)| k.to_string()).collect();
             let last = digits[j].0;
             let what = if last == 1 {
-                "1 pin".to_string()
+                t!("rules-one-pin")
             } else {
-                format!("{} adjacent pins", join_or_owned(&counts))
+                t!("rules-adjacent-pins", counts = or_list(&counts))
             };
-            lines.push(format!("Knock down {what}{}.", ways(d)));
+            lines.push(t!("rules-knock-down", what = what, ways = ways(d)));
         }
         i = j + 1;
     }
@@ -100,22 +95,16 @@ fn knock_downs(digits: &[(usize, Digit)]) -> Vec<String> {
 /// The rules of a take-and-break code, one sentence per run of digits (the repeating tail as
 /// one).
 fn take_break_rules(code: &TakeBreakCode) -> Vec<String> {
-    let mut lines = vec![PINS.to_string()];
+    let mut lines = vec![t!("rules-pins")];
     let d0 = code.digit(0);
     // Whether some move knocks pins down (a digit past d0, in the code or its repeating tail).
     let knocks = (1..code.tail_start()).any(|k| code.digit(k).bits != 0)
         || (!code.is_finite() && code.tail_digits().iter().any(|d| d.bits != 0));
     if d0.bits != 0 && !knocks {
         // No move knocks a pin down (Grundy's game): the cut is every move.
-        lines[0] = format!(
-            "Pins stand in rows; a move is to {}, knocking none down.",
-            splits_in_words(d0, true)
-        );
+        lines[0] = t!("rules-cut-only", splits = splits_in_words(d0, true));
     } else if d0.bits != 0 {
-        lines.push(format!(
-            "Or, without knocking any down: {}.",
-            splits_in_words(d0, true)
-        ));
+        lines.push(t!("rules-or-cut", splits = splits_in_words(d0, true)));
     }
     let tail_start = code.tail_start();
     let finite: Vec<(usize, Digit)> = (1..tail_start).map(|k| (k, code.digit(k))).collect();
@@ -123,28 +112,29 @@ fn take_break_rules(code: &TakeBreakCode) -> Vec<String> {
     if !code.is_finite() {
         let tail = code.tail_digits();
         if tail.len() == 1 {
-            lines.push(format!(
-                "Knock down any number k >= {tail_start} of adjacent pins{}.",
-                ways(tail[0])
+            lines.push(t!(
+                "rules-knock-down-any",
+                from = tail_start.to_string(),
+                ways = ways(tail[0])
             ));
         } else {
             for (i, &d) in tail.iter().enumerate() {
                 if d.bits == 0 {
                     continue;
                 }
-                lines.push(format!(
-                    "Knock down k adjacent pins, k = {} + {}j (j = 0, 1, 2, ...){}.",
-                    tail_start + i,
-                    tail.len(),
-                    ways(d)
+                lines.push(t!(
+                    "rules-knock-down-k",
+                    first = (tail_start + i).to_string(),
+                    step = tail.len().to_string(),
+                    ways = ways(d)
                 ));
             }
             if tail.iter().all(|d| d.bits != 0) {
-                lines.push(format!("(Any number of pins from {tail_start} on.)"));
+                lines.push(t!("rules-any-from", from = tail_start.to_string()));
             }
         }
     }
-    lines.push(ending(Rule::Normal).to_string());
+    lines.push(ending(Rule::Normal));
     lines
 }
 
@@ -152,33 +142,29 @@ fn take_break_rules(code: &TakeBreakCode) -> Vec<String> {
 /// colon).
 fn ways(d: Digit) -> String {
     if d.leaves(0) && d.leaves(1) && d.leaves(2) && !d.unequal {
-        let mut out = ", anywhere in a row (in the middle, the row splits in two)".to_string();
-        if d.leaves(3) {
-            out.push_str(", or in the middle splitting what stands into three rows");
-        }
-        return out;
+        return t!(
+            "ways-anywhere",
+            three = if d.leaves(3) { "yes" } else { "no" }
+        );
     }
     let mut out = Vec::new();
     if d.leaves(0) {
         out.push(if d.bits == 1 {
-            "only a whole row of exactly that many".to_string()
+            t!("ways-only-whole")
         } else {
-            "a whole row of that many".to_string()
+            t!("ways-whole")
         });
     }
     if d.leaves(1) {
-        out.push("at an end of a longer row".to_string());
+        out.push(t!("ways-end"));
     }
     if d.leaves(2) || d.leaves(3) {
-        out.push(format!(
-            "in the middle of a row, {}",
-            splits_in_words(d, false)
-        ));
+        out.push(t!("ways-middle", splits = splits_in_words(d, false)));
     }
     if out.is_empty() {
         String::new()
     } else {
-        format!(": {}", join_or_owned(&out))
+        t!("ways-list", ways = or_list(&out))
     }
 }
 
@@ -186,40 +172,24 @@ fn ways(d: Digit) -> String {
 /// else `splitting it in two`.
 fn splits_in_words(d: Digit, whole: bool) -> String {
     let into = match (d.leaves(2), d.leaves(3)) {
-        (true, true) => "two or three rows",
-        (false, true) => "three rows",
-        _ => "two rows",
+        (true, true) => t!("rows-two-or-three"),
+        (false, true) => t!("rows-three"),
+        _ => t!("rows-two"),
     };
-    let differ = if d.unequal {
-        " of different lengths"
-    } else {
-        ""
-    };
+    let differ = if d.unequal { "yes" } else { "no" };
     match (whole, d.leaves(3)) {
-        (true, _) => format!("cut a row into {into}{differ}"),
-        (false, false) if !d.unequal => "splitting it in two".to_string(),
-        (false, _) => format!("splitting what stands into {into}{differ}"),
+        (true, _) => t!("splits-cut", into = into, differ = differ),
+        (false, false) if !d.unequal => t!("splits-in-two"),
+        (false, _) => t!("splits-what-stands", into = into, differ = differ),
     }
 }
 
-fn join_or_owned(parts: &[String]) -> String {
-    let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
-    join_or(&parts)
-}
-
-fn ending(rule: Rule) -> &'static str {
+/// The last rule: who wins.
+fn ending(rule: Rule) -> String {
     if rule.is_misere() {
-        "Misère play: the player who makes the last move loses (a player with no move wins)."
+        t!("rules-misere")
     } else {
-        "Normal play: the player who cannot move loses."
-    }
-}
-
-fn join_or(parts: &[&str]) -> String {
-    match parts {
-        [] => String::new(),
-        [one] => (*one).to_string(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+        t!("rules-normal")
     }
 }
 

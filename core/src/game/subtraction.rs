@@ -84,10 +84,7 @@ impl SubtractionSet {
     /// The elements as a sentence fragment: `2, 4 or 7`.
     pub fn in_words(&self) -> String {
         let parts: Vec<String> = self.elements.iter().map(u32::to_string).collect();
-        match parts.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-            _ => parts.join(""),
-        }
+        crate::words::or_list(&parts)
     }
 }
 

@@ -87,11 +87,8 @@ impl AtlasPage {
         }
     }
 
-    fn metric_label(&self) -> &'static str {
-        AtlasMetric::ALL
-            .iter()
-            .find(|e| e.0 == self.metric)
-            .map_or("", |e| e.2)
+    fn metric_label(&self) -> String {
+        self.metric.label()
     }
 
     /// A code's colour and legend label (computed or not).

@@ -73,7 +73,7 @@ pub struct Offer {
     /// Its spelling (`small`, `dark`).
     pub value: &'static str,
     /// Its label.
-    pub label: &'static str,
+    pub label: String,
     /// Whether it is the one chosen.
     pub chosen: bool,
 }
@@ -322,10 +322,7 @@ fn part_choices(view: View, shown: &[Part]) -> Vec<PartChoice> {
     Part::of(view)
         .iter()
         .map(|&p| {
-            let label = Part::ALL
-                .iter()
-                .find(|entry| entry.0 == p)
-                .map_or("", |entry| entry.2);
+            let label = p.label();
             let needed_by = shown.iter().find(|other| other.needs().contains(&p));
             PartChoice {
                 value: p.spelling(),
@@ -350,9 +347,9 @@ fn label(on: &str, width: Option<u32>, height: u32) -> String {
 fn offers<T: Named>(chosen: T) -> Vec<Offer> {
     T::ALL
         .iter()
-        .map(|&(value, spelling, label)| Offer {
+        .map(|&(value, spelling, _)| Offer {
             value: spelling,
-            label,
+            label: value.label(),
             chosen: value == chosen,
         })
         .collect()

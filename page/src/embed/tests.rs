@@ -20,7 +20,7 @@ const VIEWS: &[&str] = &[
     "?view=conjecture&test=sums&bound=size&max=30",
     "?view=atlas&digits=2&colour=period&d0=4",
     "?view=play&game=octal:0.77&heaps=6,2&turn=2&moves=0:1@3&vs=human&hints=pn",
-    "?view=play&game=sub:1,2&heaps=5&hints=outcome&lock=1",
+    "?view=play&game=sub:1,2&heaps=5&hints=outcome&lock=1&lang=de",
 ];
 
 /// The parameters the dialog sets itself.

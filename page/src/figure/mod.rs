@@ -47,9 +47,13 @@ pub enum FigureKind {
 
 impl Named for FigureKind {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
-        (FigureKind::Heatmap, "heatmap", "the heatmap"),
-        (FigureKind::Atlas, "atlas", "the atlas's map"),
-        (FigureKind::Overview, "overview", "the sequence's overview"),
+        (FigureKind::Heatmap, "heatmap", "choice-figure-kind-heatmap"),
+        (FigureKind::Atlas, "atlas", "choice-figure-kind-atlas"),
+        (
+            FigureKind::Overview,
+            "overview",
+            "choice-figure-kind-overview",
+        ),
     ];
 }
 

@@ -169,6 +169,7 @@ impl Settings {
             } else {
                 ThemeChoice::Auto
             },
+            lang: None,
             game,
         }
     }

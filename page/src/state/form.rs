@@ -3,6 +3,7 @@
 //! JavaScript renders this and forwards the user's changes; it never reads or builds a spelling.
 
 use crate::words::capitalised;
+use nimseq_core::words::set_language;
 use std::collections::BTreeMap;
 
 use serde::Serialize;
@@ -88,6 +89,9 @@ pub struct Link {
     /// Whether the page's footer (what its certificates are) belongs here: not on a board, a
     /// comparison or a teaching link, not in an embed.
     pub footer: bool,
+    /// The language the page speaks (`en`, `de`, `fr`): the link's, else the reader's; every
+    /// word of this link is in it.
+    pub lang: &'static str,
 }
 
 /// One form field.
@@ -267,6 +271,30 @@ impl GameForm {
 }
 
 impl Link {
+    /// Reads a URL query ([`PageState::from_query`]) in the language it asks for: this thread
+    /// speaks it from now on ([`set_language`]), and the link's words, its notices among them,
+    /// are in it.
+    pub fn read(query: &str) -> Link {
+        let (state, _) = PageState::from_query(query);
+        set_language(state.settings().language());
+        let (state, notices) = PageState::from_query(query);
+        Link::new(&state, notices)
+    }
+
+    /// Applies a form's values to the state of `query` ([`PageState::change`]), in the
+    /// language the result asks for (the language menu changes it), as [`Link::read`] does.
+    pub fn changed(query: &str, changes: &[(String, String)]) -> Link {
+        let read = |query| {
+            let (state, mut notices) = PageState::from_query(query);
+            let (state, more) = state.change(changes);
+            notices.extend(more);
+            (state, notices)
+        };
+        set_language(read(query).0.settings().language());
+        let (state, notices) = read(query);
+        Link::new(&state, notices)
+    }
+
     /// Everything JavaScript needs of `state`, with the notices found on the way.
     pub fn new(state: &PageState, notices: Vec<Notice>) -> Link {
         let s = state.settings();
@@ -320,6 +348,7 @@ impl Link {
             state: values,
             fields,
             game: GameForm::of(&s.game),
+            lang: s.language().code(),
             title: page_title(state),
             document_title: format!("nimseq — {}", page_title(state)),
             next_slice: PARAMS

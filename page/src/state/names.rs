@@ -6,11 +6,23 @@ use nimseq_core::game::Rule;
 use nimseq_core::play::{Opponent, Player};
 use nimseq_core::sweep::Dims;
 use nimseq_core::theory::Bound;
+use nimseq_core::words::Lang;
+
+use crate::texts::PAGE;
 
 /// A value chosen from a short list, with its spelling in links and its label in forms.
 pub trait Named: Copy + PartialEq + 'static {
-    /// Every value, in the order forms list them: `(value, spelling, label)`.
+    /// Every value, in the order forms list them: `(value, spelling, label)`, the label the id
+    /// of its message in the page's catalogue ([`label`](Named::label) writes it).
     const ALL: &'static [(Self, &'static str, &'static str)];
+
+    /// Its label in forms, in the current language.
+    fn label(self) -> String {
+        Self::ALL
+            .iter()
+            .find(|entry| entry.0 == self)
+            .map_or_else(String::new, |entry| PAGE.text(entry.2, None))
+    }
 
     /// The spelling in links.
     fn spelling(self) -> &'static str {
@@ -65,13 +77,13 @@ pub enum ConjectureTest {
 
 impl Named for View {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
-        (View::Sequence, "sequence", "Sequence"),
-        (View::Heatmap, "heatmap", "Heatmap"),
-        (View::Conjecture, "conjecture", "Conjectures"),
-        (View::Play, "play", "Play"),
-        (View::Atlas, "atlas", "Atlas"),
-        (View::Compare, "compare", "Compare"),
-        (View::Quotient, "quotient", "Misère"),
+        (View::Sequence, "sequence", "choice-view-sequence"),
+        (View::Heatmap, "heatmap", "choice-view-heatmap"),
+        (View::Conjecture, "conjecture", "choice-view-conjecture"),
+        (View::Play, "play", "choice-view-play"),
+        (View::Atlas, "atlas", "choice-view-atlas"),
+        (View::Compare, "compare", "choice-view-compare"),
+        (View::Quotient, "quotient", "choice-view-quotient"),
     ];
 }
 
@@ -80,115 +92,95 @@ impl Named for ConjectureTest {
         (
             ConjectureTest::Augment,
             "augment",
-            "Conjecture 5.1 (period 2l − a after a small augmentations)",
+            "choice-conjecture-test-augment",
         ),
-        (
-            ConjectureTest::Sums,
-            "sums",
-            "non-additive {a, b, c}: period is a sum of two elements",
-        ),
+        (ConjectureTest::Sums, "sums", "choice-conjecture-test-sums"),
     ];
 }
 
 impl Named for Rule {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
-        (
-            Rule::Normal,
-            Rule::Normal.name(),
-            "normal (last mover wins)",
-        ),
-        (
-            Rule::Misere,
-            Rule::Misere.name(),
-            "misère (last mover loses)",
-        ),
-        (Rule::TakeAll, Rule::TakeAll.name(), "take-all below min S"),
+        (Rule::Normal, Rule::Normal.name(), "choice-rule-normal"),
+        (Rule::Misere, Rule::Misere.name(), "choice-rule-misere"),
+        (Rule::TakeAll, Rule::TakeAll.name(), "choice-rule-take-all"),
         (
             Rule::MisereTakeAll,
             Rule::MisereTakeAll.name(),
-            "misère, take-all below min S",
+            "choice-rule-misere-take-all",
         ),
     ];
 }
 
 impl Named for Dims {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
-        (Dims::Pairs, "2", "{a, b}"),
-        (Dims::Triples, "3", "{a, b, c}"),
-        (Dims::Quads, "4", "{a, b, c, d}"),
+        (Dims::Pairs, "2", "choice-dims-pairs"),
+        (Dims::Triples, "3", "choice-dims-triples"),
+        (Dims::Quads, "4", "choice-dims-quads"),
     ];
 }
 
 impl Named for Axes {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
-        (Axes::Ab, "ab", "a across, b up (slice c)"),
-        (Axes::Ac, "ac", "a across, c up (slice b)"),
-        (
-            Axes::Bc,
-            "bc",
-            "b across, c up (slice a: sets with smallest element a)",
-        ),
-        (
-            Axes::Additive,
-            "additive",
-            "additive sets {a, b, a + b}: a across, b up",
-        ),
+        (Axes::Ab, "ab", "choice-axes-ab"),
+        (Axes::Ac, "ac", "choice-axes-ac"),
+        (Axes::Bc, "bc", "choice-axes-bc"),
+        (Axes::Additive, "additive", "choice-axes-additive"),
     ];
 }
 
 impl Named for Metric {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
-        (Metric::Period, "period", "period"),
-        (Metric::Preperiod, "preperiod", "preperiod"),
-        (Metric::MaxValue, "maxvalue", "largest nim-value"),
-        (Metric::Theory, "theory", "differs from theory"),
-        (Metric::Sum, "sum", "which sum the period is"),
-        (Metric::RelativePeriod, "relperiod", "period / max S"),
+        (Metric::Period, "period", "choice-metric-period"),
+        (Metric::Preperiod, "preperiod", "choice-metric-preperiod"),
+        (Metric::MaxValue, "maxvalue", "choice-metric-maxvalue"),
+        (Metric::Theory, "theory", "choice-metric-theory"),
+        (Metric::Sum, "sum", "choice-metric-sum"),
+        (
+            Metric::RelativePeriod,
+            "relperiod",
+            "choice-metric-relperiod",
+        ),
         (
             Metric::RelativePreperiod,
             "relpreperiod",
-            "preperiod / max S",
+            "choice-metric-relpreperiod",
         ),
     ];
 }
 
 impl Named for Scale {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
-        (Scale::Auto, "auto", "auto (log for a wide range)"),
-        (Scale::Linear, "linear", "linear"),
-        (Scale::Log, "log", "log"),
+        (Scale::Auto, "auto", "choice-scale-auto"),
+        (Scale::Linear, "linear", "choice-scale-linear"),
+        (Scale::Log, "log", "choice-scale-log"),
     ];
 }
 
 impl Named for ColourRange {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
-        (ColourRange::Grid, "grid", "the whole grid (slices compare)"),
-        (ColourRange::Slice, "slice", "the slice shown"),
+        (ColourRange::Grid, "grid", "choice-colour-range-grid"),
+        (ColourRange::Slice, "slice", "choice-colour-range-slice"),
     ];
 }
 
 impl Named for Bound {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
-        (Bound::LargestElement, "largest", "n = l (largest element)"),
-        (Bound::SetSize, "size", "n = |S|"),
+        (Bound::LargestElement, "largest", "choice-bound-largest"),
+        (Bound::SetSize, "size", "choice-bound-size"),
     ];
 }
 
 impl Named for Player {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
-        (Player::One, "1", "player 1 (you)"),
-        (Player::Two, "2", "player 2"),
+        (Player::One, "1", "choice-player-one"),
+        (Player::Two, "2", "choice-player-two"),
     ];
 }
 
 impl Named for Opponent {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
-        (
-            Opponent::Computer,
-            "computer",
-            "the computer (perfect play)",
-        ),
-        (Opponent::Human, "human", "a second person"),
+        (Opponent::Computer, "computer", "choice-opponent-computer"),
+        (Opponent::Human, "human", "choice-opponent-human"),
     ];
 }
 
@@ -207,14 +199,18 @@ pub enum AtlasMetric {
 
 impl Named for AtlasMetric {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (AtlasMetric::Status, "status", "choice-atlas-metric-status"),
+        (AtlasMetric::Period, "period", "choice-atlas-metric-period"),
         (
-            AtlasMetric::Status,
-            "status",
-            "status against the literature",
+            AtlasMetric::Preperiod,
+            "preperiod",
+            "choice-atlas-metric-preperiod",
         ),
-        (AtlasMetric::Period, "period", "period"),
-        (AtlasMetric::Preperiod, "preperiod", "preperiod"),
-        (AtlasMetric::MaxValue, "maxvalue", "largest nim-value"),
+        (
+            AtlasMetric::MaxValue,
+            "maxvalue",
+            "choice-atlas-metric-maxvalue",
+        ),
     ];
 }
 
@@ -233,10 +229,10 @@ pub enum HintLevel {
 
 impl Named for HintLevel {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
-        (HintLevel::Off, "0", "off"),
-        (HintLevel::Outcome, "outcome", "P or N only"),
-        (HintLevel::Classes, "pn", "winning moves, no values"),
-        (HintLevel::Values, "1", "moves and nim-values"),
+        (HintLevel::Off, "0", "choice-hint-level-off"),
+        (HintLevel::Outcome, "outcome", "choice-hint-level-outcome"),
+        (HintLevel::Classes, "pn", "choice-hint-level-pn"),
+        (HintLevel::Values, "1", "choice-hint-level-values"),
     ];
 }
 
@@ -280,38 +276,26 @@ pub enum Part {
 
 impl Named for Part {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
-        (Part::Facts, "facts", "facts: rules, preperiod, period"),
-        (
-            Part::Certificate,
-            "certificate",
-            "certificate of the period",
-        ),
-        (
-            Part::Outcomes,
-            "outcomes",
-            "outcomes: P/N period, B(S), E(S)",
-        ),
-        (Part::Theory, "theory", "theory beside computation"),
-        (Part::Strip, "strip", "strip of values"),
-        (Part::Overview, "overview", "overview"),
-        (Part::Table, "table", "table"),
-        (Part::Why, "why", "why G(n): options and mex"),
-        (Part::Exercise, "exercise", "exercise"),
-        (Part::Pn, "pn", "P/N table: who wins from each heap"),
-        (Part::Board, "board", "the board"),
-        (Part::Story, "story", "the game's story and moves"),
-        (Part::Calculator, "calculator", "nim calculator"),
+        (Part::Facts, "facts", "choice-part-facts"),
+        (Part::Certificate, "certificate", "choice-part-certificate"),
+        (Part::Outcomes, "outcomes", "choice-part-outcomes"),
+        (Part::Theory, "theory", "choice-part-theory"),
+        (Part::Strip, "strip", "choice-part-strip"),
+        (Part::Overview, "overview", "choice-part-overview"),
+        (Part::Table, "table", "choice-part-table"),
+        (Part::Why, "why", "choice-part-why"),
+        (Part::Exercise, "exercise", "choice-part-exercise"),
+        (Part::Pn, "pn", "choice-part-pn"),
+        (Part::Board, "board", "choice-part-board"),
+        (Part::Story, "story", "choice-part-story"),
+        (Part::Calculator, "calculator", "choice-part-calculator"),
         (
             Part::Presentation,
             "presentation",
-            "order, presentation and P-portion",
+            "choice-part-presentation",
         ),
-        (
-            Part::Pretending,
-            "pretending",
-            "pretending function (heap → element)",
-        ),
-        (Part::Products, "products", "product table"),
+        (Part::Pretending, "pretending", "choice-part-pretending"),
+        (Part::Products, "products", "choice-part-products"),
     ];
 }
 
@@ -414,16 +398,12 @@ pub enum Exercise {
 
 impl Named for Exercise {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
-        (Exercise::Off, "0", "none"),
-        (
-            Exercise::Values,
-            "values",
-            "compute the values (sequence view)",
-        ),
+        (Exercise::Off, "0", "choice-exercise-off"),
+        (Exercise::Values, "values", "choice-exercise-values"),
         (
             Exercise::Equivalence,
             "equivalence",
-            "equivalent or not? (compare view)",
+            "choice-exercise-equivalence",
         ),
     ];
 }
@@ -441,9 +421,9 @@ pub enum ThemeChoice {
 
 impl Named for ThemeChoice {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
-        (ThemeChoice::Light, "light", "light"),
-        (ThemeChoice::Dark, "dark", "dark"),
-        (ThemeChoice::Auto, "auto", "the reader's setting"),
+        (ThemeChoice::Light, "light", "choice-theme-choice-light"),
+        (ThemeChoice::Dark, "dark", "choice-theme-choice-dark"),
+        (ThemeChoice::Auto, "auto", "choice-theme-choice-auto"),
     ];
 }
 
@@ -462,10 +442,10 @@ pub enum EmbedSize {
 
 impl Named for EmbedSize {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
-        (EmbedSize::Small, "small", "small (360 px)"),
-        (EmbedSize::Medium, "medium", "medium (560 px)"),
-        (EmbedSize::Large, "large", "large (760 px)"),
-        (EmbedSize::Full, "full", "full width"),
+        (EmbedSize::Small, "small", "choice-embed-size-small"),
+        (EmbedSize::Medium, "medium", "choice-embed-size-medium"),
+        (EmbedSize::Large, "large", "choice-embed-size-large"),
+        (EmbedSize::Full, "full", "choice-embed-size-full"),
     ];
 }
 
@@ -530,9 +510,19 @@ impl EmbedSize {
 }
 
 /// An on/off switch: `1` or `0`.
+/// The page's language: a link's choice, or the reader's (`auto`, the default, never written).
+impl Named for Option<Lang> {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (None, "auto", "choice-lang-auto"),
+        (Some(Lang::En), "en", "choice-lang-en"),
+        (Some(Lang::De), "de", "choice-lang-de"),
+        (Some(Lang::Fr), "fr", "choice-lang-fr"),
+    ];
+}
+
 impl Named for bool {
     const ALL: &'static [(Self, &'static str, &'static str)] =
-        &[(false, "0", "off"), (true, "1", "on")];
+        &[(false, "0", "choice-off"), (true, "1", "choice-on")];
 }
 
 #[cfg(test)]

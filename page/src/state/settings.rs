@@ -11,6 +11,7 @@ use nimseq_core::draw::{Axes, ColourRange, Colouring, Metric, Picture, Scale};
 use nimseq_core::play::{Board, BoardMove, Opponent, Player};
 use nimseq_core::sweep::{Dims, SweepSpec};
 use nimseq_core::theory::{Bound, Conjecture};
+use nimseq_core::words::Lang;
 use nimseq_core::{
     game::{Game, Rule},
     GameError,
@@ -108,6 +109,15 @@ pub struct Settings {
     pub show: Vec<Part>,
     /// The page's colours.
     pub theme: ThemeChoice,
+    /// The page's language; `None`: the reader's ([`crate::reader_language`]).
+    pub lang: Option<Lang>,
+}
+
+impl Settings {
+    /// The language the page speaks: the link's, else the reader's.
+    pub fn language(&self) -> Lang {
+        self.lang.unwrap_or_else(crate::texts::reader_language)
+    }
 }
 
 /// How long a search without a chosen limit may run before it stops and offers to go further.

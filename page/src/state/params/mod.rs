@@ -56,8 +56,8 @@ impl Problem {
 pub struct Choice {
     /// Its spelling in links.
     pub value: &'static str,
-    /// Its label.
-    pub label: &'static str,
+    /// Its label, in the current language.
+    pub label: String,
 }
 
 /// What a form offers for a parameter.

@@ -20,7 +20,10 @@ pub(crate) fn choices<T: Named>() -> Input {
     Input::Choices(
         T::ALL
             .iter()
-            .map(|&(_, value, label)| Choice { value, label })
+            .map(|&(choice, value, _)| Choice {
+                value,
+                label: choice.label(),
+            })
             .collect(),
     )
 }

@@ -20,6 +20,7 @@ use crate::state::settings::{
     page_max, slice_bounds, Settings, PAGE_MAX_ATLAS_DIGITS, PAGE_MAX_QUOTIENT_ELEMENTS,
     PAGE_MAX_TERMS,
 };
+use crate::texts::t;
 
 /// The two grid views.
 const GRIDS: &[View] = &[View::Heatmap, View::Conjecture];
@@ -39,13 +40,12 @@ fn rule_choices(s: &Settings) -> Input {
     };
     match (&s.game, s.is_grid_view()) {
         (Game::Octal(_) | Game::TakeBreak(_), false) if plays_rows(s) => Input::Choices(vec![
-            only(Rule::Normal, "normal (the last pin wins)"),
-            only(Rule::Misere, "misère (the last pin loses)"),
+            only(Rule::Normal, t!("choice-rule-rows-normal")),
+            only(Rule::Misere, t!("choice-rule-rows-misere")),
         ]),
-        (Game::Octal(_) | Game::TakeBreak(_), false) => Input::Choices(vec![only(
-            Rule::Normal,
-            "normal (codes have no other rule)",
-        )]),
+        (Game::Octal(_) | Game::TakeBreak(_), false) => {
+            Input::Choices(vec![only(Rule::Normal, t!("choice-rule-codes-normal"))])
+        }
         _ => choices::<Rule>(),
     }
 }
@@ -72,7 +72,7 @@ fn scaled(s: &Settings) -> bool {
 }
 
 /// Every link parameter, in the order links write them; each depends only on earlier ones.
-pub static PARAMS: [Param; 37] = [
+pub static PARAMS: [Param; 38] = [
     Param {
         name: "view",
         views: ALL_VIEWS,
@@ -223,7 +223,10 @@ pub static PARAMS: [Param; 37] = [
                     Exercise::ALL
                         .iter()
                         .filter(|entry| fits(entry.0))
-                        .map(|&(_, value, label)| Choice { value, label })
+                        .map(|&(choice, value, _)| Choice {
+                            value,
+                            label: choice.label(),
+                        })
                         .collect(),
                 )
             },
@@ -340,7 +343,10 @@ pub static PARAMS: [Param; 37] = [
                     <Dims as Named>::ALL
                         .iter()
                         .filter(|entry| offered(entry.0))
-                        .map(|&(_, value, label)| Choice { value, label })
+                        .map(|&(choice, value, _)| Choice {
+                            value,
+                            label: choice.label(),
+                        })
                         .collect(),
                 )
             },
@@ -511,11 +517,11 @@ pub static PARAMS: [Param; 37] = [
                 Input::Choices(vec![
                     Choice {
                         value: "0",
-                        label: "0.d1…dk",
+                        label: t!("choice-atlas-d0-zero"),
                     },
                     Choice {
                         value: "4",
-                        label: "4.d1…dk (also split without taking)",
+                        label: t!("choice-atlas-d0-four"),
                     },
                 ])
             },
@@ -653,6 +659,15 @@ pub static PARAMS: [Param; 37] = [
         context: &["embed"],
         resets: &[],
         field: &Choose { get: |s| s.theme, put: |s, v| s.theme = v },
+        applies: |_| true,
+    },
+    Param {
+        name: "lang",
+        views: ALL_VIEWS,
+        about: "the page's language: `en`, `de`, `fr`, or `auto` (the reader's: the first of the browser's languages the page has, else English); an unknown language falls back to `auto`, with a notice",
+        context: &[],
+        resets: &[],
+        field: &Choose { get: |s| s.lang, put: |s, v| s.lang = v },
         applies: |_| true,
     },
 ];

@@ -6,6 +6,7 @@ import { byId, el, fill, themeName } from '../../dom.js';
 import { fieldValues, showFields } from '../../fields.js';
 import { nimCalculator } from './nimcalc.js';
 import { boardHint } from './hint.js';
+import { t } from '../../i18n.js';
 
 /** How long the computer "thinks", so that a person sees its move happen. */
 const COMPUTER_DELAY_MS = 600;
@@ -88,7 +89,7 @@ export function playView(app) {
     const link = app.wasm.change_link(app.query, formFields());
     const problems = game.ok ? link.notices : [game.error];
     dom.check.className = `check ${problems.length ? 'bad' : 'good'}`;
-    dom.check.textContent = problems.length ? problems.join(' ') : '✓ ready';
+    dom.check.textContent = problems.length ? problems.join(' ') : t('form-ready');
     return problems.length === 0;
   }
 
