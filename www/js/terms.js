@@ -2,6 +2,7 @@
 // (Rust's `Term` list in the link: which words, and what they mean).
 
 import { el, fill } from './dom.js';
+import { t } from './i18n.js';
 
 /** Renders `terms` ({ word, means }) into `box`; a tap on a word shows (or hides) its meaning. */
 export function showTerms(box, terms) {
@@ -14,7 +15,7 @@ export function showTerms(box, terms) {
     return;
   }
   const meaning = el('p', { class: 'term-meaning', id: 'term-meaning', 'data-testid': 'term-meaning', 'aria-live': 'polite', hidden: true });
-  const buttons = terms.map((t) =>
+  const buttons = terms.map((term) =>
     el(
       'button',
       {
@@ -22,19 +23,19 @@ export function showTerms(box, terms) {
         class: 'term',
         'aria-expanded': 'false',
         'aria-controls': 'term-meaning',
-        dataset: { term: t.word },
+        dataset: { term: term.word },
         onclick: (e) => {
           const open = e.currentTarget.getAttribute('aria-expanded') === 'true';
           for (const b of buttons) b.setAttribute('aria-expanded', 'false');
           meaning.hidden = open;
           if (!open) {
             e.currentTarget.setAttribute('aria-expanded', 'true');
-            meaning.textContent = `${t.word}: ${t.means}`;
+            meaning.textContent = term.said;
           }
         },
       },
-      t.word,
+      term.word,
     ),
   );
-  fill(box, el('span', { class: 'terms-label' }, 'Words used here:'), ...buttons, meaning);
+  fill(box, el('span', { class: 'terms-label' }, t('terms-label')), ...buttons, meaning);
 }

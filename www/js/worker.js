@@ -48,7 +48,7 @@ let kept = null;
 async function runGame(msg) {
   let job;
   if (msg.type === 'continue') {
-    if (!kept || kept.id !== msg.from) throw new Error('that search is no longer held: search again');
+    if (!kept || kept.id !== msg.from) throw new Error(wasm.text('worker-search-gone'));
     job = kept.job;
     kept = null;
     job.extend(msg.limit);

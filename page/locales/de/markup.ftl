@@ -21,3 +21,8 @@ size-width = Breite
 size-height = Höhe
 size-auto = auto
 size-scale = Maßstab
+
+## A new version, kept for offline use, is ready.
+
+update-ready = Eine neue Version von nimseq ist bereit.
+update-now = Jetzt wechseln

@@ -97,3 +97,78 @@ share-copy-by-hand = Kopieren Sie den Link aus dem Feld.
 notice-workers-failed = Die Rechenprozesse konnten nicht starten: { $why }
 notice-start-failed = nimseq konnte nicht starten: { $why }
 form-ready = ✓ bereit
+
+## Hinweise: was von einem Link oder Formular nicht verwendet werden konnte.
+
+notice-heading = Einiges an diesem Link konnte nicht verwendet werden:
+status-cancelled = Abgebrochen.
+notice-changed-to = { $problem }; geändert auf { $bound }.
+notice-used-instead = { $problem }; stattdessen wurde { $used } verwendet.
+notice-query-too-long = Die Parameter des Links sind { $length } Zeichen lang, über der Grenze von { $limit }; sie wurden ignoriert.
+notice-unknown-parameter = Der unbekannte Parameter „{ $name }“ wurde ignoriert.
+notice-duplicate = „{ $name }“ kommt mehrmals vor; der erste wurde verwendet.
+notice-value-too-long = Der Wert von „{ $name }“ ist { $length } Zeichen lang, über der Grenze von { $limit }; der Standardwert wurde verwendet.
+notice-sealed-beside = Dieser Link ist versiegelt (der einer Übung); „{ $name }“ daneben wurde ignoriert.
+notice-seal-broken = Der Link dieser Übung wurde nach seiner Erstellung verändert und zeigt deshalb nichts: ein veränderter Übungslink könnte die Antworten verraten. Fragen Sie nach dem Link, oder öffnen Sie die Seite, die Sie von Ihrer Lehrkraft erhalten haben.
+notice-conflict = „{ $chosen }“ passt nicht zu „{ $changed }“; { $used } wurde verwendet.
+problem-not-one-of = { $quoted } ist keiner der Werte: { $names }
+problem-not-a-number = { $quoted } ist keine ganze Zahl
+problem-below = { $quoted } ist kleiner als { $lo }
+problem-above = { $quoted } ist größer als { $hi }
+problem-invalid = { $quoted } kann nicht verwendet werden: { $why }
+# A link's value, quoted: “max=abc”.
+quoted-value = „{ $name }={ $value }“
+
+## Die Spielarten des Spiel-Editors und der Titel des Dokuments.
+
+kind-sub = Subtraktionsmenge
+kind-octal = Oktalcode
+kind-tb = Take-and-Break-Code
+kind-grundy = Grundys Spiel
+kind-grundy-example = (nichts einzugeben)
+title-document = nimseq — { $title }
+title-heatmap = Heatmap von { $sets } bis { $max }
+title-conjectures = Vermutungen
+title-play = { $game } spielen
+title-atlas = Atlas der Oktalcodes { $d0 }.d1… mit bis zu { $digits } Ziffern
+title-compare = { $games } vergleichen
+title-quotient = Misère-Quotient von { $game }
+
+## Die Begriffe einer Lehransicht, jeder mit seiner Bedeutung.
+
+terms-label = Begriffe auf dieser Seite:
+term-said = { $word }: { $means }
+term-p-position = P-Position
+term-p-position-means = Eine Position, die der Spieler am Zug verliert, was er auch tut: jeder Zug führt zu einer N-Position (und eine Position ganz ohne Zug ist eine).
+term-n-position = N-Position
+term-n-position-means = Eine Position, die der Spieler am Zug gewinnt: ein Zug führt zu einer P-Position.
+term-option = Option
+term-option-means = Eine Position, die einen Zug entfernt ist.
+term-mex = mex
+term-mex-means = Die kleinste natürliche Zahl 0, 1, 2, …, die in einer Liste fehlt: mex{"{"}0, 1, 3{"}"} = 2, mex{"{"}{"}"} = 0. G(n) ist der mex der Werte der Optionen von n.
+term-value = Wert G(n)
+term-value-means = Der Nim-Wert eines Haufens von n: er spielt sich wie ein Nim-Haufen von G(n). Er ist genau an den P-Positionen 0.
+term-period = Periode
+term-period-means = Die Werte wiederholen sich ab der Vorperiode alle p Haufen: G(n + p) = G(n). Nur gezeigt, wenn bewiesen.
+term-preperiod = Vorperiode
+term-preperiod-means = Wie viele Werte vor dem Beginn der Wiederholung kommen (0: sie wiederholen sich von Anfang an).
+term-nim-sum = Nim-Summe ⊕
+term-nim-sum-means = Binäres Addieren ohne Übertrag (3 ⊕ 5 = 6). Eine Summe von Spielen hat die Nim-Summe ihrer Werte und ist genau dann eine P-Position, wenn diese 0 ist.
+term-remoteness = Entfernung
+term-remoteness-means = Wie viele Züge die Partie bei bestem Spiel dauert: der Gewinner beeilt sich, der Verlierer hält so lange wie möglich durch.
+term-misere = misère
+term-misere-means = Die andere Art zu gewinnen: wer den letzten Zug macht, verliert.
+term-equivalent = äquivalent ≈
+term-equivalent-means = G ≈ H, wenn G oder H zu einem beliebigen Spiel X addiert denselben Ausgang ergibt; das ist genau dann der Fall, wenn G + H eine P-Position ist.
+
+## Der Fortschritt einer Rechnung in den Rechenprozessen.
+
+progress-sets = { $done } von { $total } Mengen berechnet
+progress-codes = { $done } von { $total } Codes berechnet
+computing-sets = Berechne { $total } Mengen…
+computing-codes = Berechne { $total } Codes…
+
+## The compute workers.
+
+worker-failed = ein Rechenprozess konnte nicht starten
+worker-search-gone = die Suche wird von keinem Rechenprozess mehr gehalten: suchen Sie erneut

@@ -22,3 +22,8 @@ size-width = width
 size-height = height
 size-auto = auto
 size-scale = scale
+
+## A new version, kept for offline use, is ready.
+
+update-ready = A new version of nimseq is ready.
+update-now = Switch to it

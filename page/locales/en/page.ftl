@@ -97,3 +97,82 @@ share-copy-by-hand = Copy the link from the box.
 notice-workers-failed = The compute workers could not start: { $why }
 notice-start-failed = nimseq could not start: { $why }
 form-ready = ✓ ready
+
+## Notices: what could not be used of a link or a form.
+
+notice-heading = Some of this link could not be used:
+status-cancelled = Cancelled.
+# $problem: one of the problem- messages.
+notice-changed-to = { $problem }; it was changed to { $bound }.
+notice-used-instead = { $problem }; { $used } was used.
+notice-query-too-long = The link's parameters are { $length } characters long, over the limit of { $limit }; they were ignored.
+notice-unknown-parameter = Unknown parameter “{ $name }” was ignored.
+notice-duplicate = “{ $name }” appears more than once; the first one was used.
+notice-value-too-long = The value of “{ $name }” is { $length } characters long, over the limit of { $limit }; the default was used.
+notice-sealed-beside = This link is sealed (an exercise's); “{ $name }” beside it was ignored.
+notice-seal-broken = This exercise's link was changed after it was made, so it shows nothing: an edited exercise link could give its answers away. Ask for the link again, or open the page your teacher gave.
+notice-conflict = “{ $chosen }” does not go with “{ $changed }”; { $used } was used.
+# $quoted: “name=value”.
+problem-not-one-of = { $quoted } is not one of: { $names }
+problem-not-a-number = { $quoted } is not a whole number
+problem-below = { $quoted } is below { $lo }
+problem-above = { $quoted } is above { $hi }
+problem-invalid = { $quoted } cannot be used: { $why }
+# A link's value, quoted: “max=abc”.
+quoted-value = “{ $name }={ $value }”
+
+## The game editor's kinds, and the document's title.
+
+kind-sub = subtraction set
+kind-octal = octal code
+kind-tb = take-and-break code
+kind-grundy = Grundy's game
+kind-grundy-example = (nothing to type)
+# The document's title (the browser's tab): nimseq — and what the page shows.
+title-document = nimseq — { $title }
+title-heatmap = heatmap of { $sets } up to { $max }
+title-conjectures = conjectures
+title-play = play { $game }
+title-atlas = atlas of the octal codes { $d0 }.d1… with up to { $digits } digits
+title-compare = compare { $games }
+title-quotient = misère quotient of { $game }
+
+## The words a teaching view uses (terms.rs), each with its meaning, shown on a tap.
+
+terms-label = Words used here:
+# A word and its meaning, as a tap shows them.
+term-said = { $word }: { $means }
+term-p-position = P-position
+term-p-position-means = A position the player to move loses, whatever they do: every move leads to an N-position (and a position with no move at all is one).
+term-n-position = N-position
+term-n-position-means = A position the player to move wins: some move leads to a P-position.
+term-option = option
+term-option-means = A position one move away.
+term-mex = mex
+term-mex-means = The least whole number 0, 1, 2, … missing from a list: mex{"{"}0, 1, 3{"}"} = 2, mex{"{"}{"}"} = 0. G(n) is the mex of the values of n's options.
+term-value = value G(n)
+term-value-means = The nim-value of a heap of n: it plays like a Nim heap of G(n). It is 0 exactly at the P-positions.
+term-period = period
+term-period-means = The values repeat every p heaps from the preperiod on: G(n + p) = G(n). Shown only when proved.
+term-preperiod = preperiod
+term-preperiod-means = How many values come before the repetition starts (0: it repeats from the start).
+term-nim-sum = nim-sum ⊕
+term-nim-sum-means = Adding in binary without carrying (3 ⊕ 5 = 6). A sum of games has the nim-sum of their values, and is a P-position exactly when it is 0.
+term-remoteness = remoteness
+term-remoteness-means = How many moves the game lasts with best play: the winner hurries, the loser holds out.
+term-misere = misère
+term-misere-means = The other way of winning: whoever makes the last move loses.
+term-equivalent = equivalent ≈
+term-equivalent-means = G ≈ H when adding G or adding H to any game X gives the same outcome; that happens exactly when G + H is a P-position.
+
+## The progress of a computation handed to the workers.
+
+progress-sets = { $done } of { $total } sets computed
+progress-codes = { $done } of { $total } codes computed
+computing-sets = Computing { $total } sets…
+computing-codes = Computing { $total } codes…
+
+## The compute workers.
+
+worker-failed = a worker failed to start
+worker-search-gone = the search is no longer held by a worker: search again

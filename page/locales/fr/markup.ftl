@@ -21,3 +21,8 @@ size-width = largeur
 size-height = hauteur
 size-auto = auto
 size-scale = échelle
+
+## A new version, kept for offline use, is ready.
+
+update-ready = Une nouvelle version de nimseq est prête.
+update-now = Y passer

@@ -97,3 +97,78 @@ share-copy-by-hand = Copiez le lien depuis le champ.
 notice-workers-failed = Les processus de calcul n'ont pas pu démarrer : { $why }
 notice-start-failed = nimseq n'a pas pu démarrer : { $why }
 form-ready = ✓ prêt
+
+## Avis : ce qui n'a pas pu servir d'un lien ou d'un formulaire.
+
+notice-heading = Une partie de ce lien n'a pas pu servir :
+status-cancelled = Annulé.
+notice-changed-to = { $problem } ; remplacé par { $bound }.
+notice-used-instead = { $problem } ; { $used } a été utilisé.
+notice-query-too-long = Les paramètres du lien font { $length } caractères, au-delà de la limite de { $limit } ; ils ont été ignorés.
+notice-unknown-parameter = Le paramètre inconnu « { $name } » a été ignoré.
+notice-duplicate = « { $name } » apparaît plusieurs fois ; le premier a été utilisé.
+notice-value-too-long = La valeur de « { $name } » fait { $length } caractères, au-delà de la limite de { $limit } ; la valeur par défaut a été utilisée.
+notice-sealed-beside = Ce lien est scellé (celui d'un exercice) ; « { $name } » à côté a été ignoré.
+notice-seal-broken = Le lien de cet exercice a été modifié après sa création ; il n'affiche donc rien : un lien d'exercice modifié pourrait révéler les réponses. Redemandez le lien, ou ouvrez la page que votre enseignant vous a donnée.
+notice-conflict = « { $chosen } » ne va pas avec « { $changed } » ; { $used } a été utilisé.
+problem-not-one-of = { $quoted } n'est pas l'une des valeurs : { $names }
+problem-not-a-number = { $quoted } n'est pas un nombre entier
+problem-below = { $quoted } est inférieur à { $lo }
+problem-above = { $quoted } est supérieur à { $hi }
+problem-invalid = { $quoted } ne peut pas servir : { $why }
+# A link's value, quoted: “max=abc”.
+quoted-value = « { $name }={ $value } »
+
+## Les sortes de jeu de l'éditeur, et le titre du document.
+
+kind-sub = ensemble de soustraction
+kind-octal = code octal
+kind-tb = code take-and-break
+kind-grundy = jeu de Grundy
+kind-grundy-example = (rien à saisir)
+title-document = nimseq — { $title }
+title-heatmap = carte thermique de { $sets } jusqu'à { $max }
+title-conjectures = conjectures
+title-play = jouer à { $game }
+title-atlas = atlas des codes octaux { $d0 }.d1… d'au plus { $digits } chiffres
+title-compare = comparer { $games }
+title-quotient = quotient misère de { $game }
+
+## Les mots d'une vue d'enseignement, chacun avec son sens.
+
+terms-label = Mots employés ici :
+term-said = { $word } : { $means }
+term-p-position = position P
+term-p-position-means = Une position que le joueur qui a le trait perd, quoi qu'il fasse : chaque coup mène à une position N (et une position sans aucun coup en est une).
+term-n-position = position N
+term-n-position-means = Une position que le joueur qui a le trait gagne : un coup mène à une position P.
+term-option = option
+term-option-means = Une position à un coup de distance.
+term-mex = mex
+term-mex-means = Le plus petit entier naturel 0, 1, 2, … absent d'une liste : mex{"{"}0, 1, 3{"}"} = 2, mex{"{"}{"}"} = 0. G(n) est le mex des valeurs des options de n.
+term-value = valeur G(n)
+term-value-means = La nim-valeur d'un tas de n : il se joue comme un tas de Nim de G(n). Elle vaut 0 exactement aux positions P.
+term-period = période
+term-period-means = Les valeurs se répètent tous les p tas à partir de la prépériode : G(n + p) = G(n). Affichée seulement une fois prouvée.
+term-preperiod = prépériode
+term-preperiod-means = Combien de valeurs précèdent le début de la répétition (0 : elles se répètent dès le début).
+term-nim-sum = nim-somme ⊕
+term-nim-sum-means = L'addition en binaire sans retenue (3 ⊕ 5 = 6). Une somme de jeux a pour valeur la nim-somme de leurs valeurs, et c'est une position P exactement quand elle vaut 0.
+term-remoteness = éloignement
+term-remoteness-means = Combien de coups dure la partie avec un jeu parfait : le gagnant se hâte, le perdant tient le plus longtemps possible.
+term-misere = misère
+term-misere-means = L'autre façon de gagner : celui qui joue le dernier coup perd.
+term-equivalent = équivalent ≈
+term-equivalent-means = G ≈ H quand ajouter G ou ajouter H à n'importe quel jeu X donne la même issue ; c'est le cas exactement quand G + H est une position P.
+
+## L'avancement d'un calcul confié aux processus de calcul.
+
+progress-sets = { $done } ensembles calculés sur { $total }
+progress-codes = { $done } codes calculés sur { $total }
+computing-sets = Calcul de { $total } ensembles…
+computing-codes = Calcul de { $total } codes…
+
+## The compute workers.
+
+worker-failed = un processus de calcul n'a pas pu démarrer
+worker-search-gone = aucun processus de calcul ne garde plus cette recherche : relancez-la

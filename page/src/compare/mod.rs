@@ -16,6 +16,7 @@ use nimseq_core::game::Nimber;
 use nimseq_core::sum::{Heap, ValueTable};
 use nimseq_core::GameError;
 
+use crate::texts::t;
 use read::game_words;
 
 /// Most games compared at once.
@@ -229,7 +230,13 @@ impl Comparison {
                 parts_text: game
                     .iter()
                     .zip(parts)
-                    .map(|(p, v)| format!("{}: {v}", p.words()))
+                    .map(|(p, v)| {
+                        t!(
+                            "compare-part-value",
+                            part = p.words(),
+                            value = v.to_string()
+                        )
+                    })
                     .collect::<Vec<_>>()
                     .join("; "),
                 nimber: nimber(total),
@@ -264,7 +271,7 @@ fn pair(g: &GameValue, h: &GameValue, other: usize, bin: &dyn Fn(Nimber) -> Stri
             binary: h.binary.clone(),
         },
         PartValue {
-            text: format!("{gn} + {hn} (nim-sum)"),
+            text: t!("compare-nim-sum-row", g = gn.as_str(), h = hn.as_str()),
             value: x,
             binary: bin(x),
         },
@@ -275,22 +282,20 @@ fn pair(g: &GameValue, h: &GameValue, other: usize, bin: &dyn Fn(Nimber) -> Stri
         if zero == "0" {
             "0".to_string()
         } else {
-            format!("{zero}, which is 0")
+            t!("compare-which-is-zero", zero = zero.as_str())
         }
     } else {
         format!("{} ≠ 0", bin(x))
     };
-    let explanation = if equivalent {
-        format!(
-            "{gn} + {hn} has nim-sum {} ⊕ {} = {sum_is}: a P-position (the second player wins), so {gn} ≈ {hn}. Whatever game X is added, {gn} + X and {hn} + X have the same outcome.",
-            g.binary, h.binary
-        )
-    } else {
-        format!(
-            "{gn} + {hn} has nim-sum {} ⊕ {} = {sum_is}: an N-position (the player to move wins), so {gn} ≉ {hn}. Were they equivalent, {gn} + {hn} would have the outcome of {gn} + {gn}, a P-position.",
-            g.binary, h.binary
-        )
-    };
+    let explanation = t!(
+        "compare-explanation",
+        equivalent = if equivalent { "yes" } else { "no" },
+        g = gn.as_str(),
+        h = hn.as_str(),
+        g_binary = g.binary.as_str(),
+        h_binary = h.binary.as_str(),
+        sum = sum_is
+    );
     let top = g
         .value
         .max(h.value)
@@ -305,30 +310,39 @@ fn pair(g: &GameValue, h: &GameValue, other: usize, bin: &dyn Fn(Nimber) -> Stri
         })
         .collect();
     let table_note = if equivalent {
-        format!("{gn} + X and {hn} + X have the same outcome for every X in the table, as for every game X.")
+        t!("compare-table-same", g = gn.as_str(), h = hn.as_str())
     } else {
-        let v = nimber(g.value);
-        format!(
-            "X = {v} tells them apart: {gn} + {v} is a P-position (nim-sum 0), {hn} + {v} an N-position."
+        t!(
+            "compare-table-apart",
+            g = gn.as_str(),
+            h = hn.as_str(),
+            x = nimber(g.value)
         )
     };
     Pair {
         other,
         equivalent,
-        question: format!("Is {} ≈ {}?", g.text, h.text),
+        question: t!("compare-question", g = g.text.as_str(), h = h.text.as_str()),
         verdict: format!("{} {sign} {}", g.text, h.text),
         rows,
         explanation,
         table,
         table_note,
-        right: format!("Right: {} {sign} {}.", g.text, h.text),
-        wrong: format!(
-            "Not so: {} {sign} {}. Each value and their nim-sum are worked out below.",
-            g.text, h.text
+        right: t!(
+            "compare-right",
+            g = g.text.as_str(),
+            sign = sign,
+            h = h.text.as_str()
         ),
-        yes: format!("Equivalent: {gn} ≈ {hn}"),
-        no: format!("Not equivalent: {gn} ≉ {hn}"),
-        table_caption: format!("Adding a nimber X to both: {gn} + X and {hn} + X"),
+        wrong: t!(
+            "compare-wrong",
+            g = g.text.as_str(),
+            sign = sign,
+            h = h.text.as_str()
+        ),
+        yes: t!("compare-yes", g = gn.as_str(), h = hn.as_str()),
+        no: t!("compare-no", g = gn.as_str(), h = hn.as_str()),
+        table_caption: t!("compare-table-caption", g = gn.as_str(), h = hn.as_str()),
         table_heads: [format!("{gn} + X"), format!("{hn} + X")],
     }
 }

@@ -1,6 +1,7 @@
 //! Reading the games compared, as a link spells them (`octal:0.77@5+*4;*3`) and as a student
 //! types them (`Kayles 5 + *4; 3`, `K4 + K1 + K4 + K1; 0`), and writing them back in words.
 
+use crate::texts::t;
 use crate::words::capitalised;
 use std::fmt;
 use std::str::FromStr;
@@ -16,9 +17,6 @@ use super::{ComparePart, Comparison, MAX_COMPARE_GAMES, MAX_COMPARE_HEAP, MAX_CO
 /// Most words read as one part when the parts of a sum arrive separated by spaces (a link's
 /// `+` arrives as a space): `the subtraction game {1, 3, 4}, a heap of 7` is 8.
 const MOST_WORDS_IN_A_PART: usize = 24;
-
-/// How a student writes games, after what was not understood.
-pub(super) const HOW_TO_WRITE: &str = "Write the games separated by “;”, each a sum of parts joined by “+”, as in “Kayles 5 + *3; *4”, “K4 + K1 + K4 + K1; 0” or “{0, *1}; *2”. A part is a game and its size (“Kayles 5”, “K5”, “Nim 3”, “Dawson's Kayles 7”, “Grundy's game 9”, “Officers 6”), a nimber (“*3”, or just “3”) or a game by its options (“{0, *1}”).";
 
 /// `text` without spaces, as links spell a game given by its options: `{0,*1,{0,*2}}`.
 fn tidy(text: &str) -> String {
@@ -174,7 +172,9 @@ impl ComparePart {
             Game::Tree(_) => self.text.replace(',', ", "),
             // Nim is played on heaps (the core's words call every take-and-break game's heap
             // a row).
-            _ if game.common_name() == Some("Nim") => format!("Nim, a heap of {size}"),
+            _ if game.common_name() == Some("Nim") => {
+                t!("compare-nim-heap", size = size.to_string())
+            }
             _ => game.heap_in_words(*size),
         }
     }
@@ -253,18 +253,33 @@ impl Comparison {
     /// assert!(said.contains("“K4 + K1 + K4 + K1; 0”"));
     /// ```
     pub fn not_understood(error: &GameError) -> String {
+        let how = t!("compare-how-to-write");
         match error {
-            GameError::BadHeap(text) => format!("Not understood: “{text}”. {HOW_TO_WRITE}"),
-            GameError::HeapWithoutSize(_) => format!("Not understood: {error}."),
-            GameError::CompareNeedsTwo | GameError::EmptySum => {
-                format!("{}. {HOW_TO_WRITE}", capitalised(&error.to_string()))
+            GameError::BadHeap(text) => {
+                t!(
+                    "compare-not-understood-text",
+                    text = text.as_str(),
+                    how = how
+                )
             }
+            GameError::HeapWithoutSize(_) => {
+                t!("compare-not-understood", error = error.to_string())
+            }
+            GameError::CompareNeedsTwo | GameError::EmptySum => t!(
+                "compare-error-then-how",
+                error = capitalised(&error.to_string()),
+                how = how
+            ),
             GameError::LimitExceeded { .. }
             | GameError::MisereSum
             | GameError::HeapBeyondSequence { .. } => {
-                format!("These games cannot be compared: {error}.")
+                t!("compare-cannot-compare", error = error.to_string())
             }
-            _ => format!("Not understood: {error}. {HOW_TO_WRITE}"),
+            _ => t!(
+                "compare-not-understood-how",
+                error = error.to_string(),
+                how = how
+            ),
         }
     }
 

@@ -9,11 +9,13 @@ use crate::state::PageState;
 pub const HEIGHT_MESSAGE: &str = "height";
 
 /// The lines after the frame that size every nimseq frame on the page to its content, at
-/// every reader's width and as the content grows (steps revealed, rows added). Pasted once
-/// per frame, they listen once per page.
+/// every reader's width and as the content grows (steps revealed, rows added), and tell the
+/// frame that it is sized (`{ nimseq: "sized" }`: without that answer, where a site stripped
+/// the lines, the view keeps within the frame's own height). Pasted once per frame, they
+/// listen once per page.
 pub const HOST_SCRIPT: &str = r#"<script>
 if (!window.nimseqFrames) { window.nimseqFrames = true; addEventListener('message', (e) => { if (e.data?.nimseq !== 'height') return;
-  for (const f of document.querySelectorAll('iframe[data-nimseq]')) if (f.contentWindow === e.source) f.style.height = `${e.data.height}px`; }); }
+  for (const f of document.querySelectorAll('iframe[data-nimseq]')) if (f.contentWindow === e.source) { f.style.height = `${e.data.height}px`; e.source.postMessage({ nimseq: 'sized' }, '*'); } }); }
 </script>"#;
 
 /// The code of a frame showing `embedded` (a state with `embed=1`), `height` pixels high,

@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::state::names::{EmbedSize, Exercise, Named, Part, View};
 use crate::state::{Notice, PageState};
+use crate::texts::t;
 use crate::Settings;
 use code::frame_code;
 pub use code::{HEIGHT_MESSAGE, HOST_SCRIPT};
@@ -206,12 +207,11 @@ fn locks_by_default(s: &Settings) -> bool {
 
 /// What locking does, in words.
 fn lock_label(view: View) -> String {
-    let what = match view {
-        View::Play => "no hints menu, no “Show me”",
-        View::Compare => "no form to change the games or the exercise",
-        _ => "no form to change the game or the exercise",
-    };
-    format!("Lock it: {what}, no link to the full page, and a sealed link (an edited one shows a notice, not the answers)")
+    match view {
+        View::Play => t!("embed-lock-play"),
+        View::Compare => t!("embed-lock-compare"),
+        _ => t!("embed-lock-sequence"),
+    }
 }
 
 /// The embed dialog for `state`'s view with the teacher's `choices`.
@@ -242,9 +242,10 @@ pub fn embed_dialog(state: &PageState, base: &str, choices: &EmbedChoices) -> Em
     let size = match choices.size.as_str() {
         "" => EmbedSize::Large,
         text => EmbedSize::from_spelling(text).unwrap_or_else(|| {
-            notices.push(Notice(format!(
-                "There is no frame size “{text}” (sizes: {}); large was used.",
-                EmbedSize::spellings()
+            notices.push(Notice(t!(
+                "embed-no-such-size",
+                size = text,
+                sizes = EmbedSize::spellings()
             )));
             EmbedSize::Large
         }),
@@ -266,8 +267,11 @@ pub fn embed_dialog(state: &PageState, base: &str, choices: &EmbedChoices) -> Em
     let typed = match choices.height {
         Some(h) if (MIN_HEIGHT..=MAX_HEIGHT).contains(&h) => Some(h),
         Some(h) => {
-            notices.push(Notice(format!(
-                "A frame {h} px high is outside {MIN_HEIGHT}–{MAX_HEIGHT} px; the height that shows the parts was used."
+            notices.push(Notice(t!(
+                "embed-height-outside",
+                height = h.to_string(),
+                least = MIN_HEIGHT.to_string(),
+                most = MAX_HEIGHT.to_string()
             )));
             None
         }
@@ -280,7 +284,7 @@ pub fn embed_dialog(state: &PageState, base: &str, choices: &EmbedChoices) -> Em
     };
     let script = choices.script.unwrap_or(true);
     let preview_label = label(
-        "on a desktop",
+        "desktop",
         width,
         wide.or(choices.measured).unwrap_or(height),
     );
@@ -301,7 +305,7 @@ pub fn embed_dialog(state: &PageState, base: &str, choices: &EmbedChoices) -> Em
             grows: room::growth(s, choices) > 0,
         }),
         preview_labels: [
-            label("on a phone", Some(PHONE_WIDTH), phone.unwrap_or(height)),
+            label("phone", Some(PHONE_WIDTH), phone.unwrap_or(height)),
             preview_label.clone(),
         ],
         preview_label,
@@ -327,7 +331,11 @@ fn part_choices(view: View, shown: &[Part]) -> Vec<PartChoice> {
             PartChoice {
                 value: p.spelling(),
                 label: match needed_by {
-                    Some(other) => format!("{label} (the {} needs it)", other.spelling()),
+                    Some(other) => t!(
+                        "embed-part-needed",
+                        part = label.as_str(),
+                        by = other.spelling()
+                    ),
                     None => label.to_string(),
                 },
                 shown: shown.contains(&p),
@@ -337,10 +345,15 @@ fn part_choices(view: View, shown: &[Part]) -> Vec<PartChoice> {
         .collect()
 }
 
-/// A preview's description: `Preview on a phone, 360 × 612 px`.
+/// A preview's description: `Preview on a phone, 360 × 612 px` (`on`: `phone` or `desktop`).
 fn label(on: &str, width: Option<u32>, height: u32) -> String {
-    let width = width.map_or_else(|| "full width".to_string(), |w| w.to_string());
-    format!("Preview {on}, {width} × {height} px")
+    let width = width.map_or_else(|| t!("embed-full-width"), |w| w.to_string());
+    t!(
+        "embed-preview-label",
+        on = on,
+        width = width,
+        height = height.to_string()
+    )
 }
 
 /// Every value of a list, `chosen` marked.
@@ -371,41 +384,37 @@ struct Sizes {
 /// The frame's size in words: what a reader sees with the lines that size it, and without.
 fn height_note(z: &Sizes) -> String {
     let wide = match (z.width, z.measured_width) {
-        (Some(w), _) => format!("{w} px wide"),
-        (None, Some(w)) => format!("the full width of your page (measured at {w} px)"),
-        (None, None) => "the full width of your page".to_string(),
+        (Some(w), _) => t!("embed-wide", width = w.to_string()),
+        (None, Some(w)) => t!("embed-wide-full-measured", width = w.to_string()),
+        (None, None) => t!("embed-wide-full"),
     };
-    let room = if z.grows {
-        ", with room for what appears as it is used"
-    } else {
-        ""
-    };
+    let (height, phone) = (z.height.to_string(), PHONE_WIDTH.to_string());
     let own = match (z.source, z.needs) {
-        (HeightSource::Estimated, _) => {
-            format!("{} px high (an estimate, until the previews below have drawn)", z.height)
-        }
-        (HeightSource::Measured, _) => format!(
-            "{} px high: what it shows at a phone's width, {PHONE_WIDTH} px, and wider{room}",
-            z.height
+        (HeightSource::Estimated, _) => t!("embed-high-estimated", height = height),
+        (HeightSource::Measured, _) => t!(
+            "embed-high-measured",
+            height = height,
+            phone = phone,
+            grows = if z.grows { "yes" } else { "no" }
         ),
-        (HeightSource::Typed, Some(m)) if m > z.height => format!(
-            "{} px high, as you chose; at {PHONE_WIDTH} px what it shows needs {m} px, so the rest scrolls inside the frame",
-            z.height
+        (HeightSource::Typed, Some(m)) if m > z.height => t!(
+            "embed-high-typed-short",
+            height = height,
+            phone = phone,
+            needs = m.to_string()
         ),
-        (HeightSource::Typed, Some(m)) => format!(
-            "{} px high, as you chose; at {PHONE_WIDTH} px what it shows needs {m} px",
-            z.height
+        (HeightSource::Typed, Some(m)) => t!(
+            "embed-high-typed-measured",
+            height = height,
+            phone = phone,
+            needs = m.to_string()
         ),
-        (HeightSource::Typed, None) => format!("{} px high, as you chose", z.height),
+        (HeightSource::Typed, None) => t!("embed-high-typed", height = height),
     };
     if z.script {
-        format!(
-            "The frame: {wide}, narrower on a narrower page. The lines after it size it to what it shows at every reader's width, also as steps are revealed or rows added: nothing scrolls inside it and no white is left under it. If your site strips scripts, it stays {own}."
-        )
+        t!("embed-note-with-lines", wide = wide, own = own)
     } else {
-        format!(
-            "The frame: {wide}, narrower on a narrower page, {own}. Without the lines that size it, a reader on a wider page sees white under the content; keep them where your site allows scripts."
-        )
+        t!("embed-note-without-lines", wide = wide, own = own)
     }
 }
 

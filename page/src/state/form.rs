@@ -2,8 +2,9 @@
 //! the game's parts for the game editor, the title; and the games typed in forms.
 //! JavaScript renders this and forwards the user's changes; it never reads or builds a spelling.
 
+use crate::texts::{t, PAGE};
 use crate::words::capitalised;
-use nimseq_core::words::set_language;
+use nimseq_core::words::{set_language, Lang};
 use std::collections::BTreeMap;
 
 use serde::Serialize;
@@ -139,46 +140,47 @@ pub struct GameForm {
 }
 
 /// A kind of game the game editor offers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GameKind {
     /// The prefix of its spelling (`sub`, `octal`).
     pub value: &'static str,
-    /// Its name.
-    pub label: &'static str,
+    /// Its name, in the page's language.
+    pub label: String,
     /// An example of the text after the prefix, for the empty field.
-    pub example: &'static str,
+    pub example: String,
 }
 
-/// The kinds of game the editor offers.
-const KINDS: [GameKind; 4] = [
-    GameKind {
-        value: "sub",
-        label: "subtraction set",
-        example: "2, 4, 7",
-    },
-    GameKind {
-        value: "octal",
-        label: "octal code",
-        example: "0.77",
-    },
-    GameKind {
-        value: "tb",
-        label: "take-and-break code",
-        example: "4.[3]",
-    },
-    GameKind {
-        value: "grundy",
-        label: "Grundy's game",
-        example: "(nothing to type)",
-    },
+/// The kinds of game the editor offers: each prefix, and the messages of its name and its
+/// example (an example without words is itself).
+const KINDS: [(&str, &str, &str); 4] = [
+    ("sub", "kind-sub", "2, 4, 7"),
+    ("octal", "kind-octal", "0.77"),
+    ("tb", "kind-tb", "4.[3]"),
+    ("grundy", "kind-grundy", "kind-grundy-example"),
 ];
+
+/// The kinds of game the editor offers, in the page's language.
+fn kinds() -> Vec<GameKind> {
+    KINDS
+        .iter()
+        .map(|&(value, label, example)| GameKind {
+            value,
+            label: PAGE.text(label, None),
+            example: if PAGE.has(Lang::En, example) {
+                PAGE.text(example, None)
+            } else {
+                example.to_string()
+            },
+        })
+        .collect()
+}
 
 /// The kind spelled `kind`, or subtraction sets for an unknown one.
 fn kind_named(kind: &str) -> &'static str {
     KINDS
         .iter()
-        .find(|k| k.value == kind)
-        .map_or(KINDS[0].value, |k| k.value)
+        .find(|k| k.0 == kind)
+        .map_or(KINDS[0].0, |k| k.0)
 }
 
 /// Every rule's spelling.
@@ -207,7 +209,7 @@ impl GameForm {
             spec: Some(spec.clone()),
             error: None,
             kind,
-            kinds: KINDS.to_vec(),
+            kinds: kinds(),
             rules,
             board_rules,
             title: game.title(),
@@ -232,7 +234,7 @@ impl GameForm {
                 error: Some(e.to_string()),
                 kind: "sub",
                 text: String::new(),
-                kinds: KINDS.to_vec(),
+                kinds: kinds(),
                 rules: every_rule(),
                 board_rules: every_rule(),
                 title: String::new(),
@@ -350,7 +352,7 @@ impl Link {
             game: GameForm::of(&s.game),
             lang: s.language().code(),
             title: page_title(state),
-            document_title: format!("nimseq — {}", page_title(state)),
+            document_title: t!("title-document", title = page_title(state)),
             next_slice: PARAMS
                 .iter()
                 .find(|p| p.name == "slice")
@@ -424,23 +426,24 @@ pub fn page_title(state: &PageState) -> String {
     let game = s.game.title();
     match s.view {
         View::Sequence => game,
-        View::Heatmap => format!(
-            "heatmap of {} up to {}",
-            if s.dims == Dims::Pairs {
+        View::Heatmap => t!(
+            "title-heatmap",
+            sets = if s.dims == Dims::Pairs {
                 "{a, b}"
             } else {
                 "{a, b, c}"
             },
-            s.max
+            max = s.max.to_string()
         ),
-        View::Conjecture => "conjectures".into(),
-        View::Play => format!("play {game}"),
-        View::Atlas => format!(
-            "atlas of the octal codes {}.d1… with up to {} digits",
-            s.atlas_d0, s.digits
+        View::Conjecture => t!("title-conjectures"),
+        View::Play => t!("title-play", game = game),
+        View::Atlas => t!(
+            "title-atlas",
+            d0 = s.atlas_d0.to_string(),
+            digits = s.digits.to_string()
         ),
-        View::Compare => format!("compare {}", s.games),
-        View::Quotient => format!("misère quotient of {game}"),
+        View::Compare => t!("title-compare", games = s.games.to_string()),
+        View::Quotient => t!("title-quotient", game = game),
     }
 }
 

@@ -23,6 +23,7 @@ use serde::Serialize;
 
 use crate::state::params::{param, Problem, PARAMS};
 use crate::state::settings::Settings;
+use crate::texts::t;
 use nimseq_core::game::shorten;
 use nimseq_core::game::Game;
 
@@ -89,9 +90,10 @@ fn resolve(chosen: &Chosen, changed: Option<&BTreeSet<&'static str>>) -> Resolut
             match changed {
                 Some(changed) if !changed.contains(p.name) => {
                     p.set(&mut r.settings, &bound.to_string())?;
-                    r.notices.push(Notice(format!(
-                        "{}; it was changed to {bound}.",
-                        problem.describe(p.name, text)
+                    r.notices.push(Notice(t!(
+                        "notice-changed-to",
+                        problem = problem.describe(p.name, text),
+                        bound = bound.to_string()
                     )));
                     Ok(())
                 }
@@ -132,32 +134,28 @@ fn read_query(query: &str) -> (Chosen, Vec<Notice>) {
     let mut notices = Vec::new();
     let query = query.strip_prefix('?').unwrap_or(query);
     if query.len() > MAX_QUERY_LENGTH {
-        notices.push(Notice(format!(
-            "The link's parameters are {} characters long, over the limit of {MAX_QUERY_LENGTH}; they were ignored.",
-            query.len()
+        notices.push(Notice(t!(
+            "notice-query-too-long",
+            length = query.len().to_string(),
+            limit = MAX_QUERY_LENGTH.to_string()
         )));
         return (chosen, notices);
     }
     for (key, value) in form_urlencoded::parse(query.as_bytes()) {
         let Some(p) = param(&key) else {
             if !key.is_empty() {
-                notices.push(Notice(format!(
-                    "Unknown parameter “{}” was ignored.",
-                    shorten(&key)
-                )));
+                notices.push(Notice(t!("notice-unknown-parameter", name = shorten(&key))));
             }
             continue;
         };
         if chosen.contains_key(p.name) {
-            notices.push(Notice(format!(
-                "“{}” appears more than once; the first one was used.",
-                p.name
-            )));
+            notices.push(Notice(t!("notice-duplicate", name = p.name)));
         } else if value.len() > MAX_VALUE_LENGTH {
-            notices.push(Notice(format!(
-                "The value of “{}” is {} characters long, over the limit of {MAX_VALUE_LENGTH}; the default was used.",
-                p.name,
-                value.len()
+            notices.push(Notice(t!(
+                "notice-value-too-long",
+                name = p.name,
+                length = value.len().to_string(),
+                limit = MAX_VALUE_LENGTH.to_string()
             )));
         } else {
             chosen.insert(p.name, value.into_owned());
@@ -211,12 +209,7 @@ impl PageState {
     fn from_sealed(token: &str, others: &[String]) -> (PageState, Vec<Notice>) {
         let mut notices: Vec<Notice> = others
             .iter()
-            .map(|name| {
-                Notice(format!(
-                    "This link is sealed (an exercise's); “{}” beside it was ignored.",
-                    shorten(name)
-                ))
-            })
+            .map(|name| Notice(t!("notice-sealed-beside", name = shorten(name))))
             .collect();
         match seal::unseal(token) {
             seal::Unsealed::Intact(query) if seal::sealed_part(&query).is_none() => {
@@ -229,7 +222,7 @@ impl PageState {
                 let (mut state, _) = PageState::from_plain_query("?embed=1&lock=1");
                 state.sealed = true;
                 state.broken = Some(token.to_string());
-                notices.push(Notice(seal::BROKEN.to_string()));
+                notices.push(Notice(t!("notice-seal-broken")));
                 (state, notices)
             }
         }
@@ -389,11 +382,11 @@ impl PageState {
                     let attempt = resolve(&without, Some(&changed));
                     if attempt.failures.iter().all(|g| g.name != name) {
                         for c in conflicting {
-                            notices.push(Notice(format!(
-                                "“{c}={}” does not go with “{name}={}”; {} was used.",
-                                shorten(&chosen[c]),
-                                shorten(&f.text),
-                                spelled(c, &attempt.settings),
+                            notices.push(Notice(t!(
+                                "notice-conflict",
+                                chosen = format!("{c}={}", shorten(&chosen[c])),
+                                changed = format!("{name}={}", shorten(&f.text)),
+                                used = spelled(c, &attempt.settings),
                             )));
                         }
                         chosen = without;
@@ -409,7 +402,11 @@ impl PageState {
                 changed.remove(name);
                 r = resolve(&chosen, Some(&changed));
                 let used = spelled(name, &r.settings);
-                notices.push(Notice(format!("{message}; {used} was used.")));
+                notices.push(Notice(t!(
+                    "notice-used-instead",
+                    problem = message,
+                    used = used
+                )));
             } else {
                 // An earlier choice the change made impossible.
                 let f = r.failures.remove(0);
@@ -440,9 +437,10 @@ fn spelled(name: &str, settings: &Settings) -> String {
 /// "“max=abc” is not a whole number; 200 was used."
 fn used_instead(f: &Failure, settings: &Settings) -> Notice {
     let used = spelled(f.name, settings);
-    Notice(format!(
-        "{}; {used} was used.",
-        f.problem.describe(f.name, &f.text)
+    Notice(t!(
+        "notice-used-instead",
+        problem = f.problem.describe(f.name, &f.text),
+        used = used
     ))
 }
 

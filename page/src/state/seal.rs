@@ -19,9 +19,6 @@ pub enum Unsealed {
     Broken,
 }
 
-/// The notice a broken seal shows in place of the view.
-pub const BROKEN: &str = "This exercise's link was changed after it was made, so it shows nothing: an edited exercise link could give its answers away. Ask for the link again, or open the page your teacher gave.";
-
 /// If `query` has a `sealed` parameter: its token, and the names of the other parameters
 /// beside it.
 pub(crate) fn sealed_part(query: &str) -> Option<(String, Vec<String>)> {

@@ -9,6 +9,7 @@
 
 import { byId, el, fill } from '../dom.js';
 import { copyText } from '../download.js';
+import { t } from '../i18n.js';
 
 /** How often the dialog looks at its preview while it is open (ms). */
 const WATCH_MS = 200;
@@ -225,7 +226,7 @@ export function embedDialog(app, absolute) {
     heightInput.focus();
   });
   dom.copy.addEventListener('click', async () => {
-    dom.status.textContent = (await copyText(output.value, output)) ? 'Embed code copied.' : 'Copy the code from the box.';
+    dom.status.textContent = t((await copyText(output.value, output)) ? 'embed-copied' : 'embed-copy-by-hand');
   });
   for (const f of Object.values(frames)) {
     f.frame.addEventListener('load', () => {

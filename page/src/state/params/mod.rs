@@ -16,6 +16,7 @@ pub use table::PARAMS;
 use crate::state::defaults::follows;
 use crate::state::names::{Named, View};
 use crate::state::settings::Settings;
+use crate::texts::t;
 
 /// Why a parameter's value was not used.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,11 +38,17 @@ impl Problem {
     pub fn describe(&self, name: &str, text: &str) -> String {
         let quoted = shorten_quoted(name, text);
         match self {
-            Problem::NotOneOf(names) => format!("{quoted} is not one of: {names}"),
-            Problem::NotANumber => format!("{quoted} is not a whole number"),
-            Problem::Below(lo) => format!("{quoted} is below {lo}"),
-            Problem::Above(hi) => format!("{quoted} is above {hi}"),
-            Problem::Invalid(why) => format!("{quoted} cannot be used: {why}"),
+            Problem::NotOneOf(names) => {
+                t!(
+                    "problem-not-one-of",
+                    quoted = quoted,
+                    names = names.as_str()
+                )
+            }
+            Problem::NotANumber => t!("problem-not-a-number", quoted = quoted),
+            Problem::Below(lo) => t!("problem-below", quoted = quoted, lo = lo.to_string()),
+            Problem::Above(hi) => t!("problem-above", quoted = quoted, hi = hi.to_string()),
+            Problem::Invalid(why) => t!("problem-invalid", quoted = quoted, why = why.as_str()),
         }
     }
 

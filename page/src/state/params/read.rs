@@ -12,7 +12,7 @@ use crate::state::settings::PAGE_MAX_PAIRS;
 
 /// `“name=text”`, the text shortened if long.
 pub(crate) fn shorten_quoted(name: &str, text: &str) -> String {
-    format!("“{name}={}”", shorten(text))
+    crate::texts::t!("quoted-value", name = name, value = shorten(text))
 }
 
 /// Every value of a [`Named`] type, as a form's list.

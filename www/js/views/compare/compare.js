@@ -8,6 +8,7 @@
 
 import { byId, el, fill } from '../../dom.js';
 import { checkedForm, showFields } from '../../fields.js';
+import { t } from '../../i18n.js';
 
 export function compareView(app) {
   const dom = {
@@ -85,8 +86,8 @@ export function compareView(app) {
     return el(
       'table',
       { class: 'values compare-values', 'data-testid': 'compare-values' },
-      el('caption', {}, 'The games and their values'),
-      el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'game'), el('th', { scope: 'col' }, 'parts: value'), el('th', { scope: 'col' }, 'value'), el('th', { scope: 'col' }, 'binary'))),
+      el('caption', {}, t('compare-values-caption')),
+      el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, t('compare-head-game')), el('th', { scope: 'col' }, t('compare-head-parts')), el('th', { scope: 'col' }, t('compare-head-value')), el('th', { scope: 'col' }, t('compare-head-binary')))),
       el(
         'tbody',
         {},
