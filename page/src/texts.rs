@@ -11,9 +11,9 @@
 //! ```
 //! use nimseq_core::words::{with_language, Lang};
 //! use nimseq_page::texts;
-//! let ids = vec!["tab-play".to_string()];
-//! assert_eq!(texts(&ids)["tab-play"], "Play");
-//! assert_eq!(with_language(Lang::De, || texts(&ids))["tab-play"], "Spielen");
+//! let ids = vec!["choice-view-play".to_string()];
+//! assert_eq!(texts(&ids)["choice-view-play"], "Play");
+//! assert_eq!(with_language(Lang::De, || texts(&ids))["choice-view-play"], "Spielen");
 //! ```
 
 use std::cell::Cell;
@@ -122,7 +122,9 @@ pub enum Argument {
 /// use std::collections::BTreeMap;
 /// use nimseq_page::texts::{text, Argument};
 /// let args = BTreeMap::from([("value".to_string(), Argument::Number(1274.0))]);
-/// assert_eq!(text("ready", &BTreeMap::new()), "✓ ready");
+/// assert_eq!(text("form-ready", &BTreeMap::new()), "✓ ready");
+/// let args = BTreeMap::from([("why".to_string(), Argument::Text("no memory".into()))]);
+/// assert_eq!(text("notice-start-failed", &args), "nimseq could not start: no memory");
 /// ```
 pub fn text(id: &str, args: &BTreeMap<String, Argument>) -> String {
     let mut fluent = nimseq_core::words::Args::new();

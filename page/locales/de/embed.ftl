@@ -51,3 +51,9 @@ embed-lines = Die Zeilen, die den Rahmen anpassen
 embed-lines-note = Der Code oben endet mit diesen Zeilen: jeder nimseq-Rahmen auf Ihrer Seite wächst und schrumpft dann mit seinem Inhalt (er sendet seine Höhe mit postMessage). Sie werden einmal pro Seite gebraucht.
 embed-copied = Einbettungscode kopiert.
 embed-copy-by-hand = Kopieren Sie den Code aus dem Feld.
+
+## Die Sprache des Rahmens und die Form des Codes.
+
+embed-lang-legend = Sprache
+embed-form-legend = Code
+embed-no-such-form = Es gibt keine Codeform „{ $form }“ (Formen: { $forms }); frame wurde verwendet.

@@ -172,3 +172,5 @@ computing-codes = Berechne { $total } Codes…
 
 worker-failed = ein Rechenprozess konnte nicht starten
 worker-search-gone = die Suche wird von keinem Rechenprozess mehr gehalten: suchen Sie erneut
+choice-embed-form-frame = ein iframe (jede Website, auch eine, die Skripte entfernt)
+choice-embed-form-element = das Element <nimseq-embed> (Quarto, Jupyter Book, Folien: Websites, die Skripte ausführen)

@@ -54,3 +54,9 @@ embed-lines = The lines that size the frame
 embed-lines-note = The code above ends with these lines: each nimseq frame on your page then grows and shrinks with its content (it sends its height with postMessage). They are needed once per page.
 embed-copied = Embed code copied.
 embed-copy-by-hand = Copy the code from the box.
+
+## The frame's language and the code's form.
+
+embed-lang-legend = Language
+embed-form-legend = Code
+embed-no-such-form = There is no code form “{ $form }” (forms: { $forms }); frame was used.

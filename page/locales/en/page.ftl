@@ -176,3 +176,5 @@ computing-codes = Computing { $total } codes…
 
 worker-failed = a worker failed to start
 worker-search-gone = the search is no longer held by a worker: search again
+choice-embed-form-frame = an iframe (any site, also one that strips scripts)
+choice-embed-form-element = the <nimseq-embed> element (Quarto, Jupyter Book, slides: sites that run scripts)

@@ -51,3 +51,9 @@ embed-lines = Les lignes qui ajustent le cadre
 embed-lines-note = Le code ci-dessus se termine par ces lignes : chaque cadre nimseq de votre page grandit et rétrécit alors avec son contenu (il envoie sa hauteur avec postMessage). Il les faut une fois par page.
 embed-copied = Code d'intégration copié.
 embed-copy-by-hand = Copiez le code depuis le champ.
+
+## La langue du cadre et la forme du code.
+
+embed-lang-legend = Langue
+embed-form-legend = Code
+embed-no-such-form = Il n'y a pas de forme de code « { $form } » (formes : { $forms }) ; frame a été utilisé.

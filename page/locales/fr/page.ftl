@@ -172,3 +172,5 @@ computing-codes = Calcul de { $total } codes…
 
 worker-failed = un processus de calcul n'a pas pu démarrer
 worker-search-gone = aucun processus de calcul ne garde plus cette recherche : relancez-la
+choice-embed-form-frame = un iframe (tout site, même un site qui retire les scripts)
+choice-embed-form-element = l'élément <nimseq-embed> (Quarto, Jupyter Book, diapositives : les sites qui exécutent des scripts)

@@ -49,6 +49,33 @@ pub(crate) fn frame_code(
     }
 }
 
+/// The file that defines `<nimseq-embed>`, at the page's root.
+pub const ELEMENT_SCRIPT: &str = "nimseq-embed.js";
+
+/// The code of a `<nimseq-embed>` element showing `embedded`, after the line that loads its
+/// definition: the element sizes its frame itself, so `height` is only its first height.
+pub(crate) fn element_code(
+    embedded: &PageState,
+    base: &str,
+    size: EmbedSize,
+    height: u32,
+) -> String {
+    let width = match size.width() {
+        Some(w) => format!(r#" width="{w}""#),
+        None => String::new(),
+    };
+    // The page's folder (the page may be named: `…/nimseq/index.html`).
+    let folder = base.rfind('/').map_or(base, |slash| &base[..=slash]);
+    format!(
+        r#"<script type="module" src="{}{ELEMENT_SCRIPT}"></script>
+<nimseq-embed link="{}{}"{width} height="{height}" title="nimseq: {}"></nimseq-embed>"#,
+        attribute(folder),
+        attribute(base),
+        attribute(&embedded.to_query()),
+        attribute(&page_title(embedded)),
+    )
+}
+
 /// Escapes text for an HTML attribute in double quotes.
 pub(crate) fn attribute(text: &str) -> String {
     let mut out = String::with_capacity(text.len());

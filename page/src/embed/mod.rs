@@ -17,11 +17,11 @@ mod room;
 
 use serde::{Deserialize, Serialize};
 
-use crate::state::names::{EmbedSize, Exercise, Named, Part, View};
+use crate::state::names::{EmbedForm, EmbedSize, Exercise, Named, Part, View};
 use crate::state::{Notice, PageState};
 use crate::texts::t;
 use crate::Settings;
-use code::frame_code;
+use code::{element_code, frame_code};
 pub use code::{HEIGHT_MESSAGE, HOST_SCRIPT};
 pub use room::{MOST_EXTRA_ROWS, MOST_EXTRA_STEPS};
 
@@ -66,6 +66,11 @@ pub struct EmbedChoices {
     pub lock: Option<bool>,
     /// Whether the code carries the lines that size the frame (empty: it does).
     pub script: Option<bool>,
+    /// The frame's language: `en`, `de`, `fr`, or `auto` (the reader's); empty: the link's
+    /// (the reader's unless the link chose one).
+    pub lang: String,
+    /// The code's form: `frame` (an `<iframe>`) or `element` (`<nimseq-embed>`); empty: `frame`.
+    pub form: String,
 }
 
 /// One choice the dialog offers (a size, a theme).
@@ -130,6 +135,10 @@ pub struct EmbedDialog {
     pub sizes: Vec<Offer>,
     /// The themes offered.
     pub themes: Vec<Offer>,
+    /// The frame's languages offered (the reader's first).
+    pub langs: Vec<Offer>,
+    /// The code's forms offered.
+    pub forms: Vec<Offer>,
     /// The parts of the view offered (empty for views embedded whole).
     pub parts: Vec<PartChoice>,
     /// Whether the embed is locked; `None` for views without a lock.
@@ -177,6 +186,13 @@ pub fn embedded_state(state: &PageState, choices: &EmbedChoices) -> (PageState, 
     }
     if !choices.theme.is_empty() {
         changes.push(("theme", choices.theme.clone()));
+    }
+    // The frame speaks the link's language (the reader's unless the link chose one), or the
+    // one the teacher picks.
+    match choices.lang.as_str() {
+        "" => {}
+        "auto" => changes.push(("lang", String::new())),
+        other => changes.push(("lang", other.to_string())),
     }
     if has_lock(view) {
         let lock = choices
@@ -283,13 +299,27 @@ pub fn embed_dialog(state: &PageState, base: &str, choices: &EmbedChoices) -> Em
         (None, None) => (estimate, HeightSource::Estimated),
     };
     let script = choices.script.unwrap_or(true);
+    let form = match choices.form.as_str() {
+        "" => EmbedForm::Frame,
+        text => EmbedForm::from_spelling(text).unwrap_or_else(|| {
+            notices.push(Notice(t!(
+                "embed-no-such-form",
+                form = text,
+                forms = EmbedForm::spellings()
+            )));
+            EmbedForm::Frame
+        }),
+    };
     let preview_label = label(
         "desktop",
         width,
         wide.or(choices.measured).unwrap_or(height),
     );
     EmbedDialog {
-        code: frame_code(&embedded, base, size, height, script),
+        code: match form {
+            EmbedForm::Frame => frame_code(&embedded, base, size, height, script),
+            EmbedForm::Element => element_code(&embedded, base, size, height),
+        },
         src: format!("{base}{}", embedded.to_query()),
         width,
         phone_width: PHONE_WIDTH,
@@ -311,6 +341,8 @@ pub fn embed_dialog(state: &PageState, base: &str, choices: &EmbedChoices) -> Em
         preview_label,
         sizes: offers(size),
         themes: offers(s.theme),
+        langs: offers(s.lang),
+        forms: offers(form),
         parts: part_choices(view, &s.show),
         lock: has_lock(view).then_some(s.lock),
         lock_label: lock_label(view),

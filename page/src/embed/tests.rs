@@ -370,3 +370,52 @@ fn the_height_fits_a_phone_and_is_measured_typed_or_estimated() {
     assert_eq!(d.width, Some(760));
     assert_eq!(d.notices.len(), 1, "{:?}", d.notices);
 }
+
+#[test]
+fn the_frame_speaks_the_links_language_or_the_one_chosen() {
+    let (state, _) = PageState::from_query("?game=sub:1,3,4&lang=fr");
+    let with = |lang: &str| EmbedChoices {
+        lang: lang.into(),
+        ..EmbedChoices::default()
+    };
+    assert!(embed_dialog(&state, "https://x.org/", &with("")).src.ends_with("&lang=fr"));
+    assert!(embed_dialog(&state, "https://x.org/", &with("de")).src.ends_with("&lang=de"));
+    let reader = embed_dialog(&state, "https://x.org/", &with("auto"));
+    assert!(!reader.src.contains("lang="), "{}", reader.src);
+    assert!(reader.langs.iter().any(|o| o.value == "auto" && o.chosen));
+    // A sealed (locked) frame keeps the language inside its seal.
+    let (exercise, _) = PageState::from_query("?game=sub:1,3,4&exercise=values&from=5&lang=de");
+    let d = embed_dialog(&exercise, "https://x.org/", &EmbedChoices::default());
+    let (frame, _) = PageState::from_query(&d.src["https://x.org/".len()..]);
+    assert!(frame.is_sealed());
+    assert_eq!(frame.settings().lang, Some(nimseq_core::words::Lang::De));
+}
+
+#[test]
+fn the_element_form_loads_its_definition_and_names_the_view() {
+    let (state, _) = PageState::from_query("?view=play&game=octal:0.77&heaps=6,2");
+    let element = EmbedChoices {
+        form: "element".into(),
+        size: "medium".into(),
+        ..EmbedChoices::default()
+    };
+    let d = embed_dialog(&state, "https://x.org/nimseq/index.html", &element);
+    let mut lines = d.code.lines();
+    assert_eq!(
+        lines.next(),
+        Some(r#"<script type="module" src="https://x.org/nimseq/nimseq-embed.js"></script>"#)
+    );
+    let tag = lines.next().unwrap_or_default();
+    assert!(
+        tag.starts_with(r#"<nimseq-embed link="https://x.org/nimseq/index.html?view=play&amp;game=octal:0.77&amp;heaps=6,2&amp;embed=1""#),
+        "{tag}"
+    );
+    assert!(tag.contains(r#" width="560" height=""#) && tag.ends_with("</nimseq-embed>"));
+    assert!(d.forms.iter().any(|o| o.value == "element" && o.chosen));
+    let odd = EmbedChoices {
+        form: "widget".into(),
+        ..EmbedChoices::default()
+    };
+    let d = embed_dialog(&state, "https://x.org/", &odd);
+    assert!(d.code.starts_with("<iframe ") && d.notices.len() == 1);
+}

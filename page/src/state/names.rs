@@ -510,6 +510,22 @@ impl EmbedSize {
 }
 
 /// An on/off switch: `1` or `0`.
+/// The form of the code the embed dialog writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EmbedForm {
+    /// An `<iframe>`, with the lines that size it (any page, and a site that strips scripts).
+    Frame,
+    /// The `<nimseq-embed>` element (`nimseq-embed.js`): a page that runs a script module.
+    Element,
+}
+
+impl Named for EmbedForm {
+    const ALL: &'static [(Self, &'static str, &'static str)] = &[
+        (EmbedForm::Frame, "frame", "choice-embed-form-frame"),
+        (EmbedForm::Element, "element", "choice-embed-form-element"),
+    ];
+}
+
 /// The page's language: a link's choice, or the reader's (`auto`, the default, never written).
 impl Named for Option<Lang> {
     const ALL: &'static [(Self, &'static str, &'static str)] = &[
