@@ -402,8 +402,10 @@ impl GameJob {
     pub fn extend(&mut self, limit: f64) -> Result<(), JsError> {
         let most = (PAGE_MAX_TERMS - 1) as f64;
         if !(limit.is_finite() && limit >= 1.0 && limit.fract() == 0.0 && limit <= most) {
-            return Err(JsError::new(&format!(
-                "a search limit is a whole number from 1 to {most} (the page's memory budget)"
+            return Err(JsError::new(&nimseq_core::text!(
+                nimseq_page::texts::PAGE,
+                "seq-limit-refused",
+                most = most.to_string()
             )));
         }
         self.search.extend(limit as u64).map_err(js_error)

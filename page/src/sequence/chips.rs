@@ -6,6 +6,8 @@ use serde::Serialize;
 
 use nimseq_core::game::Nimber;
 
+use crate::texts::t;
+
 /// Most numbers in the row: a larger set is read off its text instead.
 const MOST_CHIPS: u64 = 64;
 
@@ -31,17 +33,18 @@ pub(crate) fn mex_chips(value: Nimber, set: &[Nimber], question: bool) -> Vec<Me
         .map(|v| {
             let present = set.iter().any(|&s| u64::from(s) == v);
             let mex = !present && v == u64::from(value) && !question;
-            let (kind, what) = if present {
-                ("in", "an option has this value")
+            let value = v.to_string();
+            let (kind, title) = if present {
+                ("in", t!("why-chip-in", value = value))
             } else if mex {
-                ("mex", "the least value missing, the mex")
+                ("mex", t!("why-chip-mex", value = value))
             } else {
-                ("out", "no option has this value")
+                ("out", t!("why-chip-out", value = value))
             };
             MexChip {
                 value: v,
                 kind,
-                title: format!("{v}: {what}"),
+                title,
             }
         })
         .collect()

@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use nimseq_core::game::Nimber;
 
+use crate::texts::t;
 use nimseq_core::words::grouped;
 
 /// What the sequence view's exercise says about one answer.
@@ -46,17 +47,16 @@ fn read_answer(typed: &str) -> Option<u32> {
 /// assert_eq!(check_answer(5, 3, "three").correct, None);
 /// ```
 pub fn check_answer(n: u64, value: Nimber, typed: &str) -> Feedback {
+    let at = n.to_string();
     let (correct, text) = match read_answer(typed) {
-        None => (
-            None,
-            format!("Type a whole number for G({n}): 0, 1, 2, …"),
+        None => (None, t!("exercise-not-a-number", n = at)),
+        Some(a) if a == u32::from(value) => (
+            Some(true),
+            t!("exercise-right", n = at, value = value.to_string()),
         ),
-        Some(a) if a == u32::from(value) => (Some(true), format!("Right: G({n}) = {value}.")),
         Some(a) => (
             Some(false),
-            format!(
-                "Not {a}. G({n}) is the mex of the values of its options, listed below: the least number that is not among them."
-            ),
+            t!("exercise-wrong", answer = a.to_string(), n = at),
         ),
     };
     Feedback { n, correct, text }
@@ -64,17 +64,15 @@ pub fn check_answer(n: u64, value: Nimber, typed: &str) -> Feedback {
 
 /// The exercise's instructions, for an exercise hiding the values from `from` on.
 pub fn exercise_instructions(from: u64) -> String {
-    format!(
-        "The values from G({from}) on are hidden. Work out each G(n) from the options of a heap of n, type it and press Enter: a right answer moves on to the next heap, a wrong one opens that heap's options."
-    )
+    t!("exercise-instructions", from = from.to_string())
 }
 
 /// What a table cell hidden by the exercise says: the value asked for now, or one after it.
 pub(crate) fn hidden_title(n: u64, asked: u64) -> String {
     if n == asked {
-        format!("G({n}): the value the exercise asks for")
+        t!("exercise-hidden-asked", n = n.to_string())
     } else {
-        format!("G({n}): hidden until the values before it are found")
+        t!("exercise-hidden-later", n = n.to_string())
     }
 }
 
@@ -105,13 +103,8 @@ pub struct ExerciseQuestion {
 pub fn exercise_question(from: u64, asked: u64, computed: u64) -> ExerciseQuestion {
     ExerciseQuestion {
         label: format!("G({}) =", grouped(asked)),
-        finished: (computed >= asked && asked > 0).then(|| {
-            format!(
-                "That is every value computed: all found from G({}) to G({}).",
-                grouped(from),
-                grouped(asked - 1)
-            )
-        }),
+        finished: (computed >= asked && asked > 0)
+            .then(|| t!("exercise-finished", from = from, last = asked - 1)),
     }
 }
 
@@ -127,11 +120,8 @@ pub struct HiddenWhy {
 /// The why panel of `G(n)`, hidden by the exercise while it asks for `G(asked)`.
 pub fn hidden_why(n: u64, asked: u64) -> HiddenWhy {
     HiddenWhy {
-        heading: format!("G({}) is part of the exercise", grouped(n)),
-        text: format!(
-            "Work out G({}) first: the panel opens for every value you have found.",
-            grouped(asked)
-        ),
+        heading: t!("exercise-hidden-heading", n = n),
+        text: t!("exercise-hidden-text", n = asked),
     }
 }
 
@@ -139,8 +129,14 @@ pub fn hidden_why(n: u64, asked: u64) -> HiddenWhy {
 pub fn exercise_score(right: u64, wrong: u64) -> String {
     let tries = right + wrong;
     match tries {
-        0 => "No answer yet.".to_string(),
-        _ => format!("Score: {right} right, {wrong} wrong ({right} of {tries} answers right)."),
+        0 => t!("exercise-no-answer"),
+        _ => t!(
+            "exercise-score",
+            right = right.to_string(),
+            wrong = wrong.to_string(),
+            tries = tries.to_string(),
+            count = tries
+        ),
     }
 }
 

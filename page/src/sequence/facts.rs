@@ -9,7 +9,7 @@ use nimseq_core::theory::Status;
 
 use super::known::{ArithmeticLaw, SequenceLaw, ValuePeriod};
 use super::GameAnalysis;
-use nimseq_core::words::grouped;
+use crate::texts::t;
 
 /// Characters of a long string (`B(S)`, `E(S)`) shown before the rest is folded away.
 pub const SHOWN_CHARS: usize = 300;
@@ -41,15 +41,18 @@ impl LongText {
         let summary = (chars.len() > SHOWN_CHARS).then(|| {
             let head: String = chars[..FOLDED_ENDS].iter().collect();
             let tail: String = chars[chars.len() - FOLDED_ENDS..].iter().collect();
-            let shape = if shape.is_empty() {
-                String::new()
+            let count = chars.len();
+            if shape.is_empty() {
+                t!("seq-folded", head = head, tail = tail, count = count)
             } else {
-                format!(": {shape}")
-            };
-            format!(
-                "{head} … {tail} ({} characters{shape}; show all)",
-                grouped(chars.len() as u64)
-            )
+                t!(
+                    "seq-folded-shape",
+                    head = head,
+                    tail = tail,
+                    count = count,
+                    shape = shape
+                )
+            }
         });
         LongText {
             text: value.to_string(),
@@ -93,7 +96,7 @@ pub struct SequenceFacts {
     /// One period, when certified.
     pub period_stretch: Option<[u64; 2]>,
     /// What the "one period" download says without a certified period.
-    pub no_period: &'static str,
+    pub no_period: String,
 }
 
 /// A game's OEIS sequence, as the facts show it.
@@ -135,7 +138,7 @@ pub struct SearchingFacts {
 
 /// `Overview of G(0) … G(last)`.
 fn overview_title(last: u64) -> String {
-    format!("Overview of G(0) … G({})", grouped(last))
+    t!("overview-heading", last = last)
 }
 
 /// The facts of a search that has `computed` values so far, the largest `max`.
@@ -143,12 +146,12 @@ pub fn searching_facts(computed: u64, max: Nimber) -> SearchingFacts {
     let some = computed > 0;
     SearchingFacts {
         so_far: if some {
-            format!("searching… ({} values so far)", grouped(computed))
+            t!("seq-searching-so-far", count = computed)
         } else {
-            "searching…".to_string()
+            t!("seq-searching")
         },
         largest: if some {
-            format!("{max} so far")
+            t!("seq-largest-so-far", value = max.to_string())
         } else {
             String::new()
         },
@@ -170,7 +173,11 @@ pub fn strip_words(title: &str, values: &[Nimber]) -> StripWords {
     let caption = format!("{title}: G(0) … G({})", values.len().saturating_sub(1));
     let all: Vec<String> = values.iter().map(ToString::to_string).collect();
     StripWords {
-        label: format!("{caption}, each value in its colour: {}", all.join(" ")),
+        label: t!(
+            "seq-strip-label",
+            caption = caption.as_str(),
+            values = all.join(" ")
+        ),
         caption,
     }
 }
@@ -204,53 +211,51 @@ impl GameAnalysis {
         let g = &self.grundy;
         let grows = self.grows();
         let none = if grows {
-            "none: the values grow without bound".to_string()
+            t!("seq-none-grow")
         } else {
-            format!("none found up to {}", self.checked_to)
+            t!("seq-none-found", n = self.checked_to.to_string())
         };
         let certified = g.preperiod.zip(g.period);
         let o = &self.outcome;
         let outcome = match o.preperiod.zip(o.period) {
-            Some((e, p)) => format!("preperiod {e}, period {p}: {}", o.text),
+            Some((e, p)) => t!(
+                "seq-outcome-period",
+                preperiod = e.to_string(),
+                period = p.to_string(),
+                certificate = o.text.as_str()
+            ),
             None => o.text.clone(),
         };
         // Where the largest value first occurs among every value computed.
         let largest_at = self.largest_at;
-        let largest = if certified.is_some() {
-            match largest_at {
-                Some(n) => format!("{}, first at n = {n}", self.max_value),
-                None => self.max_value.to_string(),
+        let max = self.max_value.to_string();
+        let largest = match (certified.is_some(), grows, largest_at) {
+            (true, _, Some(n)) => t!("seq-largest-first", value = max, n = n.to_string()),
+            (true, _, None) => max,
+            (false, true, _) => t!("seq-largest-grows", value = max),
+            (false, false, Some(n)) => {
+                t!("seq-largest-computed-first", value = max, n = n.to_string())
             }
-        } else if grows {
-            format!("none ({} among the values computed)", self.max_value)
-        } else {
-            let at = largest_at.map_or(String::new(), |n| format!(", first at n = {n}"));
-            format!("{} (among the values computed{at})", self.max_value)
+            (false, false, None) => t!("seq-largest-computed", value = max),
         };
         let certificate = match &self.arithmetic {
             Some(a) if grows => a.theorem.clone().unwrap_or_else(|| g.text.clone()),
             _ => g.text.clone(),
         };
         let b_shape = self.b_shape.map_or(String::new(), |[prefix, period]| {
-            format!(
-                "a prefix of {} and a period of {} characters",
-                grouped(prefix),
-                grouped(period)
-            )
+            t!("seq-b-shape", prefix = prefix, period = period)
         });
         let e = match &self.result_number {
             Some(e) => {
                 let (num, den) = (e.numerator(), e.denominator());
-                let digits = format!(
-                    "{} and {} digits",
-                    grouped(num.len() as u64),
-                    grouped(den.len() as u64)
+                let digits = t!(
+                    "seq-e-digits",
+                    numerator = num.len(),
+                    denominator = den.len()
                 );
                 LongText::of(Some(&format!("{num} / {den}")), &digits, "—")
             }
-            None if self.b_string.is_some() => {
-                LongText::of(None, "", "not computed: the period is too long")
-            }
+            None if self.b_string.is_some() => LongText::of(None, "", &t!("seq-e-too-long")),
             None => LongText::of(None, "", "—"),
         };
         let from = g.preperiod.unwrap_or(0);
@@ -271,26 +276,26 @@ impl GameAnalysis {
             b: LongText::of(
                 self.b_string.as_deref(),
                 &b_shape,
-                "the outcome period is not certified",
+                &t!("seq-b-not-certified"),
             ),
             e,
             theory_note: self
                 .predictions
                 .is_empty()
-                .then(|| "No closed form from the literature applies to this game.".to_string()),
+                .then(|| t!("seq-no-closed-form")),
             stretch: [from, self.checked_to.min(from + three - 1)],
             period_stretch: certified.map(|(e, p)| [e, e + p - 1]),
-            no_period: "No period is certified, so there is no period to download.",
+            no_period: t!("seq-no-period-download"),
         }
     }
 }
 
 /// The word that flags a prediction's verdict.
-pub(crate) fn verdict_flag(status: Status) -> &'static str {
+pub(crate) fn verdict_flag(status: Status) -> String {
     match status {
-        Status::Agrees => "agrees",
-        Status::Disagrees => "DISAGREES",
-        Status::Undecided => "undecided",
+        Status::Agrees => t!("seq-verdict-agrees"),
+        Status::Disagrees => t!("seq-verdict-disagrees"),
+        Status::Undecided => t!("seq-verdict-undecided"),
     }
 }
 

@@ -5,8 +5,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::GameAnalysis;
+use crate::texts::t;
 use crate::PAGE_MAX_TERMS;
-use nimseq_core::words::grouped;
 
 /// Where a search without a period ended, as the sequence view's "search further" box needs it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -63,17 +63,19 @@ pub struct FurtherBox {
 /// Memory of `limit` values on the page and in its worker (16 bits each, twice).
 fn mib(limit: u64) -> String {
     let mib = (4.0 * (limit + 1) as f64 / f64::from(1 << 20)).round() as u64;
-    format!("{} MiB", mib.max(1))
+    t!("further-mib", mib = mib.max(1).to_string())
 }
 
-/// An offer to search up to `G(limit)` from a search that reached `n`.
+/// An offer to search up to `G(limit)` from a search that reached `n`, `label` its first
+/// words.
 fn offer(label: &str, limit: u64, n: u64) -> SearchOffer {
     SearchOffer {
         limit,
-        text: format!(
-            "{label}: up to n = {} (about {} of memory)",
-            grouped(limit),
-            mib(limit)
+        text: t!(
+            "further-offer",
+            label = label,
+            limit = limit,
+            memory = mib(limit)
         ),
         hidden: limit <= n,
     }
@@ -95,35 +97,34 @@ pub fn further_box(f: &FurtherSearch, stopped: Option<&str>, budget_ms: Option<u
     let n = f.checked_to;
     let page_most = PAGE_MAX_TERMS - 1;
     let why = match stopped {
-        Some("budget") => format!(
-            "the search stopped after {} seconds",
-            (budget_ms.unwrap_or(0) as f64 / 1000.0).round()
-        ),
-        Some("cancelled") => "the search was cancelled".to_string(),
-        _ if n >= f.search_most && f.search_most < page_most => {
-            "the most values this game’s method computes".to_string()
+        Some("budget") => {
+            let seconds = (budget_ms.unwrap_or(0) as f64 / 1000.0).round();
+            t!(
+                "further-why-budget",
+                seconds = seconds.to_string(),
+                count = seconds
+            )
         }
-        _ if n >= f.search_most => "the page’s largest search".to_string(),
-        _ => "the search limit".to_string(),
+        Some("cancelled") => t!("further-why-cancelled"),
+        _ if n >= f.search_most && f.search_most < page_most => t!("further-why-method"),
+        _ if n >= f.search_most => t!("further-why-page"),
+        _ => t!("further-why-limit"),
     };
     let most = page_most.min(f.search_most);
     let four = most.min(4 * (n + 1) - 1);
     let power = most.min((16 * (n + 1)).next_power_of_two() - 1);
     let exponent = ((power + 1) as f64).log2().round();
     FurtherBox {
-        note: format!(
-            "No period found up to n = {} ({why}). The values computed are kept; searching further goes on from them.",
-            grouped(n)
-        ),
+        note: t!("further-note", n = n, why = why),
         candidate: f.candidate.clone(),
         certify: f
             .certifies_at
             .filter(|&m| m > n)
-            .map(|m| offer("Search further to certify it", m, n)),
-        four: offer("Search 4 times as far", four, n),
+            .map(|m| offer(&t!("further-certify"), m, n)),
+        four: offer(&t!("further-four"), four, n),
         // The same search as four times as far: not offered twice.
         power: offer(
-            &format!("Search to 2^{exponent}"),
+            &t!("further-power", exponent = exponent.to_string()),
             if power == four { n } else { power },
             n,
         ),

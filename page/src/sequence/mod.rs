@@ -26,7 +26,10 @@ use nimseq_core::limits;
 use nimseq_core::outcome::{b_string, outcome_bits, outcome_letters, result_number, ResultNumber};
 use nimseq_core::period::{Certificate, PeriodReport, Periodicity, Subject};
 use nimseq_core::theory::{check, predictions, Status};
+use nimseq_core::words::{with_language, Lang};
 use nimseq_core::{GameError, Limit};
+
+use crate::texts::t;
 
 /// A periodicity in the form the page shows.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -58,7 +61,7 @@ impl PeriodSummary {
                 preperiod: None,
                 period: None,
                 certificate: None,
-                text: format!("no period found up to {checked_to}"),
+                text: t!("seq-no-period-found", n = checked_to.to_string()),
             },
         }
     }
@@ -107,7 +110,7 @@ pub struct CheckedPrediction {
     /// Agreement.
     pub status: Status,
     /// The word that flags it: `agrees`, `DISAGREES` or `undecided`.
-    pub flag: &'static str,
+    pub flag: String,
     /// "theory says ... / computed ...".
     pub detail: String,
 }
@@ -145,7 +148,8 @@ pub struct GameAnalysis {
     pub values: Vec<Nimber>,
     /// Their outcomes, `P` or `N`.
     pub outcomes: String,
-    /// The game, its rule and what is certified, in one line (the downloads' heading).
+    /// The game, its rule and what is certified, in one line (the downloads' heading: in
+    /// English whatever the page's language, as the downloads' columns are).
     pub heading: String,
     /// Whether `B(S)` and `E(S)` apply (subtraction games).
     pub shows_outcome_string: bool,
@@ -221,10 +225,18 @@ pub fn sequence_view(game: &Game, report: &PeriodReport, values: &[Nimber]) -> G
         preperiod: c.preperiod,
         period: c.period,
         certifies_at: c.certifies_at.filter(|&m| m <= search_most),
-        text: sentence(&c.describe(search_most, |m| format!("searching to n = {m}"))),
+        text: sentence(&c.describe(search_most, |m| {
+            t!("seq-candidate-search", n = m.to_string())
+        })),
+    });
+    // The downloads' heading is a machine format: English, its certificate's words too.
+    let heading = with_language(Lang::En, || {
+        let grundy = PeriodSummary::new(&report.grundy, Subject::Values);
+        let pattern = report.arithmetic.as_ref().map(ToString::to_string);
+        heading(game, &grundy, pattern.as_deref())
     });
     GameAnalysis {
-        heading: heading(game, &grundy, arithmetic.as_ref()),
+        heading,
         game: game.spec(),
         rule: game.rule(),
         title: game.title(),
@@ -279,11 +291,12 @@ fn sentence(text: &str) -> String {
     format!("{}{}.", first.unwrap_or_default(), chars.as_str())
 }
 
-/// The heading of the sequence view's downloads: the game, its rule and what is certified.
-fn heading(game: &Game, grundy: &PeriodSummary, pattern: Option<&PatternSummary>) -> String {
+/// The heading of the sequence view's downloads: the game, its rule and what is certified
+/// (`pattern`: the arithmetic period in words). A machine format, written in English.
+fn heading(game: &Game, grundy: &PeriodSummary, pattern: Option<&str>) -> String {
     let about = match ((grundy.preperiod, grundy.period), pattern) {
         ((Some(e), Some(p)), _) => format!("preperiod {e}, period {p} ({})", grundy.text),
-        (_, Some(pattern)) => format!("{}; {}", grundy.text, pattern.text),
+        (_, Some(pattern)) => format!("{}; {pattern}", grundy.text),
         _ => grundy.text.clone(),
     };
     format!("{}, {} rule: {about}", game.spec(), game.rule())
@@ -370,9 +383,13 @@ pub fn stretch_json(
 /// The read-out of one position: `G(200000) = 4: an N-position (the player to move wins)`.
 pub fn value_readout(n: u64, value: Nimber) -> String {
     if value == 0 {
-        format!("G({n}) = 0: a P-position (the player to move loses)")
+        t!("position-readout-p", n = n.to_string())
     } else {
-        format!("G({n}) = {value}: an N-position (the player to move wins)")
+        t!(
+            "position-readout-n",
+            n = n.to_string(),
+            value = value.to_string()
+        )
     }
 }
 
@@ -467,6 +484,200 @@ mod tests {
         // Past what the page can search, no offer is made: the text says why.
         let v = view("grundy", 3000);
         assert!(v.candidate.is_none_or(|c| c.certifies_at.is_none()));
+    }
+
+    /// The words the view itself writes about `spec` (searched to `limit`), in the current
+    /// language: not the core's (rules, certificates, names), which its catalogue words.
+    fn own_words(spec: &str, limit: u64) -> Vec<String> {
+        use crate::sequence::{further, pn, position, status, steps, table};
+        let v = view(spec, limit);
+        let game: Game = spec.parse().unwrap();
+        let f = v.facts();
+        let mut out = vec![
+            f.preperiod,
+            f.period,
+            f.largest,
+            f.b.text,
+            f.e.text,
+            f.overview_title,
+            f.no_period,
+        ];
+        out.extend(f.theory_note);
+        out.extend(v.predictions.iter().map(|p| p.flag.clone()));
+        let searching = facts::searching_facts(12_000, 7);
+        out.extend([searching.so_far, searching.largest]);
+        out.push(facts::strip_words(spec, &v.values).label);
+        let law = v.law();
+        let known = known::KnownValues::new(&v.values, &law);
+        for exercise in [None, Some(3)] {
+            let ask = table::TableAsk {
+                at: 3,
+                mark: true,
+                subtract: true,
+                exercise,
+            };
+            let t = table::value_table(&known, ask);
+            out.extend([t.caption, t.label, t.note]);
+            out.extend(
+                t.rows
+                    .iter()
+                    .flat_map(|r| r.cells.iter().map(|c| c.title.clone())),
+            );
+        }
+        let empty = known::KnownValues::new(&[], &law);
+        out.push(
+            table::value_table(
+                &empty,
+                table::TableAsk {
+                    at: 0,
+                    mark: false,
+                    subtract: false,
+                    exercise: None,
+                },
+            )
+            .caption,
+        );
+        let p = pn::pn_table(&known, Some(5), game.is_row());
+        out.extend([p.caption, p.note]);
+        out.extend(
+            p.rows
+                .iter()
+                .flat_map(|r| r.1.iter().map(|c| c.label.clone())),
+        );
+        for n in [0, 1, 2, 8, 12, 100] {
+            let Ok(why) = steps::why_at(&game, &known, n) else {
+                continue;
+            };
+            out.extend([why.heading, why.intro, why.mex_text, why.mex_note, why.line]);
+            out.extend([
+                why.class_text,
+                why.ask_heading,
+                why.previous_label,
+                why.next_label,
+            ]);
+            out.extend(why.rule);
+            out.extend(why.more);
+            out.extend(why.options.into_iter().map(|o| o.text));
+            out.extend(why.chips.into_iter().map(|c| c.title));
+        }
+        let s = steps::why_steps(&game, &known, 50, true);
+        out.extend(s.above);
+        out.push(s.next_label);
+        out.extend([why::why_title(1274), why::why_button(1274)]);
+        if let Some(f) = v.further() {
+            for stopped in [Some("budget"), Some("cancelled"), None] {
+                let b = further::further_box(&f, stopped, Some(3000));
+                out.extend([b.note, b.four.text, b.power.text]);
+            }
+        }
+        if let Some(note) = position::past_note(&known, 5_000_000) {
+            out.extend([note.text, note.button]);
+        }
+        for n in [0, 1, 2, 5_000_000] {
+            out.push(position::position_readout(&known, n));
+        }
+        out.extend([
+            status::search_status(spec, None),
+            status::search_status(spec, Some(12_000)),
+            status::stopped_status(9_999),
+            status::setup_summary(spec, "misere", true),
+        ]);
+        out.extend([
+            exercise::check_answer(5, 3, "x").text,
+            exercise::check_answer(5, 3, "3").text,
+            exercise::check_answer(5, 3, "2").text,
+            exercise::exercise_instructions(5),
+            exercise::hidden_title(5, 5),
+            exercise::hidden_title(6, 5),
+            exercise::exercise_score(0, 0),
+            exercise::exercise_score(3, 1),
+        ]);
+        out.extend(exercise::exercise_question(5, 100, 100).finished);
+        let hidden = exercise::hidden_why(7, 5);
+        out.extend([hidden.heading, hidden.text]);
+        out
+    }
+
+    /// Games that bring out every kind of sentence: a period, rows of pins with splits, misère
+    /// and take-all, no period, an arithmetic period seen.
+    const GAMES: [(&str, u64); 6] = [
+        ("sub:1,3,4", 1000),
+        ("octal:0.77", 500),
+        ("sub:1,2/misere", 200),
+        ("sub:3,5,6/misere-take-all", 200),
+        ("octal:0.6", 2000),
+        ("tb:4.[3]", 2000),
+    ];
+
+    #[test]
+    fn german_and_french_leave_no_english() {
+        let english = [
+            " the ", " of ", " and ", " is ", "value", "heap", "stone", " pin", "computed",
+            "search", "Why", " move", "player", "Compute", "rows", "hidden", "None", "none",
+        ];
+        for lang in [Lang::De, Lang::Fr] {
+            let words: Vec<String> = with_language(lang, || {
+                GAMES
+                    .iter()
+                    .flat_map(|(spec, limit)| own_words(spec, *limit))
+                    .collect()
+            });
+            assert!(words.len() > 500, "{}", words.len());
+            for text in &words {
+                for word in english {
+                    assert!(!text.contains(word), "{lang:?}: “{word}” in “{text}”");
+                }
+            }
+            let all = words.join("\n");
+            let expected: &[&str] = match lang {
+                Lang::De => &[
+                    "der Spieler am Zug verliert",
+                    "Ein Haufen aus 1 Stein hat 1 Option:",
+                    "Eine Reihe aus 8 Kegeln hat 8 Optionen:",
+                    "1 Kegel umwerfen, es bleiben 3 + 4",
+                    "an einem Ende 1 Kegel umwerfen, es bleibt 7",
+                    "Misère-Spiel",
+                    "Suche läuft… (bisher 12.000 Werte)",
+                    "Bis n = 5.000.000 berechnen",
+                    "die Suche endete nach 3 Sekunden",
+                ],
+                _ => &[
+                    "le joueur qui doit jouer perd",
+                    "Un tas de 1 pierre a 1 option\u{202f}:",
+                    "Une rangée de 8 quilles a 8 options\u{202f}:",
+                    "abattre 1 quille, il reste 3 + 4",
+                    "abattre 1 quille à une extrémité, il reste 7",
+                    "jeu misère",
+                    "recherche… (12\u{202f}000 valeurs jusqu'ici)",
+                    "Calculer jusqu'à n = 5\u{202f}000\u{202f}000",
+                    "la recherche s'est arrêtée après 3 secondes",
+                ],
+            };
+            for phrase in expected {
+                assert!(all.contains(phrase), "{lang:?}: no “{phrase}” in\n{all}");
+            }
+        }
+        // English is as it was, and the language is restored after.
+        let english = own_words("sub:1,3,4", 1000);
+        assert!(
+            english.contains(&"A heap of 1 stone has 1 option:".to_string()),
+            "{english:?}"
+        );
+    }
+
+    #[test]
+    fn the_downloads_heading_stays_english() {
+        let game: Game = "sub:1,2".parse().unwrap();
+        let (report, values) = nimseq_core::period::PeriodSearch::new(&game, 100)
+            .unwrap()
+            .run()
+            .unwrap();
+        let english = sequence_view(&game, &report, &values);
+        let german = with_language(Lang::De, || sequence_view(&game, &report, &values));
+        assert_eq!(german.heading, english.heading);
+        assert_eq!(german.csv(), english.csv());
+        let no_period = with_language(Lang::De, || german.facts().no_period);
+        assert_ne!(no_period, english.facts().no_period);
     }
 
     #[test]

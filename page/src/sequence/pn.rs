@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use crate::sequence::known::KnownValues;
+use crate::texts::t;
 
 /// The heaps the P/N table shows: `0 .. PN_POSITIONS`.
 pub const PN_POSITIONS: u64 = 40;
@@ -48,35 +49,33 @@ pub struct PnTable {
 /// assert_eq!(t.rows[0].1[2].label, "heap of 2: P, the player to move loses");
 /// ```
 pub fn pn_table(known: &KnownValues, hidden_from: Option<u64>, rows: bool) -> PnTable {
+    // What a position is called: `row` or `heap` (each message chooses its words by it).
     let what = if rows { "row" } else { "heap" };
     let cells: Vec<PnCell> = (0..PN_POSITIONS)
         .map(|n| {
             let value = known
                 .value(n)
                 .filter(|_| hidden_from.is_none_or(|from| n < from));
-            let (letter, says) = match value {
-                Some(0) => ("P", "P, the player to move loses"),
-                Some(_) => ("N", "N, the player to move wins"),
-                None if hidden_from.is_some_and(|from| n >= from) => ("?", "hidden: work it out"),
-                None => ("?", "not computed yet"),
+            let at = n.to_string();
+            let (letter, label) = match value {
+                Some(0) => ("P", t!("pn-cell-p", what = what, n = at)),
+                Some(_) => ("N", t!("pn-cell-n", what = what, n = at)),
+                None if hidden_from.is_some_and(|from| n >= from) => {
+                    ("?", t!("pn-cell-hidden", what = what, n = at))
+                }
+                None => ("?", t!("pn-cell-unknown", what = what, n = at)),
             };
-            PnCell {
-                n,
-                letter,
-                label: format!("{what} of {n}: {says}"),
-            }
+            PnCell { n, letter, label }
         })
         .collect();
     PnTable {
-        caption: format!("Who wins from a {what} of n: P or N"),
+        caption: t!("pn-caption", what = what),
         columns: (0..PN_ROW).map(|d| d.to_string()).collect(),
         rows: cells
             .chunks(PN_ROW as usize)
             .map(|row| (row[0].n, row.to_vec()))
             .collect(),
-        note: format!(
-            "P: the player to move loses, whatever they do (every move leads to an N-position; a {what} with no move at all is one). N: the player to move wins (some move leads to a P-position). The P-positions are exactly the {what}s of value 0."
-        ),
+        note: t!("pn-note", what = what),
     }
 }
 

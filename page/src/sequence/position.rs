@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use super::known::KnownValues;
 use super::value_readout;
+use crate::texts::t;
 use crate::PAGE_MAX_TERMS;
 use nimseq_core::words::grouped;
 
@@ -45,22 +46,24 @@ pub fn past_note(known: &KnownValues<'_>, n: u64) -> Option<PastNote> {
     let limit = n
         .max((4 * computed).saturating_sub(1))
         .min(PAGE_MAX_TERMS - 1);
-    let mut text = format!(
-        "G({}) is not computed yet: the values end at n = {}. ",
-        grouped(n),
-        grouped(computed.saturating_sub(1))
-    );
+    // The sentences are followed by the button: a space after each.
+    let mut text = t!(
+        "position-not-computed",
+        n = n,
+        last = computed.saturating_sub(1)
+    ) + " ";
     let mut value = String::new();
     if known.law().period.is_some() {
         if let Some((back, v)) = known.read_back(n).zip(known.value(n)) {
-            text.push_str("The period is certified, so G(n) is the value one period earlier: ");
+            text.push_str(&t!("position-period-earlier"));
+            text.push(' ');
             value = format!(" G({}) = G({}) = {v}.", grouped(n), grouped(back));
         }
     }
     Some(PastNote {
         text,
         limit,
-        button: format!("Compute up to n = {}", grouped(limit)),
+        button: t!("position-compute", limit = limit),
         value,
     })
 }
@@ -70,7 +73,7 @@ pub fn past_note(known: &KnownValues<'_>, n: u64) -> Option<PastNote> {
 pub fn position_readout(known: &KnownValues<'_>, n: u64) -> String {
     match known.computed().get(n as usize) {
         Some(&v) => value_readout(n, v),
-        None => format!("G({}) is not computed yet.", grouped(n)),
+        None => t!("position-readout-not-computed", n = n),
     }
 }
 

@@ -1,32 +1,29 @@
 //! What the sequence view says of its search outside the facts: the status line while it runs
 //! and when it is stopped, and the summary of the folded game form.
 
-use nimseq_core::words::grouped;
+use crate::texts::t;
 
 /// The status line of a search of `title`: `Computing sub:2,4,7…`, or with the values done so
 /// far `Computing sub:2,4,7: 12,000 values so far…`.
 pub fn search_status(title: &str, done: Option<u64>) -> String {
     match done {
-        None => format!("Computing {title}…"),
-        Some(done) => format!("Computing {title}: {} values so far…", grouped(done)),
+        None => t!("status-computing", game = title),
+        Some(done) => t!("status-computing-so-far", game = title, count = done),
     }
 }
 
 /// The status line of a search cancelled at `G(last)`.
 pub fn stopped_status(last: u64) -> String {
-    format!(
-        "Stopped at n = {}; the values computed are kept.",
-        grouped(last)
-    )
+    t!("status-stopped", n = last)
 }
 
 /// The summary of the game form, folded: `Change the game (now sub:1,2, misere)`, the rule
 /// named when it applies to the game and is not the normal one.
 pub fn setup_summary(game: &str, rule: &str, rule_applies: bool) -> String {
     if rule_applies && rule != "normal" {
-        format!("Change the game (now {game}, {rule})")
+        t!("seq-setup-summary-rule", game = game, rule = rule)
     } else {
-        format!("Change the game (now {game})")
+        t!("seq-setup-summary", game = game)
     }
 }
 

@@ -8,7 +8,7 @@ use nimseq_core::{game::Game, GameError};
 
 use super::known::KnownValues;
 use super::why::{why_panel, WhyPanel};
-use nimseq_core::words::grouped;
+use crate::texts::t;
 
 /// Most lines of the step by step list shown at once (the latest ones).
 pub const MOST_STEPS: u64 = 40;
@@ -76,10 +76,10 @@ pub fn why_steps(game: &Game, known: &KnownValues<'_>, n: u64, question: bool) -
     }
     WhySteps {
         from,
-        above: (from > 0).then(|| format!("… G(0) to G({}) above", grouped(from - 1))),
+        above: (from > 0).then(|| t!("steps-above", last = from - 1)),
         lines,
         next: n + 1,
-        next_label: format!("Next step: G({})", grouped(n + 1)),
+        next_label: t!("steps-next", n = n + 1),
         next_known: known.knows(n + 1),
     }
 }

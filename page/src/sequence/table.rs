@@ -11,6 +11,7 @@ use nimseq_core::game::Nimber;
 
 use super::exercise::hidden_title;
 use super::known::{ArithmeticLaw, KnownValues, SequenceLaw};
+use crate::texts::t;
 use nimseq_core::words::grouped;
 
 /// Longest period written as one table row.
@@ -130,13 +131,13 @@ pub fn row_width(law: &SequenceLaw, exercise: bool) -> u64 {
 /// The table's caption: the positions `start .. end` it shows of `computed`.
 pub fn rows_caption(start: u64, end: u64, computed: u64) -> String {
     if computed == 0 {
-        return "No values yet".to_string();
+        return t!("table-no-values");
     }
-    format!(
-        "G(n) for n = {} … {} of {} computed",
-        grouped(start),
-        grouped(start.max(end.saturating_sub(1))),
-        grouped(computed)
+    t!(
+        "table-caption",
+        from = start,
+        to = start.max(end.saturating_sub(1)),
+        computed = computed
     )
 }
 
@@ -198,7 +199,7 @@ pub fn value_table(known: &KnownValues<'_>, ask: TableAsk) -> ValueTable {
         later: start + width * PAGE_ROWS,
         first: start == 0,
         last: end >= computed,
-        label: format!("rows of {width}, {PAGE_ROWS} at a time"),
+        label: t!("table-rows-label", width = width, rows = PAGE_ROWS),
         saltus: saltus.is_some(),
         note: note(
             width,
@@ -227,10 +228,21 @@ fn cell(
         }
         _ => i64::from(value),
     };
-    let mut title = format!("G({m}) = {value}{}", if p { " (P-position)" } else { "" });
+    let mut title = if p {
+        t!("table-cell-p", n = m.to_string(), value = value.to_string())
+    } else {
+        format!("G({m}) = {value}")
+    };
     if let Some(a) = reduce.filter(|_| shown != i64::from(value)) {
         let k = (m - a.preperiod) / a.period;
-        title.push_str(&format!("; shown G({m}) − {}·{k} = {shown}", a.saltus));
+        title = t!(
+            "table-cell-shown",
+            title = title,
+            n = m.to_string(),
+            saltus = a.saltus.to_string(),
+            k = k.to_string(),
+            shown = shown.to_string()
+        );
     }
     let mut cell = ValueCell {
         n: m,
@@ -262,47 +274,38 @@ fn note(
     preperiod: Option<u64>,
 ) -> String {
     let rows_of_arithmetic = arithmetic.filter(|a| a.period == width);
-    let standing = |a: &ArithmeticLaw| {
-        if a.certified {
-            "certified"
-        } else {
-            "seen as far as computed"
-        }
-    };
+    // Widths are at most `LONGEST_ROW`: as numbers, they are written as they were.
+    let certified = |a: &ArithmeticLaw| if a.certified { "yes" } else { "no" };
     let layout = match (period, rows_of_arithmetic) {
-        (Some(p), _) if p <= LONGEST_ROW => format!(
-            "Each row is one period ({p} values), so from the preperiod on the columns repeat."
+        (Some(p), _) if p <= LONGEST_ROW => t!("table-note-period", period = p),
+        (Some(p), _) if p.is_multiple_of(width) => t!(
+            "table-note-period-rows",
+            period = p,
+            rows = p / width,
+            width = width
         ),
-        (Some(p), _) if p.is_multiple_of(width) => format!(
-            "The period ({}) is {} rows of {width}.",
-            grouped(p),
-            grouped(p / width)
+        (Some(p), _) => t!("table-note-period-long", period = p, width = width),
+        _ if practising => t!("table-note-rows", width = width),
+        (None, Some(a)) if reduce => t!(
+            "table-note-arithmetic-subtracted",
+            certified = certified(&a),
+            width = width,
+            from = a.preperiod,
+            saltus = a.saltus.to_string(),
+            start = a.preperiod.to_string()
         ),
-        (Some(p), _) => format!(
-            "The period ({}) is too long for one row; rows of {width}.",
-            grouped(p)
+        (None, Some(a)) => t!(
+            "table-note-arithmetic",
+            certified = certified(&a),
+            width = width
         ),
-        _ if practising => format!("Rows of {width}."),
-        (None, Some(a)) if reduce => format!(
-            "{}Rows of one arithmetic period ({width} values, {}): each value n >= {} is shown as G(n) − {}·k, k = ⌊(n − {}) / {width}⌋, so the columns repeat; untick “subtract the saltus” for G(n) itself.",
-            if a.certified { "" } else { "No period is certified. " },
-            standing(&a),
-            grouped(a.preperiod),
-            a.saltus,
-            a.preperiod
-        ),
-        (None, Some(a)) => format!(
-            "{}Rows of one arithmetic period ({width} values, {}).",
-            if a.certified { "" } else { "No period is certified. " },
-            standing(&a)
-        ),
-        (None, None) => format!("No period is certified; rows of {width}."),
+        (None, None) => t!("table-note-none", width = width),
     };
     let mut parts = vec![layout];
     if let Some(e) = preperiod.filter(|&e| e > 0) {
-        parts.push(format!("Shaded: the preperiod, n < {}.", grouped(e)));
+        parts.push(t!("table-note-shaded", preperiod = e));
     }
-    parts.push("Outlined bold: P-positions (value 0), where the player to move loses.".into());
+    parts.push(t!("table-note-outlined"));
     parts.join(" ")
 }
 

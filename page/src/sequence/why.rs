@@ -12,7 +12,8 @@ use nimseq_core::game::{Game, HeapOptions, Nimber, ValuedOption};
 use nimseq_core::GameError;
 
 use super::chips::{mex_chips, MexChip};
-use nimseq_core::words::grouped;
+use crate::texts::t;
+use nimseq_core::words::{and_list, grouped};
 
 /// Most options the panel lists (a heap of an octal game has about as many as its size).
 pub const MOST_LISTED: usize = 60;
@@ -79,35 +80,39 @@ pub struct WhyPanel {
     pub ask_line: String,
 }
 
-/// How a game's positions are spoken of.
-struct Words {
-    /// `stone`, `pin`.
-    token: &'static str,
-    /// `take`, `knock down`.
-    verb: &'static str,
-    /// `heap`, `row`.
-    heap: &'static str,
+/// How a game's positions are spoken of: rows of pins, knocked down (games that split), or
+/// heaps of stones, taken.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Words {
+    Rows,
+    Heaps,
 }
 
 impl Words {
     fn of(game: &Game) -> Words {
         if game.splits() {
-            Words {
-                token: "pin",
-                verb: "knock down",
-                heap: "row",
-            }
+            Words::Rows
         } else {
-            Words {
-                token: "stone",
-                verb: "take",
-                heap: "heap",
-            }
+            Words::Heaps
         }
     }
 
-    fn tokens(&self, k: u64) -> String {
-        format!("{k} {}{}", self.token, if k == 1 { "" } else { "s" })
+    /// A heap (a row) of `n` at the start of a sentence: `A heap of 5 stones`.
+    fn subject(self, n: u64) -> String {
+        match self {
+            Words::Rows => t!("why-subject-row", n = n.to_string(), count = n),
+            Words::Heaps => t!("why-subject-heap", n = n.to_string(), count = n),
+        }
+    }
+
+    /// The move that removes `k` (`all`: the whole heap): `take 2 stones`, `knock down all 2
+    /// pins`.
+    fn removes(self, k: u64, all: bool) -> String {
+        let all = if all { "yes" } else { "no" };
+        match self {
+            Words::Rows => t!("why-how-knock", k = k.to_string(), count = k, all = all),
+            Words::Heaps => t!("why-how-take", k = k.to_string(), count = k, all = all),
+        }
     }
 }
 
@@ -120,11 +125,7 @@ fn set_text(values: &[Nimber]) -> String {
 /// `0, 1 and 3`.
 fn listing(values: &[Nimber]) -> String {
     let all: Vec<String> = values.iter().map(ToString::to_string).collect();
-    match all.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
+    and_list(&all)
 }
 
 /// `G(3)`, or for what a move leaves of several heaps `G(3) ⊕ G(4)`, or `0` for nothing.
@@ -137,51 +138,60 @@ fn leaves_term(option: &ValuedOption) -> String {
 }
 
 /// One option in words.
-fn option_text(game: &Game, n: u64, option: &ValuedOption, words: &Words) -> String {
-    let v = option.value;
+fn option_text(game: &Game, n: u64, option: &ValuedOption, words: Words) -> String {
+    let v = option.value.to_string();
     if let Game::Tree(tree) = game {
         let to = n - option.take;
-        return format!("move to {}: value {v}", tree.spelling(to));
+        return t!("why-option-tree", position = tree.spelling(to), value = v);
     }
     if let Game::Subtraction { set, rule } = game {
         let s = option.take;
         let left = n - s;
         let whole = rule.takes_all_below_min() && n < u64::from(set.min()) && s == n;
         let how = if whole {
-            format!(
-                "take all {} (fewer than min S = {} remain)",
-                words.tokens(s),
-                set.min()
+            t!(
+                "why-how-take-all-below",
+                k = s.to_string(),
+                count = s,
+                min = set.min().to_string()
             )
         } else {
-            format!("take {s}")
+            t!("why-how-take-amount", k = s.to_string())
         };
-        return format!("{how}, leaving {n} − {s} = {left}: G({left}) = {v}");
+        return t!(
+            "why-option-subtraction",
+            how = how,
+            n = n.to_string(),
+            take = s.to_string(),
+            left = left.to_string(),
+            value = v
+        );
     }
     let how = match option.take {
         // A move that removes nothing cuts a row (the board's word), or splits a heap.
-        0 if words.heap == "row" => "cut the row".to_string(),
-        0 => "split the heap".to_string(),
-        k if k == n => format!("{} all {}", words.verb, words.tokens(k)),
-        k => format!("{} {}", words.verb, words.tokens(k)),
+        0 if words == Words::Rows => t!("why-how-cut"),
+        0 => t!("why-how-split"),
+        k => words.removes(k, k == n),
     };
     match option.leaves.as_slice() {
-        [] => format!("{how}, leaving nothing: G(0) = {v}"),
+        [] => t!("why-option-nothing", how = how, value = v),
         [h] => {
-            let at = if words.heap == "row" {
-                " at an end"
+            let how = if words == Words::Rows {
+                t!("why-how-at-end", how = how)
             } else {
-                ""
+                how
             };
-            format!("{how}{at}, leaving {h}: G({h}) = {v}")
+            t!("why-option-one", how = how, heap = h.to_string(), value = v)
         }
         heaps => {
             let sizes: Vec<String> = heaps.iter().map(ToString::to_string).collect();
             let parts: Vec<String> = option.parts.iter().map(ToString::to_string).collect();
-            format!(
-                "{how}, leaving {}: {} = {v}",
-                sizes.join(" + "),
-                parts.join(" ⊕ ")
+            t!(
+                "why-option-heaps",
+                how = how,
+                heaps = sizes.join(" + "),
+                sum = parts.join(" ⊕ "),
+                value = v
             )
         }
     }
@@ -195,25 +205,15 @@ fn rule_note(game: &Game, n: u64, options: &HeapOptions) -> Option<String> {
     let min = u64::from(set.min());
     let mut notes = Vec::new();
     if rule.is_misere() {
-        notes.push(
-            "Misère play: whoever makes the last move loses. A heap with no move is therefore won by the player to move (the opponent has just made the last move), so its misère value is 1, not 0; every other heap's value is the mex of its options, as in normal play, and value 0 still means the player to move loses."
-                .to_string(),
-        );
+        notes.push(t!("why-rule-misere"));
         if options.is_terminal() {
-            notes.push(format!(
-                "A heap of {n} has no move, so G({n}) = 1 (under normal play it would be 0)."
-            ));
+            notes.push(t!("why-rule-misere-no-move", n = n.to_string()));
         } else if options.listed.iter().any(|o| o.leaves.is_empty()) {
-            notes.push(
-                "A move that leaves nothing leaves the opponent a heap of 0, whose misère value is G(0) = 1: taking the last stone loses."
-                    .to_string(),
-            );
+            notes.push(t!("why-rule-misere-last"));
         }
     }
     if rule.takes_all_below_min() && n > 0 && n < min {
-        notes.push(format!(
-            "Take-all: with fewer than min S = {min} stones left, a move may take them all."
-        ));
+        notes.push(t!("why-rule-take-all", min = min.to_string()));
     }
     (!notes.is_empty()).then(|| notes.join(" "))
 }
@@ -242,27 +242,29 @@ pub fn why_panel(game: &Game, n: u64, values: &[Nimber]) -> Result<WhyPanel, Gam
     let v = options.value;
     let count = options.count;
     let what = match game {
-        Game::Tree(tree) => format!("The position {}", tree.spelling(n)),
-        _ => format!("A {} of {}", words.heap, words.tokens(n)),
+        Game::Tree(tree) => t!("why-subject-tree", position = tree.spelling(n)),
+        _ => words.subject(n),
     };
     let intro = match count {
-        0 => format!("{what} has no option: the player to move cannot move."),
-        1 => format!("{what} has 1 option:"),
-        c => format!("{what} has {c} options:"),
+        0 => t!("why-intro-none", subject = what),
+        c => t!(
+            "why-intro",
+            subject = what,
+            options = c.to_string(),
+            count = c
+        ),
     };
     let listed: Vec<WhyOption> = options
         .listed
         .iter()
         .map(|o| WhyOption {
-            text: option_text(game, n, o, &words),
+            text: option_text(game, n, o, words),
             value: o.value,
         })
         .collect();
     let more = (count > listed.len() as u64).then(|| {
-        format!(
-            "… and {} more options, whose values are all in the set below.",
-            count - listed.len() as u64
-        )
+        let more = count - listed.len() as u64;
+        t!("why-more", more = more.to_string(), count = more)
     });
     let set = options.values.clone();
     let mex_with = |v: &str| {
@@ -270,43 +272,50 @@ pub fn why_panel(game: &Game, n: u64, values: &[Nimber]) -> Result<WhyPanel, Gam
             if options.value == 0 {
                 format!("mex{{}} = {v}")
             } else {
-                format!("no option: the misère value is {v}")
+                t!("why-mex-misere", value = v)
             }
         } else {
             format!("mex{} = {v}", set_text(&set))
         }
     };
-    let mex_text = mex_with(&v.to_string());
+    let value = v.to_string();
+    let mex_text = mex_with(&value);
     let below: Vec<Nimber> = (0..v).collect();
     let mex_note = if options.is_terminal() {
         if v == 0 {
-            "The set is empty, so its least missing value is 0.".to_string()
+            t!("why-note-empty")
         } else {
-            "A heap with no move has misère value 1.".to_string()
+            t!("why-note-misere")
         }
     } else if v == 0 {
-        "0 is not in the set, so the mex is 0.".to_string()
+        t!("why-note-zero")
     } else {
-        format!(
-            "{} {} in the set; {v} is the least value missing, so the mex is {v}.",
-            listing(&below),
-            if below.len() == 1 { "is" } else { "are" }
+        t!(
+            "why-note-mex",
+            values = listing(&below),
+            count = below.len(),
+            value = value.as_str()
         )
     };
-    let line = one_line(game, n, &options, &v.to_string());
+    let line = one_line(game, n, &options, &value);
+    let at = n.to_string();
     let class_text = if v == 0 && options.is_terminal() {
-        format!("G({n}) = 0: a P-position. There is no move at all, so the player to move loses at once.")
+        t!("why-class-p-no-move", n = at.as_str())
     } else if v == 0 {
-        format!("G({n}) = 0: a P-position. No option has value 0, so every move leaves the opponent an N-position: the player to move loses.")
+        t!("why-class-p", n = at.as_str())
     } else if options.is_terminal() {
-        format!("G({n}) = {v} ≠ 0: an N-position. Under misère play a player with no move wins.")
+        t!(
+            "why-class-n-no-move",
+            n = at.as_str(),
+            value = value.as_str()
+        )
     } else {
-        format!("G({n}) = {v} ≠ 0: an N-position. Some option has value 0 (the mex is above 0), and moving there wins.")
+        t!("why-class-n", n = at.as_str(), value = value.as_str())
     };
     Ok(WhyPanel {
         n,
         value: v,
-        heading: format!("Why G({n}) = {v}"),
+        heading: t!("why-heading", n = at.as_str(), value = value.as_str()),
         intro,
         rule: rule_note(game, n, &options),
         options: listed,
@@ -321,12 +330,12 @@ pub fn why_panel(game: &Game, n: u64, values: &[Nimber]) -> Result<WhyPanel, Gam
         next: None,
         previous_label: match n.checked_sub(1) {
             Some(m) => format!("◀ G({})", grouped(m)),
-            None => "◀ Previous".to_string(),
+            None => t!("why-previous"),
         },
         next_label: String::new(),
         chips: mex_chips(v, &set, false),
         ask_chips: mex_chips(v, &set, true),
-        ask_heading: format!("What is G({n})?"),
+        ask_heading: t!("why-ask-heading", n = at.as_str()),
         ask_mex: mex_with("?"),
         ask_line: one_line(game, n, &options, "?"),
     }
@@ -339,7 +348,7 @@ impl WhyPanel {
         self.next = next;
         self.next_label = match next {
             Some(m) => format!("G({}) ▶", grouped(m)),
-            None => "Next ▶".to_string(),
+            None => t!("why-next"),
         };
         self
     }
@@ -347,12 +356,12 @@ impl WhyPanel {
 
 /// The why panel's heading when `G(n)` cannot be explained (the reason follows it).
 pub fn why_title(n: u64) -> String {
-    format!("Why G({})", grouped(n))
+    t!("why-title", n = n)
 }
 
 /// The button under the overview's read-out that opens the panel of `G(n)`.
 pub fn why_button(n: u64) -> String {
-    format!("Why G({})?", grouped(n))
+    t!("why-button", n = n)
 }
 
 /// The calculation in one line, ending in `v`: `G(5) = mex{G(4), G(2), G(1)} = mex{2, 0, 1} = 3`.
@@ -361,19 +370,22 @@ fn one_line(game: &Game, n: u64, options: &HeapOptions, v: &str) -> String {
         return if options.value == 0 {
             format!("G({n}) = mex{{}} = 0")
         } else {
-            format!("G({n}) = {v} (no move: misère play)")
+            t!("why-line-misere", n = n.to_string(), value = v)
         };
     }
     if game.tree().is_some() || options.count > MOST_IN_LINE as u64 {
-        let how = if game.tree().is_some() {
-            "its options' values".to_string()
+        let set = set_text(&options.values);
+        return if game.tree().is_some() {
+            t!("why-line-tree", n = n.to_string(), set = set, value = v)
         } else {
-            format!("its {} options' values", options.count)
+            t!(
+                "why-line-many",
+                n = n.to_string(),
+                options = options.count.to_string(),
+                set = set,
+                value = v
+            )
         };
-        return format!(
-            "G({n}) = mex of {how} = mex{} = {v}",
-            set_text(&options.values)
-        );
     }
     let terms: Vec<String> = options.listed.iter().map(leaves_term).collect();
     let values: Vec<String> = options.listed.iter().map(|o| o.value.to_string()).collect();

@@ -4,6 +4,7 @@
 // events draws once. Its elements, the canvas and the read-out, are handed over once.
 
 import { fitCanvas, themeName } from '../../dom.js';
+import { t } from '../../i18n.js';
 
 /** The narrowest window: this many positions across. */
 const NARROWEST = 8;
@@ -14,8 +15,6 @@ export class OverviewCanvas {
   constructor(canvas, readout, onPick) {
     this.canvas = canvas;
     this.readout = readout;
-    /** What the read-out says before a position is read (the page's own words for it). */
-    this.hint = readout.textContent;
     this.onPick = onPick;
     this.seq = null;
     /** The window `[from, to)`, or null to follow the whole computed range. */
@@ -30,7 +29,8 @@ export class OverviewCanvas {
     this.seq = seq;
     this.view = null;
     this.cursor = null;
-    this.readout.textContent = this.hint;
+    // What the read-out says before a position is read, in the page's language.
+    this.readout.textContent = t('overview-hint');
     if (at) this.focus(Number(at));
     this.changed();
   }

@@ -9,6 +9,7 @@ import { byId, el, fill, fitCanvas, setText, themeName } from '../../dom.js';
 import { copyText, download, downloadCanvas, safeName } from '../../download.js';
 import { FigureFields } from '../../figuresize.js';
 import { fieldValues, showFields } from '../../fields.js';
+import { t } from '../../i18n.js';
 import { OverviewCanvas } from './overview.js';
 import { sequenceExercise } from './exercise.js';
 import { whyPanel } from './why.js';
@@ -168,11 +169,17 @@ export function sequenceView(app) {
 
   // ---- Searching ----
 
+  /**
+   * The search a link asks for, in its language: the worker writes the answer's words (the
+   * facts, the rules), so another language asks for the answer again.
+   */
+  const searchKey = () => `${link.search} ${link.lang}`;
+
   function render(next) {
     link = next;
     active = true;
     syncInputs();
-    if (run && run.key === link.search) {
+    if (run && run.key === searchKey()) {
       // Same search (back from another view, or only the position moved).
       const opened = link.state.why !== '' && dom.why.dataset.n !== link.state.why;
       if (run.analysis) show(run);
@@ -191,7 +198,7 @@ export function sequenceView(app) {
     }
     run?.job?.abandon();
     run?.seq.free();
-    run = { key: link.search, game: link.search_game, seq: new app.wasm.SequenceView(link.title), analysis: null, job: null, held: false };
+    run = { key: searchKey(), game: link.search_game, seq: new app.wasm.SequenceView(link.title), analysis: null, job: null, held: false };
     // The heading and the rules depend on the game alone: shown at once (as the answer will
     // give them), so that the answer does not push the facts down when it comes.
     showGame(link.heading, link.game.in_words);
@@ -203,7 +210,7 @@ export function sequenceView(app) {
   /** Goes on from a search that stopped without a period, up to G(limit). */
   function extend(limit) {
     const mine = run;
-    mine.key = link.search;
+    mine.key = searchKey();
     mine.held = false;
     start(app.pool.continueGame(mine.heldJob, limit, progress(mine)), mine);
   }
@@ -298,7 +305,7 @@ export function sequenceView(app) {
     for (const node of dom.oeisRows) node.hidden = true;
     for (const node of [dom.b, dom.e, dom.theory]) fill(node);
     dom.strip.getContext('2d')?.clearRect(0, 0, dom.strip.width, dom.strip.height);
-    dom.strip.setAttribute('aria-label', 'Hidden by the exercise');
+    dom.strip.setAttribute('aria-label', t('seq-strip-hidden'));
     return { so_far: '', largest: '', overview_title: '' };
   }
 
@@ -343,7 +350,10 @@ export function sequenceView(app) {
       box.textContent = long.text;
       return;
     }
-    const copy = el('button', { type: 'button', onclick: async () => { copy.textContent = (await copyText(long.text)) ? 'copied' : 'copy failed'; } }, 'copy');
+    const copied = async () => {
+      copy.textContent = t((await copyText(long.text)) ? 'seq-copied' : 'seq-copy-failed');
+    };
+    const copy = el('button', { type: 'button', onclick: copied }, t('seq-copy'));
     fill(box, el('details', { class: 'collapsed' }, el('summary', {}, long.summary), el('div', { class: 'full' }, long.text)), copy);
   }
 

@@ -6,6 +6,7 @@
 // choices to the link.
 
 import { byId, el, fill } from '../../dom.js';
+import { t } from '../../i18n.js';
 
 /**
  * The panel of the sequence view. `seq()` gives the view's values (a `SequenceView`), and
@@ -26,7 +27,7 @@ export function whyPanel(app, seq, exercise) {
 
   const open = (n) => app.navigate({ why: String(n) }, { push: false });
   const close = () => app.navigate({ why: '', steps: '' }, { push: false });
-  const closeButton = () => el('p', { class: 'why-nav' }, el('button', { type: 'button', onclick: close }, 'Close'));
+  const closeButton = () => el('p', { class: 'why-nav' }, el('button', { type: 'button', onclick: close }, t('why-close')));
 
   // A tap or click on a value opens its panel; in the table the arrow keys move between
   // values and Enter (or Space) opens one.
@@ -130,7 +131,7 @@ export function whyPanel(app, seq, exercise) {
       why.rule ? el('p', { class: 'why-rule', 'data-testid': 'why-rule' }, why.rule) : null,
       why.options.length ? el('ol', { class: 'why-options', 'data-testid': 'why-options' }, why.options.map((o) => el('li', { dataset: { value: String(o.value) } }, o.text))) : null,
       why.more ? el('p', { class: 'note' }, why.more) : null,
-      why.set.length ? el('p', {}, 'The values of the options: ', el('span', { class: 'mono' }, why.set_text)) : null,
+      why.set.length ? el('p', {}, t('why-option-values'), ' ', el('span', { class: 'mono' }, why.set_text)) : null,
       chips(question ? why.ask_chips : why.chips),
       el('p', { class: 'why-mex mono', 'data-testid': 'why-mex' }, question ? why.ask_mex : why.mex_text),
       question ? null : el('p', { class: 'note' }, why.mex_note),
@@ -143,7 +144,7 @@ export function whyPanel(app, seq, exercise) {
   /** The numbers 0, 1, 2, ... up to the mex (`MexChip`s): in the set, missing, the mex. */
   function chips(list) {
     if (!list.length) return null;
-    return el('ul', { class: 'mex-chips', 'aria-label': 'The values 0, 1, 2, … : in the set, or missing' }, list.map((c) => el('li', { class: c.kind, title: c.title }, String(c.value))));
+    return el('ul', { class: 'mex-chips', 'aria-label': t('why-chips-label') }, list.map((c) => el('li', { class: c.kind, title: c.title }, String(c.value))));
   }
 
   /** "Step by step": G(0), G(1), ... G(n), one line each, the last expanded above (`WhySteps`). */
@@ -161,7 +162,7 @@ export function whyPanel(app, seq, exercise) {
         {},
         el('button', { type: 'button', 'data-testid': 'why-next-step', disabled: more, onclick: () => open(list.next) }, list.next_label),
         ' ',
-        el('button', { type: 'button', onclick: () => app.navigate({ steps: '' }, { push: false }) }, 'Stop stepping'),
+        el('button', { type: 'button', onclick: () => app.navigate({ steps: '' }, { push: false }) }, t('steps-stop')),
       ),
     );
   }
@@ -173,8 +174,8 @@ export function whyPanel(app, seq, exercise) {
       { class: 'why-nav' },
       el('button', { type: 'button', 'data-testid': 'why-previous', disabled: why.previous === null, onclick: () => open(why.previous) }, why.previous_label),
       el('button', { type: 'button', 'data-testid': 'why-next', disabled: blocked(why.next) || question, onclick: () => open(why.next) }, why.next_label),
-      link.state.steps === '1' ? null : el('button', { type: 'button', 'data-testid': 'why-steps-start', onclick: () => app.navigate({ why: '0', steps: '1' }, { push: false }) }, 'Step by step from G(0)'),
-      el('button', { type: 'button', 'data-testid': 'why-close', onclick: close }, 'Close'),
+      link.state.steps === '1' ? null : el('button', { type: 'button', 'data-testid': 'why-steps-start', onclick: () => app.navigate({ why: '0', steps: '1' }, { push: false }) }, t('steps-start')),
+      el('button', { type: 'button', 'data-testid': 'why-close', onclick: close }, t('why-close')),
     );
   }
 
