@@ -198,7 +198,7 @@ test('the embed dialog: choices, then the preview, then the code; parts, colours
   // It opens on the size chosen, and Tab goes through the choices, the preview, then the code.
   await expect(page.locator('input[name="embed-size"][value="large"]')).toBeFocused();
   const stops = [];
-  for (let i = 0; i < 22; i += 1) {
+  for (let i = 0; i < 26; i += 1) {
     await page.keyboard.press('Tab');
     stops.push(await page.evaluate(() => document.activeElement.id || document.activeElement.name || document.activeElement.tagName));
   }
@@ -209,7 +209,10 @@ test('the embed dialog: choices, then the preview, then the code; parts, colours
   // The two previews, a phone's and the frame's width, then the lines' switch and the code.
   expect(at('embed-phone-box')).toBe(at('embed-height') + 1);
   expect(at('embed-preview-box')).toBe(at('embed-phone-box') + 1);
-  expect(at('embed-script')).toBe(at('embed-preview-box') + 1);
+  // The language after the colours; the code's form (an iframe or the element) before its lines.
+  expect(at('embed-lang')).toBe(at('embed-theme') + 1);
+  expect(at('embed-form')).toBe(at('embed-preview-box') + 1);
+  expect(at('embed-script')).toBe(at('embed-form') + 1);
   expect(at('embed-output')).toBe(at('embed-script') + 1);
   // Nothing inside the preview takes the focus.
   expect(stops).not.toContain('IFRAME');

@@ -48,6 +48,8 @@ export function embedDialog(app, absolute) {
     form: byId('embed-form'),
     sizes: byId('embed-sizes'),
     themes: byId('embed-themes'),
+    langs: byId('embed-langs'),
+    forms: byId('embed-forms'),
     partsBox: byId('embed-parts-box'),
     parts: byId('embed-parts'),
     lockBox: byId('embed-lock-box'),
@@ -93,6 +95,10 @@ export function embedDialog(app, absolute) {
     // Another width is measured again.
     syncChoices(dom.sizes, 'embed-size', 'radio', d.sizes.map((s) => ({ value: s.value, label: s.label, checked: s.chosen })), (e) => choose({ size: e.target.value, measured: null, measured_width: null }));
     syncChoices(dom.themes, 'embed-theme', 'radio', d.themes.map((t) => ({ value: t.value, label: t.label, checked: t.chosen })), (e) => choose({ theme: e.target.value }));
+    syncChoices(dom.langs, 'embed-lang', 'radio', d.langs.map((l) => ({ value: l.value, label: l.label, checked: l.chosen })), (e) => choose({ lang: e.target.value }));
+    syncChoices(dom.forms, 'embed-form', 'radio', d.forms.map((f) => ({ value: f.value, label: f.label, checked: f.chosen })), (e) => choose({ form: e.target.value }));
+    // The element sizes itself: the lines are the iframe's.
+    dom.script.closest('label').hidden = d.forms.find((f) => f.chosen)?.value === 'element';
     // The board, a sequence and a comparison can be locked (`lock=1`, the link sealed).
     dom.lockBox.hidden = d.lock === null || d.lock === undefined;
     dom.lock.checked = d.lock === true;
@@ -257,6 +263,8 @@ export function embedDialog(app, absolute) {
       step_height: null,
       lock: null,
       script: null,
+      lang: '',
+      form: '',
     };
     dom.status.textContent = '';
     // The choices first, then the previews, then the code: the dialog opens on the size chosen.
