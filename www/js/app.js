@@ -17,6 +17,7 @@ import { Status, addNotices, showNotices } from './status.js';
 import { showTerms } from './terms.js';
 import { t, translate, useCatalogues } from './i18n.js';
 import { keepOffline } from './offline.js';
+import { lockLinks } from './lock.js';
 
 // Touch screens get finger-sized targets (`html.touch` in the CSS, not a media query, so that
 // the embed dialog can measure a frame's height as a phone will lay it out).
@@ -259,6 +260,8 @@ async function main() {
   let reporting = false;
   /** The language the page's markup and workers are in. */
   let lang = null;
+  /** Whether the page's links out have been taken out (a locked view). */
+  let locked = false;
 
   /** The page's words in the link's language: the markup's, the workers', the menu's. */
   function speak(link) {
@@ -285,6 +288,10 @@ async function main() {
     document.body.classList.toggle('locked', link.locked);
     dom.backlink.hidden = !embedded || link.locked;
     dom.backlink.href = absolute(link.page_query);
+    if (link.locked && !locked) {
+      locked = true;
+      lockLinks();
+    }
     dom.footer.hidden = !link.footer;
     dom.research.parentElement.hidden = !link.research_query;
     dom.research.href = link.research_query ?? '';

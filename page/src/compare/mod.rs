@@ -42,11 +42,14 @@ pub struct ComparePart {
     pub heap: Heap,
 }
 
-/// The games of the compare view, each a sum of parts.
+/// The games of the compare view, each a sum of parts, in groups: the first game of a group is
+/// compared with each other game of its group (`*5; *3 | Kayles 4; *1` asks two questions).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Comparison {
-    /// The games, the first compared with each of the others.
+    /// The games, group after group.
     pub games: Vec<Vec<ComparePart>>,
+    /// Where each group starts in `games` (the first group at 0).
+    pub groups: Vec<usize>,
 }
 
 /// One part with its value.
@@ -99,7 +102,8 @@ pub struct CompareRow {
 /// The first game compared with another.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Pair {
-    /// The other game's place (from 1).
+    /// The other game's index among all the games (the first game's is 0): each pair has its
+    /// own.
     pub other: usize,
     /// Whether the two games are equivalent.
     pub equivalent: bool,
@@ -242,8 +246,12 @@ impl Comparison {
                 nimber: nimber(total),
             })
             .collect();
-        let pairs = (1..games.len())
-            .map(|j| pair(&games[0], &games[j], j, &bin))
+        let pairs = (0..games.len())
+            .filter(|j| !self.groups.contains(j))
+            .map(|j| {
+                let first = self.first_of(j);
+                pair(&games[first], &games[j], j, &bin)
+            })
             .collect();
         Ok(CompareView {
             games,

@@ -145,21 +145,45 @@ impl FromStr for Comparison {
     /// assert_eq!(k.link_spelling(), "octal:0.77@5+*3;octal:0.77@4");
     /// assert_eq!(k.to_string(), "Kayles 5 + *3; Kayles 4");
     /// assert!("*2".parse::<Comparison>().is_err());
+    /// // Questions of their own, separated by `|`: each group's first game is compared with the
+    /// // others of its group.
+    /// let two: Comparison = "*5; *3 | K4; *1".parse()?;
+    /// assert_eq!(two.link_spelling(), "*5;*3|octal:0.77@4;*1");
+    /// assert_eq!(two.to_string(), "*5; *3 | Kayles 4; *1");
+    /// assert!("*5; *3 | *1".parse::<Comparison>().is_err());
     /// # Ok::<(), nimseq_core::GameError>(())
     /// ```
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         limits::check_input(text)?;
-        let games: Vec<&str> = nimseq_core::play::split_outside_braces(text, ';')
-            .into_iter()
-            .filter(|t| !t.trim().is_empty())
-            .collect();
-        if games.len() < 2 {
+        let mut comparison = Comparison {
+            games: Vec::new(),
+            groups: Vec::new(),
+        };
+        for group in nimseq_core::play::split_outside_braces(text, '|') {
+            let games: Vec<&str> = nimseq_core::play::split_outside_braces(group, ';')
+                .into_iter()
+                .filter(|t| !t.trim().is_empty())
+                .collect();
+            if games.is_empty() && group.trim().is_empty() {
+                continue;
+            }
+            if games.len() < 2 {
+                return Err(GameError::CompareNeedsTwo);
+            }
+            comparison.groups.push(comparison.games.len());
+            limits::check(
+                Limit::CompareGames,
+                (comparison.games.len() + games.len()) as u64,
+                MAX_COMPARE_GAMES,
+            )?;
+            for game in games {
+                comparison.games.push(parts(game)?);
+            }
+        }
+        if comparison.games.is_empty() {
             return Err(GameError::CompareNeedsTwo);
         }
-        limits::check(Limit::CompareGames, games.len() as u64, MAX_COMPARE_GAMES)?;
-        Ok(Comparison {
-            games: games.iter().map(|g| parts(g)).collect::<Result<_, _>>()?,
-        })
+        Ok(comparison)
     }
 }
 
@@ -215,30 +239,51 @@ impl fmt::Display for Comparison {
 }
 
 impl Comparison {
-    /// The games as links spell them, without spaces: `*2+*1;*3`, `octal:0.77@5;*4`.
-    pub fn link_spelling(&self) -> String {
-        let games: Vec<String> = self
-            .games
+    /// The first game of game `j`'s group.
+    pub(super) fn first_of(&self, j: usize) -> usize {
+        self.groups
             .iter()
-            .map(|g| {
-                let parts: Vec<&str> = g.iter().map(|p| p.text.as_str()).collect();
-                parts.join("+")
-            })
-            .collect();
-        games.join(";")
+            .copied()
+            .filter(|&start| start <= j)
+            .max()
+            .unwrap_or(0)
     }
 
-    /// The games as a student types them: `Kayles 5 + *1; *3`.
+    /// Each game written by `game`, joined by `;` within a group and `between` between groups.
+    fn joined(&self, game: impl Fn(&[ComparePart]) -> String, within: &str, between: &str) -> String {
+        let mut out = String::new();
+        for (i, g) in self.games.iter().enumerate() {
+            if i > 0 {
+                out.push_str(if self.groups.contains(&i) { between } else { within });
+            }
+            out.push_str(&game(g));
+        }
+        out
+    }
+
+    /// The games as links spell them, without spaces: `*2+*1;*3`, `octal:0.77@5;*4`, groups
+    /// joined by `|` (`*5;*3|octal:0.77@4;*1`).
+    pub fn link_spelling(&self) -> String {
+        self.joined(
+            |g| {
+                let parts: Vec<&str> = g.iter().map(|p| p.text.as_str()).collect();
+                parts.join("+")
+            },
+            ";",
+            "|",
+        )
+    }
+
+    /// The games as a student types them: `Kayles 5 + *1; *3`, groups joined by ` | `.
     pub fn typed(&self) -> String {
-        let games: Vec<String> = self
-            .games
-            .iter()
-            .map(|g| {
+        self.joined(
+            |g| {
                 let parts: Vec<String> = g.iter().map(ComparePart::typed).collect();
                 parts.join(" + ")
-            })
-            .collect();
-        games.join("; ")
+            },
+            "; ",
+            " | ",
+        )
     }
 
     /// What a student is told when the games typed cannot be read: what was not understood,

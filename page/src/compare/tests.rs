@@ -349,3 +349,30 @@ fn a_game_of_value_zero_is_written_0_as_in_the_table() {
     assert_eq!(v.games[0].text_value, "G = *1 + *1 ≈ 0");
     assert_eq!(v.games[1].text_value, "H = *2 ≈ *2");
 }
+
+#[test]
+fn questions_of_their_own_are_each_answered_on_their_own() {
+    let c: Comparison = "*5; *3 | Kayles 4; *1 | *2 + *1; *3; 0".parse().unwrap();
+    assert_eq!(c.groups, [0, 2, 4]);
+    let view = c.view().unwrap();
+    let asked: Vec<(&str, bool, usize)> = view
+        .pairs
+        .iter()
+        .map(|p| (p.question.as_str(), p.equivalent, p.other))
+        .collect();
+    assert_eq!(
+        asked,
+        [
+            ("Is *5 ≈ *3?", false, 1),
+            ("Is Kayles, a row of 4 ≈ *1?", true, 3),
+            ("Is *2 + *1 ≈ *3?", true, 5),
+            ("Is *2 + *1 ≈ 0?", false, 6),
+        ]
+    );
+    // Each pair names its own two games (G ≈ H, then K ≈ L, …).
+    assert_eq!(view.pairs[1].yes, "Equivalent: K ≈ L");
+    // The link and the form write the groups back as they were.
+    let again: Comparison = c.link_spelling().parse().unwrap();
+    assert_eq!(again, c);
+    assert_eq!(c.typed().parse::<Comparison>().unwrap(), c);
+}

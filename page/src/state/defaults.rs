@@ -75,7 +75,10 @@ fn default_comparison() -> Comparison {
         .get_or_init(|| {
             DEFAULT_COMPARISON
                 .parse()
-                .unwrap_or(Comparison { games: Vec::new() })
+                .unwrap_or(Comparison {
+                    games: Vec::new(),
+                    groups: Vec::new(),
+                })
         })
         .clone()
 }

@@ -69,7 +69,8 @@ function leaks(_root, exercise) {
   // own `data-wins` is the outcome it says in words, so it stays).
   const marks = '[data-testid="move"][data-wins], .pin[data-wins], .stone[data-wins], #hint[data-move]:not([data-move=""]), [data-value], [data-equivalent], [data-correct]';
   for (const node of document.querySelectorAll(marks)) out.push(`${node.tagName}[${[...node.attributes].map((a) => a.name).join(' ')}]`);
-  for (const a of document.querySelectorAll('a[href]')) if (a.getClientRects().length) out.push(`link ${a.textContent.trim()} → ${a.getAttribute('href')}`);
+  // No link out of the document at all, hidden or not (the skip link stays: it is within).
+  for (const a of document.querySelectorAll('a[href]')) if (!a.getAttribute('href').startsWith('#')) out.push(`link ${a.textContent.trim()} → ${a.getAttribute('href')}`);
   for (const id of ['seq-period', 'seq-preperiod', 'seq-max', 'seq-b', 'seq-e']) {
     const node = document.getElementById(id);
     if (node && exercise && node.textContent.trim()) out.push(`#${id}: ${node.textContent.trim()}`);

@@ -75,6 +75,10 @@ export function embedDialog(app, absolute) {
     desktop: { frame: byId('embed-preview'), box: byId('embed-preview-box'), loading: false },
   };
   const { dialog, height: heightInput, output } = dom;
+  // The previews are sized by the dialog itself: told so, they never keep within a fixed height.
+  addEventListener('message', (e) => {
+    if (e.data?.nimseq === 'height' && Object.values(frames).some((f) => f.frame.contentWindow === e.source)) e.source.postMessage({ nimseq: 'sized' }, '*');
+  });
   /** The teacher's choices and the previews' measurements, as Rust reads them (`EmbedChoices`). */
   let choices = null;
   let shown = null;
@@ -276,22 +280,91 @@ export function embedDialog(app, absolute) {
   };
 }
 
+/** How long an embed waits for its host to answer its first height before it keeps within its frame (ms). */
+const ANSWER_MS = 1500;
+/** The least height a growing part keeps when it scrolls inside a frame of fixed height. */
+const LEAST_GROWING = 120;
+
 /**
  * Inside an embed: tells the host page the content's height whenever it changes, from the
  * moment the view is drawn (`data-ready`; before that the frame keeps the height the code
- * gives it, which fits a phone).
+ * gives it, which fits a phone). A host with the embed code's lines (or `<nimseq-embed>`)
+ * answers that it sized the frame (`{ nimseq: 'sized' }`); where none answers (a site that
+ * strips scripts) the view keeps within the frame's own height, its growing parts (marked
+ * `data-grows`: the why panel, answered comparisons, a game's story) scrolling inside
+ * themselves, never the frame's document.
  */
 export function reportHeight() {
   if (window.parent === window) return;
   let last = 0;
+  let answered = false;
+  let waiting = null;
+  const root = document.documentElement;
   const send = () => {
     if (document.body.dataset.ready !== '1') return;
     const height = contentHeight();
     if (height === last) return;
     last = height;
     window.parent.postMessage({ nimseq: 'height', height }, '*');
+    if (!answered && !waiting) waiting = setTimeout(() => keepWithin(root), ANSWER_MS);
   };
+  addEventListener('message', (e) => {
+    if (e.source !== window.parent || e.data?.nimseq !== 'sized' || answered) return;
+    answered = true;
+    clearTimeout(waiting);
+    root.dataset.frame = 'sized';
+    for (const part of document.querySelectorAll('[data-grows]')) growFreely(part);
+  });
   new ResizeObserver(send).observe(document.body);
   new MutationObserver(send).observe(document.body, { attributes: true, attributeFilter: ['data-ready'] });
   send();
+}
+
+/** A growing part back at its own height. */
+function growFreely(part) {
+  part.style.maxHeight = '';
+  part.classList.remove('scrolls');
+  if (part.dataset.growsFocus) {
+    part.removeAttribute('tabindex');
+    delete part.dataset.growsFocus;
+  }
+}
+
+/**
+ * Keeps the view within the frame's own height: whenever the content would pass it, the
+ * tallest growing parts scroll inside themselves (keeping at least LEAST_GROWING pixels each)
+ * until the document fits. Each scrolling part can be reached with the keyboard.
+ */
+function keepWithin(root) {
+  if (root.dataset.frame === 'sized') return;
+  root.dataset.frame = 'fixed';
+  let pending = false;
+  const fit = () => {
+    pending = false;
+    const parts = [...document.querySelectorAll('[data-grows]')];
+    for (const part of parts) growFreely(part);
+    let over = root.scrollHeight - innerHeight;
+    const shown = parts.filter((p) => p.checkVisibility()).sort((a, b) => b.offsetHeight - a.offsetHeight);
+    for (const part of shown) {
+      if (over <= 0) break;
+      const height = part.offsetHeight;
+      const keep = Math.max(LEAST_GROWING, height - over);
+      if (keep >= height) continue;
+      part.style.maxHeight = `${keep}px`;
+      part.classList.add('scrolls');
+      if (!part.hasAttribute('tabindex')) {
+        part.tabIndex = 0;
+        part.dataset.growsFocus = '1';
+      }
+      over -= height - keep;
+    }
+  };
+  const later = () => {
+    if (pending || root.dataset.frame !== 'fixed') return;
+    pending = true;
+    requestAnimationFrame(fit);
+  };
+  new ResizeObserver(later).observe(document.body);
+  addEventListener('resize', later);
+  fit();
 }

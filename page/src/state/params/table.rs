@@ -251,7 +251,7 @@ pub static PARAMS: [Param; 38] = [
     Param {
         name: "games",
         views: &[View::Compare],
-        about: "the games compared, joined by `;`, each a sum of parts joined by `+`: a heap of a game by its name or its code (`Kayles 5`, `K5`, `kayles@5`, `octal:0.77@5`), a nimber (`*3`, `3` or `0`), or a game given by its options (`{0,*1,{0,*2}}`); the first is compared with each other one (2 to 8 games). Links write heaps by their codes",
+        about: "the games compared, joined by `;`, each a sum of parts joined by `+`: a heap of a game by its name or its code (`Kayles 5`, `K5`, `kayles@5`, `octal:0.77@5`), a nimber (`*3`, `3` or `0`), or a game given by its options (`{0,*1,{0,*2}}`); the first is compared with each other one (2 to 8 games); questions of their own are separated by `|` (`*5;*3|kayles@4;*1`: each group's first game with the others of its group). Links write heaps by their codes",
         context: &[],
         resets: &[],
         field: &Custom {

@@ -9,6 +9,7 @@
 import { byId, el, fill } from '../../dom.js';
 import { checkedForm, showFields } from '../../fields.js';
 import { t } from '../../i18n.js';
+import { postScore } from '../../score.js';
 
 export function compareView(app) {
   const dom = {
@@ -76,7 +77,7 @@ export function compareView(app) {
     fill(
       dom.result,
       asking ? null : values(view),
-      view.pairs.map((pair) => card(pair, asking)),
+      view.pairs.map((pair) => card(pair, asking, view.pairs)),
     );
     app.ready();
   }
@@ -105,13 +106,18 @@ export function compareView(app) {
     );
   }
 
-  /** One comparison: the question, the verdict (or the student's buttons), and why. */
-  function card(pair, asking) {
+  /**
+   * One comparison: the question, the verdict (or the student's buttons), and why. An answer
+   * is scored against every pair of the view (`pairs`) for the page around a frame.
+   */
+  function card(pair, asking, pairs) {
     const answer = answers.get(pair.other);
     const open = !asking || answer !== undefined;
     const choose = (said) => {
       answers.set(pair.other, said);
       render(app.link);
+      const right = pairs.filter((p) => answers.has(p.other) && answers.get(p.other) === p.equivalent).length;
+      postScore({ right, wrong: answers.size - right, done: answers.size, total: pairs.length });
     };
     return el(
       'section',

@@ -5,6 +5,7 @@
 // tab (sessionStorage), so a reload keeps it and a shared link starts afresh.
 
 import { byId } from '../../dom.js';
+import { postScore } from '../../score.js';
 
 /** Where a tab keeps the progress of one exercise. */
 const key = (link) => `nimseq-exercise ${link.search_game} ${link.state.from}`;
@@ -123,6 +124,8 @@ export function sequenceExercise(app, seq) {
       input.select();
     }
     save();
+    const from = Number(link.state.from);
+    postScore({ right: progress.right, wrong: progress.wrong, done: progress.asked - from, total: Math.max(values.len() - from, 0) });
     // Right: the value shows and the next is asked (an open panel goes on to it); wrong: the
     // panel opens on this heap, its answer left out.
     const why = link.state.why;
