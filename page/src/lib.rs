@@ -36,6 +36,7 @@ mod state;
 mod terms;
 pub mod texts;
 mod words;
+mod worksheet;
 
 pub use atlas::run::{compute_job, AtlasJob, AtlasRun, KEPT_VALUES};
 pub use atlas::{
@@ -139,3 +140,4 @@ pub use state::{Notice, PageState, MAX_QUERY_LENGTH, MAX_VALUE_LENGTH};
 pub use terms::{terms, Term};
 pub use texts::{reader_language, set_reader_languages, texts, PAGE};
 pub use words::{computing, Progress};
+pub use worksheet::{worksheet, Cell, CellKind, Line, Section, Worksheet};

@@ -174,3 +174,27 @@ worker-failed = ein Rechenprozess konnte nicht starten
 worker-search-gone = die Suche wird von keinem Rechenprozess mehr gehalten: suchen Sie erneut
 choice-embed-form-frame = ein iframe (jede Website, auch eine, die Skripte entfernt)
 choice-embed-form-element = das Element <nimseq-embed> (Quarto, Jupyter Book, Folien: Websites, die Skripte ausführen)
+
+## Ein Arbeitsblatt auf Papier: die Fragen mit Lücken, die Lösungen auf einer eigenen Seite.
+
+worksheet-title = Arbeitsblatt: { $what }
+worksheet-name-line = Name: ____________________   Datum: ____________
+worksheet-key = Lösungen
+worksheet-nothing = Diese Ansicht stellt keine Fragen: sie wird gedruckt, wie sie ist.
+worksheet-values = Die Werte G(n)
+worksheet-values-intro = Tragen Sie G(n) ab n = { $from } ein: G(n) ist der mex der Werte der Optionen von n.
+worksheet-pn = P-Positionen und N-Positionen
+worksheet-pn-letter = P oder N
+worksheet-pn-intro = { $what ->
+    [row] Schreiben Sie für jede Reihe ab n = { $from } P, wenn der Spieler am Zug verliert, N, wenn er gewinnt.
+   *[heap] Schreiben Sie für jeden Haufen ab n = { $from } P, wenn der Spieler am Zug verliert, N, wenn er gewinnt.
+}
+worksheet-equivalence = Äquivalent oder nicht?
+worksheet-equivalence-intro = Schreiben Sie zu jeder Frage ≈ (äquivalent) oder ≉ (nicht äquivalent) und warum.
+worksheet-equivalence-answer = { $question } { $verdict }. { $why }
+worksheet-board = Wer gewinnt?
+worksheet-board-normal = Normalspiel: wer nicht ziehen kann, verliert.
+worksheet-board-misere = Misère-Spiel: wer den letzten Zug macht, verliert.
+worksheet-board-intro = Schreiben Sie zu jeder Position P, wenn der Spieler am Zug verliert, N, wenn er gewinnt; zu einer N-Position einen Gewinnzug.
+worksheet-board-question = Die Position { $position }: P oder N? Ein Gewinnzug:
+worksheet-board-answer = Die Position { $position }: { $class }. { $hint }

@@ -178,3 +178,29 @@ worker-failed = a worker failed to start
 worker-search-gone = the search is no longer held by a worker: search again
 choice-embed-form-frame = an iframe (any site, also one that strips scripts)
 choice-embed-form-element = the <nimseq-embed> element (Quarto, Jupyter Book, slides: sites that run scripts)
+
+## A worksheet on paper (worksheet=1): the questions with blanks, the answer key on a page of its own.
+
+# $what: what the page shows (the document's title without "nimseq —").
+worksheet-title = Worksheet: { $what }
+worksheet-name-line = Name: ____________________   Date: ____________
+worksheet-key = Answer key
+worksheet-nothing = This view asks no questions: it prints as it is.
+worksheet-values = The values G(n)
+worksheet-values-intro = Fill in G(n) from n = { $from } on: G(n) is the mex of the values of n's options.
+worksheet-pn = P-positions and N-positions
+worksheet-pn-letter = P or N
+# $what: row or heap.
+worksheet-pn-intro = { $what ->
+    [row] For each row from n = { $from } on, write P if the player to move loses, N if they win.
+   *[heap] For each heap from n = { $from } on, write P if the player to move loses, N if they win.
+}
+worksheet-equivalence = Equivalent or not?
+worksheet-equivalence-intro = For each question, write ≈ (equivalent) or ≉ (not equivalent), and why.
+worksheet-equivalence-answer = { $question } { $verdict }. { $why }
+worksheet-board = Who wins?
+worksheet-board-normal = Normal play: the player who cannot move loses.
+worksheet-board-misere = Misère play: the player who makes the last move loses.
+worksheet-board-intro = For each position, write P if the player to move loses, N if they win; for an N-position, write a winning move.
+worksheet-board-question = The position { $position }: P or N? A winning move:
+worksheet-board-answer = The position { $position }: { $class }. { $hint }

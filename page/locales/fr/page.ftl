@@ -174,3 +174,27 @@ worker-failed = un processus de calcul n'a pas pu démarrer
 worker-search-gone = aucun processus de calcul ne garde plus cette recherche : relancez-la
 choice-embed-form-frame = un iframe (tout site, même un site qui retire les scripts)
 choice-embed-form-element = l'élément <nimseq-embed> (Quarto, Jupyter Book, diapositives : les sites qui exécutent des scripts)
+
+## Une feuille d'exercices sur papier : les questions avec des blancs, le corrigé sur une page à part.
+
+worksheet-title = Feuille d'exercices : { $what }
+worksheet-name-line = Nom : ____________________   Date : ____________
+worksheet-key = Corrigé
+worksheet-nothing = Cette vue ne pose aucune question : elle s'imprime telle quelle.
+worksheet-values = Les valeurs G(n)
+worksheet-values-intro = Complétez G(n) à partir de n = { $from } : G(n) est le mex des valeurs des options de n.
+worksheet-pn = Positions P et positions N
+worksheet-pn-letter = P ou N
+worksheet-pn-intro = { $what ->
+    [row] Pour chaque rangée à partir de n = { $from }, écrivez P si le joueur qui a le trait perd, N s'il gagne.
+   *[heap] Pour chaque tas à partir de n = { $from }, écrivez P si le joueur qui a le trait perd, N s'il gagne.
+}
+worksheet-equivalence = Équivalents ou non ?
+worksheet-equivalence-intro = Pour chaque question, écrivez ≈ (équivalents) ou ≉ (non équivalents), et pourquoi.
+worksheet-equivalence-answer = { $question } { $verdict }. { $why }
+worksheet-board = Qui gagne ?
+worksheet-board-normal = Jeu normal : le joueur qui ne peut plus jouer perd.
+worksheet-board-misere = Jeu misère : le joueur qui joue le dernier coup perd.
+worksheet-board-intro = Pour chaque position, écrivez P si le joueur qui a le trait perd, N s'il gagne ; pour une position N, écrivez un coup gagnant.
+worksheet-board-question = La position { $position } : P ou N ? Un coup gagnant :
+worksheet-board-answer = La position { $position } : { $class }. { $hint }
