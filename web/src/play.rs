@@ -30,7 +30,7 @@ struct Opened<'a> {
     /// rule first; a locked board names no key it does not offer).
     help: Vec<String>,
     /// What the board says when nothing is left on it.
-    cleared: &'static str,
+    cleared: String,
 }
 
 #[wasm_bindgen]
@@ -89,8 +89,13 @@ impl PlayView {
     /// # Errors
     /// A `JsError` for another spelling.
     pub fn set_hints(&mut self, level: &str) -> Result<(), JsError> {
-        let level = HintLevel::from_spelling(level)
-            .ok_or_else(|| JsError::new(&format!("no hint level “{level}”")))?;
+        let level = HintLevel::from_spelling(level).ok_or_else(|| {
+            JsError::new(&nimseq_core::text!(
+                nimseq_page::PAGE,
+                "play-no-hint-level",
+                level = level
+            ))
+        })?;
         self.table.set_hints(level);
         Ok(())
     }

@@ -4,6 +4,7 @@
 
 use serde::Serialize;
 
+use crate::texts::t;
 use nimseq_core::nimber::{calculate, Calculation};
 use nimseq_core::GameError;
 
@@ -65,8 +66,12 @@ pub fn nim_calculator(text: &str) -> Result<NimCalculator, GameError> {
         .collect();
     let sum = c.numbers.join(" ⊕ ");
     Ok(NimCalculator {
-        sum_line: format!("nim-sum {sum} = {}", c.sum),
-        sum_label: format!("nim-sum: {sum} = {}", c.sum),
+        sum_line: t!("calc-sum-line", sum = sum.as_str(), result = c.sum.as_str()),
+        sum_label: t!(
+            "calc-sum-label",
+            sum = sum.as_str(),
+            result = c.sum.as_str()
+        ),
         working,
         rule: format!("  {}", "─".repeat(width)),
         total: line("=", &c.sum_binary, &c.sum),
@@ -117,5 +122,18 @@ mod tests {
         assert_eq!(c.product_line, "1 ⊗ 2 ⊗ 4 = 8 (1000₂)");
         assert!(c.term_lines.is_empty());
         assert!(nim_calculator("1 2 x").is_err());
+    }
+
+    #[test]
+    fn the_sum_is_named_in_the_readers_language() {
+        use nimseq_core::words::{with_language, Lang};
+        let de = with_language(Lang::De, || nim_calculator("5 6").unwrap());
+        assert_eq!(de.sum_line, "Nim-Summe 5 ⊕ 6 = 3");
+        assert_eq!(de.sum_label, "Nim-Summe: 5 ⊕ 6 = 3");
+        let fr = with_language(Lang::Fr, || nim_calculator("5 6").unwrap());
+        assert_eq!(fr.sum_line, "nim-somme 5 ⊕ 6 = 3");
+        assert_eq!(fr.sum_label, "nim-somme\u{202f}: 5 ⊕ 6 = 3");
+        // The working is numbers and signs alone.
+        assert_eq!(de.working, ["  101  (5)", "⊕ 110  (6)"]);
     }
 }

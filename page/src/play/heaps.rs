@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use crate::state::names::HintLevel;
+use crate::texts::t;
 use nimseq_core::play::{Board, BoardMove, Hint, Player, Session};
 
 /// A heap as the board draws it.
@@ -71,25 +72,22 @@ pub struct PickChoice {
 
 /// `1 pin`, `3 pins`.
 pub(super) fn pins(k: u32) -> String {
-    format!("{k} pin{}", if k == 1 { "" } else { "s" })
+    t!("board-pins", count = k, n = k.to_string())
 }
 
 /// The "knocks down" choice for rows whose taps knock down `row_takes` pins.
 pub(super) fn pick_view(row_takes: &[u32]) -> PickView {
     let choice = |k: u32| {
         if k == 0 {
-            "nothing (cuts)".to_string()
+            t!("board-pick-cuts")
         } else {
             pins(k)
         }
     };
     let label = match row_takes {
-        [0] => "Tap a gap between two pins to cut the row there".to_string(),
-        [only] => format!(
-            "Each tap knocks down {}: the one tapped and the next",
-            choice(*only)
-        ),
-        _ => "Each tap knocks down".to_string(),
+        [0] => t!("board-pick-gap"),
+        [only] => t!("board-pick-only", pins = choice(*only)),
+        _ => t!("board-pick-each"),
     };
     PickView {
         shown: !matches!(row_takes, [] | [1]),
@@ -117,51 +115,64 @@ pub(super) fn heap_screens(session: &Session, hint: &Hint, level: HintLevel) -> 
         .enumerate()
         .map(|(index, h)| {
             let row = nimseq_core::play::is_row(&h.game);
-            let noun = match (row, h.size) {
-                (true, 1) => "pin",
-                (true, _) => "pins",
-                (false, 1) => "stone",
-                (false, _) => "stones",
-            };
             let tree = h.game.tree();
             // The game by its name, with its rule (`misère Pick-Up-Bricks`), as the heap is
             // played; a game given by its options is spelled as the position it is at.
+            let number = (index + 1).to_string();
             let mut caption = match tree {
-                Some(t) => format!("Game {} · {}", index + 1, t.spelling(u64::from(h.size))),
-                // A row of an octal game has no rule of its own: it follows a misère board.
-                None if board.is_misere() && !h.game.is_misere() => format!(
-                    "{} {} · {} {noun} · misère {}",
-                    if row { "Row" } else { "Heap" },
-                    index + 1,
-                    h.size,
-                    h.game.plain_name()
+                Some(t) => t!(
+                    "board-caption-game",
+                    number = number,
+                    position = t.spelling(u64::from(h.size))
                 ),
-                None => format!(
-                    "{} {} · {} {noun} · {}",
-                    if row { "Row" } else { "Heap" },
-                    index + 1,
-                    h.size,
-                    h.game.plain_name()
-                ),
+                None => {
+                    // A row of an octal game has no rule of its own: it follows a misère board.
+                    let game = if board.is_misere() && !h.game.is_misere() {
+                        t!("board-misere-game", game = h.game.plain_name())
+                    } else {
+                        h.game.plain_name()
+                    };
+                    let (count, n) = (h.size, h.size.to_string());
+                    if row {
+                        t!(
+                            "board-caption-row",
+                            number = number,
+                            count = count,
+                            n = n,
+                            game = game
+                        )
+                    } else {
+                        t!(
+                            "board-caption-heap",
+                            number = number,
+                            count = count,
+                            n = n,
+                            game = game
+                        )
+                    }
+                }
             };
             let value = hint
                 .heaps
                 .get(index)
                 .and_then(|v| v.value.zip(v.binary.as_ref()));
-            match (level, value) {
+            let shown = match (level, value) {
                 (HintLevel::Values, Some((v, _))) if board.is_misere() => {
-                    caption.push_str(&format!(" · misère value {v}"));
+                    Some(t!("board-misere-value", value = v.to_string()))
                 }
                 // In binary where the binary says more than the number (`value 1`, not
                 // `value 1 = 1₂`).
-                (HintLevel::Values, Some((v, binary))) if v > 1 => {
-                    caption.push_str(&format!(
-                        " · value {v} = {}₂",
-                        binary.trim_start_matches('0')
-                    ));
-                }
-                (HintLevel::Values, Some((v, _))) => caption.push_str(&format!(" · value {v}")),
-                _ => {}
+                (HintLevel::Values, Some((v, binary))) if v > 1 => Some(t!(
+                    "board-value-binary",
+                    value = v.to_string(),
+                    binary = binary.trim_start_matches('0')
+                )),
+                (HintLevel::Values, Some((v, _))) => Some(t!("board-value", value = v.to_string())),
+                _ => None,
+            };
+            if let Some(shown) = shown {
+                caption.push_str(" · ");
+                caption.push_str(&shown);
             }
             HeapScreen {
                 index,

@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use crate::play::misere::MisereWords;
+use crate::texts::t;
 use nimseq_core::play::{Hint, Status};
 
 /// The hint panel's words, at the hint level in force.
@@ -14,13 +15,13 @@ pub struct HintPanel {
     /// The position's class and remoteness in one sentence.
     pub position: String,
     /// The heading of the values' column: `nim-value`, or `misère value` on a misère board.
-    pub value_heading: &'static str,
+    pub value_heading: String,
     /// The values table: each heap whose value is shown, then their nim-sum (empty when no
     /// value is shown).
     pub values: Vec<HintValueRow>,
     /// The heading of the values' binary column (none on a misère board: misère values are
     /// not added in binary).
-    pub binary_heading: Option<&'static str>,
+    pub binary_heading: Option<String>,
     /// On a misère board its quotient decides: the heading of every move's product.
     pub products: Option<String>,
     /// On a misère board, when moves are shown: its plain words, said before any algebra
@@ -51,18 +52,12 @@ pub(super) fn hint_panel(
     misere: bool,
     plain: Option<MisereWords>,
 ) -> HintPanel {
-    const OVER: &str = "The game is over.";
-    let moves = if hint.remoteness == 1 {
-        "move"
-    } else {
-        "moves"
-    };
     let mut values: Vec<HintValueRow> = hint
         .heaps
         .iter()
         .filter_map(|h| {
             h.value.map(|v| HintValueRow {
-                label: format!("heap {}", h.index + 1),
+                label: t!("hint-heap", number = (h.index + 1).to_string()),
                 size: h.size.to_string(),
                 value: v.to_string(),
                 binary: if misere {
@@ -76,7 +71,7 @@ pub(super) fn hint_panel(
         .collect();
     if let (false, Some(x)) = (values.is_empty(), hint.nim_sum) {
         values.push(HintValueRow {
-            label: "nim-sum (XOR)".to_string(),
+            label: t!("hint-nim-sum"),
             size: String::new(),
             value: x.to_string(),
             binary: hint.nim_sum_binary.clone().unwrap_or_default(),
@@ -85,27 +80,32 @@ pub(super) fn hint_panel(
     }
     HintPanel {
         outcome: if status.over {
-            OVER.to_string()
+            t!("hint-over")
         } else {
             hint.text.clone()
         },
         position: if status.over {
-            OVER.to_string()
+            t!("hint-over")
         } else {
-            format!(
-                "{}-position: the player to move {} with perfect play, which lasts {} more {moves}: its remoteness, the moves left when the winner hurries and the loser holds out.",
-                hint.class,
-                if hint.wins { "wins" } else { "loses" },
-                hint.remoteness
+            t!(
+                "hint-position",
+                class = hint.class.to_string(),
+                wins = if hint.wins { "yes" } else { "no" },
+                count = hint.remoteness,
+                n = hint.remoteness.to_string()
             )
         },
-        value_heading: if misere { "misère value" } else { "nim-value" },
-        binary_heading: (!misere).then_some("binary"),
+        value_heading: if misere {
+            t!("hint-misere-value")
+        } else {
+            t!("hint-nim-value")
+        },
+        binary_heading: (!misere).then(|| t!("hint-binary")),
         values,
         products: hint
             .quotient
             .as_ref()
-            .map(|q| format!("Every move's product ({})", q.moves.len())),
+            .map(|q| t!("hint-products", n = q.moves.len().to_string())),
         misere: plain.filter(|_| !status.over).map(|mut words| {
             // The literature's strategy, folded, unless Bouton's rule already said it.
             words.strategy = hint.strategy.clone().filter(|_| words.bouton.is_none());
@@ -120,9 +120,9 @@ pub(super) fn without_moves(mut hint: Hint) -> Hint {
     hint.best = None;
     hint.winning.clear();
     hint.text = if hint.wins {
-        "An N-position: the player to move wins with perfect play.".to_string()
+        t!("hint-outcome-n")
     } else {
-        "A P-position: the player to move loses with perfect play.".to_string()
+        t!("hint-outcome-p")
     };
     hint.remoteness = 0;
     hint.quotient = None;

@@ -1,6 +1,7 @@
 //! The board's instructions, short and in the board's own words: only the kinds of move its
 //! heaps have (stones taken, pins knocked down, rows cut), then the keys.
 
+use crate::texts::t;
 use nimseq_core::play::Board;
 use nimseq_core::play::{is_row, token_moves};
 
@@ -50,53 +51,36 @@ pub(super) fn help_lines(board: &Board, locked: bool) -> Vec<String> {
         lines.push(super::misere::misere_rule(board));
     }
     if stones {
-        lines.push(
-            "Tap a stone to take it and every stone after it, or use a heap's buttons.".to_string(),
-        );
+        lines.push(t!("howto-stones"));
     }
     match takes[..] {
         [] => {}
-        [1] => lines.push("Tap a pin to knock it down.".to_string()),
-        [k] => lines.push(format!(
-            "Tap a pin to knock it down with the next {}: every move knocks down {k}.",
-            if k == 2 {
-                "one".to_string()
-            } else {
-                (k - 1).to_string()
-            }
-        )),
-        _ => lines.push(
-            "Tap a pin to knock it down, with the next ones if “Each tap knocks down” says more than 1."
-                .to_string(),
-        ),
+        [1] => lines.push(t!("howto-pin")),
+        [k] => lines.push(t!("howto-pin-with", next = k - 1, take = k.to_string())),
+        _ => lines.push(t!("howto-pin-choice")),
     }
     if cuts {
-        lines.push("Tap the gap between two pins to cut the row there.".to_string());
+        lines.push(t!("howto-cut"));
     }
     if threes {
-        lines.push("A split into three rows is a button under its row.".to_string());
+        lines.push(t!("howto-three"));
     }
-    let mut keys = String::from("Keys: Tab to a heap, ← and → along it, Enter plays");
-    if takes.len() > 1 {
-        keys.push_str("; a digit sets how many pins fall");
-    }
-    keys.push_str(if locked {
-        "; U undo, Y redo."
-    } else {
-        "; U undo, Y redo, S show me, H hints."
-    });
-    lines.push(keys);
+    lines.push(t!(
+        "howto-keys",
+        digits = if takes.len() > 1 { "yes" } else { "no" },
+        locked = if locked { "yes" } else { "no" }
+    ));
     lines
 }
 
 /// What the board says when nothing is left on it: `Every pin has fallen.`, `Every stone is
 /// taken.`, or both.
-pub fn cleared(board: &Board) -> &'static str {
+pub fn cleared(board: &Board) -> String {
     let rows = board.heaps().iter().filter(|h| is_row(&h.game)).count();
     match (rows, board.heaps().len() - rows) {
-        (_, 0) => "Every pin has fallen.",
-        (0, _) => "Every stone is taken.",
-        _ => "Every stone is taken and every pin has fallen.",
+        (_, 0) => t!("howto-cleared-pins"),
+        (0, _) => t!("howto-cleared-stones"),
+        _ => t!("howto-cleared-both"),
     }
 }
 
@@ -141,6 +125,53 @@ mod tests {
         assert!(cleared("sub:1,2@9;octal:0.77@10", "sub:1,2").contains("stone"));
         for all in [dawson, kayles, grundy] {
             assert!(!all.to_lowercase().contains("token"), "{all}");
+        }
+    }
+
+    #[test]
+    fn german_and_french_boards_are_explained_in_their_own_words() {
+        use nimseq_core::words::{with_language, Lang};
+        let de = with_language(Lang::De, || lines("8", "octal:0.77"));
+        assert_eq!(
+            de[0],
+            "Tippen Sie auf einen Kegel, um ihn umzuwerfen, mit den folgenden, wenn „Pro \
+             Antippen fallen“ mehr als 1 angibt."
+        );
+        let fr = with_language(Lang::Fr, || lines("8", "octal:0.07"));
+        assert_eq!(
+            fr[0],
+            "Touchez une quille pour la renverser avec la suivante\u{202f}: chaque coup en \
+             renverse 2."
+        );
+        let keys = with_language(Lang::Fr, || lines("8", "octal:0.77"))
+            .pop()
+            .unwrap();
+        assert!(keys.contains("Entrée joue\u{202f}; un chiffre"), "{keys}");
+        let mixed = with_language(Lang::De, || {
+            lines("sub:1,2@9;grundy@10;tb:0.8@6", "sub:1,2")
+        });
+        assert!(
+            mixed[0].starts_with("Tippen Sie auf einen Stein"),
+            "{mixed:?}"
+        );
+        let cleared = |lang| {
+            with_language(lang, || {
+                super::cleared(
+                    &Board::parse("3;octal:0.77@4", &"sub:1,2".parse().unwrap()).unwrap(),
+                )
+            })
+        };
+        assert_eq!(
+            cleared(Lang::De),
+            "Alle Steine sind genommen und alle Kegel gefallen."
+        );
+        assert_eq!(
+            cleared(Lang::Fr),
+            "Toutes les pierres sont prises et toutes les quilles sont tombées."
+        );
+        for line in de.iter().chain(&fr).chain(&mixed) {
+            let english = crate::play::english_in(line);
+            assert!(english.is_empty(), "{english:?} in {line}");
         }
     }
 

@@ -9,12 +9,14 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::state::names::{HintLevel, Named};
+use crate::texts::t;
 use nimseq_core::game::Game;
 use nimseq_core::play::{is_row, token_moves, Board, BoardMove, Hinter, Solver};
+use nimseq_core::words::and_list;
 
-/// The heading of the folded part of a misère hint: the quotient, the misère values, the
-/// strategy in the literature's terms.
-pub const MATHEMATICS: &str = "The mathematics";
+/// The id of the heading (in the page's catalogue) of the folded part of a misère hint: the
+/// quotient, the misère values, the strategy in the literature's terms.
+pub const MATHEMATICS: &str = "misere-mathematics";
 
 /// Most replies listed one by one under a winning move; past that, a few examples.
 const MOST_REPLIES: usize = 4;
@@ -37,7 +39,7 @@ pub struct MisereWords {
     /// Bouton's rule for misère Nim in words, where every heap plays as a Nim heap.
     pub bouton: Option<String>,
     /// The heading of the folded mathematics ([`MATHEMATICS`]).
-    pub mathematics: &'static str,
+    pub mathematics: String,
     /// The strategy in the literature's terms (the misère quotient, misère values), shown
     /// under "The mathematics" (none where Bouton's rule already says it, or without values).
     pub strategy: Option<String>,
@@ -49,16 +51,16 @@ pub struct HintChoice {
     /// The link's spelling (`0`, `outcome`, `pn`, `1`): unchanged.
     pub value: &'static str,
     /// What the menu says.
-    pub label: &'static str,
+    pub label: String,
 }
 
 /// The hints menu on a misère board: no nim-values there.
 pub(super) fn misere_hint_choices() -> Vec<HintChoice> {
     [
-        (HintLevel::Off, "off"),
-        (HintLevel::Outcome, "who wins (P or N)"),
-        (HintLevel::Classes, "winning moves"),
-        (HintLevel::Values, "moves and why"),
+        (HintLevel::Off, HintLevel::Off.label()),
+        (HintLevel::Outcome, t!("misere-hints-outcome")),
+        (HintLevel::Classes, t!("misere-hints-classes")),
+        (HintLevel::Values, t!("misere-hints-values")),
     ]
     .into_iter()
     .map(|(level, label)| HintChoice {
@@ -78,12 +80,11 @@ pub fn misere_rule(board: &Board) -> String {
     let clears = heaps
         .iter()
         .all(|h| (1..=h.size).all(|n| !token_moves(&h.game, n).is_empty()));
-    let last = match (clears, rows, heaps.len() - rows) {
-        (true, _, 0) => "knocks down the last pin",
-        (true, 0, _) => "takes the last stone",
-        _ => "makes the last move",
-    };
-    format!("In misère play whoever {last} loses.")
+    match (clears, rows, heaps.len() - rows) {
+        (true, _, 0) => t!("misere-rule-pin"),
+        (true, 0, _) => t!("misere-rule-stone"),
+        _ => t!("misere-rule-move"),
+    }
 }
 
 /// A position in words: `a single pin`, `a row of 4`, `rows of 3, 2 and 1`, `heaps of 7 and
@@ -100,46 +101,42 @@ pub fn position_words(board: &Board) -> String {
     if let [(row, 1, game)] = heaps[..] {
         return match game.tree() {
             Some(t) => t.spelling(1),
-            None if row => "a single pin".to_string(),
-            None => "a single stone".to_string(),
+            None if row => t!("misere-single-pin"),
+            None => t!("misere-single-stone"),
         };
     }
     if heaps.is_empty() || total == 0 {
-        return "nothing".to_string();
+        return t!("misere-nothing");
     }
     // Single pins (or stones) and nothing else: `3 single pins`.
     let count = heaps.len();
     if heaps.iter().all(|h| h.1 == 1 && h.2.tree().is_none()) {
         match heaps.iter().filter(|h| h.0).count() {
-            n if n == count => return format!("{count} single pins"),
-            0 => return format!("{count} heaps of 1"),
+            n if n == count => return t!("misere-single-pins", count = count),
+            0 => return t!("misere-heaps-of-one", count = count),
             _ => {}
         }
     }
-    let list = |sizes: Vec<String>| match sizes.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => sizes.concat(),
-    };
     let trees = heaps.iter().any(|h| h.2.tree().is_some());
     let rows = heaps.iter().filter(|h| h.0).count();
     if !trees && (rows == heaps.len() || rows == 0) {
-        let noun = if rows == 0 { "heap" } else { "row" };
         let sizes: Vec<String> = heaps.iter().map(|h| h.1.to_string()).collect();
-        return if sizes.len() == 1 {
-            format!("a {noun} of {}", sizes[0])
-        } else {
-            format!("{noun}s of {}", list(sizes))
+        return match (rows == 0, &sizes[..]) {
+            (true, [size]) => t!("misere-a-heap", size = size.as_str()),
+            (false, [size]) => t!("misere-a-row", size = size.as_str()),
+            (true, _) => t!("misere-heaps", sizes = and_list(&sizes)),
+            (false, _) => t!("misere-rows", sizes = and_list(&sizes)),
         };
     }
     let each: Vec<String> = heaps
         .iter()
         .map(|&(row, size, game)| match game.tree() {
             Some(t) => t.spelling(u64::from(size)),
-            None if row => format!("a row of {size}"),
-            None => format!("a heap of {size}"),
+            None if row => t!("misere-a-row", size = size.to_string()),
+            None => t!("misere-a-heap", size = size.to_string()),
         })
         .collect();
-    list(each)
+    and_list(&each)
 }
 
 /// A move as the subject of a sentence: `knocking down pin 3 of row 1`, `taking 2 stones from
@@ -149,41 +146,52 @@ fn move_phrase(board: &Board, mv: &BoardMove) -> String {
         return mv.to_string();
     };
     if heap.game.tree().is_some() {
-        return format!("the move “{}”", board.describe(mv));
+        return t!("misere-move-tree", text = board.describe(mv));
     }
-    let alone = board.heaps().iter().filter(|h| h.size > 0).count() == 1;
-    let n = mv.heap + 1;
-    let of_row = if alone {
-        String::new()
+    let alone = if board.heaps().iter().filter(|h| h.size > 0).count() == 1 {
+        "yes"
     } else {
-        format!(" of row {n}")
+        "no"
     };
-    let plural = |k: u32, noun: &str| format!("{k} {noun}{}", if k == 1 { "" } else { "s" });
+    let row = (mv.heap + 1).to_string();
+    let stones = |k: u32| t!("misere-stones", count = k, n = k.to_string());
     match (mv.three, mv.left) {
-        (Some([a, b, c]), _) if mv.take == 0 => {
-            let row = if alone {
-                "the row".to_string()
+        (Some([a, b, c]), _) => {
+            let parts = and_list(&[a.to_string(), b.to_string(), c.to_string()]);
+            if mv.take == 0 {
+                t!("misere-move-split", alone = alone, row = row, parts = parts)
             } else {
-                format!("row {n}")
-            };
-            format!("splitting {row} into rows of {a}, {b} and {c}")
+                t!(
+                    "misere-move-knock-split",
+                    pins = crate::play::heaps::pins(mv.take),
+                    alone = alone,
+                    row = row,
+                    parts = parts
+                )
+            }
         }
-        (Some([a, b, c]), _) => format!(
-            "knocking down {}{of_row} and splitting the rest into rows of {a}, {b} and {c}",
-            plural(mv.take, "pin")
+        (None, None) if alone == "yes" => t!("misere-move-take", stones = stones(mv.take)),
+        (None, None) => t!("misere-move-take-from", stones = stones(mv.take), row = row),
+        (None, Some(left)) if mv.take == 0 => t!(
+            "misere-move-cut",
+            alone = alone,
+            row = row,
+            left = left.to_string(),
+            right = (left + 1).to_string()
         ),
-        (None, None) if alone => format!("taking {}", plural(mv.take, "stone")),
-        (None, None) => format!("taking {} from heap {n}", plural(mv.take, "stone")),
-        (None, Some(left)) if mv.take == 0 => {
-            let row = if alone {
-                "the row".to_string()
-            } else {
-                format!("row {n}")
-            };
-            format!("cutting {row} between pins {left} and {}", left + 1)
-        }
-        (None, Some(left)) if mv.take == 1 => format!("knocking down pin {}{of_row}", left + 1),
-        (None, Some(left)) => format!("knocking down pins {}–{}{of_row}", left + 1, left + mv.take),
+        (None, Some(left)) if mv.take == 1 => t!(
+            "misere-move-pin",
+            pin = (left + 1).to_string(),
+            alone = alone,
+            row = row
+        ),
+        (None, Some(left)) => t!(
+            "misere-move-pins",
+            first = (left + 1).to_string(),
+            last = (left + mv.take).to_string(),
+            alone = alone,
+            row = row
+        ),
     }
 }
 
@@ -243,30 +251,19 @@ fn bouton(board: &Board) -> Option<String> {
     if heaps.is_empty() || !heaps.iter().all(|h| plays_as_nim(&h.game, h.size)) {
         return None;
     }
-    let rows = heaps.iter().all(|h| is_row(&h.game));
-    let (noun, pieces) = if rows {
-        (
-            "rows",
-            "These rows play exactly like Nim heaps (a row of 2 is a heap of 2)",
-        )
+    let rows = if heaps.iter().all(|h| is_row(&h.game)) {
+        "yes"
     } else {
-        ("heaps", "These heaps play exactly like Nim heaps")
+        "no"
     };
     let big = heaps.iter().filter(|h| h.size > 1).count();
     let ones = heaps.len() - big;
     let here = match big {
-        0 => format!(
-            "Here only {noun} of 1 are left ({ones} of them): whoever faces an odd number of them loses."
-        ),
-        1 => format!(
-            "Here one {} is larger than 1: take it down to 0 or 1 so that an odd number of {noun} of 1 is left.",
-            &noun[..noun.len() - 1]
-        ),
-        _ => format!("Here two or more {noun} are larger than 1: play as in ordinary Nim."),
+        0 => t!("misere-bouton-ones", rows = rows, count = ones),
+        1 => t!("misere-bouton-one-big", rows = rows),
+        _ => t!("misere-bouton-big", rows = rows),
     };
-    Some(format!(
-        "Misère Nim (Bouton): {pieces}, so Bouton's rule decides. Play as you would in ordinary Nim, except when your move would leave only {noun} of 1: then leave an odd number of {noun} of 1. {here}"
-    ))
+    Some(t!("misere-bouton", rows = rows, here = here))
 }
 
 /// The plain words of a misère `board` (not over), with `hinter` choosing perfect play's
@@ -284,27 +281,20 @@ pub(super) fn misere_words(
     let mut replies = Vec::new();
     let mut replies_heading = None;
     let plain = match best {
-        None => "The game is over.".to_string(),
+        None => t!("hint-over"),
         Some(mv) if wins => {
             let left = board.play(&mv).unwrap_or_else(|_| board.clone());
-            let what = position_words(&left);
-            let reason = if every_move_ends(&left) {
-                format!("{what}, where every move your opponent can make ends the game: they make the last move, and lose")
-            } else {
-                format!("{what}, a position your opponent loses: whatever they do, you can answer so that in the end they make the last move")
-            };
             let (heading, lines) = answers(&left, solver, hinter);
             replies_heading = heading;
             replies = lines;
-            format!(
-                "From here, {} wins: it leaves {reason}.",
-                move_phrase(board, &mv)
+            t!(
+                "misere-winning",
+                text = move_phrase(board, &mv),
+                position = position_words(&left),
+                ends = if every_move_ends(&left) { "yes" } else { "no" }
             )
         }
-        Some(mv) => format!(
-            "From here no move wins: whatever you do, your opponent can answer so that in the end you make the last move. Hold out as long as you can: {} makes the game last longest.",
-            move_phrase(board, &mv)
-        ),
+        Some(mv) => t!("misere-losing", text = move_phrase(board, &mv)),
     };
     let bouton = bouton(board);
     MisereWords {
@@ -312,7 +302,7 @@ pub(super) fn misere_words(
         plain,
         replies_heading,
         replies,
-        mathematics: MATHEMATICS,
+        mathematics: crate::texts::PAGE.text(MATHEMATICS, None),
         strategy: None,
         bouton,
     }
@@ -346,19 +336,15 @@ fn answers(lost: &Board, solver: &Solver, hinter: &Hinter) -> (Option<String>, V
         let Ok(ours) = after.play(&reply) else {
             continue;
         };
-        let tail = if every_move_ends(&ours) {
-            ", and whatever they do next is the last move"
-        } else {
-            ""
-        };
-        lines.push(format!(
-            "If they leave {}, you leave {}{tail}.",
-            position_words(after),
-            position_words(&ours)
+        lines.push(t!(
+            "misere-reply",
+            theirs = position_words(after),
+            ours = position_words(&ours),
+            last = if every_move_ends(&ours) { "yes" } else { "no" }
         ));
     }
     if ending {
-        lines.push("If they end the game, they made the last move: they lose.".to_string());
+        lines.push(t!("misere-reply-end"));
     }
     let count = lines.len();
     if count == 0 {
@@ -367,16 +353,11 @@ fn answers(lost: &Board, solver: &Solver, hinter: &Hinter) -> (Option<String>, V
     if count > MOST_REPLIES {
         lines.truncate(EXAMPLE_REPLIES);
         return (
-            Some(format!(
-                "Whatever they do next ({count} different positions), you have an answer; for example:"
-            )),
+            Some(t!("misere-replies-some", count = count.to_string())),
             lines,
         );
     }
-    (
-        Some("Whatever they do next, you have an answer:".to_string()),
-        lines,
-    )
+    (Some(t!("misere-replies-all")), lines)
 }
 
 #[cfg(test)]
@@ -444,6 +425,106 @@ mod tests {
         );
         let b = board("5,4", "sub:1-7/misere", true);
         assert_eq!(move_phrase(&b, &mv("0:3")), "taking 3 stones from heap 1");
+    }
+
+    #[test]
+    fn positions_and_moves_are_said_in_german_and_french() {
+        use nimseq_core::words::{with_language, Lang};
+        let mv = |s: &str| s.parse::<BoardMove>().unwrap();
+        let said = |lang| {
+            with_language(lang, || {
+                let rows = board("5,4", "octal:0.77", true);
+                let heaps = board("5,4", "sub:1-7/misere", true);
+                let grundy = board("7", "grundy", true);
+                let three = board("6", "tb:0.8", true);
+                [
+                    position_words(&board("1,3,2", "octal:0.77", true)),
+                    position_words(&board("1,1,1", "octal:0.77", true)),
+                    position_words(&board("3;octal:0.77@2", "sub:1,2", false)),
+                    position_words(&board("7,5", "sub:1-7", false)),
+                    position_words(&board("1", "sub:1-7", false)),
+                    move_phrase(&rows, &mv("1:2@0")),
+                    move_phrase(&board("5", "octal:0.77", true), &mv("0:1@2")),
+                    move_phrase(&heaps, &mv("0:3")),
+                    move_phrase(&grundy, &mv("0:0@3")),
+                    move_phrase(&three, &three.moves()[0]),
+                    misere_rule(&rows),
+                    misere_rule(&grundy),
+                ]
+            })
+        };
+        assert_eq!(
+            said(Lang::De),
+            [
+                "Reihen der Längen 3, 2 und 1",
+                "3 einzelne Kegel",
+                "einen Haufen der Größe 3 und eine Reihe der Länge 2",
+                "Haufen der Größen 7 und 5",
+                "einen einzelnen Stein",
+                "die Kegel 1–2 in Reihe 2 umwerfen",
+                "Kegel 3 umwerfen",
+                "3 Steine von Haufen 1 nehmen",
+                "die Reihe zwischen Kegel 3 und 4 teilen",
+                "1 Kegel umwerfen und den Rest in Reihen der Längen 1, 1 und 3 teilen",
+                "Im Misère-Spiel verliert, wer den letzten Kegel umwirft.",
+                "Im Misère-Spiel verliert, wer den letzten Zug macht.",
+            ]
+        );
+        assert_eq!(
+            said(Lang::Fr),
+            [
+                "des rangées de 3, 2 et 1",
+                "3 quilles isolées",
+                "un tas de 3 et une rangée de 2",
+                "des tas de 7 et 5",
+                "une pierre seule",
+                "renverser les quilles 1–2 de la rangée 2",
+                "renverser la quille 3",
+                "prendre 3 pierres du tas 1",
+                "couper la rangée entre les quilles 3 et 4",
+                "renverser 1 quille et couper le reste en rangées de 1, 1 et 3",
+                "En jeu misère, celui qui renverse la dernière quille perd.",
+                "En jeu misère, celui qui joue le dernier coup perd.",
+            ]
+        );
+        // The plain words of a winning move, its answers and Bouton's rule.
+        let de = with_language(Lang::De, || words("4,2", "octal:0.77"));
+        assert!(
+            de.plain.starts_with("Von hier aus gewinnen Sie, indem Sie die Kegel 1–2 in Reihe 1 umwerfen: Das hinterlässt Reihen der Längen 2 und 2"),
+            "{}",
+            de.plain
+        );
+        assert_eq!(
+            de.replies_heading.as_deref(),
+            Some("Was Ihr Gegner als Nächstes auch tut, Sie haben eine Antwort:")
+        );
+        let fr = with_language(Lang::Fr, || words("3,5,7", "sub:1-7/misere"));
+        assert!(fr
+            .bouton
+            .as_deref()
+            .unwrap()
+            .starts_with("Nim misère (Bouton)\u{202f}: ces tas"));
+        assert_eq!(fr.mathematics, "Les mathématiques");
+        let lost = with_language(Lang::De, || words("3,3", "octal:0.77"));
+        assert!(
+            lost.plain.starts_with("Von hier aus gewinnt kein Zug"),
+            "{}",
+            lost.plain
+        );
+        for w in [de, fr, lost] {
+            let all = [
+                w.rule,
+                w.plain,
+                w.replies.join(" "),
+                w.bouton.unwrap_or_default(),
+            ];
+            for text in all {
+                let english = crate::play::english_in(&text);
+                assert!(english.is_empty(), "{english:?} in {text}");
+            }
+        }
+        let menu = with_language(Lang::Fr, misere_hint_choices);
+        assert_eq!(menu[1].label, "qui gagne (P ou N)");
     }
 
     #[test]

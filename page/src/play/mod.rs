@@ -13,6 +13,7 @@ pub mod story;
 pub use calculator::{nim_calculator, NimCalculator};
 
 use crate::state::names::{HintLevel, Named};
+use crate::texts::t;
 use crate::{Notice, PageState};
 use nimseq_core::play::{BoardMove, Hinter, Session};
 use nimseq_core::GameError;
@@ -36,9 +37,10 @@ impl BoardPage {
             Ok(page) => Ok((page, Vec::new())),
             Err(e) => {
                 let (fallback, _) = state.change(&[("heaps", "")]);
-                let notice = Notice(format!(
-                    "The board “{}” cannot be played here: {e}. The default board is shown.",
-                    state.spelling("heaps")
+                let notice = Notice(t!(
+                    "play-board-fallback",
+                    heaps = state.spelling("heaps"),
+                    error = e.to_string()
                 ));
                 Ok((BoardPage::new(fallback)?, vec![notice]))
             }
@@ -162,6 +164,17 @@ impl BoardPage {
             .change(&[("moves", ""), ("turn", first.spelling())])
             .0
     }
+}
+
+/// The English words of the board's own sentences found in `text` (none in German or French;
+/// the core's words, a move's or a game's name, are not the board's).
+#[cfg(test)]
+pub(crate) fn english_in(text: &str) -> Vec<&'static str> {
+    const ENGLISH: [&str; 20] = [
+        " the ", " of ", " and ", " to ", "The ", "value", "heap", "Heap", "pin", "stone", "Tap",
+        "row", "Row", "move", "Move", "wins", "loses", "you", "You", "Each",
+    ];
+    ENGLISH.into_iter().filter(|w| text.contains(w)).collect()
 }
 
 #[cfg(test)]
@@ -312,6 +325,25 @@ mod tests {
             t.session().position(),
             &Board::default_for(&state.settings().game)
         );
+    }
+
+    #[test]
+    fn a_board_that_falls_back_says_so_in_the_readers_language() {
+        use nimseq_core::words::{with_language, Lang};
+        let (state, _) = PageState::from_query("?view=play&game=sub:1,2&heaps=900,900,900&turn=1");
+        for (lang, start) in [
+            (
+                Lang::De,
+                "Das Spielbrett „900,900,900“ lässt sich hier nicht spielen: ",
+            ),
+            (
+                Lang::Fr,
+                "Le plateau «\u{202f}900,900,900\u{202f}» ne peut pas être joué ici\u{202f}: ",
+            ),
+        ] {
+            let (_, notices) = with_language(lang, || BoardPage::open(&state).unwrap());
+            assert!(notices[0].0.starts_with(start), "{notices:?}");
+        }
     }
 
     #[test]

@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use crate::play::heaps::{pins, HeapScreen};
+use crate::texts::t;
 
 use nimseq_core::play::{Board, BoardMove};
 
@@ -83,13 +84,14 @@ pub(super) fn pick_notes(moves: &[MoveView], row_takes: &[u32]) -> Vec<PickNote>
     if winning.is_empty() {
         return Vec::new();
     }
-    let others = |t: u32| {
-        let list: Vec<String> = winning
+    // `2 pins or 3 pins or 4 pins`: each choice offered as an alternative of its own.
+    let others = |take: u32| {
+        winning
             .iter()
-            .filter(|&&w| w != t)
+            .filter(|&&w| w != take)
             .map(|&w| pins(w))
-            .collect();
-        list.join(" or ")
+            .reduce(|first, second| t!("board-or", first = first, second = second))
+            .unwrap_or_default()
     };
     row_takes
         .iter()
@@ -97,11 +99,7 @@ pub(super) fn pick_notes(moves: &[MoveView], row_takes: &[u32]) -> Vec<PickNote>
         .filter(|&t| t > 0 && !winning.contains(&t))
         .map(|t| PickNote {
             take: t,
-            text: format!(
-                "No tap that knocks down {} wins here: knocking down {} wins (choose it above).",
-                pins(t),
-                others(t)
-            ),
+            text: t!("board-pick-note", pins = pins(t), others = others(t)),
         })
         .collect()
 }
@@ -115,11 +113,13 @@ pub(super) fn move_button(mv: &BoardMove, board: &Board) -> String {
     });
     match (option, mv.three, mv.left) {
         (Some(option), _, _) => option,
-        (None, Some([a, b, c]), _) if mv.take > 0 => {
-            format!("take {}, split {a}+{b}+{c}", mv.take)
-        }
-        (None, Some([a, b, c]), _) => format!("split {a}+{b}+{c}"),
-        (None, None, None) => format!("take {}", mv.take),
+        (None, Some([a, b, c]), _) if mv.take > 0 => t!(
+            "board-button-take-split",
+            take = mv.take.to_string(),
+            parts = format!("{a}+{b}+{c}")
+        ),
+        (None, Some([a, b, c]), _) => t!("board-button-split", parts = format!("{a}+{b}+{c}")),
+        (None, None, None) => t!("board-button-take", take = mv.take.to_string()),
         (None, None, Some(_)) => String::new(),
     }
 }
@@ -144,13 +144,13 @@ pub(super) fn label_moves(moves: &mut [MoveView], heaps: &[HeapScreen], colours:
             .copied()
             .filter(|&best| best > 0);
         m.label = match best {
-            Some(best) => format!(
-                "{} (a losing move; knocking down {} from here wins)",
-                m.text,
-                pins(best)
+            Some(best) => t!(
+                "board-move-losing-other",
+                text = m.text.as_str(),
+                pins = pins(best)
             ),
-            None if m.wins => format!("{} (winning move)", m.text),
-            None => format!("{} (losing move)", m.text),
+            None if m.wins => t!("board-move-winning", text = m.text.as_str()),
+            None => t!("board-move-losing", text = m.text.as_str()),
         };
     }
 }

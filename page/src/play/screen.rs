@@ -12,6 +12,7 @@ use crate::play::moves::*;
 use crate::play::story::*;
 use crate::play::BoardPage;
 use crate::state::names::{HintLevel, Named};
+use crate::texts::{t, PAGE};
 use nimseq_core::play::{Hint, Opponent, PlayedMove, Player, Status};
 
 /// Everything one screen of the board shows.
@@ -42,7 +43,7 @@ pub struct Screen {
     /// while the story is not told).
     pub story_label: String,
     /// How to read the story when it is shown (remoteness in a line), or why it is not yet.
-    pub story_note: &'static str,
+    pub story_note: String,
     /// Whether a move can be taken back.
     pub can_undo: bool,
     /// Whether a move taken back can be played again.
@@ -184,7 +185,7 @@ impl BoardPage {
         let outcome = status.over.then(|| self.outcome(&status));
         Screen {
             heaps,
-            legend: colours.then(|| LEGEND.to_string()),
+            legend: colours.then(|| PAGE.text(LEGEND, None)),
             pick_notes,
             colours,
             locked: settings.lock,
@@ -202,10 +203,14 @@ impl BoardPage {
             pick: pick_view(&row_takes),
             row_takes,
             last: session.last_move().map(|(mv, before, player)| {
-                let text = format!("{}: {}", opponent.player_name(player), before.describe(&mv));
+                let text = t!(
+                    "play-move-by",
+                    who = opponent.player_name(player),
+                    text = before.describe(&mv)
+                );
                 LastMove {
                     player,
-                    line: format!("Last move — {text}"),
+                    line: t!("play-last-move", text = text.as_str()),
                     text,
                     notation: mv.to_string(),
                 }
@@ -219,9 +224,9 @@ impl BoardPage {
             story_label: story_label(&story),
             story,
             story_note: if tell_story {
-                "Each dot is a position, on the side of the player who wins from it, as far out as its remoteness: the moves left when the winner hurries and the loser holds out."
+                t!("story-note")
             } else {
-                "The game's story (who was winning after each move) appears when the game ends, or with hints on."
+                t!("story-note-later")
             },
             can_undo: session.can_undo(),
             can_redo: session.can_redo(),
@@ -239,15 +244,15 @@ impl BoardPage {
         let opponent = self.session().opponent();
         let winner = status.winner.unwrap_or(Player::One);
         let (tone, headline) = match (opponent, winner) {
-            (Opponent::Computer, Player::One) => ("win", "You won!".to_string()),
-            (Opponent::Computer, Player::Two) => ("loss", "The computer won".to_string()),
-            (Opponent::Human, p) => ("neutral", format!("{} won!", opponent.player_name(p))),
+            (Opponent::Computer, Player::One) => ("win", t!("play-won-you")),
+            (Opponent::Computer, Player::Two) => ("loss", t!("play-won-computer")),
+            (Opponent::Human, p) => ("neutral", t!("play-won", who = opponent.player_name(p))),
         };
         let next_first = self.session().first().other();
         let swap_label = match (opponent, next_first) {
-            (Opponent::Computer, Player::One) => "Swap sides: you start".to_string(),
-            (Opponent::Computer, Player::Two) => "Swap sides: the computer starts".to_string(),
-            (Opponent::Human, p) => format!("Swap sides: {} starts", opponent.player_name(p)),
+            (Opponent::Computer, Player::One) => t!("play-swap-you"),
+            (Opponent::Computer, Player::Two) => t!("play-swap-computer"),
+            (Opponent::Human, p) => t!("play-swap", who = opponent.player_name(p)),
         };
         Outcome {
             tone,
@@ -260,10 +265,11 @@ impl BoardPage {
     }
 }
 
-/// What the board's colours mean, in the words of the colours drawn (`--agree`, a green, and
-/// `--differ`, an orange, in both themes; a losing move's outline is dashed as well, for
-/// readers who do not tell the two apart).
-pub const LEGEND: &str = "Moves are marked: green with a solid outline wins (it leaves a P-position); orange with a dashed outline loses. A pin with a green dashed outline and a number wins when a tap knocks down that many pins from it (another “knocks down” choice).";
+/// The id of the message (in the page's catalogue, [`PAGE`]) that says what the board's colours
+/// mean, in the words of the colours drawn (`--agree`, a green, and `--differ`, an orange, in
+/// both themes; a losing move's outline is dashed as well, for readers who do not tell the two
+/// apart).
+pub const LEGEND: &str = "play-legend";
 
 #[cfg(test)]
 mod tests {
@@ -407,7 +413,7 @@ mod tests {
                 Some("In misère play whoever knocks down the last pin loses.")
             );
             assert!(!s.calculator, "no nim calculator beside a misère board");
-            let labels: Vec<&str> = s.hint_choices.iter().map(|c| c.label).collect();
+            let labels: Vec<&str> = s.hint_choices.iter().map(|c| c.label.as_str()).collect();
             assert_eq!(labels.len(), 4);
             assert!(labels.iter().all(|l| !l.contains("nim")), "{labels:?}");
             // Nothing of normal play's arithmetic anywhere on the screen.
@@ -657,7 +663,10 @@ mod tests {
             "Move taken back. Player 2 to move"
         );
         assert_eq!(s.played.len(), 1);
-        assert_eq!(s.played[0].verdict, Some(" — threw the win away"));
+        assert_eq!(
+            s.played[0].verdict.as_deref(),
+            Some(" — threw the win away")
+        );
         assert_eq!(
             s.story_label,
             "The game's story: Start: Player 1 to move: player 1 wins with perfect play (3 more moves). \
@@ -757,5 +766,128 @@ mod tests {
             screen_of("?view=play&game=octal:0.137&heaps=5").row_takes,
             [2, 3]
         );
+    }
+
+    /// Everything the board writes in its own words on `query`'s screen (not the core's: the
+    /// words of a move, the status line, a game's name).
+    fn board_words(query: &str) -> Vec<String> {
+        let (state, notices) = PageState::from_query(query);
+        assert!(notices.is_empty(), "{notices:?}");
+        let page = BoardPage::open(&state).unwrap().0;
+        let s = page.screen();
+        let mut words = page.help();
+        words.push(super::super::howto::cleared(page.session().start()));
+        words.extend([
+            s.pick.label.clone(),
+            s.story_note.clone(),
+            s.story_label.clone(),
+        ]);
+        words.extend([
+            s.hint_panel.position.clone(),
+            s.hint_panel.value_heading.clone(),
+        ]);
+        words.extend(s.legend.clone());
+        words.extend(s.rule_line.clone());
+        words.extend(s.hint_panel.binary_heading.clone());
+        words.extend(s.hint_panel.products.clone());
+        words.extend(s.pick.choices.iter().map(|c| c.label.clone()));
+        words.extend(s.pick_notes.iter().map(|n| n.text.clone()));
+        // A heap's caption without its game's name (the core's words).
+        let heaps = page.session().position().heaps();
+        words.extend(
+            s.heaps
+                .iter()
+                .map(|h| h.caption.replace(&heaps[h.index].game.plain_name(), "")),
+        );
+        words.extend(s.hint_panel.values.iter().map(|v| v.label.clone()));
+        words.extend(s.hint_choices.iter().map(|c| c.label.clone()));
+        words.extend(s.moves.iter().map(|m| m.button.clone()));
+        words.extend(s.moves.iter().map(|m| m.label.replace(&m.text, "")));
+        words.extend(
+            s.story
+                .iter()
+                .flat_map(|r| [r.label.clone(), r.text.clone()]),
+        );
+        words.extend(s.played.iter().filter_map(|r| r.verdict.clone()));
+        words.extend(s.last.iter().map(|l| l.line.replace(&l.text, "")));
+        if let Some(o) = &s.outcome {
+            words.extend([o.headline.clone(), o.swap_label.clone()]);
+        }
+        let now = s.outcome.as_ref().map_or(s.status.text.clone(), |o| {
+            format!("{} {}", o.headline, o.text)
+        });
+        let a = &s.announcements;
+        for said in [&a.taken_back, &a.played_again, &a.hints_on, &a.hints_off] {
+            words.push(said.replace(&now, ""));
+        }
+        if let Some(m) = &s.hint_panel.misere {
+            words.extend([m.rule.clone(), m.plain.clone(), m.mathematics.clone()]);
+            words.extend(m.replies_heading.clone());
+            words.extend(m.replies.clone());
+            words.extend(m.bouton.clone());
+        }
+        if s.hints == "outcome" {
+            words.push(s.hint.text.clone());
+        }
+        words
+    }
+
+    #[test]
+    fn a_german_and_a_french_board_speak_their_language() {
+        use nimseq_core::words::{with_language, Lang};
+        let boards = [
+            // Kayles with values, colours and a "knocks down" choice with no winning tap.
+            "?view=play&game=octal:0.77&heaps=6,2&hints=1",
+            "?view=play&game=octal:0.77&heaps=6,2&hints=outcome",
+            // Taps of two pins, cuts, splits into three, heaps of stones beside rows.
+            "?view=play&game=octal:0.07&heaps=8&hints=pn",
+            "?view=play&game=grundy&heaps=7&hints=1",
+            "?view=play&game=tb:0.8&heaps=6&hints=1",
+            "?view=play&game=sub:1,2&heaps=sub:1,2@9;octal:0.77@10&hints=1&lock=1",
+            // A game played to its end by two people, one move throwing the win away.
+            "?view=play&game=sub:1,2&heaps=4&vs=human&moves=0:2,0:2",
+            "?view=play&game=octal:0.07&heaps=2&moves=0:2@0",
+            // Misère boards: the plain words, the answers, Bouton's rule, the products.
+            "?view=play&game=octal:0.77&rule=misere&heaps=4,2&hints=1",
+            "?view=play&game=octal:0.77&rule=misere&heaps=7&hints=1",
+            "?view=play&game=octal:0.77&rule=misere&heaps=6,4,3&hints=1",
+            "?view=play&game=sub:1-7&rule=misere&heaps=3,5,7&hints=1",
+            "?view=play&game=octal:0.77&rule=misere&heaps=2,1&hints=1",
+        ];
+        for (lang, phrases) in [
+            (
+                Lang::De,
+                [
+                    "Pro Antippen fallen",
+                    "Tippen Sie auf einen Kegel",
+                    "Von hier aus gewinnen Sie, indem Sie ",
+                    "Sie haben gewonnen!",
+                ],
+            ),
+            (
+                Lang::Fr,
+                [
+                    "Chaque appui renverse",
+                    "Touchez une quille",
+                    "D'ici, le coup gagnant consiste à ",
+                    "Vous avez gagné\u{202f}!",
+                ],
+            ),
+        ] {
+            let words: Vec<String> = with_language(lang, || {
+                boards.iter().flat_map(|q| board_words(q)).collect()
+            });
+            for text in words.iter().filter(|w| !w.is_empty()) {
+                let english = crate::play::english_in(text);
+                assert!(english.is_empty(), "{lang:?}: {english:?} in “{text}”");
+            }
+            let all = words.join("\n");
+            for phrase in phrases {
+                assert!(all.contains(phrase), "{lang:?}: no “{phrase}” in {all}");
+            }
+        }
+        // The same boards in English keep their words.
+        let english = board_words(boards[0]).join(" ");
+        assert!(english.contains("Each tap knocks down"), "{english}");
     }
 }

@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use crate::texts::t;
 use nimseq_core::play::{story, Opponent, PlayedMove, Player, Session, Status, StoryStep};
 
 /// The end of a game, as the board announces it.
@@ -29,7 +30,7 @@ pub struct PlayedRow {
     #[serde(flatten)]
     pub played: PlayedMove,
     /// What the list adds to a move that threw a win away (known once the story is told).
-    pub verdict: Option<&'static str>,
+    pub verdict: Option<String>,
 }
 
 /// What the board announces to a screen reader after each kind of change: what happened, then
@@ -74,10 +75,10 @@ pub(super) fn announcements(
     let say = |what: &str| format!("{what}. {now}");
     Announcements {
         moved: history.last().map(|m| say(&m.text)),
-        taken_back: say("Move taken back"),
-        played_again: say("Move played again"),
-        hints_on: say("Hints on"),
-        hints_off: say("Hints off"),
+        taken_back: say(&t!("story-taken-back")),
+        played_again: say(&t!("story-played-again")),
+        hints_on: say(&t!("story-hints-on")),
+        hints_off: say(&t!("story-hints-off")),
     }
 }
 
@@ -91,7 +92,7 @@ pub(super) fn played_rows(history: &[PlayedMove], story: &[StoryRow]) -> Vec<Pla
             verdict: story
                 .get(i + 1)
                 .is_some_and(|after| after.step.blunder)
-                .then_some(" — threw the win away"),
+                .then(|| format!(" {}", t!("story-threw"))),
         })
         .collect()
 }
@@ -103,9 +104,15 @@ pub(super) fn story_label(story: &[StoryRow]) -> String {
     }
     let steps: Vec<String> = story
         .iter()
-        .map(|s| format!("{}: {}", s.label, s.text))
+        .map(|s| {
+            t!(
+                "story-step",
+                label = s.label.as_str(),
+                text = s.text.as_str()
+            )
+        })
         .collect();
-    format!("The game's story: {}.", steps.join(". "))
+    t!("story-label", steps = steps.join(". "))
 }
 
 /// The story of the game with its words.
@@ -114,36 +121,27 @@ pub(super) fn story_rows(session: &Session) -> Vec<StoryRow> {
     story(session)
         .into_iter()
         .map(|step| {
-            let who = opponent.player_name(step.to_move);
             let label = if step.ply == 0 {
-                "Start".to_string()
+                t!("story-start")
             } else {
-                format!("After move {}", step.ply)
+                t!("story-after", number = step.ply.to_string())
             };
             let text = if step.remoteness == 0 {
-                "the game is over".to_string()
+                t!("story-over")
             } else {
-                let you = step.to_move == Player::One && opponent == Opponent::Computer;
-                let verb = match (you, step.wins) {
-                    (true, true) => "win",
-                    (true, false) => "lose",
-                    (false, true) => "wins",
-                    (false, false) => "loses",
+                let player = match (opponent, step.to_move) {
+                    (Opponent::Computer, Player::One) => "you",
+                    (Opponent::Computer, Player::Two) => "computer",
+                    (Opponent::Human, Player::One) => "one",
+                    (Opponent::Human, Player::Two) => "two",
                 };
-                let moves = if step.remoteness == 1 {
-                    "move"
-                } else {
-                    "moves"
-                };
-                let thrown = if step.blunder {
-                    "; the move before threw a win away"
-                } else {
-                    ""
-                };
-                format!(
-                    "{who} to move: {} {verb} with perfect play ({} more {moves}){thrown}",
-                    who.to_lowercase(),
-                    step.remoteness,
+                t!(
+                    "story-position",
+                    player = player,
+                    wins = if step.wins { "yes" } else { "no" },
+                    count = step.remoteness,
+                    n = step.remoteness.to_string(),
+                    blunder = if step.blunder { "yes" } else { "no" }
                 )
             };
             StoryRow { step, label, text }

@@ -12,6 +12,7 @@ pub mod view;
 
 use serde::{Deserialize, Serialize};
 
+use crate::texts::t;
 use crate::Settings;
 use nimseq_core::draw::ProductPicture;
 use nimseq_core::draw::{hex, ink_on, parse_hex, viridis, CATEGORIES};
@@ -116,7 +117,13 @@ impl QuotientPage {
                 .generator_heaps()
                 .iter()
                 .enumerate()
-                .map(|(i, h)| format!("{} = heap {h}", generator_name(i)))
+                .map(|(i, h)| {
+                    t!(
+                        "quotient-generator",
+                        name = generator_name(i),
+                        heap = h.to_string()
+                    )
+                })
                 .collect(),
             p_portion: q.p_portion_names(true),
             elements,
@@ -218,12 +225,12 @@ impl ProductTable {
         }
         let z = self.product(x, y);
         let name = |i: u32| self.elements[i as usize].name.as_str();
-        Some(format!(
-            "{} · {} = {}, {}",
-            name(x),
-            name(y),
-            name(z),
-            position_words(self.is_p(z))
+        Some(t!(
+            "quotient-readout",
+            x = name(x),
+            y = name(y),
+            product = name(z),
+            p = if self.is_p(z) { "yes" } else { "no" }
         ))
     }
 
@@ -284,30 +291,16 @@ impl ProductTable {
         let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
         let p = self.is_p(z);
         SumReading {
-            sentence: format!(
-                "{}: {text}, {}: {} (the player to move {})",
-                sizes.join(" + "),
-                if p {
-                    "in the P-portion"
-                } else {
-                    "not in the P-portion"
-                },
-                position_words(p).trim_start_matches("a "),
-                if p { "loses" } else { "wins" }
+            sentence: t!(
+                "quotient-sum",
+                heaps = sizes.join(" + "),
+                text = text.as_str(),
+                p = if p { "yes" } else { "no" }
             ),
             element: name(z),
             text,
             p,
         }
-    }
-}
-
-/// `a P-position` or `an N-position`.
-fn position_words(p: bool) -> &'static str {
-    if p {
-        "a P-position"
-    } else {
-        "an N-position"
     }
 }
 

@@ -4,6 +4,7 @@
 //! Counts and heaps are written with the core's one spelling of numbers
 //! ([`grouped`](nimseq_core::words::grouped)).
 
+use crate::texts::t;
 use crate::words::capitalised;
 use serde::Serialize;
 
@@ -25,7 +26,7 @@ pub const QUOTIENT_MOST_RATIO: f64 = 2.0;
 /// What the progress bar says as the computation of `title` (the link's title, `misère
 /// quotient of 0.75`) starts: `Computing the misère quotient of 0.75…`.
 pub fn quotient_computing(title: &str) -> String {
-    format!("Computing the {title}…")
+    t!("quotient-computing", title = title)
 }
 
 /// The progress of the computation of `title`: `done` heaps of `total`, the quotient `order`
@@ -34,11 +35,12 @@ pub fn quotient_computing(title: &str) -> String {
 pub fn quotient_progress(title: &str, done: u64, total: u64, order: u64) -> Progress {
     Progress {
         fraction: done as f64 / total.max(1) as f64,
-        text: format!(
-            "Computing the {title}: heap {} of {}, {} elements so far…",
-            grouped(done),
-            grouped(total),
-            grouped(order)
+        text: t!(
+            "quotient-progress",
+            title = title,
+            done = done,
+            total = total,
+            order = order
         ),
     }
 }
@@ -164,27 +166,36 @@ impl QuotientView {
     pub fn of(page: &QuotientPage) -> QuotientView {
         let last = page.pretending.len().saturating_sub(1) as u64;
         QuotientView {
-            heading: format!("Misère quotient of {}", page.title),
+            heading: t!("quotient-heading", game = page.title.as_str()),
             status: page.status.clone(),
-            status_line: format!("{}: {}.", capitalised(&page.status), page.summary),
+            status_line: t!(
+                "quotient-status-line",
+                status = status_name(&page.status),
+                summary = page.summary.as_str()
+            ),
             order: grouped(page.order as u64),
             presentation: page.presentation.clone(),
             generators: (!page.generators.is_empty()).then(|| page.generators.join(", ")),
             p_portion: format!("{{{}}}", page.p_portion.join(", ")),
             period: page.period_text.clone(),
             json_file: format!("{}-misere-quotient.json", safe_name(&page.game)),
-            stopped: format!(
-                "Stopped at heap {}; the quotient of the heaps done is shown.",
-                grouped(last)
-            ),
+            stopped: t!("quotient-stopped", heap = last),
             strip: strip(page),
-            table_label: format!(
-                "The product table of {0} × {0} elements, coloured by the product; use the \
-                 arrow keys to read its cells",
-                grouped(page.order as u64)
-            ),
+            table_label: t!("quotient-table-label", order = page.order),
             named: named_table(page),
         }
+    }
+}
+
+/// The status line's word for a quotient's status (`periodic`, `partial`, `exceeded`,
+/// `interrupted`): `Periodic`.
+fn status_name(status: &str) -> String {
+    match status {
+        "periodic" => t!("quotient-status-periodic"),
+        "partial" => t!("quotient-status-partial"),
+        "exceeded" => t!("quotient-status-exceeded"),
+        "interrupted" => t!("quotient-status-interrupted"),
+        other => capitalised(other),
     }
 }
 
@@ -204,27 +215,23 @@ fn strip(page: &QuotientPage) -> PretendingStrip {
                 p: e.p,
                 colour: e.colour.clone(),
                 ink: e.ink.clone(),
-                title: format!(
-                    "heap {} → {}{}",
-                    grouped(n as u64),
-                    e.name,
-                    if e.p { ", in the P-portion" } else { "" }
+                title: t!(
+                    "quotient-strip-title",
+                    heap = n,
+                    element = e.name.as_str(),
+                    p = if e.p { "yes" } else { "no" }
                 ),
             })
         })
         .collect();
     let note = if more > 0 {
-        format!(
-            "A heap alone is a P-position when its element is in the P-portion (outlined). {} \
-             more heaps are in the JSON download.",
-            grouped(more as u64)
-        )
+        t!("quotient-strip-note-more", count = more)
     } else {
-        "A heap alone is a P-position when its element is in the P-portion (outlined).".to_string()
+        t!("quotient-strip-note")
     };
     PretendingStrip {
-        heading: "Pretending function: heap n → element".to_string(),
-        label: "heap n and its element".to_string(),
+        heading: t!("quotient-strip-heading"),
+        label: t!("quotient-strip-label"),
         cells,
         note,
     }
@@ -241,8 +248,8 @@ fn named_table(page: &QuotientPage) -> Option<NamedTable> {
     }
     let product = |x: usize, y: usize| &page.elements[page.product[x * order + y] as usize];
     Some(NamedTable {
-        label: "The product table by name".to_string(),
-        caption: "Row · column by name; • marks a product in the P-portion".to_string(),
+        label: t!("quotient-named-label"),
+        caption: t!("quotient-named-caption"),
         corner: "·".to_string(),
         columns: page.elements.iter().map(|e| e.name.clone()).collect(),
         rows: page
@@ -263,7 +270,7 @@ fn named_table(page: &QuotientPage) -> Option<NamedTable> {
             })
             .collect(),
         mark: " •".to_string(),
-        mark_label: ", in the P-portion".to_string(),
+        mark_label: t!("quotient-mark-label"),
     })
 }
 
@@ -445,6 +452,98 @@ mod tests {
         assert_eq!(names, ["a", "1", "ab", "b", "ab²", "b²"]);
         let marked: Vec<bool> = a.cells.iter().map(|c| c.p).collect();
         assert_eq!(marked, [true, false, false, false, false, true]);
+    }
+
+    /// The view's own words in German and French: no English left (the game's title and the
+    /// summary are the core's words), numbers grouped as each language groups them.
+    #[test]
+    fn the_view_speaks_german_and_french() {
+        use nimseq_core::words::{with_language, Lang};
+        // The worker words the page (its generators), the main thread the view.
+        for (lang, heading, progress, sum) in [
+            (
+                Lang::De,
+                "Misère-Quotient von ",
+                "misère quotient of 0.07 wird berechnet: Haufen 1.200 von 2.000, bisher 1.024 \
+                 Elemente…",
+                "1 + 2 + 3: a · b · ab = b², im P-Anteil: P-Position (der Spieler am Zug verliert)",
+            ),
+            (
+                Lang::Fr,
+                "Quotient misère de ",
+                "Calcul en cours — misère quotient of 0.07\u{202f}: tas 1\u{202f}200 sur \
+                 2\u{202f}000, 1\u{202f}024 éléments jusqu'ici…",
+                "1 + 2 + 3\u{202f}: a · b · ab = b², dans la portion P\u{202f}: position P (le \
+                 joueur au trait perd)",
+            ),
+        ] {
+            with_language(lang, || {
+                let nim = page("tb:0.[3]", 3);
+                let long = page("octal:0.75", 200);
+                let v = QuotientView::of(&nim);
+                let more = QuotientView::of(&long);
+                assert!(v.heading.starts_with(heading), "{}", v.heading);
+                let p = quotient_progress("misère quotient of 0.07", 1_200, 2_000, 1_024);
+                assert_eq!(p.text, progress);
+                let table = ProductTable::new(nim.clone());
+                assert_eq!(table.read_sum("1, 2, 3").unwrap().sentence, sum);
+                let named = v.named.clone().unwrap();
+                let mut words = vec![
+                    v.stopped.clone(),
+                    v.table_label.clone(),
+                    v.strip.heading.clone(),
+                    v.strip.label.clone(),
+                    v.strip.note.clone(),
+                    more.strip.note.clone(),
+                    named.label,
+                    named.caption,
+                    named.mark_label,
+                    quotient_computing("x"),
+                    table.readout(1, 1).unwrap(),
+                    v.status_line.replace(&nim.summary, ""),
+                ];
+                words.extend(v.generators.clone());
+                words.extend(v.strip.cells.iter().map(|c| c.title.clone()));
+                for text in &words {
+                    for english in [
+                        " the ",
+                        " of ",
+                        " and ",
+                        "heap",
+                        "Heap",
+                        "element",
+                        "P-portion",
+                        "Stopped",
+                        "Partial",
+                        "product",
+                        "coloured",
+                        "function",
+                    ] {
+                        assert!(!text.contains(english), "{lang:?}: {english} in “{text}”");
+                    }
+                }
+            });
+        }
+        let de = with_language(Lang::De, || QuotientView::of(&page("octal:0.75", 200)));
+        assert_eq!(
+            de.strip.note,
+            "Ein einzelner Haufen ist eine P-Position, wenn sein Element im P-Anteil liegt \
+             (umrandet). 80 weitere Haufen stehen im JSON-Download."
+        );
+        assert!(
+            de.status_line.starts_with("Periodisch: "),
+            "{}",
+            de.status_line
+        );
+        let fr = with_language(Lang::Fr, || QuotientView::of(&page("octal:0.75", 200)));
+        assert_eq!(
+            fr.stopped,
+            "Arrêté au tas 200\u{202f}; le quotient des tas déjà traités est affiché."
+        );
+        assert_eq!(
+            fr.generators.as_deref(),
+            Some("a = tas 1, b = tas 2, c = tas 5")
+        );
     }
 
     /// 0.75's heaps ≤ 200: the strip shows heaps 0 to 120 and counts the rest; the period and

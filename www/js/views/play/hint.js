@@ -5,6 +5,7 @@
 // and `screen.hint_panel`); this module renders it.
 
 import { el, fill } from '../../dom.js';
+import { t } from '../../i18n.js';
 
 /** Fills the hint panel for a screen of the board. */
 export function boardHint(panel, screen) {
@@ -14,7 +15,7 @@ export function boardHint(panel, screen) {
     // Only whether the position is P or N: no move, no values.
     panel.dataset.move = '';
     panel.dataset.wins = String(h.wins);
-    fill(panel, el('h3', {}, 'Hint'), el('p', { class: `hint-text ${h.wins ? 'win' : 'lose'}`, 'data-testid': 'hint-class' }, words.outcome));
+    fill(panel, el('h3', {}, t('hint-title')), el('p', { class: `hint-text ${h.wins ? 'win' : 'lose'}`, 'data-testid': 'hint-class' }, words.outcome));
     return;
   }
   panel.dataset.move = h.wins && h.best ? h.best : '';
@@ -26,7 +27,7 @@ export function boardHint(panel, screen) {
   }
   fill(
     panel,
-    el('h3', {}, 'Hint'),
+    el('h3', {}, t('hint-title')),
     el('p', { class: `hint-text ${h.wins ? 'win' : 'lose'}` }, h.text),
     el('p', {}, words.position),
     valuesTable(words),
@@ -51,7 +52,7 @@ function misereHint(panel, screen, m) {
   const maths = [m.strategy ? el('p', { class: 'strategy' }, m.strategy) : null, valuesTable(words), quotientReading(h.quotient, words.products)].filter(Boolean);
   fill(
     panel,
-    el('h3', {}, 'Hint'),
+    el('h3', {}, t('hint-title')),
     el('p', { class: `hint-text ${h.wins ? 'win' : 'lose'}`, 'data-testid': 'misere-plain' }, m.plain),
     m.replies.length
       ? el('div', { class: 'replies', 'data-testid': 'misere-replies' }, el('p', {}, m.replies_heading), el('ul', {}, m.replies.map((r) => el('li', {}, r))))
@@ -69,7 +70,7 @@ function misereHint(panel, screen, m) {
 function quotientReading(q, heading) {
   if (!q) return null;
   const rows = q.moves.map((m) =>
-    el('tr', { class: m.p ? 'p' : '', dataset: { move: m.notation } }, el('th', { scope: 'row' }, m.text), el('td', {}, m.element), el('td', {}, m.p ? 'P-portion: wins' : '')),
+    el('tr', { class: m.p ? 'p' : '', dataset: { move: m.notation } }, el('th', { scope: 'row' }, m.text), el('td', {}, m.element), el('td', {}, m.p ? t('hint-p-portion-wins') : '')),
   );
   return el(
     'div',
@@ -80,8 +81,8 @@ function quotientReading(q, heading) {
       'details',
       {},
       el('summary', {}, heading),
-      el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': "Every move's product" },
-        el('table', { class: 'values quotient-moves', 'data-testid': 'quotient-moves' }, el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'move'), el('th', { scope: 'col' }, 'leaves'), el('th', { scope: 'col' }, ''))), el('tbody', {}, rows)),
+      el('div', { class: 'table-scroll', tabindex: '0', role: 'region', 'aria-label': t('hint-products-label') },
+        el('table', { class: 'values quotient-moves', 'data-testid': 'quotient-moves' }, el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, t('hint-move')), el('th', { scope: 'col' }, t('hint-leaves')), el('th', { scope: 'col' }, ''))), el('tbody', {}, rows)),
       ),
     ),
   );
@@ -97,7 +98,7 @@ function valuesTable(words) {
   return el(
     'table',
     { class: 'values' },
-    el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, ''), el('th', { scope: 'col' }, 'size'), el('th', { scope: 'col' }, words.value_heading), binary ? el('th', { scope: 'col' }, binary) : null)),
+    el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, ''), el('th', { scope: 'col' }, t('hint-size')), el('th', { scope: 'col' }, words.value_heading), binary ? el('th', { scope: 'col' }, binary) : null)),
     el('tbody', {}, rows),
   );
 }

@@ -3,6 +3,7 @@
 // (`NimCalculator` in the page layer); this module renders them.
 
 import { byId, el, fill } from '../../dom.js';
+import { t } from '../../i18n.js';
 
 export function nimCalculator(app) {
   const dom = {
@@ -26,8 +27,8 @@ export function nimCalculator(app) {
       ? el(
           'details',
           {},
-          el('summary', {}, 'How the product is built'),
-          el('p', {}, 'Nim-multiplication distributes over ⊕, so the product is the XOR of 2^i ⊗ 2^j over the set bits i of the first number and j of the second:'),
+          el('summary', {}, t('calc-how')),
+          el('p', {}, t('calc-distributes')),
           el('ul', { class: 'mono calc-terms' }, c.term_lines.map((t) => el('li', {}, t))),
         )
       : null;

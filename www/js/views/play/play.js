@@ -242,7 +242,7 @@ export function playView(app) {
     coach.hidden = false;
     fill(
       coach,
-      el('h3', {}, 'Watch'),
+      el('h3', {}, t('play-watch')),
       el('p', { class: `hint-text ${screen.hint.wins ? 'win' : 'lose'}` }, screen.coach),
       screen.hint.reasons.length ? el('ul', { class: 'reasons' }, screen.hint.reasons.map((r) => el('li', { class: 'mono' }, r))) : null,
     );
@@ -334,7 +334,7 @@ export function playView(app) {
     // A heap wider than the board scrolls: show its end, where stones are taken, and the last move.
     for (const tokens of board.querySelectorAll('.heap.stones .tokens')) tokens.scrollLeft = tokens.scrollWidth;
     for (const tokens of board.querySelectorAll('.tokens')) {
-      if (tokens.scrollWidth > tokens.clientWidth + 2) tokens.previousElementSibling.append(el('span', { class: 'more' }, '⇆ swipe for all'));
+      if (tokens.scrollWidth > tokens.clientWidth + 2) tokens.previousElementSibling.append(el('span', { class: 'more' }, t('play-swipe')));
     }
     board.querySelector('.fallen')?.scrollIntoView({ block: 'nearest', inline: 'center' });
     board.classList.toggle('hints', screen.colours);
@@ -377,7 +377,7 @@ export function playView(app) {
         el('li', { class: `by-${m.player}${m.verdict ? ' blunder' : ''}`, dataset: { move: m.notation } }, m.text, m.verdict ? el('span', { class: 'verdict' }, m.verdict) : null),
       ),
     );
-    dom.history.dataset.empty = screen.played.length ? '' : 'No moves yet.';
+    dom.history.dataset.empty = screen.played.length ? '' : t('story-no-moves');
   }
 
   /** The legal moves of each heap, found by what they take and where: `legal.get(heap)(take, left)`. */
@@ -597,7 +597,7 @@ export function playView(app) {
         ? el(
             'div',
             { class: 'takes options' },
-            el('span', { class: 'note' }, 'Move to:'),
+            el('span', { class: 'note' }, t('play-move-to')),
             moves.map((m) =>
               el(
                 'button',
@@ -606,7 +606,7 @@ export function playView(app) {
               ),
             ),
           )
-        : el('p', { class: 'note' }, 'No option: nothing to move to.'),
+        : el('p', { class: 'note' }, t('play-no-option')),
     );
   }
 

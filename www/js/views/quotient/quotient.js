@@ -8,6 +8,7 @@
 import { byId, el, fill } from '../../dom.js';
 import { download } from '../../download.js';
 import { checkedForm, showFields } from '../../fields.js';
+import { t } from '../../i18n.js';
 
 export function quotientView(app) {
   // Every element the view uses, looked up once.
@@ -117,16 +118,16 @@ export function quotientView(app) {
       el(
         'dl',
         { class: 'facts quotient-dl' },
-        row('order', el('span', { 'data-testid': 'quotient-order' }, v.order)),
-        row('presentation', el('code', { 'data-testid': 'quotient-presentation' }, v.presentation)),
-        v.generators ? row('generators', v.generators) : [],
-        row('P-portion', el('span', { 'data-testid': 'quotient-p-portion' }, v.p_portion)),
-        row('period', v.period),
+        row(t('quotient-order'), el('span', { 'data-testid': 'quotient-order' }, v.order)),
+        row(t('quotient-presentation'), el('code', { 'data-testid': 'quotient-presentation' }, v.presentation)),
+        v.generators ? row(t('quotient-generators'), v.generators) : [],
+        row(t('quotient-p-portion'), el('span', { 'data-testid': 'quotient-p-portion' }, v.p_portion)),
+        row(t('quotient-period'), v.period),
       ),
       el(
         'p',
         { class: 'readout-actions' },
-        el('button', { type: 'button', onclick: () => download(v.json_file, mine.page.json, 'application/json') }, 'Download JSON'),
+        el('button', { type: 'button', onclick: () => download(v.json_file, mine.page.json, 'application/json') }, t('quotient-download')),
       ),
     );
   }
