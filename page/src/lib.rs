@@ -127,8 +127,8 @@ pub use state::defaults::{
 };
 pub use state::form::{page_title, Field, GameForm, GameKind, Link};
 pub use state::names::{
-    AtlasMetric, ConjectureTest, EmbedForm, EmbedSize, Exercise, HintLevel, Named, Part, ThemeChoice,
-    View,
+    AtlasMetric, ConjectureTest, EmbedForm, EmbedSize, Exercise, HintLevel, Named, Part,
+    ThemeChoice, View,
 };
 pub use state::params::{param, readme_table, Choice, Input, Param, Problem, PARAMS};
 pub use state::seal::{seal, unseal, Unsealed, SEALED};

@@ -110,7 +110,10 @@ pub struct Worksheet {
 pub fn worksheet(state: &PageState) -> Result<Worksheet, GameError> {
     let s = state.settings();
     let mut sheet = Worksheet {
-        title: t!("worksheet-title", what = crate::state::form::page_title(state)),
+        title: t!(
+            "worksheet-title",
+            what = crate::state::form::page_title(state)
+        ),
         name_line: t!("worksheet-name-line"),
         sections: Vec::new(),
         key_title: t!("worksheet-key"),
@@ -285,7 +288,11 @@ fn pn_section(values: &[Nimber], from: u64, game: &Game, rules: Vec<String>) -> 
             intro: rules
                 .iter()
                 .cloned()
-                .chain([t!("worksheet-pn-intro", what = what, from = from.to_string())])
+                .chain([t!(
+                    "worksheet-pn-intro",
+                    what = what,
+                    from = from.to_string()
+                )])
                 .collect(),
             table: rows,
             lines: Vec::new(),
@@ -364,7 +371,10 @@ mod tests {
         let values = nim_sequence(&"octal:0.77".parse().unwrap(), 40).unwrap();
         // The values: blanks from G(8) to G(27), each filled in the key with G(n).
         let asked: Vec<&Cell> = s.sections[0].table.iter().flatten().collect();
-        assert_eq!(asked.iter().filter(|c| c.kind == CellKind::Blank).count(), 20);
+        assert_eq!(
+            asked.iter().filter(|c| c.kind == CellKind::Blank).count(),
+            20
+        );
         assert!(asked.iter().all(|c| c.kind != CellKind::Answer));
         let key: Vec<u64> = s.key[0]
             .table
@@ -397,15 +407,35 @@ mod tests {
         let c = sheet("?view=compare&games=*5;*3|octal:0.77@4;*1&exercise=equivalence");
         assert_eq!(c.sections[0].lines.len(), 2);
         assert_eq!(c.sections[0].lines[0].text, "Is *5 ≈ *3?");
-        assert!(c.key[0].lines[0].text.contains("*5 ≉ *3"), "{:?}", c.key[0].lines);
-        assert!(c.key[0].lines[1].text.contains("≈ *1"), "{:?}", c.key[0].lines);
+        assert!(
+            c.key[0].lines[0].text.contains("*5 ≉ *3"),
+            "{:?}",
+            c.key[0].lines
+        );
+        assert!(
+            c.key[0].lines[1].text.contains("≈ *1"),
+            "{:?}",
+            c.key[0].lines
+        );
         let b = sheet("?view=play&game=octal:0.77&heaps=6,2");
         // The position, and each row alone.
         assert_eq!(b.sections[0].lines.len(), 3);
-        assert!(b.sections[0].lines[0].text.contains("rows of 6 and 2"), "{:?}", b.sections[0].lines);
-        assert!(b.sections[0].lines[1].text.contains("a row of 6"), "{:?}", b.sections[0].lines);
+        assert!(
+            b.sections[0].lines[0].text.contains("rows of 6 and 2"),
+            "{:?}",
+            b.sections[0].lines
+        );
+        assert!(
+            b.sections[0].lines[1].text.contains("a row of 6"),
+            "{:?}",
+            b.sections[0].lines
+        );
         // 6 and 2 in Kayles: values 3 and 2, nim-sum 1: the player to move wins.
-        assert!(b.key[0].lines[0].text.contains(": N"), "{:?}", b.key[0].lines);
+        assert!(
+            b.key[0].lines[0].text.contains(": N"),
+            "{:?}",
+            b.key[0].lines
+        );
     }
 
     #[test]

@@ -8,8 +8,8 @@
 //! One file per view, named as the view is in its link and in the page layer
 //! (`nimseq-page`) and the page's scripts (`www/js/views/<view>/`): `sequence`, `heatmap`,
 //! `conjecture` (both over the grid's handle in `grid`), `play`, `atlas`, `compare`,
-//! `quotient`; `embed` for the embed dialog, `link` for reading and changing links, `canvas`
-//! and `measured` for drawing on the page's canvases.
+//! `quotient`; `worksheet` for the worksheet on paper, `embed` for the embed dialog, `link`
+//! for reading and changing links, `canvas` and `measured` for drawing on the page's canvases.
 #![cfg(target_arch = "wasm32")]
 #![deny(clippy::unwrap_used, clippy::expect_used)]
 
@@ -25,6 +25,7 @@ mod measured;
 mod play;
 mod quotient;
 mod sequence;
+mod worksheet;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -44,6 +45,7 @@ pub use sequence::{
     exercise_hidden_why, exercise_question, exercise_score, search_further, sequence_setup_summary,
     sequence_strip_words, why_panel_title, why_readout_label, GameJob, SequenceView,
 };
+pub use worksheet::worksheet;
 
 /// Runs once when the module is instantiated: panics are reported on the console.
 #[wasm_bindgen(start)]

@@ -18,6 +18,7 @@ import { showTerms } from './terms.js';
 import { t, translate, useCatalogues } from './i18n.js';
 import { keepOffline } from './offline.js';
 import { lockLinks } from './lock.js';
+import { showWorksheet } from './worksheet.js';
 
 // Touch screens get finger-sized targets (`html.touch` in the CSS, not a media query, so that
 // the embed dialog can measure a frame's height as a phone will lay it out).
@@ -87,6 +88,7 @@ function pageElements() {
     linkOutput: byId('link-output'),
     copyLink: byId('copy-link'),
     copyEmbed: byId('copy-embed'),
+    openWorksheet: byId('open-worksheet'),
     lang: byId('lang'),
     terms: byId('terms'),
     footer: byId('page-footer'),
@@ -320,6 +322,8 @@ async function main() {
     for (const part of parts[view]) part.toggleAttribute('data-omitted', !link.show.includes(part.dataset.part));
     current.render(link);
     if (recoloured && same) current.redraw();
+    dom.openWorksheet.hidden = !link.fields.worksheet.applies || link.state.worksheet === '1';
+    showWorksheet(app, link);
     document.title = link.document_title;
   }
 
@@ -338,6 +342,9 @@ async function main() {
   });
   dom.copyEmbed.addEventListener('click', embedDialog(app, absolute));
   dom.lang.addEventListener('change', () => app.navigate({ lang: dom.lang.value }));
+  dom.openWorksheet.addEventListener('click', () => app.navigate({ worksheet: '1' }));
+  byId('worksheet-print').addEventListener('click', () => print());
+  byId('worksheet-back').addEventListener('click', () => app.navigate({ worksheet: '' }));
   dom.research.addEventListener('click', (e) => {
     e.preventDefault();
     app.navigateTo(dom.research.getAttribute('href'));

@@ -26,3 +26,6 @@ size-scale = Maßstab
 
 update-ready = Eine neue Version von nimseq ist bereit.
 update-now = Jetzt wechseln
+worksheet-open = Arbeitsblatt
+worksheet-print = Drucken
+worksheet-back = Zurück zur Ansicht

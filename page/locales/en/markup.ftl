@@ -27,3 +27,6 @@ size-scale = scale
 
 update-ready = A new version of nimseq is ready.
 update-now = Switch to it
+worksheet-open = Worksheet
+worksheet-print = Print
+worksheet-back = Back to the view

@@ -26,3 +26,6 @@ size-scale = échelle
 
 update-ready = Une nouvelle version de nimseq est prête.
 update-now = Y passer
+worksheet-open = Feuille d'exercices
+worksheet-print = Imprimer
+worksheet-back = Retour à la vue

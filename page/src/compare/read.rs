@@ -250,11 +250,20 @@ impl Comparison {
     }
 
     /// Each game written by `game`, joined by `;` within a group and `between` between groups.
-    fn joined(&self, game: impl Fn(&[ComparePart]) -> String, within: &str, between: &str) -> String {
+    fn joined(
+        &self,
+        game: impl Fn(&[ComparePart]) -> String,
+        within: &str,
+        between: &str,
+    ) -> String {
         let mut out = String::new();
         for (i, g) in self.games.iter().enumerate() {
             if i > 0 {
-                out.push_str(if self.groups.contains(&i) { between } else { within });
+                out.push_str(if self.groups.contains(&i) {
+                    between
+                } else {
+                    within
+                });
             }
             out.push_str(&game(g));
         }

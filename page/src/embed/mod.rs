@@ -172,7 +172,8 @@ pub fn embedded_state(state: &PageState, choices: &EmbedChoices) -> (PageState, 
     let view = state.settings().view;
     let mut notices = Vec::new();
     // First the embed, so that parts and theme are read against an embed's defaults.
-    let (embedded, more) = state.change(&[("embed", "1")]);
+    // A frame shows the view, not its worksheet on paper.
+    let (embedded, more) = state.change(&[("embed", "1"), ("worksheet", "")]);
     notices.extend(more);
     let mut changes: Vec<(&str, String)> = Vec::new();
     if !choices.parts.is_empty() {

@@ -24,7 +24,7 @@ const VIEWS: &[&str] = &[
 ];
 
 /// The parameters the dialog sets itself.
-const THE_DIALOGS: &[&str] = &["embed", "show", "theme", "lock"];
+const THE_DIALOGS: &[&str] = &["embed", "show", "theme", "lock", "worksheet"];
 
 #[test]
 fn the_embed_keeps_every_parameter_of_every_view() {
@@ -378,8 +378,12 @@ fn the_frame_speaks_the_links_language_or_the_one_chosen() {
         lang: lang.into(),
         ..EmbedChoices::default()
     };
-    assert!(embed_dialog(&state, "https://x.org/", &with("")).src.ends_with("&lang=fr"));
-    assert!(embed_dialog(&state, "https://x.org/", &with("de")).src.ends_with("&lang=de"));
+    assert!(embed_dialog(&state, "https://x.org/", &with(""))
+        .src
+        .ends_with("&lang=fr"));
+    assert!(embed_dialog(&state, "https://x.org/", &with("de"))
+        .src
+        .ends_with("&lang=de"));
     let reader = embed_dialog(&state, "https://x.org/", &with("auto"));
     assert!(!reader.src.contains("lang="), "{}", reader.src);
     assert!(reader.langs.iter().any(|o| o.value == "auto" && o.chosen));

@@ -73,12 +73,10 @@ fn default_comparison() -> Comparison {
     static GAMES: OnceLock<Comparison> = OnceLock::new();
     GAMES
         .get_or_init(|| {
-            DEFAULT_COMPARISON
-                .parse()
-                .unwrap_or(Comparison {
-                    games: Vec::new(),
-                    groups: Vec::new(),
-                })
+            DEFAULT_COMPARISON.parse().unwrap_or(Comparison {
+                games: Vec::new(),
+                groups: Vec::new(),
+            })
         })
         .clone()
 }
@@ -173,6 +171,7 @@ impl Settings {
                 ThemeChoice::Auto
             },
             lang: None,
+            worksheet: false,
             game,
         }
     }

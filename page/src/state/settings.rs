@@ -111,6 +111,9 @@ pub struct Settings {
     pub theme: ThemeChoice,
     /// The page's language; `None`: the reader's ([`crate::reader_language`]).
     pub lang: Option<Lang>,
+    /// Whether the view is laid out as a worksheet on paper (questions with blanks, then the
+    /// answer key), for printing.
+    pub worksheet: bool,
 }
 
 impl Settings {

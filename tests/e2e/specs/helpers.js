@@ -34,6 +34,20 @@ export async function open(page, query, { timeout = 30_000 } = {}) {
 }
 
 /**
+ * Shows another link in the page already loaded, as its history does (the page reads the link
+ * again, no new load): for tests whose subject is not the page's start-up. Waits until the
+ * view is drawn again.
+ */
+export async function visit(page, query, { timeout = 30_000 } = {}) {
+  await page.evaluate((q) => {
+    delete document.body.dataset.ready;
+    history.pushState(null, '', q);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, query);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1', { timeout });
+}
+
+/**
  * The `i`-th nimseq frame of a page of notes, once it has drawn its view. The embed code writes
  * `loading="lazy"` (right for notes: a frame far down the page costs nothing until a reader gets
  * there), so Chromium loads a frame only near the viewport: it is scrolled into view first, as a

@@ -72,7 +72,7 @@ fn scaled(s: &Settings) -> bool {
 }
 
 /// Every link parameter, in the order links write them; each depends only on earlier ones.
-pub static PARAMS: [Param; 38] = [
+pub static PARAMS: [Param; 39] = [
     Param {
         name: "view",
         views: ALL_VIEWS,
@@ -668,6 +668,15 @@ pub static PARAMS: [Param; 38] = [
         context: &[],
         resets: &[],
         field: &Choose { get: |s| s.lang, put: |s, v| s.lang = v },
+        applies: |_| true,
+    },
+    Param {
+        name: "worksheet",
+        views: &[View::Sequence, View::Compare, View::Play],
+        about: "`1`: the view as a worksheet to print: its exercise's questions with blanks for a student to fill in by hand (the values from `from` on, the P/N table, the equivalences, who wins the board's position and how), then the answer key on a page of its own; a view with nothing to ask prints as it is, and says so",
+        context: &[],
+        resets: &[],
+        field: &Switch { get: |s| s.worksheet, put: |s, v| s.worksheet = v },
         applies: |_| true,
     },
 ];
