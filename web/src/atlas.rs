@@ -8,7 +8,7 @@ use plotters::prelude::IntoDrawingArea;
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
-use crate::canvas::backend;
+use crate::canvas::{backend, failure};
 use crate::{js_error, to_js};
 use nimseq_core::atlas::AtlasRow;
 use nimseq_core::draw::Theme;
@@ -18,7 +18,7 @@ use nimseq_page::PageState;
 use nimseq_page::{atlas_width, FigureKind, FigureSize};
 use nimseq_page::{compute_job, AtlasJob, AtlasRun};
 use nimseq_page::{compute_records, AtlasPage, AtlasRecord};
-use nimseq_page::{AtlasMetric, Named};
+use nimseq_page::{AtlasMetric, Named, PAGE};
 
 /// Computes the codes `lo .. hi` of a link's atlas (`digits`, `cap`): a worker's unit of work.
 /// With `cap` above 0, that cap instead of the link's (a cell searched further).
@@ -137,7 +137,7 @@ impl AtlasView {
         let run = self
             .run
             .as_mut()
-            .ok_or_else(|| JsError::new("no atlas run to add a row to"))?;
+            .ok_or_else(|| failure("atlas-error-no-run"))?;
         let jobs = run.arrived(&mut self.page, index, row).map_err(js_error)?;
         jobs_to_js(jobs)
     }
@@ -197,14 +197,22 @@ impl AtlasView {
         Ok(count)
     }
 
-    /// Colours the map by `metric` (`status`, `period`, `preperiod`, `maxvalue`).
+    /// Colours the map by `metric` (`status`, `period`, `preperiod`, `maxvalue`), its
+    /// read-outs worded in the page's language.
     ///
     /// # Errors
     /// A `JsError` for another spelling.
     pub fn set_metric(&mut self, metric: &str) -> Result<(), JsError> {
-        let m = AtlasMetric::from_spelling(metric)
-            .ok_or_else(|| JsError::new(&format!("no atlas metric “{metric}”")))?;
+        let m = AtlasMetric::from_spelling(metric).ok_or_else(|| {
+            JsError::new(&nimseq_core::text!(
+                PAGE,
+                "atlas-error-metric",
+                metric = metric
+            ))
+        })?;
         self.page.set_metric(m);
+        // The page shows the atlas again after its language changed: the read-outs follow.
+        self.page.reword();
         Ok(())
     }
 

@@ -12,21 +12,27 @@ use crate::measured::MeasuredCanvas;
 use nimseq_core::draw::PlotRect;
 use nimseq_core::draw::Theme;
 use nimseq_core::draw::{draw_strip, Strip};
+use nimseq_page::PAGE;
+
+/// Why drawing failed: message `id` of the page's catalogue, in the page's language.
+pub(super) fn failure(id: &str) -> JsError {
+    JsError::new(&PAGE.text(id, None))
+}
 
 /// The 2-D context of a canvas.
 pub(super) fn context(canvas: &HtmlCanvasElement) -> Result<CanvasRenderingContext2d, JsError> {
     canvas
         .get_context("2d")
-        .map_err(|_| JsError::new("the canvas has no 2-D context"))?
-        .ok_or_else(|| JsError::new("the canvas has no 2-D context"))?
+        .map_err(|_| failure("figure-error-context"))?
+        .ok_or_else(|| failure("figure-error-context"))?
         .dyn_into::<CanvasRenderingContext2d>()
-        .map_err(|_| JsError::new("the canvas has no 2-D context"))
+        .map_err(|_| failure("figure-error-context"))
 }
 
 /// A plotters backend on a canvas (measuring text with the canvas, see [`MeasuredCanvas`]).
 pub(super) fn backend(canvas: &HtmlCanvasElement) -> Result<MeasuredCanvas, JsError> {
     let inner = CanvasBackend::with_canvas_object(canvas.clone())
-        .ok_or_else(|| JsError::new("cannot draw on this canvas"))?;
+        .ok_or_else(|| failure("figure-error-canvas"))?;
     Ok(MeasuredCanvas::new(inner, context(canvas)?))
 }
 
@@ -38,12 +44,12 @@ pub(super) fn picture(
 ) -> Result<HtmlCanvasElement, JsError> {
     let document = web_sys::window()
         .and_then(|w| w.document())
-        .ok_or_else(|| JsError::new("no document to draw in"))?;
+        .ok_or_else(|| failure("figure-error-document"))?;
     let picture: HtmlCanvasElement = document
         .create_element("canvas")
-        .map_err(|_| JsError::new("cannot create a canvas"))?
+        .map_err(|_| failure("figure-error-create"))?
         .dyn_into()
-        .map_err(|_| JsError::new("cannot create a canvas"))?;
+        .map_err(|_| failure("figure-error-create"))?;
     picture.set_width(width);
     picture.set_height(height);
     if !rgba.is_empty() {
@@ -61,10 +67,10 @@ pub(super) fn repaint(
     top: u32,
 ) -> Result<(), JsError> {
     let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(rgba), width, height)
-        .map_err(|_| JsError::new("cannot build the picture"))?;
+        .map_err(|_| failure("figure-error-build"))?;
     context(picture)?
         .put_image_data(&image, 0.0, f64::from(top))
-        .map_err(|_| JsError::new("cannot build the picture"))
+        .map_err(|_| failure("figure-error-build"))
 }
 
 /// Copies the part `(x, y, width, height)` of `picture` into `rect` of `canvas`, without
@@ -88,7 +94,7 @@ pub(super) fn blit_part(
         f64::from(rect.right - rect.left),
         f64::from(rect.bottom - rect.top),
     )
-    .map_err(|_| JsError::new("cannot draw the picture"))
+    .map_err(|_| failure("figure-error-draw"))
 }
 
 /// Copies a `width × height` RGBA picture into `rect` of `canvas`, without smoothing.

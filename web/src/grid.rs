@@ -8,7 +8,7 @@ use plotters::prelude::*;
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
-use crate::canvas::{backend, blit_part, picture, repaint};
+use crate::canvas::{backend, blit_part, failure, picture, repaint};
 use crate::{js_error, to_js};
 use nimseq_core::draw::Theme;
 use nimseq_core::draw::{draw_heatmap, CellMode, GridScan, Heatmap};
@@ -70,8 +70,7 @@ fn cell_of(cell: Option<Vec<f64>>) -> Option<(f64, f64)> {
 
 /// Four numbers of JavaScript's (two fingers' `[ax, ay, bx, by]`).
 fn four(v: &[f64]) -> Result<[f64; 4], JsError> {
-    v.try_into()
-        .map_err(|_| JsError::new("two fingers are four numbers"))
+    v.try_into().map_err(|_| failure("grid-error-fingers"))
 }
 
 #[wasm_bindgen]
@@ -127,7 +126,7 @@ impl GridView {
         self.picture.cells_arrived(&self.grid, &self.scan, rows);
         match filled {
             Some((_, cells)) => Ok(cells as u32),
-            None => Err(JsError::new("the worker's cells do not fit the grid")),
+            None => Err(failure("grid-error-cells")),
         }
     }
 
@@ -344,7 +343,7 @@ impl GridView {
             let canvas = self
                 .pixels
                 .as_ref()
-                .ok_or_else(|| JsError::new("the picture could not be made"))?;
+                .ok_or_else(|| failure("grid-error-picture"))?;
             repaint(canvas, &rows.rgba, (rows.width, rows.height), rows.top)?;
         }
         Ok(())
@@ -361,7 +360,7 @@ impl GridView {
     ) -> Result<(PlotRect, CellWindow), JsError> {
         while self.prepare(theme)? {}
         let (Some(map), Some(pixels)) = (self.picture.heatmap(), &self.pixels) else {
-            return Err(JsError::new("the picture could not be made"));
+            return Err(failure("grid-error-picture"));
         };
         let colours = Theme::named(theme);
         let root = backend(canvas)?.into_drawing_area();

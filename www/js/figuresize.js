@@ -4,6 +4,7 @@
 // keep what the user typed until they change it.
 
 import { setText } from './dom.js';
+import { t } from './i18n.js';
 
 /**
  * Puts the fields (index.html's one `<template id="figure-size-fields">`) in an empty `box`:
@@ -15,7 +16,12 @@ function fill(box) {
   box.append(document.getElementById('figure-size-fields').content.cloneNode(true));
   const width = box.querySelector('[data-size=width]');
   const text = box.querySelector('[data-size=text]');
-  width.placeholder = box.dataset.width ?? 'auto';
+  // `auto` (the figure's own width) is said in the page's language, and again in a new one.
+  const own = box.dataset.width ?? 'auto';
+  if (own === 'auto') {
+    width.dataset.tPlaceholder = 'size-auto';
+    width.placeholder = t('size-auto') ?? own;
+  } else width.placeholder = own;
   text.id = `${box.id}-text`;
   width.setAttribute('aria-describedby', text.id);
 }

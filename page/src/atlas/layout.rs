@@ -6,6 +6,7 @@ use serde::Serialize;
 use nimseq_core::game::OctalCode;
 
 use crate::atlas::AtlasPage;
+use crate::texts::t;
 
 /// One cell of the map: what the code's button shows (where it sits is its [`AtlasPlace`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -112,9 +113,9 @@ impl AtlasPage {
             })
             .collect();
         let axes = match self.digits {
-            1 => "d1 across",
-            2 => "d1 across, d2 up",
-            _ => "d1 d2 across, d3 up",
+            1 => t!("atlas-axes-one"),
+            2 => t!("atlas-axes-two"),
+            _ => t!("atlas-axes-three"),
         };
         let places = self
             .codes
@@ -135,19 +136,21 @@ impl AtlasPage {
             rows,
             column_labels,
             row_labels: (0..rows).map(|y| y.to_string()).collect(),
-            axes: axes.to_string(),
-            sentence: format!(
-                "Codes {}.d1…dk: {axes}{}. Click or tap a code to read it, click again (or Enter, or Open) to open its sequence.",
-                self.d0,
-                if self.d0 == 4 {
-                    " (4. itself, every split and nothing removed, sits at 0)"
-                } else {
-                    ""
-                }
-            ),
-            column_template: format!(
-                "2.2em repeat({columns}, minmax(var(--atlas-cell), 40px))"
-            ),
+            sentence: if self.d0 == 4 {
+                t!(
+                    "atlas-sentence-four",
+                    d0 = self.d0.to_string(),
+                    axes = axes.as_str()
+                )
+            } else {
+                t!(
+                    "atlas-sentence",
+                    d0 = self.d0.to_string(),
+                    axes = axes.as_str()
+                )
+            },
+            axes,
+            column_template: format!("2.2em repeat({columns}, minmax(var(--atlas-cell), 40px))"),
             wide: columns > NARROW_COLUMNS,
             places,
         }

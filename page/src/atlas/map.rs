@@ -14,6 +14,7 @@ use crate::atlas::layout::{AtlasCell, AtlasLayout, AtlasLegendItem, AtlasMap};
 use crate::atlas::{sequence_query, AtlasPage};
 use crate::figure::{atlas_svg, FigureSize};
 use crate::state::names::{AtlasMetric, Named};
+use crate::texts::t;
 use nimseq_core::words::grouped;
 
 impl AtlasPage {
@@ -52,7 +53,8 @@ impl AtlasPage {
             })
             .collect();
         if self.metric != AtlasMetric::Status {
-            legend.retain(|l| l.label == "not computed yet" || l.label.starts_with("no period"));
+            let (pending, no_period) = (t!("atlas-not-computed-yet"), t!("atlas-no-period"));
+            legend.retain(|l| l.label == pending || l.label == no_period);
             if let Some(max) = scale {
                 legend.insert(
                     0,
@@ -94,7 +96,7 @@ impl AtlasPage {
     /// A code's colour and legend label (computed or not).
     fn colour(&self, index: usize, scale: Option<u64>, theme: &Theme) -> (RGBColor, String) {
         match &self.rows[index] {
-            None => (theme.pending, "not computed yet".to_string()),
+            None => (theme.pending, t!("atlas-not-computed-yet")),
             Some(row) => self.paint(index, row, scale),
         }
     }
@@ -121,7 +123,7 @@ impl AtlasPage {
                 let words = if item.count > 0 || self.metric == AtlasMetric::Status {
                     format!("{} ({})", item.label, item.count)
                 } else if item.colour == hex(viridis(1.0)) {
-                    format!("{} (log scale)", item.label)
+                    t!("atlas-log-scale", label = item.label.as_str())
                 } else {
                     item.label.clone()
                 };
@@ -136,14 +138,14 @@ impl AtlasPage {
                 .map(|p| (p.x, p.y, self.colour(p.index, scale, theme).0))
                 .collect(),
             column_labels,
-            caption: format!(
-                "Octal codes {} ({} codes, G(n) computed to n = {} at most), coloured by {}",
-                self.family(),
-                self.codes.len(),
-                self.cap.saturating_sub(1),
-                self.metric_label()
+            caption: t!(
+                "atlas-caption",
+                family = self.family(),
+                codes = self.codes.len().to_string(),
+                last = self.cap.saturating_sub(1).to_string(),
+                metric = self.metric_label()
             ),
-            axes: format!("{axes}; each square one code"),
+            axes: t!("atlas-picture-axes", axes = axes),
             legend,
         }
     }
@@ -193,29 +195,25 @@ impl AtlasPage {
     fn paint(&self, index: usize, row: &AtlasRow, scale: Option<u64>) -> (RGBColor, String) {
         if self.metric == AtlasMetric::Status {
             let certified = row.status == Status::Certified;
-            let (colour, label) = match (self.verdict(index), certified) {
-                (Verdict::Agrees { .. }, _) => (AGREES, "certified, agrees with the literature"),
-                (Verdict::AgreesSoFar { .. }, _) => {
-                    (AGREES_SO_FAR, "agrees so far, not certified within the cap")
-                }
-                (Verdict::Disagrees { .. }, _) => (DIFFERS, "disagrees with the literature"),
-                (Verdict::Unsolved { .. }, true) => {
-                    (CERTIFIED_NEW, "certified here; unsolved in the literature")
-                }
-                (Verdict::Unsolved { .. }, false) => {
-                    (UNRESOLVED, "unsolved (no period within the cap)")
-                }
-                (Verdict::NotListed, true) => (NOT_LISTED, "certified; not in the tables"),
-                (Verdict::NotListed, false) => (UNRESOLVED, "unsolved (no period within the cap)"),
+            return match (self.verdict(index), certified) {
+                (Verdict::Agrees { .. }, _) => (AGREES, t!("atlas-agrees")),
+                (Verdict::AgreesSoFar { .. }, _) => (AGREES_SO_FAR, t!("atlas-agrees-so-far")),
+                (Verdict::Disagrees { .. }, _) => (DIFFERS, t!("atlas-disagrees")),
+                (Verdict::Unsolved { .. }, true) => (CERTIFIED_NEW, t!("atlas-certified-new")),
+                (Verdict::Unsolved { .. }, false) => (UNRESOLVED, t!("atlas-unsolved")),
+                (Verdict::NotListed, true) => (NOT_LISTED, t!("atlas-not-listed")),
+                (Verdict::NotListed, false) => (UNRESOLVED, t!("atlas-unsolved")),
             };
-            return (colour, label.to_string());
         }
         match (self.measure(row), scale) {
             (Some(v), Some(max)) => {
                 let t = ((1 + v) as f64).log2() / ((1 + max.max(1)) as f64).log2();
-                (viridis(t), format!("{} (log scale)", self.metric_label()))
+                (
+                    viridis(t),
+                    t!("atlas-log-scale", label = self.metric_label()),
+                )
             }
-            _ => (UNRESOLVED, "no period within the cap".to_string()),
+            _ => (UNRESOLVED, t!("atlas-no-period")),
         }
     }
 }

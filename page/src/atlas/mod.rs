@@ -28,6 +28,7 @@ use crate::state::names::AtlasMetric;
 use crate::state::settings::Settings;
 use crate::PageState;
 use nimseq_core::game::{Game, OctalCode};
+use nimseq_core::words::{language, Lang};
 use nimseq_core::GameError;
 
 /// Values of each row sent back from a worker for the groups of equal sequences.
@@ -93,6 +94,8 @@ pub struct AtlasPage {
     rows: Vec<Option<AtlasRow>>,
     /// Each computed row's verdict and read-out, worked out once when it arrives.
     told: Vec<Option<(Verdict, String)>>,
+    /// The language the read-outs in `told` are worded in.
+    told_in: Lang,
 }
 
 impl AtlasPage {
@@ -109,6 +112,7 @@ impl AtlasPage {
             metric: settings.atlas_metric,
             rows: vec![None; codes.len()],
             told: vec![None; codes.len()],
+            told_in: language(),
             codes,
         })
     }
@@ -171,6 +175,7 @@ impl AtlasPage {
     /// # Errors
     /// A record whose code is not this atlas's.
     pub fn add(&mut self, records: Vec<AtlasRecord>) -> Result<(), GameError> {
+        self.reword();
         for r in records {
             if self.codes.get(r.index) != Some(&r.row.code) {
                 return Err(GameError::ForeignAtlasRow {
@@ -184,6 +189,26 @@ impl AtlasPage {
             self.told[r.index] = Some((verdict, text));
         }
         Ok(())
+    }
+
+    /// Words the read-outs again in the current language, if they were worded in another (the
+    /// page's language changed): a few milliseconds for the largest atlas, once.
+    pub fn reword(&mut self) {
+        if self.told_in == language() {
+            return;
+        }
+        self.told_in = language();
+        for index in 0..self.told.len() {
+            if let Some(verdict) = self.told[index].take().map(|(v, _)| v) {
+                let text = self.describe(index, &verdict);
+                self.told[index] = Some((verdict, text));
+            }
+        }
+    }
+
+    /// Whether the read-outs are worded in the current language.
+    pub(crate) fn worded_now(&self) -> bool {
+        self.told_in == language()
     }
 
     /// A computed row's verdict (`NotListed` for a row not computed).
@@ -433,5 +458,102 @@ mod tests {
             .largest
             .parse::<u16>()
             .is_ok());
+    }
+
+    /// The atlas's own words in German and French: the read-outs (but for the core's words
+    /// about the literature), the summary, the legend, the sentence over the map, the lists,
+    /// the offer to search further and the figure's caption.
+    #[test]
+    fn the_atlas_speaks_german_and_french() {
+        use nimseq_core::words::{with_language, Lang};
+        let (mut atlas, s) = page("?view=atlas&digits=2&cap=4096");
+        let pending = atlas.readout(3);
+        atlas
+            .add(compute_records(&s, 0, 40, None).unwrap())
+            .unwrap();
+        let (mut four, f) = page("?view=atlas&digits=2&d0=4&cap=1024&colour=period");
+        four.add(compute_records(&f, 0, four.len(), None).unwrap())
+            .unwrap();
+        let words = || {
+            let mut out = vec![
+                atlas.computing(false),
+                atlas.computing(true),
+                atlas.progress().text,
+            ];
+            out.push(atlas.not_computed(50));
+            for page in [&atlas, &four] {
+                let map = page.map(&Theme::LIGHT);
+                out.push(map.summary);
+                out.extend(map.legend.into_iter().map(|l| l.label));
+                out.extend((0..page.len()).map(|i| page.readout(i)));
+                out.push(page.layout().sentence);
+                let lists = page.lists();
+                out.extend(lists.pairs);
+                out.push(lists.none);
+                out.extend(lists.shifted.into_iter().map(|s| s.codes));
+                let picture = page.picture(&Theme::LIGHT);
+                out.extend([picture.caption, picture.axes]);
+                out.extend(picture.legend.into_iter().map(|l| l.1));
+            }
+            out.extend(
+                (0..four.len())
+                    .filter_map(|i| four.further(i))
+                    .map(|o| o.label),
+            );
+            out.join("\n")
+        };
+        let english = words();
+        assert!(
+            english.contains("largest value 1, first at n = 2")
+                && pending.contains("not computed yet"),
+            "{english}"
+        );
+        for (lang, phrases) in [
+            (
+                Lang::De,
+                [
+                    "Vorperiode 1, Periode 2; zertifiziert durch Guy–Smith für 1 ≤ n < 4",
+                    "64 von 64 Codes berechnet (Grenze 1024)",
+                    "4.44 weiter durchsuchen (bis 4.096 Werte)",
+                ],
+            ),
+            (
+                Lang::Fr,
+                [
+                    "prépériode 1, période 2\u{202f}; certifié par Guy–Smith pour 1 ≤ n < 4",
+                    "Codes calculés\u{202f}: 64 sur 64 (plafond 1024)",
+                    "Chercher plus loin pour 4.44 (jusqu'à 4\u{202f}096 valeurs)",
+                ],
+            ),
+        ] {
+            let said = with_language(lang, words);
+            for phrase in phrases {
+                assert!(said.contains(phrase), "{lang:?}: {said}");
+            }
+            for word in [
+                "preperiod",
+                "period ",
+                "largest value",
+                "not computed",
+                "certified by",
+                "no period up to",
+                "(cap ",
+                "rare values",
+                "counted",
+                "codes computed",
+                "Codes computed",
+                "Search ",
+                "Searching",
+                "Click",
+                " across",
+                "None among",
+                "log scale",
+                "coloured by",
+                "each square",
+                "agree up to",
+            ] {
+                assert!(!said.contains(word), "{lang:?}: “{word}” in {said}");
+            }
+        }
     }
 }

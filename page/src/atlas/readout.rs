@@ -10,8 +10,16 @@ use nimseq_core::atlas::{AtlasRow, Status, Verdict};
 use nimseq_core::game::Game;
 
 use crate::atlas::AtlasPage;
-use crate::words::{computing, Progress};
-use nimseq_core::words::grouped;
+use crate::texts::t;
+use crate::words::Progress;
+
+/// How far the computation of `total` codes has come: `30 of 63 codes computed`.
+fn codes_progress(done: u64, total: u64) -> Progress {
+    Progress {
+        fraction: done as f64 / total as f64,
+        text: t!("atlas-progress", done = done, total = total),
+    }
+}
 
 /// Groups of equal sequences the page lists (the JSON download has them all).
 pub const LISTED_GROUPS: usize = 40;
@@ -41,7 +49,7 @@ pub struct AtlasLists {
     /// Codes equal up to a shift.
     pub shifted: Vec<AtlasListItem>,
     /// What an empty list says.
-    pub none: &'static str,
+    pub none: String,
 }
 
 /// The offer to search a code further than the atlas's cap.
@@ -57,7 +65,8 @@ impl AtlasPage {
     /// A cell in words.
     pub fn readout(&self, index: usize) -> String {
         match self.told.get(index) {
-            Some(Some((_, text))) => text.clone(),
+            Some(Some((_, text))) if self.worded_now() => text.clone(),
+            Some(Some((verdict, _))) => self.describe(index, verdict),
             _ => self.describe(index, &Verdict::NotListed),
         }
     }
@@ -69,51 +78,96 @@ impl AtlasPage {
         };
         let title = Game::Octal(code.clone()).title();
         let Some(row) = &self.rows[index] else {
-            return format!("{title}: not computed yet");
+            return t!("atlas-readout-not-computed", title = title);
         };
         let mut parts = Vec::new();
-        let first = row
-            .largest_at
-            .map_or(String::new(), |n| format!(", first at n = {n}"));
+        let largest = row.largest.to_string();
         match (row.preperiod, row.period) {
             (Some(e), Some(p)) => {
-                parts.push(format!("preperiod {e}, period {p}"));
+                parts.push(t!(
+                    "atlas-part-period",
+                    preperiod = e.to_string(),
+                    period = p.to_string()
+                ));
                 if let Some(end) = row.certificate_until {
-                    parts.push(format!("certified by Guy–Smith for {e} ≤ n < {end}"));
+                    parts.push(t!(
+                        "atlas-part-certified",
+                        preperiod = e.to_string(),
+                        end = end.to_string()
+                    ));
                 }
-                parts.push(format!("largest value {}{first}", row.largest));
+                parts.push(match row.largest_at {
+                    Some(n) => t!(
+                        "atlas-part-largest-at",
+                        largest = largest,
+                        at = n.to_string()
+                    ),
+                    None => t!("atlas-part-largest", largest = largest),
+                });
             }
             _ => {
-                parts.push(format!("no period up to {}", row.checked_to));
-                parts.push(format!("largest value {} so far{first}", row.largest));
+                parts.push(t!(
+                    "atlas-part-no-period",
+                    checked = row.checked_to.to_string()
+                ));
+                parts.push(match row.largest_at {
+                    Some(n) => t!(
+                        "atlas-part-largest-so-far-at",
+                        largest = largest,
+                        at = n.to_string()
+                    ),
+                    None => t!("atlas-part-largest-so-far", largest = largest),
+                });
             }
         }
         if let Some(r) = row.rare {
-            let last = r
-                .last
-                .map_or(String::new(), |l| format!(", the last at {l}"));
             // Counted as the literature counts (n = 0 included), under the mask named.
-            parts.push(format!(
-                "rare values: {}{last} (mask {:x}, {}; n = 0 counted)",
-                r.count,
-                r.mask,
-                r.chosen_by.describe()
-            ));
+            let (count, mask, chosen) = (
+                r.count.to_string(),
+                format!("{:x}", r.mask),
+                r.chosen_by.describe(),
+            );
+            parts.push(match r.last {
+                Some(last) => t!(
+                    "atlas-part-rare-last",
+                    count = count,
+                    last = last.to_string(),
+                    mask = mask,
+                    chosen = chosen
+                ),
+                None => t!(
+                    "atlas-part-rare",
+                    count = count,
+                    mask = mask,
+                    chosen = chosen
+                ),
+            });
         }
         let conventions = conventions(row);
         if !conventions.is_empty() {
-            parts.push(format!("beside the tables: {conventions}"));
+            parts.push(t!("atlas-part-conventions", conventions = conventions));
         }
         let source = verdict_source(verdict);
         let words = verdict.describe();
-        let words = words.trim_start_matches("literature: ");
+        // The core says "literature: unsolved"; named with its source, the page says
+        // "literature:" once.
+        let words = match verdict {
+            Verdict::Unsolved { .. } => words
+                .split_once(": ")
+                .map_or(words.as_str(), |(_, verdict)| verdict),
+            _ => words.as_str(),
+        };
         parts.push(if source.is_empty() {
             words.to_string()
         } else {
-            format!("literature: {words} ({source})")
+            t!("atlas-part-literature", verdict = words, source = source)
         });
         parts.extend(errata(&code.to_string()));
-        format!("{title}: {}", parts.join("; "))
+        t!(
+            "atlas-readout",
+            title = title,
+            parts = parts.join(&t!("atlas-separator"))
+        )
     }
 
     /// One line about the whole atlas.
@@ -132,34 +186,37 @@ impl AtlasPage {
             .filter(|v| matches!(v, Verdict::Agrees { .. } | Verdict::AgreesSoFar { .. }))
             .count();
         let disagree = verdicts.iter().filter(|v| v.is_disagreement()).count();
-        format!(
-            "{} of {} codes computed (cap {}): {certified} certified, {} unresolved; the literature: {agree} agree, {disagree} disagree, {} unsolved or not listed.",
-            done.len(),
-            self.codes.len(),
-            self.cap,
-            done.len() - certified,
-            done.len() - agree - disagree,
+        t!(
+            "atlas-summary",
+            done = done.len().to_string(),
+            total = self.codes.len().to_string(),
+            cap = self.cap.to_string(),
+            certified = certified.to_string(),
+            unresolved = (done.len() - certified).to_string(),
+            agree = agree.to_string(),
+            disagree = disagree.to_string(),
+            other = (done.len() - agree - disagree).to_string()
         )
     }
 
     /// How far the atlas's computation has come: `30 of 63 codes computed`.
     pub fn progress(&self) -> Progress {
         let done = self.rows.iter().flatten().count();
-        Progress::of(done as u64, self.codes.len() as u64, "codes")
+        codes_progress(done as u64, self.codes.len() as u64)
     }
 
     /// How far the search of one code further has come (`done` is 0, then 1).
     pub fn further_progress(done: u64) -> Progress {
-        Progress::of(done, 1, "codes")
+        codes_progress(done, 1)
     }
 
     /// What the progress bar says as the computation starts: the atlas's codes, or one code
     /// searched `further`.
     pub fn computing(&self, further: bool) -> String {
         if further {
-            "Searching further…".to_string()
+            t!("atlas-searching-further")
         } else {
-            computing(self.codes.len() as u64, "codes")
+            t!("atlas-computing", count = self.codes.len())
         }
     }
 
@@ -169,19 +226,19 @@ impl AtlasPage {
         let cap = self.further_cap(index)?;
         Some(FurtherOffer {
             cap,
-            label: format!(
-                "Search {} further (to {} values)",
-                self.codes.get(index)?,
-                grouped(cap)
+            label: t!(
+                "atlas-further-offer",
+                code = self.codes.get(index)?.to_string(),
+                cap = cap
             ),
         })
     }
 
     /// What the page says when the code at `index` is opened before it is computed.
     pub fn not_computed(&self, index: usize) -> String {
-        self.codes
-            .get(index)
-            .map_or_else(String::new, |code| format!("{code} is not computed yet."))
+        self.codes.get(index).map_or_else(String::new, |code| {
+            t!("atlas-not-computed", code = code.to_string())
+        })
     }
 
     /// The lists under the map, among the rows computed (see [`AtlasLists`]).
@@ -201,14 +258,14 @@ impl AtlasPage {
                 .iter()
                 .take(LISTED_PAIRS)
                 .map(|p| {
-                    format!(
-                        "{} and {} agree up to {}, differ at {} ({} against {})",
-                        p.codes[0],
-                        p.codes[1],
-                        grouped(p.differ_at.saturating_sub(1)),
-                        grouped(p.differ_at),
-                        p.values[0],
-                        p.values[1]
+                    t!(
+                        "atlas-pair",
+                        first = p.codes[0].to_string(),
+                        second = p.codes[1].to_string(),
+                        agree = p.differ_at.saturating_sub(1),
+                        differ = p.differ_at,
+                        one = p.values[0].to_string(),
+                        other = p.values[1].to_string()
                     )
                 })
                 .collect(),
@@ -216,11 +273,19 @@ impl AtlasPage {
                 .iter()
                 .take(LISTED_SHIFTS)
                 .map(|s| AtlasListItem {
-                    codes: format!("G = {}, H = {}: ", s.codes[0], s.codes[1]),
+                    // The note follows, a space apart.
+                    codes: format!(
+                        "{} ",
+                        t!(
+                            "atlas-shift-codes",
+                            g = s.codes[0].to_string(),
+                            h = s.codes[1].to_string()
+                        )
+                    ),
                     note: s.compared.clone(),
                 })
                 .collect(),
-            none: "None among the codes computed.",
+            none: t!("atlas-none"),
         }
     }
 

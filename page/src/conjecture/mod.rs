@@ -7,8 +7,8 @@ use nimseq_core::game::Rule;
 use nimseq_core::sweep::Grid;
 use nimseq_core::theory::check_grid;
 
+use crate::texts::t;
 use crate::PageState;
-use nimseq_core::words::grouped;
 
 /// One counterexample of the conjecture view (the page asks [`sequence_link`](crate::sequence_link) for the link
 /// of each one it shows: a grid may hold ten thousand).
@@ -87,10 +87,11 @@ pub fn counterexample_page(total: usize, page: usize) -> CounterexamplePage {
         page,
         first,
         end: (first + COUNTEREXAMPLES_PER_PAGE).min(total),
-        caption: format!(
-            "page {} of {pages} ({} in all)",
-            page + 1,
-            grouped(total as u64)
+        caption: t!(
+            "conjecture-page",
+            page = (page + 1).to_string(),
+            pages = pages.to_string(),
+            count = total
         ),
         earlier: page > 0,
         later: page + 1 < pages,
@@ -102,42 +103,60 @@ pub fn counterexample_page(total: usize, page: usize) -> CounterexamplePage {
 pub fn conjecture_view(grid: &Grid, state: &PageState, complete: bool) -> ConjectureView {
     let report = check_grid(grid, state.settings().conjecture());
     let listed = report.counterexamples.len() as u64;
-    let summary = format!(
-        "{} sets satisfy the hypothesis: {} agree, {} counterexamples not decided by a theorem, {} more whose period a theorem already gives (listed after them), {} unresolved{}.",
-        grouped(report.tested),
-        grouped(report.agreeing),
-        grouped(listed.saturating_sub(report.decided)),
-        grouped(report.decided),
-        grouped(report.unresolved.len() as u64),
-        if complete {
-            ""
-        } else {
-            " (the grid is not complete)"
-        }
+    let (tested, agreeing, open, decided, unresolved) = (
+        report.tested,
+        report.agreeing,
+        listed.saturating_sub(report.decided),
+        report.decided,
+        report.unresolved.len() as u64,
     );
+    let summary = if complete {
+        t!(
+            "conjecture-summary",
+            tested = tested,
+            agreeing = agreeing,
+            open = open,
+            decided = decided,
+            unresolved = unresolved
+        )
+    } else {
+        t!(
+            "conjecture-summary-partial",
+            tested = tested,
+            agreeing = agreeing,
+            open = open,
+            decided = decided,
+            unresolved = unresolved
+        )
+    };
     ConjectureView {
         summary,
         tested: report.tested,
         agreeing: report.agreeing,
         unresolved: report.unresolved.len() as u64,
         decided: report.decided,
-        rule_note: (state.settings().game.rule() != Rule::Normal).then(|| {
-            format!(
-                "The conjectures are about normal play, so this grid is computed under normal play; the rule “{}” chosen for the other views is not used here.",
-                state.spelling("rule")
-            )
-        }),
+        rule_note: (state.settings().game.rule() != Rule::Normal)
+            .then(|| t!("conjecture-rule-note", rule = state.spelling("rule"))),
         counterexamples: report
             .counterexamples
             .into_iter()
             .map(|c| CounterexampleView {
+                // After the set's link, a space apart.
                 detail: format!(
-                    " — predicted {}, computed {}{}",
-                    c.predicted,
-                    c.computed,
-                    c.decided_by
-                        .map(|d| format!(" (decided: {d})"))
-                        .unwrap_or_default()
+                    " {}",
+                    match c.decided_by {
+                        Some(theorem) => t!(
+                            "conjecture-detail-decided",
+                            predicted = c.predicted.as_str(),
+                            computed = c.computed.to_string(),
+                            theorem = theorem
+                        ),
+                        None => t!(
+                            "conjecture-detail",
+                            predicted = c.predicted.as_str(),
+                            computed = c.computed.to_string()
+                        ),
+                    }
                 ),
                 decided_by: c.decided_by,
                 game: c.game,
@@ -153,6 +172,7 @@ mod tests {
     use super::*;
     use crate::grid::sequence_link;
     use nimseq_core::sweep::sweep;
+    use nimseq_core::words::grouped;
 
     #[test]
     fn the_conjecture_view_says_it_tests_normal_play() {
@@ -238,5 +258,58 @@ mod tests {
             sequence_link(&state, &c.game, grid.spec().rule),
             "?view=sequence&game=sub:1,3&rule=normal&limit=5000&dims=2&max=20"
         );
+    }
+
+    /// The report, the rule's note, the counterexamples' words and the pages' captions in
+    /// German and French.
+    #[test]
+    fn the_report_speaks_german_and_french() {
+        use nimseq_core::words::{with_language, Lang};
+        let (state, _) =
+            PageState::from_query("?view=conjecture&rule=misere&dims=2&max=20&limit=5000");
+        let grid = sweep(&state.settings().sweep_spec().unwrap());
+        let words = || {
+            let view = conjecture_view(&grid, &state, false);
+            let mut out = vec![view.summary, view.rule_note.unwrap_or_default()];
+            out.extend(view.counterexamples.into_iter().map(|c| c.detail));
+            out.push(counterexample_page(1234, 3).caption);
+            out.join("\n")
+        };
+        for (lang, phrases) in [
+            (
+                Lang::De,
+                [
+                    "Voraussetzung",
+                    "Seite 4 von 25 (1.234 insgesamt)",
+                    "(entschieden: Benesh",
+                ],
+            ),
+            (
+                Lang::Fr,
+                [
+                    "hypothèse",
+                    "page 4 sur 25 (1\u{202f}234 au total)",
+                    "(tranché\u{202f}: Benesh",
+                ],
+            ),
+        ] {
+            let said = with_language(lang, words);
+            for phrase in phrases {
+                assert!(said.contains(phrase), "{lang:?}: {said}");
+            }
+            for word in [
+                " sets ",
+                "satisfy",
+                " agree",
+                " the ",
+                "normal play",
+                "predicted",
+                "computed",
+                "decided",
+                " in all",
+            ] {
+                assert!(!said.contains(word), "{lang:?}: “{word}” in {said}");
+            }
+        }
     }
 }

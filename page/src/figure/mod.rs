@@ -22,8 +22,10 @@ use plotters::prelude::*;
 use serde::Serialize;
 
 use crate::atlas::AtlasPage;
+use crate::grid::plain_number;
 use crate::heatmap::heatmap_labels_where;
 use crate::state::names::Named;
+use crate::texts::t;
 use nimseq_core::draw::Theme;
 use nimseq_core::draw::{draw_atlas, draw_atlas_marked, picture_height, AtlasPicture};
 use nimseq_core::draw::{draw_heatmap, CellMode, Heatmap};
@@ -122,20 +124,28 @@ impl FigureSize {
     ) -> Result<Self, GameError> {
         let bad = |why: String| Err(GameError::BadFigure(why));
         if !(MIN_WIDTH..=MAX_WIDTH).contains(&width) {
-            return bad(format!(
-                "the width {width} is not between {MIN_WIDTH} and {MAX_WIDTH} pixels"
+            return bad(t!(
+                "figure-bad-width",
+                width = width.to_string(),
+                min = MIN_WIDTH.to_string(),
+                max = MAX_WIDTH.to_string()
             ));
         }
         let height = height.unwrap_or_else(|| kind.auto_height(width));
         if !(MIN_WIDTH / 2..=MAX_WIDTH).contains(&height) {
-            return bad(format!(
-                "the height {height} is not between {} and {MAX_WIDTH} pixels",
-                MIN_WIDTH / 2
+            return bad(t!(
+                "figure-bad-height",
+                height = height.to_string(),
+                min = (MIN_WIDTH / 2).to_string(),
+                max = MAX_WIDTH.to_string()
             ));
         }
         if !(MIN_SCALE..=MAX_SCALE).contains(&scale) {
-            return bad(format!(
-                "the scale {scale} is not between {MIN_SCALE} and {MAX_SCALE}"
+            return bad(t!(
+                "figure-bad-scale",
+                scale = plain_number(&scale.to_string()),
+                min = plain_number(&MIN_SCALE.to_string()),
+                max = plain_number(&MAX_SCALE.to_string())
             ));
         }
         let size = FigureSize {
@@ -145,8 +155,12 @@ impl FigureSize {
         };
         let (w, h) = size.pixels();
         if w.max(h) > MAX_SIDE || u64::from(w) * u64::from(h) > MAX_PIXELS {
-            return bad(format!(
-                "{w} × {h} pixels is too large (at most {MAX_SIDE} a side and {MAX_PIXELS} in all): choose a smaller width or scale"
+            return bad(t!(
+                "figure-too-large",
+                width = w.to_string(),
+                height = h.to_string(),
+                side = MAX_SIDE.to_string(),
+                pixels = MAX_PIXELS.to_string()
             ));
         }
         Ok(size)
@@ -194,12 +208,14 @@ impl FigureSize {
     /// The size in words: `3600 × 2700 pixels (1200 × 900 at scale 3, 288 dpi)`.
     pub fn describe(&self) -> String {
         let (w, h) = self.pixels();
-        format!(
-            "{w} × {h} pixels ({} × {} at scale {}, {} dpi)",
-            self.width,
-            self.height,
-            self.scale,
-            (self.scale * 96.0).round()
+        t!(
+            "figure-size",
+            width = w.to_string(),
+            height = h.to_string(),
+            css_width = self.width.to_string(),
+            css_height = self.height.to_string(),
+            scale = plain_number(&self.scale.to_string()),
+            dpi = plain_number(&(self.scale * 96.0).round().to_string())
         )
     }
 }
@@ -717,6 +733,71 @@ mod tests {
             let png = overview_png(&o, window, "sub:1,2", size, &Theme::LIGHT).unwrap();
             // 1800 × 608 pixels.
             assert_eq!(&png[16..24], &[0, 0, 7, 8, 0, 0, 2, 96]);
+        }
+    }
+
+    /// A figure's size and the sizes refused, in German and French (numbers as each writes
+    /// them), and the parameters a figure does not have.
+    #[test]
+    fn sizes_are_said_in_german_and_french() {
+        use nimseq_core::words::{with_language, Lang};
+        let words = || {
+            let size = FigureSize::new(FigureKind::Heatmap, 1200, None, 1.5).unwrap();
+            let mut out = vec![size.describe()];
+            for (width, height, scale) in [
+                (100, None, 1.0),
+                (1000, Some(50), 1.0),
+                (1000, None, 0.25),
+                (8000, Some(8000), 4.0),
+            ] {
+                out.push(
+                    FigureSize::new(FigureKind::Heatmap, width, height, scale)
+                        .unwrap_err()
+                        .to_string(),
+                );
+            }
+            let refused =
+                |view, name: &str| figure_state("", view, &[(name, "2".to_string())]).unwrap_err();
+            out.push(refused(crate::View::Heatmap, "digits"));
+            out.push(refused(crate::View::Atlas, "metric"));
+            out.join("\n")
+        };
+        assert!(words().starts_with("1800 × 1560 pixels (1200 × 1040 at scale 1.5, 144 dpi)"));
+        for (lang, phrases) in [
+            (
+                Lang::De,
+                [
+                    "1800 × 1560 Pixel (1200 × 1040 bei Skalierung 1,5, 144 dpi)",
+                    "die Skalierung 0,25 liegt nicht zwischen 0,5 und 8",
+                    "die Heatmap hat keinen Parameter „digits“",
+                ],
+            ),
+            (
+                Lang::Fr,
+                [
+                    "1800 × 1560 pixels (1200 × 1040 à l'échelle 1,5, 144 ppp)",
+                    "l'échelle 0,25 n'est pas comprise entre 0,5 et 8",
+                    "l'atlas n'a pas de paramètre «\u{202f}metric\u{202f}»",
+                ],
+            ),
+        ] {
+            let said = with_language(lang, words);
+            for phrase in phrases {
+                assert!(said.contains(phrase), "{lang:?}: {said}");
+            }
+            for word in [
+                " at scale",
+                "the width",
+                "the height",
+                "the scale",
+                "is not between",
+                "too large",
+                "choose",
+                "has no parameter",
+                " a side",
+            ] {
+                assert!(!said.contains(word), "{lang:?}: “{word}” in {said}");
+            }
         }
     }
 }

@@ -33,6 +33,7 @@ use crate::atlas::{AtlasPage, AtlasRecord};
 use crate::state::names::{Named, View};
 use crate::state::params::PARAMS;
 use crate::state::settings::Settings;
+use crate::texts::t;
 use crate::PageState;
 
 /// The page's state of a figure of `view`: the link `link` (a page link, its query, or empty)
@@ -64,10 +65,9 @@ pub fn figure_state(
                 name.replace(['&', '=', '#'], ""),
                 value.replace(['&', '#'], "")
             ));
-            let notice = notices.first().map_or_else(
-                || format!("the page has no parameter “{name}”"),
-                |n| said(&n.0),
-            );
+            let notice = notices
+                .first()
+                .map_or_else(|| t!("figure-no-parameter", name = *name), |n| said(&n.0));
             return Err(notice);
         }
     }
@@ -78,7 +78,11 @@ pub fn figure_state(
             .any(|p| p.name == name && p.views.contains(&view) && p.views.len() < View::ALL.len())
     };
     if let Some((name, _)) = changes.iter().find(|(name, _)| !views_own(name)) {
-        return Err(format!("the {} has no parameter “{name}”", view.spelling()));
+        return Err(t!(
+            "figure-view-no-parameter",
+            view = view.spelling(),
+            name = *name
+        ));
     }
     let mut all = vec![("view", view.spelling().to_string())];
     all.extend(

@@ -9,7 +9,7 @@ use nimseq_core::draw::{GridScan, Ranking};
 use nimseq_core::game::{Game, Rule, SubtractionSet};
 use nimseq_core::sweep::Grid;
 
-use crate::grid::{primitive_grid, primitive_only, sequence_link};
+use crate::grid::{plain_number, primitive_grid, primitive_only, sequence_link};
 use crate::PageState;
 
 /// One set among a grid's extremes.
@@ -51,7 +51,9 @@ pub fn extremes_of(scan: &GridScan, rule: Rule, state: &PageState) -> Extremes {
                 let max = f64::from(*set.last().unwrap_or(&1));
                 Some(Extreme {
                     value: match ranking {
-                        Ranking::RelativePeriod => format!("{:.3}", f64::from(cell.period) / max),
+                        Ranking::RelativePeriod => {
+                            plain_number(&format!("{:.3}", f64::from(cell.period) / max))
+                        }
                         _ => value.to_string(),
                     },
                     query: sequence_link(state, &game, rule),

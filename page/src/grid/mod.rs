@@ -10,9 +10,11 @@ use nimseq_core::draw::Axes;
 use nimseq_core::draw::{Colouring, GridScan};
 use nimseq_core::game::Rule;
 use nimseq_core::sweep::{row_range, row_sets, Cell, Dims, Grid};
+use nimseq_core::words::decimal;
 
 use crate::state::names::{Named, View};
-use crate::words::{computing, Progress};
+use crate::texts::t;
+use crate::words::Progress;
 use crate::PageState;
 
 pub mod extremes;
@@ -122,11 +124,20 @@ pub fn not_primitive(set: &[u32]) -> Option<String> {
         let names: Vec<String> = set.map(|e| e.to_string()).collect();
         format!("{{{}}}", names.join(", "))
     };
-    Some(format!(
-        "{} = {gcd}·{}: not primitive (gcd {gcd}), not shown",
-        spell(&mut set.iter().copied()),
-        spell(&mut set.iter().map(|&e| e / gcd))
+    Some(t!(
+        "grid-not-primitive",
+        set = spell(&mut set.iter().copied()),
+        gcd = gcd.to_string(),
+        reduced = spell(&mut set.iter().map(|&e| e / gcd))
     ))
+}
+
+/// `number` (written with `.` as its decimal sign and without grouping, as Rust writes it:
+/// `1274.5`) with the decimal sign of the current language, still without grouping (`1274,5` in
+/// German): the numbers English writes plainly, such as ratios and scales.
+pub(crate) fn plain_number(number: &str) -> String {
+    let sign = decimal(0.5, 1).chars().nth(1).unwrap_or('.');
+    number.replace('.', sign.encode_utf8(&mut [0; 4]))
 }
 
 /// The greatest common divisor of `a` and `b`.
@@ -163,14 +174,18 @@ pub fn work_units(dims: Dims, max: u32) -> Vec<[u32; 2]> {
     units
 }
 
-/// How far the computation of a grid of `total` sets has come.
+/// How far the computation of a grid of `total` sets has come: `1,200 of 20,100 sets
+/// computed`.
 pub fn grid_progress(done: u64, total: u64) -> Progress {
-    Progress::of(done, total, "sets")
+    Progress {
+        fraction: done as f64 / total as f64,
+        text: t!("grid-progress", done = done, total = total),
+    }
 }
 
-/// What the progress bar says as a grid of `total` sets starts.
+/// What the progress bar says as a grid of `total` sets starts: `Computing 20,100 sets…`.
 pub fn grid_computing(total: u64) -> String {
-    computing(total, "sets")
+    t!("grid-computing", count = total)
 }
 
 /// The link that opens the sequence view of `game` (a spelling without rule) under `rule`,
@@ -492,5 +507,41 @@ mod tests {
         let p = grid_progress(1_200, 20_100);
         assert_eq!(p.text, "1,200 of 20,100 sets computed");
         assert_eq!(grid_computing(1_313_400), "Computing 1,313,400 sets…");
+    }
+
+    /// The grid's progress and its read-outs where no set is shown, in German and French.
+    #[test]
+    fn the_grid_speaks_german_and_french() {
+        use nimseq_core::words::{with_language, Lang};
+        let words = || {
+            [
+                grid_progress(1_200, 20_100).text,
+                grid_computing(1_313_400),
+                grid_computing(1),
+                not_primitive(&[2, 4, 6]).unwrap(),
+                crate::grid::window::not_a_set(7, 2),
+            ]
+            .join("\n")
+        };
+        assert_eq!(
+            crate::grid::window::not_a_set(7, 2),
+            "(7, 2): not a set of this grid"
+        );
+        assert_eq!(
+            with_language(Lang::De, words),
+            "1.200 von 20.100 Mengen berechnet\n1.313.400 Mengen werden berechnet…\n1 Menge wird berechnet…\n{2, 4, 6} = 2·{1, 2, 3}: nicht primitiv (ggT 2), nicht gezeigt\n(7, 2): keine Menge dieses Rasters"
+        );
+        let french = with_language(Lang::Fr, words);
+        assert!(french.starts_with("1\u{202f}200 ensembles calculés sur 20\u{202f}100\nCalcul de 1\u{202f}313\u{202f}400 ensembles…\nCalcul de 1 ensemble…"), "{french}");
+        for word in [
+            "sets",
+            "computed",
+            "Computing",
+            "not primitive",
+            "not shown",
+            "not a set",
+        ] {
+            assert!(!french.contains(word), "“{word}” in {french}");
+        }
     }
 }

@@ -7,10 +7,12 @@
 use serde::Serialize;
 
 use crate::grid::{primitive_only, sequence_link};
+use crate::texts::t;
 use crate::PageState;
 use nimseq_core::game::{Game, SubtractionSet};
 use nimseq_core::sweep::Grid;
 use nimseq_core::sweep::Record;
+use nimseq_core::words::and_list;
 
 /// One set holding a record.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -288,49 +290,63 @@ fn period_words(p: &RecordPoint) -> String {
     if p.unresolved == 0 {
         return p.period.to_string();
     }
-    let sets = if p.unresolved == 1 { "set" } else { "sets" };
-    let next = p
-        .settle_cap
-        .map(|cap| format!("; cap {cap} would be the next to try"))
-        .unwrap_or_default();
-    format!(
-        "at least {} ({} {sets} unresolved{next})",
-        p.period, p.unresolved
-    )
+    let (period, unresolved) = (p.period.to_string(), p.unresolved.to_string());
+    match p.settle_cap {
+        Some(cap) => t!(
+            "records-lower-bound-next",
+            period = period,
+            count = p.unresolved,
+            unresolved = unresolved,
+            cap = cap.to_string()
+        ),
+        None => t!(
+            "records-lower-bound",
+            period = period,
+            count = p.unresolved,
+            unresolved = unresolved
+        ),
+    }
 }
 
-/// What the plot says under it of its lower bounds: `Hollow points are lower bounds, sets of
-/// their rows unresolved: max S = 10 (at least 87; cap 128 would be the next to try).`
+/// What the plot says under it of its lower bounds: `1 row with unresolved sets, whose records
+/// are lower bounds (hollow points): max S = 10 (at least 87). A larger cap settles them or
+/// raises them: cap 128 would be the next to try.`
 fn bounds_words(points: &[RecordPoint]) -> String {
     let bounds: Vec<&RecordPoint> = points.iter().filter(|p| p.unresolved > 0).collect();
     if bounds.is_empty() {
         return String::new();
     }
-    let named: Vec<String> = bounds
+    let mut named: Vec<String> = bounds
         .iter()
         .take(NAMED_BOUNDS)
-        .map(|p| format!("max S = {} (at least {})", p.max, p.period))
-        .collect();
-    let more = match bounds.len().saturating_sub(NAMED_BOUNDS) {
-        0 => String::new(),
-        n => format!(" and {n} more"),
-    };
-    let next = bounds
-        .iter()
-        .filter_map(|p| p.settle_cap)
-        .max()
-        .map(|cap| {
-            format!(
-                " A larger cap settles them or raises them: cap {cap} would be the next to try."
+        .map(|p| {
+            t!(
+                "records-bound",
+                max = p.max.to_string(),
+                period = p.period.to_string()
             )
         })
-        .unwrap_or_default();
-    let rows = if bounds.len() == 1 { "row" } else { "rows" };
-    format!(
-        "{} {rows} with unresolved sets, whose records are lower bounds (hollow points): {}{more}.{next}",
-        bounds.len(),
-        named.join(", ")
-    )
+        .collect();
+    let named = match bounds.len().saturating_sub(NAMED_BOUNDS) {
+        0 => named.join(", "),
+        n => {
+            named.push(t!("records-more", more = n.to_string()));
+            and_list(&named)
+        }
+    };
+    let said = t!(
+        "records-bounds",
+        count = bounds.len(),
+        rows = bounds.len().to_string(),
+        named = named
+    );
+    match bounds.iter().filter_map(|p| p.settle_cap).max() {
+        Some(cap) => format!(
+            "{said} {}",
+            t!("records-bounds-next", cap = cap.to_string())
+        ),
+        None => said,
+    }
 }
 
 /// `points` laid out as the page's record plot, `None` without a point.
@@ -383,24 +399,31 @@ pub fn record_plot(points: &[RecordPoint]) -> Option<RecordPlot> {
         .iter()
         .filter_map(|p| {
             let first = p.sets.first()?;
-            let ties = if p.sets.len() > 1 {
-                let named: Vec<&str> = p.sets[1..]
+            let (max, period) = (p.max.to_string(), period_words(p));
+            let title = if p.sets.len() > 1 {
+                let mut named: Vec<&str> = p.sets[1..]
                     .iter()
                     .take(NAMED_TIES)
                     .map(|s| s.game.as_str())
                     .collect();
-                format!(
-                    " (and {} more: {}{})",
-                    p.sets.len() - 1,
-                    named.join(", "),
-                    if p.sets.len() > NAMED_TIES + 1 {
-                        ", …"
-                    } else {
-                        ""
-                    }
+                if p.sets.len() > NAMED_TIES + 1 {
+                    named.push("…");
+                }
+                t!(
+                    "records-dot-ties",
+                    max = max,
+                    period = period,
+                    game = first.game.as_str(),
+                    more = (p.sets.len() - 1).to_string(),
+                    named = named.join(", ")
                 )
             } else {
-                String::new()
+                t!(
+                    "records-dot",
+                    max = max,
+                    period = period,
+                    game = first.game.as_str()
+                )
             };
             Some(PlotDot {
                 cx: x(p.max),
@@ -410,12 +433,7 @@ pub fn record_plot(points: &[RecordPoint]) -> Option<RecordPlot> {
                 } else {
                     "records-dot"
                 },
-                title: format!(
-                    "max S = {}: period {}, {}{ties}",
-                    p.max,
-                    period_words(p),
-                    first.game
-                ),
+                title,
                 query: p.query.clone(),
                 max: p.max,
                 period: p.period,
@@ -432,14 +450,18 @@ pub fn record_plot(points: &[RecordPoint]) -> Option<RecordPlot> {
     Some(RecordPlot {
         bounds: bounds_words(points),
         view_box: format!("0 0 {w} {h}"),
-        label: format!("Record period against max S, log scale: up to {top} at max S = {at_top}"),
+        label: t!(
+            "records-plot-label",
+            top = top.to_string(),
+            max = at_top.to_string()
+        ),
         lines,
         ticks,
         axis: PlotText {
             x: (left + w - right) / 2.0,
             y: h - 2.0,
             anchor: "middle",
-            text: "max S".to_string(),
+            text: t!("records-axis"),
         },
         curve,
         radius: 3.5,
@@ -684,5 +706,64 @@ mod tests {
         assert_eq!(curve.plot(), None);
         assert!(!curve.step(&grid, &state));
         assert!(curve.plot().is_some());
+    }
+
+    /// The plot's words in German and French: its label, the lower bounds under it, each dot's
+    /// title.
+    #[test]
+    fn the_plot_speaks_german_and_french() {
+        use nimseq_core::words::{with_language, Lang};
+        let ties: Vec<Vec<u32>> = (1..=5).map(|i| vec![i, 9, 10]).collect();
+        let ties: Vec<&[u32]> = ties.iter().map(Vec::as_slice).collect();
+        let mut points = vec![point(3, 1, 0, &[&[1, 2, 3]]), point(10, 87, 1, &ties)];
+        points.extend((11..18).map(|m| point(m, 50, 3, &[&[1, 2, m]])));
+        let words = || {
+            let plot = record_plot(&points).unwrap();
+            let mut out = vec![plot.label, plot.bounds, plot.axis.text];
+            out.extend(plot.dots.into_iter().map(|d| d.title));
+            out.join("\n")
+        };
+        let english = words();
+        assert!(
+            english.contains("max S = 14 (at least 50) and 3 more."),
+            "{english}"
+        );
+        for (lang, phrases) in [
+            (
+                Lang::De,
+                [
+                    "mindestens 87 (1 Menge ungelöst;",
+                    "8 Zeilen mit ungelösten Mengen",
+                    "und 3 weitere.",
+                    "(und 4 weitere: sub:2,9,10, sub:3,9,10, sub:4,9,10, …)",
+                ],
+            ),
+            (
+                Lang::Fr,
+                [
+                    "au moins 87 (1 ensemble non résolu",
+                    "8 lignes avec des ensembles",
+                    "et 3 de plus.",
+                    "(et 4 de plus\u{202f}: sub:2,9,10, sub:3,9,10, sub:4,9,10, …)",
+                ],
+            ),
+        ] {
+            let said = with_language(lang, words);
+            for phrase in phrases {
+                assert!(said.contains(phrase), "{lang:?}: {said}");
+            }
+            for word in [
+                "at least",
+                "unresolved",
+                " rows",
+                " more",
+                "would be",
+                "Record",
+                "log scale",
+                " period",
+            ] {
+                assert!(!said.contains(word), "{lang:?}: “{word}” in {said}");
+            }
+        }
     }
 }

@@ -10,6 +10,7 @@ use serde::Serialize;
 use nimseq_core::draw::CellWindow;
 
 use crate::state::params::spell_window;
+use crate::texts::t;
 
 /// The fewest cells a side of a zoomed window keeps.
 pub const FEWEST_CELLS: u32 = 4;
@@ -219,7 +220,7 @@ pub fn map_height(width: f64) -> f64 {
 
 /// What the read-out says of a place of the map that holds no set.
 pub fn not_a_set(x: u32, y: u32) -> String {
-    format!("({x}, {y}): not a set of this grid")
+    t!("grid-not-a-set", x = x.to_string(), y = y.to_string())
 }
 
 /// The cursor, the window and the link after a key on the map.

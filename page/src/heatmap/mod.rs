@@ -3,8 +3,9 @@
 
 use serde::Serialize;
 
-use crate::grid::{not_primitive, primitive_only, sequence_link};
+use crate::grid::{not_primitive, plain_number, primitive_only, sequence_link};
 use crate::state::settings::{slice_bounds, Settings};
+use crate::texts::t;
 use crate::PageState;
 use nimseq_core::draw::CellWindow;
 use nimseq_core::draw::{hex, value_color, AGREES, DIFFERS, NO_PREDICTION, UNRESOLVED};
@@ -51,7 +52,7 @@ pub fn heatmap_labels_where(map: &Heatmap, window: CellWindow, primitive: bool) 
     if !primitive {
         return labels;
     }
-    labels.title.push_str(", primitive sets only");
+    labels.title = t!("heatmap-title-primitive", title = labels.title.as_str());
     let w = window.within(map.size());
     let unresolved = (w.y0..=w.y1)
         .flat_map(|y| (w.x0..=w.x1).map(move |x| (x, y)))
@@ -60,10 +61,10 @@ pub fn heatmap_labels_where(map: &Heatmap, window: CellWindow, primitive: bool) 
                 && map.key_at(x, y).is_some_and(|k| k.is_primitive())
         })
         .count() as u64;
-    let label = format!(
-        "unresolved, cap {} ({})",
-        compact(map.cap()),
-        grouped(unresolved)
+    let label = t!(
+        "heatmap-legend-unresolved-primitive",
+        cap = compact(map.cap()),
+        count = unresolved
     );
     labels.legend.retain_mut(|item| match item {
         LegendItem::Swatch {
@@ -81,15 +82,15 @@ pub fn heatmap_labels_where(map: &Heatmap, window: CellWindow, primitive: bool) 
 /// A caption such as `period of {a, b}, b ≤ 200` or `preperiod of {a, b, 37}`.
 pub fn heatmap_title(map: &Heatmap) -> String {
     let what = match map.colouring() {
-        Colouring::Metric(Metric::Period) => "period",
-        Colouring::Metric(Metric::Preperiod) => "preperiod",
-        Colouring::Metric(Metric::MaxValue) => "largest nim-value",
-        Colouring::Metric(Metric::Theory) => "theory vs computed period",
-        Colouring::Metric(Metric::Sum) => "which sum the period is",
-        Colouring::Metric(Metric::RelativePeriod) => "period / max S",
-        Colouring::Metric(Metric::RelativePreperiod) => "preperiod / max S",
-        Colouring::Conjecture(Conjecture::Augment { .. }) => "Conjecture 5.1",
-        Colouring::Conjecture(Conjecture::PairSums) => "pair-sum periods",
+        Colouring::Metric(Metric::Period) => t!("heatmap-what-period"),
+        Colouring::Metric(Metric::Preperiod) => t!("heatmap-what-preperiod"),
+        Colouring::Metric(Metric::MaxValue) => t!("heatmap-what-max-value"),
+        Colouring::Metric(Metric::Theory) => t!("heatmap-what-theory"),
+        Colouring::Metric(Metric::Sum) => t!("heatmap-what-sum"),
+        Colouring::Metric(Metric::RelativePeriod) => t!("heatmap-what-relative-period"),
+        Colouring::Metric(Metric::RelativePreperiod) => t!("heatmap-what-relative-preperiod"),
+        Colouring::Conjecture(Conjecture::Augment { .. }) => t!("heatmap-what-augment"),
+        Colouring::Conjecture(Conjecture::PairSums) => t!("heatmap-what-pair-sums"),
     };
     let (s, max) = (map.slice(), map.max());
     let sets = match (map.dims(), map.axes()) {
@@ -100,21 +101,25 @@ pub fn heatmap_title(map: &Heatmap) -> String {
         (Dims::Triples, Axes::Additive) => format!("{{a, b, a + b}}, a + b ≤ {max}"),
         (Dims::Quads, _) => format!("{{a, b, {}, {s}}}", map.third()),
     };
-    let rule = if map.rule() == Rule::Normal {
-        String::new()
+    if map.rule() == Rule::Normal {
+        t!("heatmap-title", what = what, sets = sets)
     } else {
-        format!(" ({})", map.rule())
-    };
-    format!("{what} of {sets}{rule}")
+        t!(
+            "heatmap-title-rule",
+            what = what,
+            sets = sets,
+            rule = map.rule().to_string()
+        )
+    }
 }
 
 /// The legend of `map` drawn in `window`: a colour scale or swatches, then the special
 /// colours in use. Counts are of the cells drawn (the slice, or the part of it zoomed on),
 /// never of the whole grid: a figure's legend describes the figure.
 pub fn heatmap_legend(map: &Heatmap, window: CellWindow) -> Vec<LegendItem> {
-    let swatch = |c, label: &str| LegendItem::Swatch {
+    let swatch = |c, label: String| LegendItem::Swatch {
         paint: Paint::Fixed(c),
-        label: label.to_string(),
+        label,
     };
     let mut items = Vec::new();
     match map.colouring() {
@@ -130,7 +135,10 @@ pub fn heatmap_legend(map: &Heatmap, window: CellWindow) -> Vec<LegendItem> {
             values.sort_unstable();
             values.dedup();
             for v in values {
-                items.push(swatch(value_color(v), &format!("largest value {v}")));
+                items.push(swatch(
+                    value_color(v),
+                    t!("heatmap-legend-largest-value", value = v.to_string()),
+                ));
             }
         }
         Colouring::Metric(
@@ -150,22 +158,26 @@ pub fn heatmap_legend(map: &Heatmap, window: CellWindow) -> Vec<LegendItem> {
         Colouring::Metric(Metric::Sum) => {
             let order = SetSum::for_size(map.dims().count());
             for (i, count) in map.counts_in(window).into_iter().enumerate() {
-                let name = order.get(i).map_or("none of these", |s| s.name());
+                let name = order
+                    .get(i)
+                    .map_or_else(|| t!("heatmap-none-of-these"), |s| s.name().to_string());
                 items.push(LegendItem::Swatch {
                     paint: Paint::Fixed(map.category_color(i as u8)),
-                    label: format!("{name} ({})", grouped(count)),
+                    label: t!("heatmap-legend-sum", name = name, count = count),
                 });
             }
         }
         Colouring::Metric(Metric::Theory) | Colouring::Conjecture(_) => {
             let (yes, no, none) = match map.colouring() {
-                Colouring::Conjecture(_) => {
-                    ("agrees", "counterexample", "hypothesis does not hold")
-                }
+                Colouring::Conjecture(_) => (
+                    t!("heatmap-legend-agrees"),
+                    t!("heatmap-legend-counterexample"),
+                    t!("heatmap-legend-hypothesis-fails"),
+                ),
                 _ => (
-                    "agrees with theory",
-                    "differs from theory",
-                    "no closed form",
+                    t!("heatmap-legend-agrees-theory"),
+                    t!("heatmap-legend-differs-theory"),
+                    t!("heatmap-legend-no-closed-form"),
                 ),
             };
             items.push(swatch(AGREES, yes));
@@ -175,12 +187,12 @@ pub fn heatmap_legend(map: &Heatmap, window: CellWindow) -> Vec<LegendItem> {
     }
     items.push(swatch(
         UNRESOLVED,
-        &format!("unresolved (cap {})", compact(map.cap())),
+        t!("heatmap-legend-unresolved", cap = compact(map.cap())),
     ));
     if map.classes().contains(&CellClass::Pending) {
         items.push(LegendItem::Swatch {
             paint: Paint::Pending,
-            label: "computing…".into(),
+            label: t!("heatmap-legend-computing"),
         });
     }
     items
@@ -214,60 +226,75 @@ pub fn cell_info(
             });
         }
     }
-    let unresolved = format!(
-        "{braces}: unresolved — no period found within {} values",
-        map.cap()
-    );
     // Read from the grid, not the picture's classes: a picture made before the last rows
     // arrived, or before `primitive` was unticked, is made again only at the next frame.
     let mut text = match cell {
-        None => format!("{braces}: not computed yet"),
-        Some(c) if !c.is_resolved() => unresolved,
-        Some(c) => format!(
-            "{braces}: preperiod {}, period {}, largest value {}",
-            c.preperiod, c.period, c.max_value
+        None => t!("heatmap-cell-not-computed", set = braces.as_str()),
+        Some(c) if !c.is_resolved() => t!(
+            "heatmap-cell-unresolved",
+            set = braces.as_str(),
+            cap = map.cap().to_string()
+        ),
+        Some(c) => t!(
+            "heatmap-cell",
+            set = braces.as_str(),
+            preperiod = c.preperiod.to_string(),
+            period = c.period.to_string(),
+            largest = c.max_value.to_string()
         ),
     };
     let max = f64::from(*set.last().unwrap_or(&1));
+    let ratio = |v: u32| plain_number(&format!("{:.3}", f64::from(v) / max));
     match (map.colouring(), cell) {
         (Colouring::Metric(Metric::Sum), Some(c)) if c.is_resolved() => {
             let sums = PeriodSums::of(&set, c.period);
-            text.push_str(&format!("; period {} = {}", c.period, sums.describe()));
+            text = t!(
+                "heatmap-cell-sum",
+                text = text,
+                period = c.period.to_string(),
+                sums = sums.describe()
+            );
         }
-        (Colouring::Metric(Metric::RelativePeriod), Some(c)) if c.is_resolved() => text.push_str(
-            &format!("; period = {:.3} × max S", f64::from(c.period) / max),
-        ),
-        (Colouring::Metric(Metric::RelativePreperiod), Some(c)) if c.is_resolved() => text
-            .push_str(&format!(
-                "; preperiod = {:.3} × max S",
-                f64::from(c.preperiod) / max
-            )),
+        (Colouring::Metric(Metric::RelativePeriod), Some(c)) if c.is_resolved() => {
+            text = t!(
+                "heatmap-cell-relative-period",
+                text = text,
+                ratio = ratio(c.period)
+            );
+        }
+        (Colouring::Metric(Metric::RelativePreperiod), Some(c)) if c.is_resolved() => {
+            text = t!(
+                "heatmap-cell-relative-preperiod",
+                text = text,
+                ratio = ratio(c.preperiod)
+            );
+        }
         _ => {}
     }
+    let mark = |agrees: bool| if agrees { "✓" } else { "✗" };
     match (map.colouring(), cell) {
         (Colouring::Metric(Metric::Theory), Some(c)) if c.is_resolved() => {
-            match map.closed_form(&set) {
-                Some(p) => text.push_str(&format!(
-                    "; {} predicts period {}{}",
-                    p.source,
-                    p.period,
-                    if p.period == c.period { " ✓" } else { " ✗" }
-                )),
-                None => text.push_str("; no closed form applies"),
-            }
+            text = match map.closed_form(&set) {
+                Some(p) => t!(
+                    "heatmap-cell-theory",
+                    text = text,
+                    source = p.source,
+                    predicted = p.period.to_string(),
+                    mark = mark(p.period == c.period)
+                ),
+                None => t!("heatmap-cell-no-closed-form", text = text),
+            };
         }
         (Colouring::Conjecture(conj), Some(c)) if c.is_resolved() => {
-            match conj.describe_prediction(&set) {
-                Some(pred) => text.push_str(&format!(
-                    "; predicted {pred}{}",
-                    if conj.verdict(&set, c) == ConjectureVerdict::Agrees {
-                        " ✓"
-                    } else {
-                        " ✗"
-                    }
-                )),
-                None => text.push_str("; the hypothesis does not hold"),
-            }
+            text = match conj.describe_prediction(&set) {
+                Some(pred) => t!(
+                    "heatmap-cell-predicted",
+                    text = text,
+                    prediction = pred,
+                    mark = mark(conj.verdict(&set, c) == ConjectureVerdict::Agrees)
+                ),
+                None => t!("heatmap-cell-hypothesis-fails", text = text),
+            };
         }
         _ => {}
     }
@@ -285,7 +312,7 @@ pub fn cell_info(
 /// A number of `metric` in words: thousandths for ratios (`1.525`), else the number.
 fn number(metric: Metric, v: u32) -> String {
     if metric.is_ratio() {
-        format!("{:.3}", f64::from(v) / f64::from(RATIO_UNIT))
+        plain_number(&format!("{:.3}", f64::from(v) / f64::from(RATIO_UNIT)))
     } else {
         v.to_string()
     }
@@ -296,8 +323,11 @@ fn number(metric: Metric, v: u32) -> String {
 pub struct Category {
     /// Its place in the legend.
     pub index: u8,
-    /// `a + c`, or `none of these`.
+    /// `a + c`, `none of these` or `ties (several sums)`, in English: the legend's hook for
+    /// tests and scripts (`data-category`).
     pub name: &'static str,
+    /// Its words in the legend, in the page's language (`a + c`, `keine davon`).
+    pub label: String,
     /// `#rrggbb`.
     pub color: String,
     /// Cells of the whole grid in it (computed so far).
@@ -318,6 +348,11 @@ pub fn categories(map: &Heatmap) -> Vec<Category> {
     let row = |index: u8, name: &'static str, color: String, grid: u64, slice: u64| Category {
         index,
         name,
+        label: match name {
+            "none of these" => t!("heatmap-none-of-these"),
+            "ties (several sums)" => t!("heatmap-ties"),
+            sum => sum.to_string(),
+        },
         color,
         grid,
         slice,
@@ -711,5 +746,69 @@ mod tests {
                 "{query}"
             );
         }
+    }
+
+    /// The caption, the legend, the read-outs and the "which sum" counts in German and French:
+    /// no English word of this layer left.
+    #[test]
+    fn the_heatmap_speaks_german_and_french() {
+        use nimseq_core::words::{with_language, Lang};
+        let (state, _) =
+            PageState::from_query("?view=heatmap&dims=3&max=30&slice=24&metric=sum&cap=64");
+        let grid = sweep(&state.settings().sweep_spec().unwrap());
+        let m = Heatmap::from_grid(&grid, &state.settings().picture());
+        let (theory, _) = PageState::from_query("?view=heatmap&max=30&metric=relperiod");
+        let pairs = sweep(&theory.settings().sweep_spec().unwrap());
+        let relative = Heatmap::from_grid(&pairs, &theory.settings().picture());
+        let words = || {
+            let mut out = vec![
+                heatmap_title(&m),
+                heatmap_labels_where(&m, CellWindow::whole(m.size()), true).title,
+                heatmap_title(&relative),
+            ];
+            for item in heatmap_legend(&m, CellWindow::whole(m.size())) {
+                if let LegendItem::Swatch { label, .. } = item {
+                    out.push(label);
+                }
+            }
+            for (x, y) in [(3, 5), (20, 22)] {
+                out.push(cell_info(&m, &grid, &state, x, y).unwrap().text);
+            }
+            out.push(cell_info(&relative, &pairs, &theory, 3, 7).unwrap().text);
+            out.extend(categories(&m).into_iter().map(|c| c.label));
+            out.join("\n")
+        };
+        let english = words();
+        assert!(
+            english.contains("which sum the period is of {a, b, 24}"),
+            "{english}"
+        );
+        for (lang, phrase) in [
+            (Lang::De, "Periode als Summe für {a, b, 24}"),
+            (Lang::Fr, "période comme somme pour {a, b, 24}"),
+        ] {
+            let said = with_language(lang, words);
+            assert!(said.contains(phrase), "{said}");
+            for word in [
+                " of ",
+                "period ",
+                "largest",
+                "unresolved",
+                "none of these",
+                "ties",
+                "values",
+                "primitive sets only",
+                "max S;",
+            ] {
+                assert!(!said.contains(word), "{lang:?}: “{word}” in {said}");
+            }
+        }
+        // The legend's hooks stay English; their words follow the language.
+        let cats = with_language(Lang::De, || categories(&m));
+        assert_eq!(
+            cats.last().map(|c| (c.name, c.label.as_str())),
+            Some(("ties (several sums)", "Gleichstand (mehrere Summen)"))
+        );
+        assert_eq!(with_language(Lang::Fr, || cell_info(&relative, &pairs, &theory, 3, 7)).unwrap().text, "{3, 7}\u{202f}: prépériode 0, période 10, plus grande valeur 2\u{202f}; période = 1,429 × max S");
     }
 }

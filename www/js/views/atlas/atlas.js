@@ -8,6 +8,7 @@ import { download, downloadCanvas } from '../../download.js';
 import { FigureFields } from '../../figuresize.js';
 import { showFields } from '../../fields.js';
 import { wireGridForm } from '../../gridform.js';
+import { t } from '../../i18n.js';
 
 /** A legend's colour swatch. */
 function swatch(colour) {
@@ -50,6 +51,8 @@ export function atlasView(app) {
   /** Whether the atlas is the view shown (only then does it tell the page it is ready). */
   let active = false;
   let sort = { key: 'code', descending: false };
+  /** The language the map's sentence was written in. */
+  let spoken = null;
 
   wireGridForm(form, () => {
     const values = {};
@@ -72,6 +75,10 @@ export function atlasView(app) {
       selected = null;
     }
     view.set_metric(link.state.colour);
+    // The sentence over the map, in the language of the link (the buttons' words follow as
+    // they are painted).
+    if (built === view && spoken !== link.lang) setText(dom.axes, view.layout().sentence);
+    spoken = link.lang;
     if (!complete && !job && !halted) compute();
     // The workers have their work; a new atlas's buttons follow in a task of their own, then
     // their colours and words in another, so that none holds the page for long while the
@@ -140,7 +147,7 @@ export function atlasView(app) {
         if (job !== current) return;
         job = null;
         if (index === null) complete = finished;
-        app.status.done(finished ? '' : 'Cancelled: the grey cells were not computed.');
+        app.status.done(finished ? '' : t('grid-cancelled'));
         draw();
         if (complete && active) app.ready();
       },
@@ -158,7 +165,7 @@ export function atlasView(app) {
     const current = job;
     job = null;
     current.cancel();
-    app.status.done('Cancelled: the grey cells were not computed.');
+    app.status.done(t('grid-cancelled'));
   }
 
   // ---- Drawing ----
@@ -420,7 +427,7 @@ export function atlasView(app) {
   function showReadout(index = selected) {
     const { readout, further, open: openButton } = dom;
     if (index === null || index === undefined) {
-      setText(readout, 'Point at a code (or tap it) to read it.');
+      setText(readout, t('atlas-point'));
       further.hidden = true;
       openButton.hidden = true;
       return;
@@ -452,7 +459,8 @@ export function atlasView(app) {
   function drawTable() {
     const rows = view.table(sort.key, sort.descending);
     const { table } = dom;
-    const sortNow = `${sort.key} ${sort.descending}`;
+    // The head is made again for another sort or another language.
+    const sortNow = `${sort.key} ${sort.descending} ${app.link?.lang}`;
     if (headSort !== sortNow || !table.tBodies[0]) {
       fill(table, el('thead', {}, tableHead()), el('tbody'));
       headSort = sortNow;
@@ -471,13 +479,14 @@ export function atlasView(app) {
   }
 
   function tableHead() {
+    // Each column's sort key (Rust's SORT_KEYS) and its words.
     const columns = [
-      ['code', 'code'],
-      ['status', 'status'],
-      ['preperiod', 'preperiod'],
-      ['period', 'period'],
-      ['largest', 'largest value'],
-      ['literature', 'literature'],
+      ['code', t('atlas-column-code')],
+      ['status', t('atlas-column-status')],
+      ['preperiod', t('atlas-column-preperiod')],
+      ['period', t('atlas-column-period')],
+      ['largest', t('atlas-column-largest')],
+      ['literature', t('atlas-column-literature')],
     ];
     return el(
       'tr',

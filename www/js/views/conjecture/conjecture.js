@@ -5,6 +5,7 @@
 import { byId, debounce, el, fill } from '../../dom.js';
 import { fieldValues, showFields } from '../../fields.js';
 import { wireGridForm } from '../../gridform.js';
+import { t } from '../../i18n.js';
 import { MapCanvas } from '../grid/mapcanvas.js';
 
 export function conjectureView(app, store) {
@@ -64,7 +65,7 @@ export function conjectureView(app, store) {
       });
       return el('li', { class: c.decided_by ? 'decided' : undefined, dataset: { decided: c.decided_by ? '1' : '' } }, link, c.detail);
     });
-    if (!all.length) items.push(el('li', {}, 'None in this grid.'));
+    if (!all.length) items.push(el('li', {}, t('conjecture-none')));
     fill(dom.list, items);
     dom.page.textContent = shown.caption;
     dom.back.disabled = !shown.earlier;
@@ -82,7 +83,7 @@ export function conjectureView(app, store) {
   function render(link) {
     active = true;
     showFields(dom.form, link);
-    dom.summary.textContent = 'Computing…';
+    dom.summary.textContent = t('conjecture-computing');
     store.ensure(link, app.query);
     if (store.complete) finish();
     else map.draw();

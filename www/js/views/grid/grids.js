@@ -2,6 +2,8 @@
 // heatmap and conjecture views. A new grid starts when its sets change (Rust names the grid of
 // a link: dims, max, cap, rule); changing only what is shown reuses it.
 
+import { t } from '../../i18n.js';
+
 /**
  * Least time between two progress reports (the bar, and the map drawn again) while a grid is
  * computed: made for every unit, they took a fifth of the time of a million-set grid, the
@@ -70,7 +72,7 @@ export class GridStore {
         this.job = null;
         this.complete = finished && view.is_complete();
         this.elapsed = performance.now() - started;
-        this.app.status.done(finished ? '' : 'Cancelled: the grey cells were not computed.');
+        this.app.status.done(finished ? '' : t('grid-cancelled'));
         this.emit('done');
       },
       (error) => {
@@ -89,7 +91,7 @@ export class GridStore {
     const job = this.job;
     this.job = null;
     job.cancel();
-    this.app.status.done('Cancelled: the grey cells were not computed.');
+    this.app.status.done(t('grid-cancelled'));
     this.emit('done');
   }
 }

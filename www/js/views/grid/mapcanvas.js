@@ -2,6 +2,7 @@
 // cursor on an overlay canvas, the hover read-out, and opening the set under the cursor.
 
 import { el, fill, fitCanvas, themeName, throttle, widthOf } from '../../dom.js';
+import { t } from '../../i18n.js';
 
 export class MapCanvas {
   /**
@@ -160,7 +161,7 @@ export class MapCanvas {
     this.cursor = cell;
     this.tapped = false;
     const info = view.info(cell[0], cell[1]);
-    if (info) fill(this.info, info.text, el('button', { type: 'button', onclick: () => this.open(info) }, 'Open'));
+    if (info) fill(this.info, info.text, el('button', { type: 'button', onclick: () => this.open(info) }, t('grid-open')));
     else this.info.textContent = view.no_set_text(cell[0], cell[1]);
     this.showCursor();
   }

@@ -7,6 +7,7 @@ import { download, downloadCanvas } from '../../download.js';
 import { FigureFields } from '../../figuresize.js';
 import { fieldValues, showFields } from '../../fields.js';
 import { wireGridForm } from '../../gridform.js';
+import { t } from '../../i18n.js';
 import { MapCanvas } from '../grid/mapcanvas.js';
 import { drawRecords } from './records.js';
 
@@ -86,7 +87,8 @@ export function heatmapView(app, store) {
         const swatch = el('span', { class: 'swatch', dataset: { color: c.color } });
         // Colours come from Rust; set as a property, not as markup or an inline style attribute.
         swatch.style.background = c.color;
-        return el('li', { dataset: { category: c.name, grid: String(c.grid), slice: String(c.slice) } }, swatch, c.name, el('span', { class: 'count' }, c.counts));
+        // `name` is the category's hook (English), `label` its words in the page's language.
+        return el('li', { dataset: { category: c.name, grid: String(c.grid), slice: String(c.slice) } }, swatch, c.label, el('span', { class: 'count' }, c.counts));
       }),
     );
   }
@@ -118,10 +120,15 @@ export function heatmapView(app, store) {
   // Play: step through the slices on the grid's fixed scale.
   let playing = null;
   const { play } = dom;
+  /** The button's words: message `id`, kept in its mark so that a new language finds them. */
+  function playWords(id) {
+    play.dataset.t = id;
+    play.textContent = t(id);
+  }
   function stopPlaying() {
     clearInterval(playing);
     playing = null;
-    play.textContent = '▶ Play slices';
+    playWords('heatmap-play-slices');
     play.setAttribute('aria-pressed', 'false');
   }
   play.addEventListener('click', () => {
@@ -129,7 +136,7 @@ export function heatmapView(app, store) {
       stopPlaying();
       return;
     }
-    play.textContent = '⏸ Pause';
+    playWords('heatmap-pause');
     play.setAttribute('aria-pressed', 'true');
     playing = setInterval(() => {
       // The link's next slice (Rust's), none after the last.
