@@ -139,5 +139,5 @@ pub use state::settings::{
 pub use state::{Notice, PageState, MAX_QUERY_LENGTH, MAX_VALUE_LENGTH};
 pub use terms::{terms, Term};
 pub use texts::{reader_language, set_reader_languages, texts, PAGE};
-pub use words::{computing, Progress};
+pub use words::Progress;
 pub use worksheet::{worksheet, Cell, CellKind, Line, Section, Worksheet};

@@ -161,12 +161,6 @@ term-misere-means = Die andere Art zu gewinnen: wer den letzten Zug macht, verli
 term-equivalent = äquivalent ≈
 term-equivalent-means = G ≈ H, wenn G oder H zu einem beliebigen Spiel X addiert denselben Ausgang ergibt; das ist genau dann der Fall, wenn G + H eine P-Position ist.
 
-## Der Fortschritt einer Rechnung in den Rechenprozessen.
-
-progress-sets = { $done } von { $total } Mengen berechnet
-progress-codes = { $done } von { $total } Codes berechnet
-computing-sets = Berechne { $total } Mengen…
-computing-codes = Berechne { $total } Codes…
 
 ## The compute workers.
 

@@ -165,12 +165,6 @@ term-misere-means = The other way of winning: whoever makes the last move loses.
 term-equivalent = equivalent ≈
 term-equivalent-means = G ≈ H when adding G or adding H to any game X gives the same outcome; that happens exactly when G + H is a P-position.
 
-## The progress of a computation handed to the workers.
-
-progress-sets = { $done } of { $total } sets computed
-progress-codes = { $done } of { $total } codes computed
-computing-sets = Computing { $total } sets…
-computing-codes = Computing { $total } codes…
 
 ## The compute workers.
 

@@ -161,12 +161,6 @@ term-misere-means = L'autre façon de gagner : celui qui joue le dernier coup pe
 term-equivalent = équivalent ≈
 term-equivalent-means = G ≈ H quand ajouter G ou ajouter H à n'importe quel jeu X donne la même issue ; c'est le cas exactement quand G + H est une position P.
 
-## L'avancement d'un calcul confié aux processus de calcul.
-
-progress-sets = { $done } ensembles calculés sur { $total }
-progress-codes = { $done } codes calculés sur { $total }
-computing-sets = Calcul de { $total } ensembles…
-computing-codes = Calcul de { $total } codes…
 
 ## The compute workers.
 
