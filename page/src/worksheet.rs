@@ -18,6 +18,7 @@ use crate::play::misere::position_words;
 use crate::state::names::{Exercise, Part, View};
 use crate::state::PageState;
 use crate::texts::t;
+use crate::words::capitalised;
 
 /// Values a row of a worksheet's table holds.
 const ROW: u64 = 10;
@@ -78,6 +79,8 @@ pub struct Worksheet {
     pub title: String,
     /// The line for the student's name and the date.
     pub name_line: String,
+    /// The game's rules in words, once, before the questions.
+    pub rules: Vec<String>,
     /// The questions.
     pub sections: Vec<Section>,
     /// The key's heading: `Answer key`.
@@ -109,12 +112,15 @@ pub struct Worksheet {
 /// ```
 pub fn worksheet(state: &PageState) -> Result<Worksheet, GameError> {
     let s = state.settings();
+    // A worksheet names the game as its students read it.
+    let what = match s.view {
+        View::Sequence | View::Play => capitalised(&s.game.plain_name()),
+        _ => crate::state::form::page_title(state),
+    };
     let mut sheet = Worksheet {
-        title: t!(
-            "worksheet-title",
-            what = crate::state::form::page_title(state)
-        ),
+        title: t!("worksheet-title", what = what),
         name_line: t!("worksheet-name-line"),
+        rules: Vec::new(),
         sections: Vec::new(),
         key_title: t!("worksheet-key"),
         key: Vec::new(),
@@ -131,14 +137,14 @@ pub fn worksheet(state: &PageState) -> Result<Worksheet, GameError> {
             if from.is_some() || pn {
                 let last = from.map_or(PN_HEAPS, |f| f + MOST_ASKED).max(PN_HEAPS);
                 let values = nim_sequence(&s.game, last as usize)?;
-                let rules = s.game.rules_in_words();
+                sheet.rules = s.game.rules_in_words();
                 if let Some(from) = from {
-                    let (ask, answer) = values_section(&values, from, rules.clone());
+                    let (ask, answer) = values_section(&values, from);
                     sheet.sections.push(ask);
                     sheet.key.push(answer);
                 }
                 if pn {
-                    let (ask, answer) = pn_section(&values, from.unwrap_or(1), &s.game, rules);
+                    let (ask, answer) = pn_section(&values, from.unwrap_or(1), &s.game);
                     sheet.sections.push(ask);
                     sheet.key.push(answer);
                 }
@@ -174,6 +180,12 @@ pub fn worksheet(state: &PageState) -> Result<Worksheet, GameError> {
             sheet.key.push(section(true));
         }
         View::Play => {
+            sheet.rules = s
+                .heaps
+                .heaps()
+                .first()
+                .map(|h| h.game.rules_in_words())
+                .unwrap_or_default();
             let (ask, answer) = board_section(&s.heaps)?;
             sheet.sections.push(ask);
             sheet.key.push(answer);
@@ -231,14 +243,10 @@ fn values_table(values: &[Nimber], from: u64, answered: bool) -> Vec<Vec<Cell>> 
 }
 
 /// The values exercise: `G(n)` from `from` on, and its key.
-fn values_section(values: &[Nimber], from: u64, rules: Vec<String>) -> (Section, Section) {
+fn values_section(values: &[Nimber], from: u64) -> (Section, Section) {
     let section = |answered| Section {
         heading: t!("worksheet-values"),
-        intro: rules
-            .iter()
-            .cloned()
-            .chain([t!("worksheet-values-intro", from = from.to_string())])
-            .collect(),
+        intro: vec![t!("worksheet-values-intro", from = from.to_string())],
         table: values_table(values, from, answered),
         lines: Vec::new(),
     };
@@ -246,7 +254,7 @@ fn values_section(values: &[Nimber], from: u64, rules: Vec<String>) -> (Section,
 }
 
 /// The P/N table of the first [`PN_HEAPS`] heaps, those from `from` on to classify, and its key.
-fn pn_section(values: &[Nimber], from: u64, game: &Game, rules: Vec<String>) -> (Section, Section) {
+fn pn_section(values: &[Nimber], from: u64, game: &Game) -> (Section, Section) {
     let what = if game.is_row() { "row" } else { "heap" };
     let section = |answered: bool| {
         let mut rows = Vec::new();
@@ -285,15 +293,11 @@ fn pn_section(values: &[Nimber], from: u64, game: &Game, rules: Vec<String>) -> 
         }
         Section {
             heading: t!("worksheet-pn"),
-            intro: rules
-                .iter()
-                .cloned()
-                .chain([t!(
-                    "worksheet-pn-intro",
-                    what = what,
-                    from = from.to_string()
-                )])
-                .collect(),
+            intro: vec![t!(
+                "worksheet-pn-intro",
+                what = what,
+                from = from.to_string()
+            )],
             table: rows,
             lines: Vec::new(),
         }
@@ -335,18 +339,9 @@ fn board_section(board: &Board) -> Result<(Section, Section), GameError> {
     } else {
         t!("worksheet-board-normal")
     };
-    let rules = board
-        .heaps()
-        .first()
-        .map(|h| h.game.rules_in_words())
-        .unwrap_or_default();
     let section = |lines: Vec<Line>| Section {
         heading: t!("worksheet-board"),
-        intro: rules
-            .iter()
-            .cloned()
-            .chain([rule.clone(), t!("worksheet-board-intro")])
-            .collect(),
+        intro: vec![rule.clone(), t!("worksheet-board-intro")],
         table: Vec::new(),
         lines,
     };

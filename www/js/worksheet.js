@@ -44,15 +44,15 @@ export function showWorksheet(app, link) {
   }
   document.body.classList.toggle('worksheet-nothing', Boolean(sheet.nothing));
   const tools = byId('worksheet-tools');
-  fill(
-    byId('worksheet-sheet'),
-    sheet.nothing
-      ? el('p', { class: 'worksheet-nothing', 'data-testid': 'worksheet-nothing' }, sheet.nothing)
-      : [
-          el('header', { class: 'worksheet-head' }, el('h1', {}, sheet.title), el('p', {}, sheet.name_line)),
-          sheet.sections.map((s) => section(s, false)),
-          el('div', { class: 'worksheet-key', 'data-testid': 'worksheet-key' }, el('h1', {}, sheet.key_title), sheet.key.map((s) => section(s, true))),
-        ],
-  );
+  const target = byId('worksheet-sheet');
+  if (sheet.nothing) fill(target, el('p', { class: 'worksheet-nothing', 'data-testid': 'worksheet-nothing' }, sheet.nothing));
+  else {
+    fill(
+      target,
+      el('header', { class: 'worksheet-head' }, el('h1', {}, sheet.title), el('p', {}, sheet.name_line), ...sheet.rules.map((line) => el('p', { class: 'worksheet-rule' }, line))),
+      ...sheet.sections.map((s) => section(s, false)),
+      el('div', { class: 'worksheet-key', 'data-testid': 'worksheet-key' }, el('h1', {}, sheet.key_title), ...sheet.key.map((s) => section(s, true))),
+    );
+  }
   tools.hidden = false;
 }
