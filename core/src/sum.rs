@@ -21,6 +21,7 @@ use crate::game::Rule;
 use crate::game::{Game, Nimber};
 use crate::limits::{self, MAX_HEAP, MAX_HEAPS};
 use crate::period::{PeriodSearch, Periodicity};
+use crate::words::{and_list, t};
 
 pub use crate::misere::sum::{
     analyse_misere, DecidedBy, MisereBounds, MisereSumAnalysis, SumQuotient, SumSearch,
@@ -194,17 +195,41 @@ pub fn read_sum(texts: &[impl AsRef<str>], misere: bool) -> Result<(bool, Vec<He
     Ok((true, played))
 }
 
-/// The words before a size: `Kayles, a row of`, `Nim heap`.
-const SIZE_WORDS: [&str; 9] = [
+/// The words before a size, in each language [`Game::heap_in_words`] writes (`Kayles, a row
+/// of`, `Kayles, eine Reihe aus`, `Kayles, une rangée de`) and shorter (`Nim heap`), longer
+/// ones first (a word is only cut after a space or a comma).
+const SIZE_WORDS: [&str; 31] = [
     "a row of",
     "a heap of",
     "a pile of",
+    "eine Reihe aus",
+    "eine Reihe von",
+    "eine Reihe mit",
+    "ein Haufen aus",
+    "ein Haufen von",
+    "ein Haufen mit",
+    "une rangée de",
+    "un tas de",
+    "une pile de",
     "row of",
     "heap of",
     "pile of",
+    "Reihe aus",
+    "Reihe von",
+    "Reihe mit",
+    "Haufen aus",
+    "Haufen von",
+    "Haufen mit",
+    "rangée de",
+    "tas de",
+    "pile de",
     "row",
     "heap",
     "pile",
+    "Reihe",
+    "Haufen",
+    "rangée",
+    "tas",
 ];
 
 /// A heap in words, without `@`: a game's name and its size, `Kayles, a row of 5`, `Kayles 5`,
@@ -496,8 +521,15 @@ pub fn move_lines(
         .iter()
         .enumerate()
         .map(|(i, w)| {
-            let left = quotient.map(|q| format!("   (leaves {}, P)", q.move_product_name(i, true)));
-            format!("{}{}", w.in_words(heaps), left.unwrap_or_default())
+            let line = w.in_words(heaps);
+            match quotient {
+                Some(q) => t!(
+                    "sum-move-leaves",
+                    line = line,
+                    product = q.move_product_name(i, true)
+                ),
+                None => line,
+            }
         })
         .collect()
 }
@@ -642,12 +674,13 @@ impl WinningMove {
     pub fn in_words(&self, heaps: &[Heap]) -> String {
         let heap = &heaps[self.mv.heap];
         let what = move_in_words(heap, self.mv.take, &self.mv.leaves);
-        format!(
-            "{} {}: {what}  ->  {}",
-            part_noun(&heap.game),
-            self.mv.heap + 1,
-            if self.result.is_empty() {
-                "no heaps".to_string()
+        t!(
+            "sum-move",
+            part = part_noun(&heap.game),
+            number = (self.mv.heap + 1).to_string(),
+            move = what,
+            result = if self.result.is_empty() {
+                t!("sum-no-heaps")
             } else {
                 self.result.join(" ")
             }
@@ -657,7 +690,9 @@ impl WinningMove {
 
 /// What a part of a sum is called in its game's own words, as the board calls it
 /// ([`crate::play::is_row`]): a `row` of pins (octal and take-and-break games), a `heap` of
-/// stones (subtraction games), a `game` (of a tree).
+/// stones (subtraction games), a `game` (of a tree). In English whatever the language: the
+/// command line's labels and the Python package's data (the words of a sum's moves, in the
+/// reader's language, select on it).
 pub fn part_noun(game: &Game) -> &'static str {
     match game {
         Game::Tree(_) => "game",
@@ -679,28 +714,33 @@ pub fn part_noun(game: &Game) -> &'static str {
 /// # Ok::<(), nimseq_core::GameError>(())
 /// ```
 pub fn move_in_words(heap: &Heap, take: u64, leaves: &[u64]) -> String {
-    let tokens = |k: u64, token: &str| format!("{k} {token}{}", if k == 1 { "" } else { "s" });
     if let Game::Tree(tree) = &heap.game {
-        return format!("move to {}", tree.spelling(heap.size.saturating_sub(take)));
+        return t!(
+            "move-tree",
+            position = tree.spelling(heap.size.saturating_sub(take))
+        );
     }
     if !crate::play::is_row(&heap.game) {
         let left = leaves.iter().sum::<u64>();
-        return format!("take {}, leaving {left}", tokens(take, "stone"));
+        return t!(
+            "move-take",
+            take = take.to_string(),
+            count = take,
+            left = left.to_string()
+        );
     }
-    let what = match take {
-        0 => "cut the row".to_string(),
-        k => format!("knock down {}", tokens(k, "pin")),
-    };
-    let rest = match leaves {
-        [] => "clearing the row".to_string(),
-        [r] => format!("leaving a row of {r}"),
-        [a, b] => format!("leaving rows of {a} and {b}"),
-        [init @ .., last] => {
-            let init: Vec<String> = init.iter().map(u64::to_string).collect();
-            format!("leaving rows of {} and {last}", init.join(", "))
-        }
-    };
-    format!("{what}, {rest}")
+    let rows: Vec<String> = leaves.iter().map(u64::to_string).collect();
+    t!(
+        "move-row",
+        take = take.to_string(),
+        count = take,
+        rest = match leaves.len() {
+            0 => "clear",
+            1 => "one",
+            _ => "more",
+        },
+        rows = and_list(&rows)
+    )
 }
 
 #[cfg(test)]
@@ -947,5 +987,41 @@ mod tests {
         assert!(err("Kayles").to_string().contains("needs a size"));
         // Octal games have no misère rule of their own.
         assert!("misère Kayles 5".parse::<Heap>().is_err());
+    }
+
+    #[test]
+    fn german_and_french_moves_have_no_english() {
+        use crate::words::{with_language, Lang};
+        let english = [
+            "row", "heap", "take", "knock", "pin", "leaving", " and ", "game", "leaves",
+        ];
+        for (specs, rule) in [
+            (&["K5", "sub:1,2@7", "*3"][..], None),
+            (&["grundy@8", "tb:0.8@9"][..], None),
+            (&["K5", "K3", "K1"][..], Some(Rule::Misere)),
+            (&["sub:1,2@5", "K4"][..], Some(Rule::Misere)),
+        ] {
+            let (heaps, report) = analyse_sum(
+                specs,
+                rule,
+                None,
+                || Ok(None),
+                || Ok(MisereBounds::default()),
+            )
+            .unwrap();
+            for lang in [Lang::De, Lang::Fr] {
+                let lines = with_language(lang, || report.move_lines(&heaps));
+                for line in &lines {
+                    for word in english {
+                        assert!(!line.contains(word), "{lang:?} {specs:?}: {line}");
+                    }
+                }
+            }
+        }
+        let row = heap("K7");
+        let de = with_language(Lang::De, || move_in_words(&row, 1, &[1, 2, 3]));
+        assert_eq!(de, "1 Kegel umwerfen, es bleiben Reihen aus 1, 2 und 3");
+        let fr = with_language(Lang::Fr, || move_in_words(&heap("sub:1,2@7"), 2, &[5]));
+        assert_eq!(fr, "prendre 2 pierres, il en reste 5");
     }
 }

@@ -3,6 +3,7 @@
 //! never attached to the wrong game.
 
 use crate::game::{Game, Nimber};
+use crate::words::{language, Lang, CORE};
 
 /// A game's common name, where it comes from, and the first values the source gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -87,8 +88,48 @@ pub const GAME_NAMES: &[GameName] = &[
     },
 ];
 
+/// The message that spells the common name of the game `spec` (one of [`GAME_NAMES`]) in each
+/// language: `Kayles`, `Dawsons Kayles`, `Kayles de Dawson`.
+fn name_message(spec: &str) -> Option<&'static str> {
+    Some(match spec {
+        "octal:0.77" => "name-kayles",
+        "octal:0.07" => "name-dawsons-kayles",
+        "octal:0.137" => "name-dawsons-chess",
+        "octal:0.6" => "name-officers",
+        "sub:1,2" => "name-pick-up-bricks",
+        "grundy" => "name-grundys-game",
+        "tb:0.[3]" => "name-nim",
+        "tb:4.[3]" => "name-laskers-nim",
+        _ => return None,
+    })
+}
+
+impl GameName {
+    /// The name as `lang` spells it (`Dawson's Kayles`, `Dawsons Kayles`, `Kayles de Dawson`);
+    /// [`GameName::name`] is the English one, which data (the command line's JSON, the Python
+    /// package) keeps.
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq_core::game::GAME_NAMES;
+    /// use nimseq_core::words::Lang;
+    /// let dawson = GAME_NAMES.iter().find(|n| n.spec == "octal:0.07").unwrap();
+    /// assert_eq!(dawson.name_in(Lang::En), "Dawson's Kayles");
+    /// assert_eq!(dawson.name_in(Lang::De), "Dawsons Kayles");
+    /// assert_eq!(dawson.name_in(Lang::Fr), "Kayles de Dawson");
+    /// ```
+    pub fn name_in(&self, lang: Lang) -> String {
+        match name_message(self.spec) {
+            Some(id) => CORE.text_in(lang, id, None),
+            None => self.name.to_string(),
+        }
+    }
+}
+
 impl Game {
-    /// A common name, when the game has one (`Kayles` for `0.77`), from [`GAME_NAMES`].
+    /// A common name, when the game has one (`Kayles` for `0.77`), from [`GAME_NAMES`]: the
+    /// English name, as data keeps it ([`Game::local_name`] spells it in the reader's
+    /// language).
     ///
     /// # Examples
     /// ```
@@ -107,8 +148,32 @@ impl Game {
         GAME_NAMES.iter().find(|n| n.spec == spec).map(|n| n.name)
     }
 
+    /// The common name in the current [`language`] (`Grundy's game`, `Grundys Spiel`, `jeu de
+    /// Grundy`), for display; [`Game::common_name`] is the English name, which data keeps.
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq_core::game::Game;
+    /// use nimseq_core::words::{with_language, Lang};
+    /// let grundy = Game::grundy();
+    /// assert_eq!(grundy.local_name().as_deref(), Some("Grundy's game"));
+    /// assert_eq!(with_language(Lang::De, || grundy.local_name()).as_deref(), Some("Grundys Spiel"));
+    /// assert_eq!(with_language(Lang::Fr, || grundy.local_name()).as_deref(), Some("jeu de Grundy"));
+    /// ```
+    pub fn local_name(&self) -> Option<String> {
+        if self.rule() != crate::game::Rule::Normal {
+            return None;
+        }
+        let spec = self.spec();
+        GAME_NAMES
+            .iter()
+            .find(|n| n.spec == spec)
+            .map(|n| n.name_in(language()))
+    }
+
     /// The game's spelling with its common name, if it has one: `octal:0.77 (Kayles)`, as the
-    /// page's headings and the command line's `game` lines name it.
+    /// page's headings and the command line's `game` lines name it (the name in the current
+    /// [`language`]: `octal:0.07 (Dawsons Kayles)` in German).
     ///
     /// # Examples
     /// ```
@@ -118,7 +183,7 @@ impl Game {
     /// # Ok::<(), nimseq_core::GameError>(())
     /// ```
     pub fn title(&self) -> String {
-        match self.common_name() {
+        match self.local_name() {
             Some(name) => format!("{self} ({name})"),
             None => self.to_string(),
         }
@@ -144,6 +209,25 @@ mod tests {
             assert_eq!(game.common_name(), Some(n.name));
             assert!(!n.source.is_empty());
         }
+    }
+
+    #[test]
+    fn every_name_is_in_every_language() {
+        for n in GAME_NAMES {
+            assert!(name_message(n.spec).is_some(), "{}", n.name);
+            assert_eq!(n.name_in(Lang::En), n.name);
+            for lang in Lang::ALL {
+                assert!(!n.name_in(lang).is_empty(), "{} in {lang:?}", n.name);
+            }
+        }
+        let chess: Game = "octal:0.137".parse().unwrap();
+        let title = |lang| crate::words::with_language(lang, || chess.title());
+        assert_eq!(title(Lang::En), "octal:0.137 (Dawson's Chess)");
+        assert_eq!(title(Lang::De), "octal:0.137 (Dawsons Schach)");
+        assert_eq!(title(Lang::Fr), "octal:0.137 (Échecs de Dawson)");
+        // Data keeps the English name whatever the language.
+        let common = crate::words::with_language(Lang::De, || chess.common_name());
+        assert_eq!(common, Some("Dawson's Chess"));
     }
 
     #[test]

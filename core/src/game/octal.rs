@@ -7,6 +7,7 @@ use std::str::FromStr;
 use crate::error::{GameError, Limit};
 use crate::game::spec::shorten;
 use crate::limits::{self, MAX_OCTAL_DIGITS};
+use crate::words::t;
 
 /// The code of an octal game, `d0.d1 d2 ... dk` with each digit 0 to 7.
 ///
@@ -156,16 +157,15 @@ impl OctalCode {
 
 /// Why `d0` may not be `first` (anything but 0 and 4).
 fn first_digit_why(first: u8) -> String {
-    let mut why = format!("d0 = {first} says what removing nothing may leave, and ");
-    why.push_str(match first {
-        2 | 3 | 6 | 7 => "taking nothing and leaving the heap as it was is no move",
-        1 | 5 => "taking nothing leaves nothing only from nothing, which has no move",
-        _ => "an octal digit is 0 to 7",
-    });
-    why.push_str(
-        "; an octal code starts with 0. or with 4. (a heap may be split into two non-empty heaps without removing anything), as in 0.77 or 4.7",
-    );
-    why
+    t!(
+        "code-octal-d0",
+        d0 = first.to_string(),
+        why = match first {
+            2 | 3 | 6 | 7 => "pass",
+            1 | 5 => "nothing",
+            _ => "digit",
+        }
+    )
 }
 
 fn digits_text(digits: &[u8]) -> String {
@@ -313,6 +313,23 @@ mod tests {
             "4.8".parse::<OctalCode>(),
             Err(GameError::BadOctalDigit { digit: '8', .. })
         ));
+    }
+
+    #[test]
+    fn german_and_french_reasons_have_no_english() {
+        use crate::words::{with_language, Lang};
+        for lang in [Lang::De, Lang::Fr] {
+            for text in ["2.7", "1.7", "8.7"] {
+                let why = with_language(lang, || match text.parse::<OctalCode>() {
+                    Err(GameError::BadTakeBreakCode { why, .. }) => why,
+                    other => panic!("{text}: {other:?}"),
+                });
+                assert!(why.contains("0.77") && why.contains("4.7"), "{why}");
+                for english in [" the ", " nothing", " move", " heap", " digit"] {
+                    assert!(!why.contains(english), "{lang:?} {text}: {why}");
+                }
+            }
+        }
     }
 
     /// Every code `4.d1d2` (with `4.` and `4.d1`): the values of `octal:4.…` are those of the

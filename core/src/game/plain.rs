@@ -1,10 +1,12 @@
 //! Games in a student's words: `Kayles, a row of 5`, `Nim, a heap of 3`, `the subtraction
 //! game {1, 3, 4}, a heap of 7`, where the page's links and the command line write codes
 //! (`octal:0.77@5`); and the reader of those names ([`named`]), beside the writer, for the
-//! heaps a person types (see [`crate::sum::Heap`]).
+//! heaps a person types (see [`crate::sum::Heap`]). The names follow the current language
+//! (`crate::words`); the reader reads every language's.
 
 use crate::error::GameError;
 use crate::game::{Game, Rule, GAME_NAMES};
+use crate::words::{t, Args, Lang, CORE};
 
 impl Game {
     /// Whether the game is played on rows of pins (octal and take-and-break games, which may
@@ -23,7 +25,9 @@ impl Game {
 
     /// The game's name as a student reads it: its common name (`Kayles`, `Nim`, `Grundy's
     /// game`), else what it is (`the subtraction game {1, 3, 4}`, `the octal game 0.123`),
-    /// with `misère` before it when the last player to move loses.
+    /// with `misère` before it when the last player to move loses; in the current language
+    /// (`das Subtraktionsspiel {1, 3, 4}`, `le jeu de soustraction {1, 3, 4}`), which a
+    /// game's and a heap's readers read back whatever the language.
     ///
     /// # Examples
     /// ```
@@ -38,9 +42,10 @@ impl Game {
     /// ```
     pub fn plain_name(&self) -> String {
         let normal = self.with_rule(Rule::Normal).ok();
-        let named = normal.as_ref().and_then(Game::common_name);
+        let named = normal.as_ref().and_then(Game::local_name);
+        let misere = if self.rule().is_misere() { "yes" } else { "no" };
         let what = match (named, self) {
-            (Some(name), _) => name.to_string(),
+            (Some(name), _) => t!("name-named", name = name, misere = misere),
             (None, Game::Subtraction { set, .. }) => {
                 let elements: Vec<u32> = set.elements().to_vec();
                 let consecutive =
@@ -52,29 +57,26 @@ impl Game {
                         all.join(", ")
                     }
                 };
-                format!("the subtraction game {{{inner}}}")
+                t!("name-subtraction", set = inner, misere = misere)
             }
-            (None, Game::Octal(code)) => format!("the octal game {code}"),
-            (None, Game::TakeBreak(code)) => format!("the take-and-break game {code}"),
-            (None, other) => other.spec(),
-        };
-        let take_all = if self.rule().takes_all_below_min() {
-            format!(" {TAKE_ALL_WORDS}")
-        } else {
-            String::new()
-        };
-        if self.rule().is_misere() {
-            match what.strip_prefix("the ") {
-                Some(rest) => format!("the misère {rest}{take_all}"),
-                None => format!("misère {what}{take_all}"),
+            (None, Game::Octal(code)) => {
+                t!("name-octal", code = code.to_string(), misere = misere)
             }
+            (None, Game::TakeBreak(code)) => {
+                t!("name-take-break", code = code.to_string(), misere = misere)
+            }
+            (None, other) => t!("name-named", name = other.spec(), misere = misere),
+        };
+        if self.rule().takes_all_below_min() {
+            t!("name-take-all", name = what)
         } else {
-            format!("{what}{take_all}")
+            what
         }
     }
 
-    /// A heap of `size` in a student's words: `Kayles, a row of 5`, `Nim, a heap of 3`; a
-    /// game given by its options is named by its position (`*3`).
+    /// A heap of `size` in a student's words, in the current language: `Kayles, a row of 5`,
+    /// `Nim, a heap of 3` (`Kayles, eine Reihe aus 5`, `Kayles, une rangée de 5`); a game
+    /// given by its options is named by its position (`*3`).
     ///
     /// # Examples
     /// ```
@@ -96,7 +98,12 @@ impl Game {
             .and_then(|g| g.common_name())
             .is_some_and(|name| name.contains("Nim"));
         let what = if self.is_row() && !nim { "row" } else { "heap" };
-        format!("{}, a {what} of {size}", self.plain_name())
+        t!(
+            "name-heap",
+            name = self.plain_name(),
+            what = what,
+            size = size.to_string()
+        )
     }
 }
 
@@ -112,16 +119,76 @@ const SHORT_NAMES: &[(&str, &str)] = &[
     ("grundys", "grundy"),
 ];
 
-/// What [`Game::plain_name`] writes after a game whose small heaps may be taken whole (and
-/// [`named`] reads back).
-const TAKE_ALL_WORDS: &str = "(a heap too small for any move may be taken whole)";
+/// What [`Game::plain_name`] writes after a game whose small heaps may be taken whole, in
+/// `lang` (and [`named`] reads back in every language): `(a heap too small for any move may
+/// be taken whole)`.
+fn take_all_words(lang: Lang) -> String {
+    let mut args = Args::new();
+    args.set("name", "");
+    CORE.text_in(lang, "name-take-all", Some(&args))
+        .trim()
+        .to_string()
+}
 
-/// A name folded for comparison: lower case, without apostrophes, a hyphen read as a space,
-/// one space between words (`Grundy’s  game` and `grundys game` are one name).
+/// The articles before a game's plain name, in each language: `the subtraction game …`,
+/// `das Subtraktionsspiel …`, `le jeu de soustraction …`.
+const ARTICLES: [&str; 3] = ["the ", "das ", "le "];
+
+/// `misère` before a game, as English (`misère Pick-Up-Bricks`, `the misère subtraction
+/// game`) and German (`Misère-Pick-Up-Bricks`, `das Misère-Subtraktionsspiel`) write it.
+const MISERE_BEFORE: [&str; 4] = ["misère ", "misere ", "misère-", "misere-"];
+
+/// The kinds of games [`Game::plain_name`] names by what they are, in each language, and the
+/// kind of their link spelling.
+const KINDS: [(&str, &str); 12] = [
+    ("subtraction game", "sub"),
+    ("subtraktionsspiel", "sub"),
+    ("jeu de soustraction", "sub"),
+    ("octal game", "octal"),
+    ("oktalspiel", "octal"),
+    ("jeu octal", "octal"),
+    ("take-and-break game", "tb"),
+    ("take and break game", "tb"),
+    ("take-and-break-spiel", "tb"),
+    ("take-and-break spiel", "tb"),
+    ("jeu take-and-break", "tb"),
+    ("jeu take and break", "tb"),
+];
+
+/// `text` without one of the [`ARTICLES`] at its start.
+fn strip_article(text: &str) -> &str {
+    ARTICLES
+        .iter()
+        .find_map(|a| strip_prefix_ci(text, a))
+        .unwrap_or(text)
+        .trim_start()
+}
+
+/// `text` without `misère` before the game (`Some` if it had it).
+fn strip_misere_before(text: &str) -> Option<&str> {
+    MISERE_BEFORE
+        .iter()
+        .find_map(|m| strip_prefix_ci(text, m))
+        .map(str::trim_start)
+}
+
+/// `text` without `misère` after the game, as French writes it (`Pick-Up-Bricks misère`).
+fn strip_misere_after(text: &str) -> Option<&str> {
+    ["misère", "misere"]
+        .iter()
+        .find_map(|m| strip_word_suffix(text, m))
+        .map(str::trim_end)
+        .filter(|before| !before.is_empty())
+}
+
+/// A name folded for comparison: lower case, without apostrophes and accents, a hyphen read as
+/// a space, one space between words (`Grundy’s  game` and `grundys game` are one name, and so
+/// are `Échecs de Dawson` and `echecs de dawson`).
 fn fold(text: &str) -> String {
     let lower = text
         .to_lowercase()
         .replace(['\'', '’', '`'], "")
+        .replace(['é', 'è', 'ê', 'ë'], "e")
         .replace('-', " ");
     lower.split_whitespace().collect::<Vec<_>>().join(" ")
 }
@@ -168,46 +235,62 @@ fn set_spelling(text: &str) -> String {
 }
 
 /// A game by the name a student reads or types: a common name (`Kayles`, `Dawson's Kayles`,
-/// `Nim`, `Grundy's game`, `Officers`, any case), a short one (`K`, `dawson`, `grundy`), or
-/// what [`Game::plain_name`] writes of other games (`the subtraction game {1, 3, 4}`, `the
-/// octal game 0.123`, `the misère …`). `None` when `text` names no game in words.
+/// `Nim`, `Grundy's game`, `Officers`, any case, in any language nimseq writes: `Dawsons
+/// Kayles`, `jeu de Grundy`), a short one (`K`, `dawson`, `grundy`), or what
+/// [`Game::plain_name`] writes of other games in any of its languages (`the subtraction game
+/// {1, 3, 4}`, `das Oktalspiel 0.123`, `le jeu de soustraction misère {1, 3, 4}`, `the misère
+/// …`). `None` when `text` names no game in words.
 ///
 /// # Errors
 /// A game named in words whose set or code cannot be read, or whose rule it cannot have.
 pub(crate) fn named(text: &str) -> Result<Option<Game>, GameError> {
     let mut rest = text.trim();
-    let take_all = match strip_word_suffix(rest, TAKE_ALL_WORDS)
-        .or_else(|| rest.strip_suffix(TAKE_ALL_WORDS))
-    {
-        Some(before) => {
+    let mut take_all = false;
+    for lang in Lang::ALL {
+        let words = take_all_words(lang);
+        if let Some(before) =
+            strip_word_suffix(rest, &words).or_else(|| rest.strip_suffix(words.as_str()))
+        {
             rest = before.trim_end();
-            true
+            take_all = true;
+            break;
         }
-        None => false,
-    };
-    rest = strip_prefix_ci(rest, "the ").unwrap_or(rest).trim_start();
-    let misere = match strip_prefix_ci(rest, "misère ").or_else(|| strip_prefix_ci(rest, "misere "))
-    {
+    }
+    rest = strip_article(rest);
+    let mut misere = match strip_misere_before(rest) {
         Some(after) => {
-            rest = after.trim_start();
+            rest = after;
             true
         }
         None => false,
     };
-    rest = strip_prefix_ci(rest, "the ").unwrap_or(rest).trim_start();
+    rest = strip_article(rest);
+    if let Some(before) = strip_misere_after(rest) {
+        rest = before;
+        misere = true;
+    }
     let key = fold(rest);
-    let spec = if let Some(n) = GAME_NAMES.iter().find(|n| fold(n.name) == key) {
+    let spec = if let Some(n) = GAME_NAMES
+        .iter()
+        .find(|n| Lang::ALL.iter().any(|&lang| fold(&n.name_in(lang)) == key))
+    {
         n.spec.to_string()
     } else if let Some((_, spec)) = SHORT_NAMES.iter().find(|(name, _)| *name == key) {
         (*spec).to_string()
-    } else if let Some(set) = strip_prefix_ci(rest, "subtraction game") {
-        format!("sub:{}", set_spelling(set))
-    } else if let Some(code) = strip_prefix_ci(rest, "octal game") {
-        format!("octal:{}", code.trim())
-    } else if let Some(code) = strip_prefix_ci(rest, "take-and-break game")
-        .or_else(|| strip_prefix_ci(rest, "take and break game"))
+    } else if let Some((kind, after)) = KINDS
+        .iter()
+        .find_map(|(words, kind)| strip_prefix_ci(rest, words).map(|after| (kind, after)))
     {
-        format!("tb:{}", code.trim())
+        // French writes misère after the kind: `le jeu de soustraction misère {1, 3, 4}`.
+        let mut after = after.trim();
+        if let Some(code) = strip_misere_before(after) {
+            after = code;
+            misere = true;
+        }
+        match *kind {
+            "sub" => format!("sub:{}", set_spelling(after)),
+            kind => format!("{kind}:{after}"),
+        }
     } else {
         return Ok(None);
     };
@@ -250,5 +333,104 @@ mod tests {
             "the misère subtraction game {1, 3, 4}"
         );
         assert!(name("sub:3,5/take-all").ends_with("may be taken whole)"));
+    }
+
+    #[test]
+    fn german_and_french_names_have_no_english() {
+        use crate::words::{with_language, Lang};
+        let de = |spec: &str| with_language(Lang::De, || name(spec));
+        let fr = |spec: &str| with_language(Lang::Fr, || name(spec));
+        assert_eq!(de("sub:1,3,4"), "das Subtraktionsspiel {1, 3, 4}");
+        assert_eq!(fr("sub:1,3,4"), "le jeu de soustraction {1, 3, 4}");
+        assert_eq!(
+            de("sub:1,3,4/misere"),
+            "das Misère-Subtraktionsspiel {1, 3, 4}"
+        );
+        assert_eq!(
+            fr("sub:1,3,4/misere"),
+            "le jeu de soustraction misère {1, 3, 4}"
+        );
+        assert_eq!(de("sub:1,2/misere"), "Misère-Pick-Up-Bricks");
+        assert_eq!(fr("sub:1,2/misere"), "Pick-Up-Bricks misère");
+        assert_eq!(de("octal:0.123"), "das Oktalspiel 0.123");
+        assert_eq!(fr("tb:0.F"), "le jeu take-and-break 0.F");
+        assert_eq!(de("octal:0.07"), "Dawsons Kayles");
+        assert_eq!(fr("grundy"), "jeu de Grundy");
+        let kayles: Game = "octal:0.77".parse().unwrap();
+        assert_eq!(
+            with_language(Lang::De, || kayles.heap_in_words(5)),
+            "Kayles, eine Reihe aus 5"
+        );
+        assert_eq!(
+            with_language(Lang::Fr, || kayles.heap_in_words(5)),
+            "Kayles, une rangée de 5"
+        );
+        for spec in ["sub:3,5/take-all", "sub:1,3,4/misere-take-all", "tb:4.[3]"] {
+            let game: Game = spec.parse().unwrap();
+            for lang in [Lang::De, Lang::Fr] {
+                let words = with_language(lang, || game.heap_in_words(7));
+                for english in [
+                    " the ", "the ", " of ", " a ", "heap", "row", "game", "taken",
+                ] {
+                    assert!(!words.contains(english), "{lang:?}: {words}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn german_and_french_names_read_back_as_the_same_game() {
+        use crate::sum::Heap;
+        use crate::words::{with_language, Lang};
+        for spec in [
+            "sub:1,3,4",
+            "sub:1-7",
+            "sub:1,3,4/misere",
+            "sub:3,5,6/take-all",
+            "sub:3,5,6/misere-take-all",
+            "sub:1,2/misere",
+            "sub:1,2/take-all",
+            "octal:0.123",
+            "octal:0.77",
+            "octal:0.07",
+            "octal:0.137",
+            "octal:0.6",
+            "tb:4.[3]",
+            "tb:0.[3]",
+            "tb:0.F",
+            "tb:4.07",
+            "grundy",
+        ] {
+            let game: Game = spec.parse().unwrap();
+            for lang in Lang::ALL {
+                let name = with_language(lang, || game.plain_name());
+                assert_eq!(
+                    super::named(&name).unwrap().as_ref(),
+                    Some(&game),
+                    "{lang:?}: {name}"
+                );
+                // As a heap of a sum (the compare view reads back what it wrote), and as a
+                // game's spelling.
+                let words = with_language(lang, || game.heap_in_words(7));
+                let heap: Heap = words.parse().unwrap_or_else(|e| panic!("{words}: {e}"));
+                assert_eq!((&heap.game, heap.size), (&game, 7), "{lang:?}: {words}");
+                assert_eq!(name.parse::<Game>().as_ref(), Ok(&game), "{lang:?}: {name}");
+            }
+        }
+        // Spelled without the accents, or as a student types it.
+        for (typed, spec) in [
+            ("Echecs de Dawson 9", "octal:0.137@9"),
+            ("jeu de grundy 7", "grundy@7"),
+            ("Dawsons Kayles, eine Reihe aus 8", "octal:0.07@8"),
+            ("Laskers Nim, ein Haufen von 6", "tb:4.[3]@6"),
+            ("Kayles, une rangée de 5", "octal:0.77@5"),
+            (
+                "le jeu de soustraction {1, 3, 4}, un tas de 7",
+                "sub:1,3,4@7",
+            ),
+        ] {
+            let heap: Heap = typed.parse().unwrap_or_else(|e| panic!("{typed}: {e}"));
+            assert_eq!(heap, spec.parse::<Heap>().unwrap(), "{typed}");
+        }
     }
 }

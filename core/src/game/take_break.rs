@@ -8,6 +8,7 @@ use crate::error::{GameError, Limit};
 use crate::game::spec::shorten;
 use crate::game::OctalCode;
 use crate::limits::{self, MAX_TAKE_BREAK_DIGITS};
+use crate::words::t;
 
 /// Bit of a digit: the move may take a whole heap of exactly that many tokens.
 pub const LEAVE_NOTHING: u8 = 1;
@@ -104,22 +105,21 @@ impl TakeBreakCode {
             digits.push(Digit::default());
         }
         if let Some(d) = digits.iter().find(|d| d.bits > 15) {
-            return Err(bad(format!(
-                "a digit is {}: digits go from 0 to F (15)",
-                d.bits
-            )));
+            return Err(bad(t!("code-digit-range", digit = d.bits.to_string())));
         }
         if digits[0].bits & (LEAVE_NOTHING | LEAVE_ONE) != 0 {
-            return Err(bad(format!(
-                "d0 = {:X} asks to remove nothing and leave {}; d0 may only split a heap (4: into two, 8: into three, C: either)",
-                digits[0].bits,
-                if digits[0].bits & LEAVE_ONE != 0 { "the heap as it was (a pass)" } else { "nothing" }
+            return Err(bad(t!(
+                "code-d0",
+                d0 = format!("{:X}", digits[0].bits),
+                pass = if digits[0].bits & LEAVE_ONE != 0 {
+                    "yes"
+                } else {
+                    "no"
+                }
             )));
         }
         if let Some(k) = digits.iter().position(|d| d.unequal && d.most_heaps() < 2) {
-            return Err(bad(format!(
-                "`!` follows d{k}, which never splits a heap: `!` asks that the heaps of a split differ"
-            )));
+            return Err(bad(t!("code-unequal-no-split", k = k.to_string())));
         }
         tail = tail.min(digits.len().saturating_sub(1));
         if tail > 0 {
@@ -150,9 +150,7 @@ impl TakeBreakCode {
             }
         }
         if digits.iter().all(|d| d.bits == 0) {
-            return Err(bad(
-                "no digit allows a move: at least one must be non-zero".into()
-            ));
+            return Err(bad(t!("code-no-move")));
         }
         Ok(TakeBreakCode { digits, tail })
     }
@@ -310,9 +308,7 @@ impl FromStr for TakeBreakCode {
             why,
         };
         let Some((head, body)) = text.split_once('.') else {
-            return Err(bad(
-                "a code needs a `.` after d0, as in `0.77` or `4.[3]`".into()
-            ));
+            return Err(bad(t!("code-needs-point")));
         };
         let mut digits = Vec::new();
         let read = |part: &str, digits: &mut Vec<Digit>| -> Result<(), GameError> {
@@ -320,7 +316,7 @@ impl FromStr for TakeBreakCode {
                 if c == '!' {
                     match digits.last_mut() {
                         Some(d) if !d.unequal => d.unequal = true,
-                        _ => return Err(bad("`!` must follow a digit, once".into())),
+                        _ => return Err(bad(t!("code-bang"))),
                     }
                 } else if let Some(v) = c.to_digit(16) {
                     digits.push(Digit {
@@ -340,32 +336,30 @@ impl FromStr for TakeBreakCode {
         match digits.len() {
             0 => digits.push(Digit::default()),
             1 => {}
-            _ => return Err(bad("only one digit, d0, goes before the `.`".into())),
+            _ => return Err(bad(t!("code-one-d0"))),
         }
         if body.starts_with('!') {
-            return Err(bad("`!` must follow a digit, once".into()));
+            return Err(bad(t!("code-bang")));
         }
         let (fixed, repeat) = match body.split_once('[') {
             None if body.contains(']') => {
-                return Err(bad("`]` without `[`".into()));
+                return Err(bad(t!("code-close-without-open")));
             }
             None => (body, None),
             Some((fixed, rest)) => match rest.strip_suffix(']') {
                 Some(repeat) if repeat.contains(['[', ']']) => {
-                    return Err(bad("one repeating tail, in one pair of brackets".into()))
+                    return Err(bad(t!("code-one-tail")))
                 }
-                Some("") => {
-                    return Err(bad("the repeating tail `[]` is empty: put the digits that repeat in it, as in `0.[3]`".into()))
-                }
+                Some("") => return Err(bad(t!("code-empty-tail"))),
                 Some(repeat) => (fixed, Some(repeat)),
-                None => return Err(bad("the repeating tail must end the code with `]`, as in `0.[3]`".into())),
+                None => return Err(bad(t!("code-tail-end"))),
             },
         };
         read(fixed, &mut digits)?;
         let before = digits.len();
         if let Some(repeat) = repeat {
             if repeat.starts_with('!') {
-                return Err(bad("`!` must follow a digit, once".into()));
+                return Err(bad(t!("code-bang")));
             }
             read(repeat, &mut digits)?;
         }
@@ -483,5 +477,38 @@ mod tests {
         assert!(why("0.!3").contains("`!` must follow a digit"));
         assert!(why("44.3").contains("only one digit"));
         assert!(why(&format!("0.{}", "7".repeat(200))).contains("above the limit"));
+    }
+
+    #[test]
+    fn german_and_french_reasons_have_no_english() {
+        use crate::words::{with_language, Lang};
+        let bad = [
+            "0.7G", "2.7", "1.7", "0.[]", "0.[3", "0.3]", "077", "0.000", "0.3!", "0.!3", "44.3",
+            "0.[3][3]",
+        ];
+        for lang in [Lang::De, Lang::Fr] {
+            for text in bad {
+                let why = with_language(lang, || match text.parse::<TakeBreakCode>() {
+                    Err(GameError::BadTakeBreakCode { why, .. }) => why,
+                    Err(_) => String::new(),
+                    Ok(c) => panic!("{text} read as {c}"),
+                });
+                for english in [" the ", " a ", " must ", " digit", " heap", " move"] {
+                    assert!(!why.contains(english), "{lang:?} {text}: {why}");
+                }
+            }
+        }
+        let why = with_language(Lang::De, || {
+            TakeBreakCode::new(
+                vec![Digit {
+                    bits: 16,
+                    unequal: false,
+                }],
+                0,
+            )
+            .unwrap_err()
+            .to_string()
+        });
+        assert!(why.contains("Ziffer") && why.contains("16"), "{why}");
     }
 }

@@ -24,6 +24,7 @@ use crate::game::spec::shorten;
 use crate::game::Nimber;
 use crate::limits;
 use crate::mex::mex;
+use crate::words::t;
 
 /// Most positions of a game given by its options (the game and every position below it).
 pub const MAX_TREE_POSITIONS: u64 = 4096;
@@ -222,7 +223,7 @@ impl FromStr for TreeGame {
         let root = parser.game(0)?;
         parser.skip_spaces();
         if let Some(&(at, _)) = parser.chars.peek() {
-            return Err(parser.bad(at, "something follows the game"));
+            return Err(parser.bad(at, t!("tree-follows")));
         }
         Ok(parser.builder.finish(root, text))
     }
@@ -352,15 +353,16 @@ struct Parser<'a> {
 }
 
 impl Parser<'_> {
-    fn bad(&self, at: usize, why: &str) -> GameError {
+    /// The error of a game that cannot be read at byte `at`, and why (in words).
+    fn bad(&self, at: usize, why: String) -> GameError {
         let shown = shorten(self.text);
         let near = shorten(&self.text[at.min(self.text.len())..]);
         GameError::BadTree {
             text: shown,
             why: if near.is_empty() {
-                why.to_string()
+                why
             } else {
-                format!("{why}, at “{near}”")
+                t!("tree-at", why = why, near = near)
             },
         }
     }
@@ -377,16 +379,13 @@ impl Parser<'_> {
     fn game(&mut self, depth: u64) -> Result<u32, GameError> {
         self.skip_spaces();
         let Some(&(at, c)) = self.chars.peek() else {
-            return Err(self.bad(
-                self.end(),
-                "a game is missing (write 0, *n or options in braces)",
-            ));
+            return Err(self.bad(self.end(), t!("tree-missing")));
         };
         match c {
             '0' => {
                 self.chars.next();
                 if self.chars.peek().is_some_and(|&(_, c)| c.is_ascii_digit()) {
-                    return Err(self.bad(at, "write a nimber with a star, as in *3"));
+                    return Err(self.bad(at, t!("tree-star")));
                 }
                 self.builder.nimber(0)
             }
@@ -419,19 +418,14 @@ impl Parser<'_> {
                     match self.chars.next() {
                         Some((_, ',')) => continue,
                         Some((_, '}')) => break,
-                        Some((at, _)) => {
-                            return Err(self.bad(at, "expected a comma or a closing brace"))
-                        }
-                        None => return Err(self.bad(self.end(), "a closing brace is missing")),
+                        Some((at, _)) => return Err(self.bad(at, t!("tree-comma-or-brace"))),
+                        None => return Err(self.bad(self.end(), t!("tree-no-closing-brace"))),
                     }
                 }
                 self.builder.intern(options)
             }
-            c if c.is_ascii_digit() => Err(self.bad(
-                at,
-                "a number here is not an impartial game: write the nimber with a star (*1, *2) or 0",
-            )),
-            _ => Err(self.bad(at, "expected 0, *n or options in braces")),
+            c if c.is_ascii_digit() => Err(self.bad(at, t!("tree-number"))),
+            _ => Err(self.bad(at, t!("tree-expected"))),
         }
     }
 }
@@ -439,20 +433,22 @@ impl Parser<'_> {
 /// The rules of a game given by its options, in words.
 pub(crate) fn rules_in_words(tree: &TreeGame) -> Vec<String> {
     let root = tree.root();
-    let mut lines = vec![format!(
-        "One game given by its options: {tree} ({} position{} in all, itself included).",
-        tree.positions(),
-        if tree.positions() == 1 { "" } else { "s" }
+    let mut lines = vec![t!(
+        "tree-rules-game",
+        game = tree.to_string(),
+        positions = tree.positions().to_string(),
+        count = tree.positions()
     )];
     lines.push(match tree.as_nimber(root) {
-        Some(0) => "0 has no option: the player to move cannot move.".to_string(),
-        Some(k) => format!(
-            "*{k} is a Nim heap of {k}: a move goes to any smaller nimber, *0 = 0 to *{}.",
-            k - 1
+        Some(0) => t!("tree-rules-zero"),
+        Some(k) => t!(
+            "tree-rules-nimber",
+            k = k.to_string(),
+            below = (k - 1).to_string()
         ),
-        None => "A move replaces the game by one of its options.".to_string(),
+        None => t!("tree-rules-options"),
     });
-    lines.push("The player who cannot move loses (normal play).".to_string());
+    lines.push(t!("tree-rules-normal"));
     lines
 }
 
@@ -541,5 +537,40 @@ mod tests {
         for t in ["{1, 2}", "sub:1,2", "7", "{2,4,7}", "octal:0.77"] {
             assert!(!TreeGame::looks_like(t), "{t}");
         }
+    }
+
+    #[test]
+    fn german_and_french_rules_and_errors_have_no_english() {
+        use crate::words::{with_language, Lang};
+        let g = tree("{0, *1, {0, *2}}");
+        for (lang, phrase) in [(Lang::De, "Optionen"), (Lang::Fr, "options")] {
+            let words = with_language(lang, || rules_in_words(&g).join(" "));
+            assert!(words.contains(phrase), "{words}");
+            for english in [
+                " the ",
+                " of ",
+                " game ",
+                " move ",
+                "player",
+                "positions in all",
+            ] {
+                assert!(!words.contains(english), "{lang:?}: {words}");
+            }
+            let nim = with_language(lang, || rules_in_words(&tree("*3")).join(" "));
+            assert!(nim.contains("*0 = 0") && !nim.contains(" heap"), "{nim}");
+            let err = with_language(lang, || {
+                "{0 *1}".parse::<TreeGame>().unwrap_err().to_string()
+            });
+            assert!(
+                !err.contains("expected") && err.contains("*1}"),
+                "{lang:?}: {err}"
+            );
+        }
+        let de = with_language(Lang::De, || {
+            "{1, 2}".parse::<TreeGame>().unwrap_err().to_string()
+        });
+        assert!(de.contains("Stern"), "{de}");
+        let fr = with_language(Lang::Fr, || rules_in_words(&tree("*1")).join(" "));
+        assert!(fr.contains("2 positions au total"), "{fr}");
     }
 }

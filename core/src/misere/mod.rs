@@ -53,7 +53,7 @@ use serde::Serialize;
 use crate::error::{GameError, Limit};
 use crate::game::Game;
 use crate::limits::{self, MAX_QUOTIENT_ELEMENTS, MAX_QUOTIENT_HEAPS};
-use crate::words::grouped;
+use crate::words::t;
 
 pub use period::PretendingPeriod;
 pub use presentation::{generator_name, superscript, GenWord};
@@ -86,8 +86,10 @@ pub fn check_candidate_size(n: u64) -> Result<u64, String> {
     if (1..=MAX_CANDIDATE_SIZE).contains(&n) {
         Ok(n)
     } else {
-        Err(format!(
-            "the bound on a candidate's elements is {n}: give 1 to {MAX_CANDIDATE_SIZE} (2^22)"
+        Err(t!(
+            "misere-candidate-size",
+            size = n.to_string(),
+            most = MAX_CANDIDATE_SIZE.to_string()
         ))
     }
 }
@@ -139,20 +141,15 @@ pub enum QuotientBound {
 }
 
 impl QuotientBound {
-    /// What would settle a computation this bound stopped, in general words (the command
-    /// line names its option instead).
-    pub fn advice(self) -> &'static str {
+    /// What would settle a computation this bound stopped, in general words and in the
+    /// current language (the command line names its option instead).
+    pub fn advice(self) -> String {
         match self {
-            QuotientBound::Elements => "a larger bound on the elements may settle it",
-            QuotientBound::CandidateSize => "a larger bound on the candidates may settle it",
-            QuotientBound::Candidates => "the search's own limit",
+            QuotientBound::Elements => t!("misere-advice-elements"),
+            QuotientBound::CandidateSize => t!("misere-advice-candidate-size"),
+            QuotientBound::Candidates => t!("misere-advice-candidates"),
         }
     }
-}
-
-/// `1 element`, `1,024 elements`.
-fn elements(n: u64) -> String {
-    format!("{} element{}", grouped(n), if n == 1 { "" } else { "s" })
 }
 
 /// Where and why a quotient computation stopped short of the heaps asked for.
@@ -422,7 +419,7 @@ impl QuotientReport {
     /// What the computation found, in words: what was seen and, for a negative answer, which
     /// bound stopped it and what would settle it ([`QuotientBound::advice`]).
     pub fn summary(&self) -> String {
-        self.summary_with(|bound| bound.advice().to_string())
+        self.summary_with(QuotientBound::advice)
     }
 
     /// [`Self::summary`] with other words for what would settle a computation a bound
@@ -431,34 +428,49 @@ impl QuotientReport {
         let q = &self.quotient;
         if let Some(e) = self.exceeded() {
             let h = e.at_heap;
-            let before = format!(
-                "the quotient of heaps ≤ {} has {} elements",
-                h - 1,
-                q.order()
+            let before = t!(
+                "misere-quotient-so-far",
+                heaps = (h - 1).to_string(),
+                order = q.order().to_string(),
+                count = q.order()
             );
             let advice = advice(e.bound);
+            let heap = h.to_string();
             return match e.bound {
-                QuotientBound::Elements => format!(
-                    "no finite quotient found within {} for heaps ≤ {h}: {before}; with heap {h} it has {} elements ({advice})",
-                    elements(e.limit),
-                    grouped(e.order_with_heap.unwrap_or(0) as u64)
+                QuotientBound::Elements => t!(
+                    "misere-no-finite-quotient",
+                    limit = e.limit,
+                    heap = heap,
+                    before = before,
+                    order = e.order_with_heap.unwrap_or(0),
+                    advice = advice
                 ),
-                QuotientBound::CandidateSize => format!(
-                    "no quotient found for heaps ≤ {h} within the search's bound of {} elements per candidate: {before}; at heap {h} the search needed candidates of more than {} elements before reduction, and none it built passed the test, so the quotient's size there is not known ({advice})",
-                    grouped(e.limit),
-                    grouped(e.limit)
+                QuotientBound::CandidateSize => t!(
+                    "misere-candidate-bound",
+                    limit = e.limit,
+                    heap = heap,
+                    before = before,
+                    advice = advice
                 ),
-                QuotientBound::Candidates => format!(
-                    "no quotient found for heaps ≤ {h}: {before}; at heap {h} none of the candidates the search tries (at most {}) passed the test, so the quotient's size there is not known ({advice})",
-                    grouped(e.limit)
+                QuotientBound::Candidates => t!(
+                    "misere-candidates",
+                    limit = e.limit,
+                    heap = heap,
+                    before = before,
+                    advice = advice
                 ),
             };
         }
         match (self.status, self.outgrown) {
-            (QuotientStatus::Interrupted, Some((h, _))) => format!(
-                "stopped at heap {h}: the quotient of heaps ≤ {} has {} elements",
-                h - 1,
-                q.order()
+            (QuotientStatus::Interrupted, Some((h, _))) => t!(
+                "misere-stopped",
+                heap = h.to_string(),
+                before = t!(
+                    "misere-quotient-so-far",
+                    heaps = (h - 1).to_string(),
+                    order = q.order().to_string(),
+                    count = q.order()
+                )
             ),
             (QuotientStatus::Periodic, _) => {
                 let p = q.period.unwrap_or(PretendingPeriod {
@@ -466,17 +478,17 @@ impl QuotientReport {
                     period: 1,
                     certified_at: 0,
                 });
-                format!("the quotient of every heap size: the pretending function has period {p}")
+                t!("misere-periodic", period = p.to_string())
             }
             _ => match self.seen {
-                Some((n0, p, needed)) => format!(
-                    "the quotient of heaps ≤ {}; no period certified: the images repeat with period {p} from heap {n0} so far, which the quotient of heaps ≤ {needed} would certify",
-                    q.heaps
+                Some((n0, p, needed)) => t!(
+                    "misere-period-seen",
+                    heaps = q.heaps.to_string(),
+                    period = p.to_string(),
+                    from = n0.to_string(),
+                    needed = needed.to_string()
                 ),
-                None => format!(
-                    "the quotient of heaps ≤ {}; no period of the pretending function certified",
-                    q.heaps
-                ),
+                None => t!("misere-no-period", heaps = q.heaps.to_string()),
             },
         }
     }
@@ -825,6 +837,64 @@ mod tests {
                 .starts_with(&format!("stopped at heap {}", done + 1)),
             "{}",
             report.summary()
+        );
+    }
+
+    #[test]
+    fn german_and_french_summaries_have_no_english() {
+        use crate::words::{with_language, Lang};
+        let small = |spec: &str, heaps: u64, working: usize| {
+            let mut search = QuotientSearch::new(&game(spec), heaps, 1024)
+                .unwrap()
+                .with_working_bound(working);
+            while !search.step() {}
+            search.report()
+        };
+        let reports = [
+            misere_quotient(&game("octal:0.07"), 40, 1).unwrap(),
+            misere_quotient(&game("octal:0.77"), 30, 1024).unwrap(),
+            misere_quotient(&game("sub:1,2/misere"), 5, 1024).unwrap(),
+            misere_quotient(&game("octal:0.6"), 8, 1024).unwrap(),
+            small("octal:0.07", 30, 4),
+        ];
+        assert!(reports.iter().any(|r| r
+            .exceeded()
+            .is_some_and(|e| e.bound == QuotientBound::CandidateSize)));
+        for lang in [Lang::De, Lang::Fr] {
+            for report in &reports {
+                let summary = with_language(lang, || report.summary());
+                for english in [
+                    " the ",
+                    "quotient of",
+                    "heaps",
+                    " found",
+                    "period ",
+                    " has ",
+                    "element",
+                ] {
+                    assert!(!summary.contains(english), "{lang:?}: {summary}");
+                }
+            }
+            for bound in [
+                QuotientBound::Elements,
+                QuotientBound::CandidateSize,
+                QuotientBound::Candidates,
+            ] {
+                let advice = with_language(lang, || bound.advice());
+                assert!(!advice.contains(" the "), "{advice}");
+            }
+            let size = with_language(lang, || check_candidate_size(0).unwrap_err());
+            assert!(
+                !size.contains("bound") && size.contains("4194304"),
+                "{size}"
+            );
+        }
+        let de = with_language(Lang::De, || reports[0].summary());
+        assert!(
+            de.starts_with(
+                "kein endlicher Quotient mit höchstens 1 Element für die Haufen ≤ 2 gefunden:"
+            ),
+            "{de}"
         );
     }
 }

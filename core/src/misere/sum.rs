@@ -38,7 +38,7 @@ use crate::error::{GameError, Limit};
 use crate::game::{Game, Rule};
 use crate::limits::{self, MAX_HEAPS, MAX_QUOTIENT_HEAPS};
 use crate::sum::{heap_options, Heap, WinningMove};
-use crate::words::grouped;
+use crate::words::t;
 
 /// The most positions a misère sum's search tabulates where no quotient decides it.
 pub const MAX_SUM_SEARCH_POSITIONS: u64 = 1 << 20;
@@ -235,15 +235,12 @@ pub fn analyse_misere(
         }
     }
     let why = match games[..] {
-        [] => NoQuotient::Words("every heap is empty".to_string()),
+        [] => NoQuotient::Words(t!("misere-all-empty")),
         [game] => match by_quotient(&heaps, game, bounds)? {
             Ok(analysis) => return Ok(analysis),
             Err(why) => why,
         },
-        _ => NoQuotient::Words(format!(
-            "the heaps are of {} different games, and a quotient covers one game's heaps",
-            games.len()
-        )),
+        _ => NoQuotient::Words(t!("misere-games", games = games.len().to_string())),
     };
     let (reason, report) = match why {
         NoQuotient::Exceeded(report) => (report.summary(), Some(report)),
@@ -317,10 +314,10 @@ fn by_quotient(
         })
         .collect::<Option<Vec<u32>>>()
     else {
-        return Ok(Err(NoQuotient::Words(format!(
-            "a heap of {} is past the heaps the quotient covers (≤ {}) and no period of the pretending function was certified",
-            grouped(largest),
-            grouped(q.heaps())
+        return Ok(Err(NoQuotient::Words(t!(
+            "misere-past",
+            heap = largest,
+            covered = q.heaps()
         ))));
     };
     let product = images.iter().fold(0, |x, &y| q.product(x, y));
@@ -710,5 +707,27 @@ mod tests {
             analyse_misere(&heaps(&["*3", "*2"]), &MisereBounds::default()),
             Err(GameError::RuleNotForTree(_))
         ));
+    }
+
+    #[test]
+    fn german_and_french_reasons_have_no_english() {
+        use crate::words::{with_language, Lang};
+        let few = MisereBounds {
+            max_elements: 2,
+            ..MisereBounds::default()
+        };
+        for (specs, bounds) in [
+            (&["K5", "sub:1,2@4"][..], MisereBounds::default()),
+            (&["K0", "K0"][..], MisereBounds::default()),
+            (&["octal:0.07@12", "octal:0.07@9"][..], few),
+        ] {
+            for lang in [Lang::De, Lang::Fr] {
+                let a = with_language(lang, || analyse_misere(&heaps(specs), &bounds).unwrap());
+                let reason = a.search.expect("decided by search").reason;
+                for english in [" the ", " of ", "heap", " found", " is ", "every"] {
+                    assert!(!reason.contains(english), "{lang:?} {specs:?}: {reason}");
+                }
+            }
+        }
     }
 }

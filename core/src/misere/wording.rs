@@ -4,19 +4,18 @@
 use std::fmt;
 
 use super::period::PretendingPeriod;
-use crate::words::grouped;
+use crate::words::t;
 
 /// `2 from heap 8 (certified by the quotient of heaps ≤ 21)`, heaps of 1,000 and more with
 /// thousands separators.
 impl fmt::Display for PretendingPeriod {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} from heap {} (certified by the quotient of heaps ≤ {})",
-            grouped(self.period),
-            grouped(self.preperiod),
-            grouped(self.certified_at)
-        )
+        f.write_str(&t!(
+            "misere-period",
+            period = self.period,
+            from = self.preperiod,
+            heaps = self.certified_at
+        ))
     }
 }
 
@@ -30,7 +29,7 @@ impl fmt::Display for PretendingPeriod {
 /// assert_eq!(period_words(None), "none certified");
 /// ```
 pub fn period_words(period: Option<PretendingPeriod>) -> String {
-    period.map_or_else(|| "none certified".to_string(), |p| p.to_string())
+    period.map_or_else(|| t!("misere-none-certified"), |p| p.to_string())
 }
 
 #[cfg(test)]
@@ -47,6 +46,26 @@ mod tests {
         assert_eq!(
             period_words(Some(p)),
             "12 from heap 1,234 (certified by the quotient of heaps ≤ 4,096)"
+        );
+    }
+
+    #[test]
+    fn german_and_french_periods_have_no_english() {
+        use crate::words::{with_language, Lang};
+        let p = PretendingPeriod {
+            preperiod: 1234,
+            period: 12,
+            certified_at: 4096,
+        };
+        assert_eq!(
+            with_language(Lang::De, || period_words(Some(p))),
+            "12 ab Haufen 1.234 (zertifiziert durch den Quotienten der Haufen ≤ 4.096)"
+        );
+        let fr = with_language(Lang::Fr, || period_words(Some(p)));
+        assert!(fr.starts_with("12 à partir du tas 1\u{202f}234"), "{fr}");
+        assert_eq!(
+            with_language(Lang::Fr, || period_words(None)),
+            "aucune certifiée"
         );
     }
 }

@@ -14,6 +14,7 @@ use crate::error::{GameError, Limit};
 use crate::game::spec::{parse_count, shorten};
 use crate::game::{three_heap_moves, Game, TreeGame};
 use crate::limits::{self, MAX_BOARD_HEAP, MAX_BOARD_HEAPS};
+use crate::words::t;
 
 /// One heap (or row) on the board.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -458,46 +459,63 @@ impl Board {
         let Some(heap) = self.heaps.get(mv.heap) else {
             return mv.to_string();
         };
-        let number = mv.heap + 1;
+        let number = (mv.heap + 1).to_string();
         if let Game::Tree(tree) = &heap.game {
             let to = u64::from(heap.size.saturating_sub(mv.take));
-            return format!("game {number}: move to {}", tree.spelling(to));
+            return t!(
+                "board-tree-move",
+                number = number,
+                position = tree.spelling(to)
+            );
         }
         if let Some([a, b, c]) = mv.three {
-            let what = match mv.take {
-                0 => "split it".to_string(),
-                1 => "knock down 1 pin and split the rest".to_string(),
-                t => format!("knock down {t} pins and split the rest"),
-            };
-            return format!("row {number}: {what} into rows of {a}, {b} and {c}");
+            return t!(
+                "board-split-three",
+                number = number,
+                take = mv.take.to_string(),
+                count = mv.take,
+                a = a.to_string(),
+                b = b.to_string(),
+                c = c.to_string()
+            );
         }
         match mv.left {
-            None => format!(
-                "heap {number}: take {} stone{}, leaving {}",
-                mv.take,
-                if mv.take == 1 { "" } else { "s" },
-                heap.size.saturating_sub(mv.take)
+            None => t!(
+                "board-take",
+                number = number,
+                take = mv.take.to_string(),
+                count = mv.take,
+                left = heap.size.saturating_sub(mv.take).to_string()
             ),
             Some(left) if mv.take == 0 => {
                 let right = heap.size.saturating_sub(left);
-                format!(
-                    "row {number}: cut between pins {left} and {}, leaving rows of {left} and {right}",
-                    left + 1
+                t!(
+                    "board-cut",
+                    number = number,
+                    left = left.to_string(),
+                    next = (left + 1).to_string(),
+                    right = right.to_string()
                 )
             }
             Some(left) => {
                 let right = heap.size.saturating_sub(mv.take + left);
-                let which = if mv.take == 1 {
-                    format!("pin {}", left + 1)
-                } else {
-                    format!("pins {}–{}", left + 1, left + mv.take)
+                // What stands after the move: nothing, one row (on either side), or two.
+                let (rest, one) = match (left, right) {
+                    (0, 0) => ("clear", 0),
+                    (0, r) | (r, 0) => ("one", r),
+                    _ => ("two", 0),
                 };
-                let rest = match (left, right) {
-                    (0, 0) => "clearing the row".to_string(),
-                    (0, r) | (r, 0) => format!("leaving a row of {r}"),
-                    (l, r) => format!("leaving rows of {l} and {r}"),
-                };
-                format!("row {number}: knock down {which}, {rest}")
+                t!(
+                    "board-knock-down",
+                    number = number,
+                    count = mv.take,
+                    first = (left + 1).to_string(),
+                    last = (left + mv.take).to_string(),
+                    rest = rest,
+                    row = one.to_string(),
+                    left = left.to_string(),
+                    right = right.to_string()
+                )
             }
         }
     }
@@ -656,5 +674,45 @@ mod tests {
         for bad in ["3", "a:b", "0:", "0:1@", "-1:2"] {
             assert!(bad.parse::<BoardMove>().is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn german_and_french_moves_have_no_english() {
+        use crate::words::{with_language, Lang};
+        let kayles = Board::parse("9", &game("octal:0.77")).unwrap();
+        let heaps = Board::parse("2,1", &game("sub:1,2")).unwrap();
+        let three = Board::parse("6", &game("tb:0.8")).unwrap();
+        let cut = Board::parse("7", &game("grundy")).unwrap();
+        let tree = Board::parse("{0, *1, {0, *2}}", &game("sub:1,2")).unwrap();
+        let moves = [
+            (&kayles, "0:2@3"),
+            (&kayles, "0:1@0"),
+            (&kayles, "0:1@4"),
+            (&heaps, "0:2"),
+            (&heaps, "1:1"),
+            (&three, "0:1@1-2-2"),
+            (&cut, "0:0@2"),
+            (&tree, "0:1"),
+        ];
+        for lang in [Lang::De, Lang::Fr] {
+            for (board, mv) in moves {
+                let mv: BoardMove = mv.parse().unwrap();
+                let words = with_language(lang, || board.describe(&mv));
+                for english in [
+                    "row", "heap", "take", "knock", "pin", "leaving", " and ", "game",
+                ] {
+                    assert!(!words.contains(english), "{lang:?} {mv}: {words}");
+                }
+            }
+        }
+        let mv: BoardMove = "0:2@3".parse().unwrap();
+        assert_eq!(
+            with_language(Lang::De, || kayles.describe(&mv)),
+            "Reihe 1: Kegel 4–5 umwerfen, es bleiben Reihen aus 3 und 4"
+        );
+        assert_eq!(
+            with_language(Lang::Fr, || kayles.describe(&mv)),
+            "rangée 1\u{202f}: renverser les quilles 4–5, il reste des rangées de 3 et 4"
+        );
     }
 }

@@ -10,6 +10,7 @@ use crate::game::{nim_sequence, Game, Nimber};
 use crate::play::board::{Board, BoardMove};
 use crate::play::quotient::{BoardQuotient, QuotientHint};
 use crate::play::solver::{Choice, Evaluation, Solver};
+use crate::words::t;
 
 /// A heap's value, as the hint shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -198,22 +199,21 @@ impl Hinter {
         let best = self.choose(board, options);
         let mut reasons = Vec::new();
         let text = match best {
-            None => "The game is over: no move is left.".to_string(),
-            Some(mv) if evaluation.wins => match evaluation.remoteness.saturating_sub(1) {
-                0 => format!("Winning move: {}, which ends the game.", board.describe(&mv)),
-                1 => format!(
-                    "Winning move: {} (the game then lasts 1 more move).",
-                    board.describe(&mv)
-                ),
-                left => format!(
-                    "Winning move: {} (the game then lasts {left} more moves at most).",
-                    board.describe(&mv)
-                ),
-            },
-            Some(mv) => format!(
-                "No winning move: every move leaves a position the opponent wins. The longest defence is {} (the game lasts {} more moves against perfect play).",
-                board.describe(&mv),
-                evaluation.remoteness
+            None => t!("hint-over"),
+            Some(mv) if evaluation.wins => {
+                let left = evaluation.remoteness.saturating_sub(1);
+                t!(
+                    "hint-winning-move",
+                    move = board.describe(&mv),
+                    moves = left.to_string(),
+                    count = left
+                )
+            }
+            Some(mv) => t!(
+                "hint-no-winning-move",
+                move = board.describe(&mv),
+                moves = evaluation.remoteness.to_string(),
+                count = evaluation.remoteness
             ),
         };
         if let (Some(x), true) = (nim_sum, !board.is_misere()) {
@@ -221,10 +221,17 @@ impl Hinter {
                 .iter()
                 .enumerate()
                 .filter_map(|(i, v)| {
-                    v.map(|v| format!("heap {} has value {v} = {}", i + 1, bin(v)))
+                    v.map(|v| {
+                        t!(
+                            "hint-heap-value",
+                            heap = (i + 1).to_string(),
+                            value = v.to_string(),
+                            binary = bin(v)
+                        )
+                    })
                 })
                 .collect();
-            reasons.push(format!("{}.", parts.join("; ")));
+            reasons.push(format!("{}.", parts.join(&t!("hint-heap-separator"))));
             if x == 0 {
                 // In binary only when the binary differs from the number: `0 = 0` is a slip.
                 let zero = if width > 1 {
@@ -232,26 +239,20 @@ impl Hinter {
                 } else {
                     "0".to_string()
                 };
-                reasons.push(format!(
-                    "Their nim-sum (XOR) is {zero}: a P-position. Any move changes exactly one heap's value, so it leaves a non-zero nim-sum, from which the opponent can always restore 0."
-                ));
+                reasons.push(t!("hint-p-position", zero = zero));
             } else {
-                reasons.push(format!(
-                    "Their nim-sum (XOR) is {} ≠ 0: an N-position, won by the player to move.",
-                    bin(x)
-                ));
+                reasons.push(t!("hint-n-position", sum = bin(x)));
                 if let Some(mv) = best {
                     let i = mv.heap;
                     if let (Some(before), Some(after)) = (raw[i], self.value_after(board, &mv)) {
-                        reasons.push(format!(
-                            "{} changes heap {}'s value from {} to {} = {} ⊕ {}, leaving nim-sum {}: a P-position for the opponent.",
-                            capitalise(&board.describe(&mv)),
-                            i + 1,
-                            bin(before),
-                            bin(after),
-                            bin(before),
-                            bin(x),
-                            bin(0)
+                        reasons.push(t!(
+                            "hint-changes-value",
+                            move = capitalise(&board.describe(&mv)),
+                            heap = (i + 1).to_string(),
+                            before = bin(before),
+                            after = bin(after),
+                            sum = bin(x),
+                            zero = bin(0)
                         ));
                     }
                 }
@@ -280,22 +281,23 @@ impl Hinter {
     fn misere_strategy(&self, board: &Board, solver: &Solver) -> String {
         if let ([heap], true) = (board.heaps(), Self::values_decide(board)) {
             let v = self.value(&heap.game, heap.size).unwrap_or(0);
-            return format!(
-                "Misère play: the player who makes the last move loses. A heap's misère value is the mex of its options' misère values (the least number missing among them), except that a heap with no move left counts as 1: whoever faces it has already won. A heap of misère value 0 is lost for the player to move. This heap's misère value is {v}; move to a heap of misère value 0 when you can."
-            );
+            return t!("hint-misere-value", value = v.to_string());
         }
         if board.heaps().iter().all(|h| acts_as_nim(&h.game, h.size)) {
-            return "Misère Nim (Bouton): play as in normal Nim, except when your move would leave no heap larger than 1: then leave an odd number of heaps of size 1. A position is lost for the player to move exactly when some heap is larger than 1 and the position is lost in normal Nim, or every heap is 0 or 1 and the number of heaps of 1 is odd.".to_string();
+            return t!("hint-misere-nim");
         }
         match &self.quotient {
-            BoardQuotient::Found { .. } => "In misère play a sum is not decided by its parts' values as in normal play. The misère quotient decides it instead: each heap stands for an element, the position for the product of its heaps' elements, and the player to move loses exactly when that product lies in the P-portion. Move to a position whose product is in the P-portion.".to_string(),
-            BoardQuotient::NotFound(why) => format!(
-                "In misère play a sum is not decided by its parts' values as in normal play. {why} ({} positions reachable from the start.)",
-                solver.positions()
+            BoardQuotient::Found { .. } => t!("hint-misere-quotient"),
+            BoardQuotient::NotFound(why) => t!(
+                "hint-misere-not-found",
+                why = why.as_str(),
+                positions = solver.positions().to_string(),
+                count = solver.positions()
             ),
-            BoardQuotient::NotApplicable => format!(
-                "In misère play a sum is not decided by its parts' values as in normal play. nimseq searched all {} positions reachable from the start to find who wins and how.",
-                solver.positions()
+            BoardQuotient::NotApplicable => t!(
+                "hint-misere-search",
+                positions = solver.positions().to_string(),
+                count = solver.positions()
             ),
         }
     }
@@ -430,5 +432,59 @@ mod tests {
         for r in &h.reasons {
             assert!(!r.contains("= 0 = 0") && !r.contains(" 0 = 0"), "{r}");
         }
+    }
+
+    #[test]
+    fn german_and_french_hints_have_no_english() {
+        use crate::words::{with_language, Lang};
+        let english = [
+            " the ", " is ", " move", "heap ", "value", "Winning", "winning", "game", " and ",
+        ];
+        for (heaps, game) in [
+            ("3,4,5", "sub:1-6"),
+            ("3,5,6", "sub:1-6"),
+            ("1,1", "sub:1-3"),
+            ("0", "sub:1,2"),
+            ("6", "sub:1,2/misere"),
+            ("3,1,1", "sub:1-4/misere"),
+            ("5,3", "octal:0.77 misère board"),
+            ("5;sub:1,3@6", "octal:0.07"),
+        ] {
+            // A row of an octal game has no rule of its own: the board is played misère.
+            let board = match game.strip_suffix(" misère board") {
+                Some(row) => Board::parse_under(heaps, &row.parse().unwrap(), true),
+                None => Board::parse(heaps, &game.parse().unwrap()),
+            }
+            .unwrap();
+            let solver = Solver::new(&board).unwrap();
+            let hinter = Hinter::new(&board).unwrap();
+            for lang in [Lang::De, Lang::Fr] {
+                let h = with_language(lang, || hinter.hint(&board, &solver));
+                let mut all = vec![h.text.clone()];
+                all.extend(h.reasons.iter().cloned());
+                all.extend(h.strategy.iter().cloned());
+                if let Some(q) = &h.quotient {
+                    all.push(q.text.clone());
+                    all.push(q.quotient.clone());
+                    all.push(q.position.clone());
+                    all.extend(q.moves.iter().map(|m| m.text.clone()));
+                }
+                for text in &all {
+                    for word in english {
+                        assert!(!text.contains(word), "{lang:?} {heaps} {game}: {text}");
+                    }
+                }
+            }
+        }
+        let (board, solver, hinter) = setup("3,4,5", "sub:1-6");
+        let de = with_language(Lang::De, || hinter.hint(&board, &solver));
+        assert!(
+            de.text.starts_with("Gewinnzug: Haufen 1: 2 Steine nehmen"),
+            "{}",
+            de.text
+        );
+        assert!(de.reasons[1].contains("Nim-Summe"), "{:?}", de.reasons);
+        let fr = with_language(Lang::Fr, || hinter.hint(&board, &solver));
+        assert!(fr.reasons[1].contains("nim-somme"), "{:?}", fr.reasons);
     }
 }

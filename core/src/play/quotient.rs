@@ -13,6 +13,7 @@ use serde::Serialize;
 use crate::game::Game;
 use crate::misere::{MisereQuotient, QuotientSearch, QuotientStatus};
 use crate::play::board::{Board, BoardMove};
+use crate::words::t;
 
 /// The most elements of a board's quotient.
 pub const BOARD_QUOTIENT_ELEMENTS: u64 = 64;
@@ -88,10 +89,10 @@ impl BoardQuotient {
         while !search.step() {}
         let report = search.report();
         if report.status() == QuotientStatus::Exceeded {
-            return BoardQuotient::NotFound(format!(
-                "No misère quotient was found for these heaps within the board's bound ({}): {}; who wins was decided by searching the positions.",
-                BOARD_QUOTIENT_ELEMENTS,
-                report.summary()
+            return BoardQuotient::NotFound(t!(
+                "hint-quotient-not-found",
+                bound = BOARD_QUOTIENT_ELEMENTS.to_string(),
+                summary = report.summary()
             ));
         }
         BoardQuotient::Found {
@@ -139,14 +140,14 @@ impl BoardQuotient {
             .collect();
         let element = q.name(z, true);
         let position = match factors.len() {
-            0 => "1 (nothing is left)".to_string(),
+            0 => t!("hint-quotient-empty"),
             1 => element.clone(),
             _ => format!("{} = {element}", factors.join(" · ")),
         };
         let text = if p {
-            format!("This position is {position}, in the P-portion: the player to move loses with perfect play.")
+            t!("hint-quotient-p", position = position.as_str())
         } else {
-            format!("This position is {position}, not in the P-portion: the player to move wins by moving to a position whose product is in the P-portion.")
+            t!("hint-quotient-n", position = position.as_str())
         };
         let moves = board
             .moves()
@@ -167,12 +168,13 @@ impl BoardQuotient {
             element,
             p,
             text,
-            quotient: format!(
-                "The misère quotient of heaps ≤ {}: {} elements, {}, P-portion {{{}}}.",
-                q.heaps(),
-                q.order(),
-                q.presentation(true),
-                q.p_portion_names(true).join(", ")
+            quotient: t!(
+                "hint-quotient-summary",
+                heaps = q.heaps().to_string(),
+                order = q.order().to_string(),
+                count = q.order(),
+                presentation = q.presentation(true),
+                portion = q.p_portion_names(true).join(", ")
             ),
             moves,
         })
@@ -284,5 +286,36 @@ mod tests {
             panic!("0.6 up to 16 has more than 64 elements");
         };
         assert!(why.contains("searching the positions"), "{why}");
+    }
+
+    #[test]
+    fn german_and_french_readings_have_no_english() {
+        use crate::words::{with_language, Lang};
+        let nim: Game = "sub:1-3/misere".parse().unwrap();
+        let board = Board::parse("1,2,3", &nim).unwrap();
+        let officers: Game = "octal:0.6".parse().unwrap();
+        let big = Board::parse_under("16,3", &officers, true).unwrap();
+        for (lang, portion) in [(Lang::De, "P-Anteil"), (Lang::Fr, "partie P")] {
+            let h = with_language(lang, || BoardQuotient::of(&board).hint(&board).unwrap());
+            let why = with_language(lang, || match BoardQuotient::of(&big) {
+                BoardQuotient::NotFound(why) => why,
+                _ => panic!("0.6 up to 16 has more than 64 elements"),
+            });
+            assert!(h.text.contains(portion), "{}", h.text);
+            assert!(h.quotient.contains(portion), "{}", h.quotient);
+            for text in [&h.text, &h.quotient, &why] {
+                for english in [
+                    " the ",
+                    " is ",
+                    " of ",
+                    "elements",
+                    "quotient of",
+                    "heaps",
+                    "found",
+                ] {
+                    assert!(!text.contains(english), "{lang:?}: {text}");
+                }
+            }
+        }
     }
 }

@@ -1,11 +1,14 @@
 //! A game in progress: the start, the moves played, undo and redo, whose turn it is and who
 //! won.
 
+use std::sync::OnceLock;
+
 use serde::Serialize;
 
 use crate::error::GameError;
 use crate::play::board::{Board, BoardMove};
 use crate::play::solver::Solver;
+use crate::words::{language, t, Lang};
 
 /// One of the two players. Against the computer, player one is the person at the page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -38,13 +41,31 @@ pub enum Opponent {
 }
 
 impl Opponent {
-    /// What a player is called: `You` / `The computer`, or `Player 1` / `Player 2`.
+    /// What a player is called, in the current [`language`]: `You` / `The computer`, or
+    /// `Player 1` / `Player 2` (`Sie` / `Der Computer`, `Spieler 1` / `Spieler 2`).
     pub fn player_name(self, player: Player) -> &'static str {
+        // Each name is written once per language and kept: there are four, and callers keep
+        // them as `&str`.
+        static NAMES: [[OnceLock<String>; 4]; Lang::ALL.len()] =
+            [const { [const { OnceLock::new() }; 4] }; Lang::ALL.len()];
+        let who = self.who(player);
+        let place = match who {
+            "you" => 0,
+            "computer" => 1,
+            "one" => 2,
+            _ => 3,
+        };
+        NAMES[language().index()][place].get_or_init(|| t!("board-player", who = who))
+    }
+
+    /// Who `player` is, as the messages select it: `you` and `computer` against the computer,
+    /// `one` and `two` between two people.
+    fn who(self, player: Player) -> &'static str {
         match (self, player) {
-            (Opponent::Computer, Player::One) => "You",
-            (Opponent::Computer, Player::Two) => "The computer",
-            (Opponent::Human, Player::One) => "Player 1",
-            (Opponent::Human, Player::Two) => "Player 2",
+            (Opponent::Computer, Player::One) => "you",
+            (Opponent::Computer, Player::Two) => "computer",
+            (Opponent::Human, Player::One) => "one",
+            (Opponent::Human, Player::Two) => "two",
         }
     }
 }
@@ -220,10 +241,10 @@ impl Session {
                 let entry = PlayedMove {
                     player,
                     notation: mv.to_string(),
-                    text: format!(
-                        "{}: {}",
-                        self.opponent.player_name(player),
-                        before.describe(mv)
+                    text: t!(
+                        "board-played",
+                        player = self.opponent.player_name(player),
+                        move = before.describe(mv)
                     ),
                 };
                 player = player.other();
@@ -236,12 +257,12 @@ impl Session {
     pub fn status(&self) -> Status {
         let to_move = self.to_move();
         let board = self.position();
-        let name = |p: Player| self.opponent.player_name(p);
+        let who = |p: Player| self.opponent.who(p);
         if !board.is_over() {
             let text = match (self.opponent, to_move) {
-                (Opponent::Computer, Player::One) => "Your turn".to_string(),
-                (Opponent::Computer, Player::Two) => "The computer is thinking…".to_string(),
-                (Opponent::Human, p) => format!("{} to move", name(p)),
+                (Opponent::Computer, Player::One) => t!("board-your-turn"),
+                (Opponent::Computer, Player::Two) => t!("board-computer-thinking"),
+                (Opponent::Human, p) => t!("board-to-move", who = who(p)),
             };
             return Status {
                 to_move,
@@ -258,37 +279,19 @@ impl Session {
             to_move.other()
         };
         let loser = winner.other();
-        let verb = |p: Player, you: &str, other: &str| {
-            if self.opponent == Opponent::Computer && p == Player::One {
-                you.to_string()
-            } else {
-                other.to_string()
-            }
-        };
-        let won = verb(winner, "You won", &format!("{} won", name(winner)));
+        let won = t!("board-won", who = who(winner));
         let why = if board.is_misere() {
-            verb(
-                loser,
-                "you made the last move, which loses under misère play",
-                &format!(
-                    "{} made the last move, which loses under misère play",
-                    name(loser).to_lowercase()
-                ),
-            )
+            t!("board-why-misere", who = who(loser))
         } else if self.moves.is_empty() {
-            format!("{} cannot move", name(loser).to_lowercase())
+            t!("board-why-stuck", who = who(loser))
         } else {
-            verb(
-                winner,
-                "you made the last move",
-                &format!("{} made the last move", name(winner).to_lowercase()),
-            )
+            t!("board-why-last", who = who(winner))
         };
         Status {
             to_move,
             over: true,
             winner: Some(winner),
-            text: format!("{won}: {why}."),
+            text: t!("board-over", won = won, why = why),
         }
     }
 }
@@ -343,5 +346,44 @@ mod tests {
         let empty = session("0", "sub:1,2", Player::Two, Opponent::Human);
         assert_eq!(empty.status().winner, Some(Player::One));
         assert_eq!(empty.status().text, "Player 1 won: player 2 cannot move.");
+    }
+
+    #[test]
+    fn german_and_french_sessions_have_no_english() {
+        use crate::words::with_language;
+        let english = [
+            "You", "you", "The ", "the ", "Player", "player", " won", " move", "turn",
+        ];
+        let mut sessions = Vec::new();
+        for opponent in [Opponent::Computer, Opponent::Human] {
+            for (heaps, game) in [("2", "sub:1,2"), ("2", "sub:1,2/misere"), ("0", "sub:1,2")] {
+                for first in [Player::One, Player::Two] {
+                    let mut s = session(heaps, game, first, opponent);
+                    sessions.push(s.clone());
+                    if heaps != "0" {
+                        s.play("0:2".parse().unwrap()).unwrap();
+                        sessions.push(s);
+                    }
+                }
+            }
+        }
+        for lang in [Lang::De, Lang::Fr] {
+            for s in &sessions {
+                let (status, history) = with_language(lang, || (s.status(), s.history()));
+                let mut texts = vec![status.text];
+                texts.extend(history.into_iter().map(|m| m.text));
+                for text in texts {
+                    for word in english {
+                        assert!(!text.contains(word), "{lang:?}: {text}");
+                    }
+                }
+            }
+        }
+        let s = session("0", "sub:1,2", Player::Two, Opponent::Human);
+        let de = with_language(Lang::De, || s.status().text);
+        assert_eq!(de, "Spieler 1 hat gewonnen: Spieler 2 kann nicht ziehen.");
+        let fr = with_language(Lang::Fr, || Opponent::Computer.player_name(Player::Two));
+        assert_eq!(fr, "L'ordinateur");
+        assert_eq!(Opponent::Computer.player_name(Player::Two), "The computer");
     }
 }
