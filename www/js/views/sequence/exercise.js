@@ -65,17 +65,20 @@ export function sequenceExercise(app, seq) {
     if (!on) {
       progress = null;
       box.hidden = true;
+      // What an exercise hid comes back with the view (the next link may set none).
+      for (const node of [...dom.parts, ...dom.giveaways]) node.removeAttribute('data-exercise-hides');
       return;
     }
     if (was !== key(link)) progress = load();
     box.hidden = false;
     dom.text.textContent = link.exercise_text ?? '';
     // What the exercise would give away.
+    // (An attribute of its own, so that a view's own `hidden` stays the view's business.)
     for (const part of dom.parts) {
       // The rules stay: the student needs them to find the options.
-      if (link.exercise_hides.includes(part.dataset.part) && !('exerciseKeeps' in part.dataset)) part.hidden = true;
+      part.toggleAttribute('data-exercise-hides', link.exercise_hides.includes(part.dataset.part) && !('exerciseKeeps' in part.dataset));
     }
-    for (const node of dom.giveaways) node.hidden = true;
+    for (const node of dom.giveaways) node.setAttribute('data-exercise-hides', '');
     ask();
   }
 
