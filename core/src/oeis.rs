@@ -6,6 +6,8 @@
 
 use serde::Serialize;
 
+use crate::words::{t, CORE};
+
 /// One OEIS sequence of a game's values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct OeisEntry {
@@ -22,8 +24,8 @@ pub struct OeisEntry {
     pub from: u64,
     /// The first values as the OEIS lists them, `a(offset)` first.
     pub values: &'static [u16],
-    /// Where a comment of the entry disagrees with the computation: what, with the
-    /// counterexample.
+    /// Where a comment of the entry disagrees with the computation: the id of the message of
+    /// the core's catalogue that says what, with the counterexample ([`errata`] writes it).
     pub erratum: Option<&'static str>,
 }
 
@@ -35,14 +37,20 @@ impl OeisEntry {
 
     /// `OEIS A002186: Sprague-Grundy values for the game of Kayles (…)`, with the shift when
     /// the game's values are the sequence's moved on (`, G(n) = a(n - 1)`).
+    /// The title is the OEIS's own, in English in every language (a quotation).
     pub fn describe(&self) -> String {
         let shift = self.from as i64 - self.offset as i64;
-        let moved = match shift {
-            0 => String::new(),
-            s if s > 0 => format!(" (here G(n) = a(n - {s}))"),
-            s => format!(" (here G(n) = a(n + {}))", -s),
-        };
-        format!("OEIS {}: {}{moved}", self.id, self.title)
+        let (id, title) = (self.id, self.title);
+        match shift {
+            0 => t!("oeis-entry", id = id, title = title),
+            s => t!(
+                "oeis-entry-shifted",
+                id = id,
+                title = title,
+                sign = if s > 0 { "-" } else { "+" },
+                shift = s.unsigned_abs().to_string()
+            ),
+        }
     }
 }
 
@@ -106,11 +114,7 @@ pub const OEIS: &[OeisEntry] = &[
             5, 11, 1, 16, 2, 2, 12, 6, 1, 1, 2, 13, 12, 6, 6, 8, 1, 1, 7, 6, 11, 4, 16, 16, 6, 5,
             5, 19, 1, 1, 12, 4, 14, 16, 1, 1,
         ],
-        erratum: Some(
-            "eventually periodic with period 144, the last exception at n = 326637 — not so, \
-             the last exception is at n = 326639: G(326639) = 26 but G(326639 + 144) = 16 \
-             (`nimseq check octal:0.56 --preperiod 326638 --period 144` fails there)",
-        ),
+        erratum: Some("oeis-erratum-a071436"),
     },
     OeisEntry {
         game: "octal:0.127",
@@ -220,9 +224,10 @@ pub fn json(spec: &str) -> serde_json::Value {
 /// Where an OEIS comment about the game spelled `spec` disagrees with the computation, in the
 /// words of the atlas's errata: `oeis A071436: … — not so, …`.
 pub fn errata(spec: &str) -> impl Iterator<Item = String> + '_ {
-    OEIS.iter()
-        .filter(move |e| e.game == spec)
-        .filter_map(|e| e.erratum.map(|text| format!("oeis {}: {text}", e.id)))
+    OEIS.iter().filter(move |e| e.game == spec).filter_map(|e| {
+        let text = CORE.text(e.erratum?, None);
+        Some(t!("oeis-erratum", id = e.id, erratum = text))
+    })
 }
 
 #[cfg(test)]
@@ -271,6 +276,31 @@ mod tests {
         assert_eq!(errata("octal:0.77").count(), 0);
         assert_eq!(json("sub:1,3")["id"], serde_json::Value::Null);
         assert_eq!(json("grundy")["url"], "https://oeis.org/A002188");
+    }
+
+    /// The OEIS's titles stay English, quoted; nimseq's words around them and the erratum are
+    /// in the thread's language.
+    #[test]
+    fn the_rows_in_german_and_french() {
+        use crate::words::{with_language, Lang};
+        let dawson = lookup("octal:0.07").unwrap();
+        assert_eq!(
+            with_language(Lang::De, || dawson.describe()),
+            "OEIS A002187: „Sprague-Grundy values for Dawson's Chess (octal game .137).“ \
+             (hier G(n) = a(n - 1))"
+        );
+        assert_eq!(
+            with_language(Lang::Fr, || lookup("grundy").unwrap().describe()),
+            "OEIS A002188\u{202f}: «\u{202f}Sprague-Grundy values for Grundy's game.\u{202f}»"
+        );
+        for lang in [Lang::De, Lang::Fr] {
+            let erratum: Vec<String> = with_language(lang, || errata("octal:0.56").collect());
+            assert_eq!(erratum.len(), 1);
+            assert!(erratum[0].contains("n = 326639"), "{}", erratum[0]);
+            for word in ["eventually", " the ", "not so", "fails"] {
+                assert!(!erratum[0].contains(word), "{word:?} in {}", erratum[0]);
+            }
+        }
     }
 
     /// The counterexample the erratum gives: the values at n = 326639 and 144 on differ.

@@ -5,6 +5,7 @@ use serde_json::{json, Value};
 
 use crate::atlas::literature::{compare, conventions, errata};
 use crate::atlas::{AtlasRow, Verdict};
+use crate::words::{with_language, Lang};
 
 /// The CSV header. Rare values are counted as the literature counts them (`n = 0` included),
 /// under the literature's mask where it is published and separates the values
@@ -25,7 +26,8 @@ pub fn verdict_source(verdict: &Verdict) -> &str {
     }
 }
 
-/// One CSV row (text fields quoted).
+/// One CSV row (text fields quoted), in English whatever the language of the thread (the page's
+/// download is the command line's format).
 ///
 /// # Examples
 /// ```
@@ -38,6 +40,10 @@ pub fn verdict_source(verdict: &Verdict) -> &str {
 /// # Ok::<(), nimseq_core::GameError>(())
 /// ```
 pub fn csv_row(row: &AtlasRow) -> String {
+    with_language(Lang::En, || english_csv_row(row))
+}
+
+fn english_csv_row(row: &AtlasRow) -> String {
     let opt = |v: Option<u64>| v.map_or(String::new(), |v| v.to_string());
     let quoted = |text: &str| format!("\"{}\"", text.replace('"', "'"));
     let verdict = compare(row);
@@ -71,8 +77,13 @@ fn mask_by(r: &crate::game::RareValues) -> String {
         .unwrap_or_default()
 }
 
-/// One row's fields as JSON, with the literature's verdict.
+/// One row's fields as JSON, with the literature's verdict, in English whatever the language of
+/// the thread.
 pub fn json_row(row: &AtlasRow) -> Value {
+    with_language(Lang::En, || english_json_row(row))
+}
+
+fn english_json_row(row: &AtlasRow) -> Value {
     let verdict = compare(row);
     let code = row.code.to_string();
     json!({
@@ -96,4 +107,24 @@ pub fn json_row(row: &AtlasRow) -> Value {
         "literature_text": verdict.describe(),
         "errata": errata(&code),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::atlas::compute_row;
+    use crate::words::{with_language, Lang};
+
+    /// The CSV and JSON rows are the command line's, in English, whatever the thread's language.
+    #[test]
+    fn rows_are_english_in_every_language() {
+        for code in ["0.77", "0.161", "0.56", "0.6"] {
+            let row = compute_row(&code.parse().unwrap(), 1 << 12).unwrap();
+            let (csv, json) = (csv_row(&row), json_row(&row));
+            for lang in [Lang::De, Lang::Fr] {
+                assert_eq!(with_language(lang, || csv_row(&row)), csv, "{code}");
+                assert_eq!(with_language(lang, || json_row(&row)), json, "{code}");
+            }
+        }
+    }
 }

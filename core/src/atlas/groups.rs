@@ -12,6 +12,7 @@ use std::cmp::Ordering;
 use serde::Serialize;
 
 use crate::atlas::AtlasRow;
+use crate::words::{t, with_language, Lang};
 
 /// Heap sizes compared: every value a row knows up to this many (all of a certified pair with
 /// the same period: their preperiods and one period, however long).
@@ -20,8 +21,9 @@ pub const COMPARED: u64 = 1 << 16;
 /// The largest shift `s` looked for in `G(n + s) = H(n)`.
 pub const MAX_SHIFT: u64 = 8;
 
-/// Codes whose sequences agree on every value compared.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// Codes whose sequences agree on every value compared. As JSON its `compared` is in English,
+/// whatever the language of the thread (the page's download is the command line's format).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Group {
     /// The codes, in the atlas's order.
     pub codes: Vec<String>,
@@ -31,14 +33,16 @@ pub struct Group {
     /// The last heap size compared: the values `G(0) … G(up_to)` of every member are equal
     /// (for a proven group, the preperiod and one period, which give every value).
     pub up_to: u64,
-    /// What was compared, in words: `equal for every n (certified: …)` or `equal on
-    /// G(0) … G(N); not compared further`.
+    /// What was compared, in words (in the thread's language): `equal for every n: certified
+    /// with …` or `equal on G(0) … G(N); not compared further`.
     pub compared: String,
+    /// What `compared` says, to say it in English for the JSON.
+    said: Compared,
 }
 
 /// Two codes whose sequences agree after a shift: `G(n + shift) = H(n)` for every `n`
-/// compared (`codes` are `[G, H]`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// compared (`codes` are `[G, H]`). As JSON its `compared` is in English, as [`Group`]'s.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Shifted {
     /// The codes of `G` and `H`.
     pub codes: [String; 2],
@@ -48,8 +52,91 @@ pub struct Shifted {
     pub proven: bool,
     /// The last `n` compared (for one not proven).
     pub up_to: u64,
-    /// The statement, with the shift and the range compared.
+    /// The statement, with the shift and the range compared (in the thread's language).
     pub compared: String,
+    /// What `compared` says, to say it in English for the JSON.
+    said: Compared,
+}
+
+/// What a [`Group`] or a [`Shifted`] pair compared, to be said in words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Compared {
+    /// Every member certified with this preperiod and period, equal on `G(0) … G(up_to)`.
+    Group {
+        preperiod: u64,
+        period: u64,
+        up_to: u64,
+    },
+    /// Equal on `G(0) … G(up_to)`, not compared further.
+    GroupSeen { up_to: u64 },
+    /// `G(n + shift) = H(n)` for every `n`, both certified with `period`.
+    Shifted { shift: u64, period: u64, up_to: u64 },
+    /// `G(n + shift) = H(n)` for `n = 0 … up_to`, not compared further.
+    ShiftedSeen { shift: u64, up_to: u64 },
+}
+
+impl Compared {
+    /// In words, in the thread's language.
+    fn words(self) -> String {
+        match self {
+            Compared::Group {
+                preperiod,
+                period,
+                up_to,
+            } => t!(
+                "atlas-group-proven",
+                preperiod = preperiod.to_string(),
+                period = period.to_string(),
+                up_to = up_to.to_string()
+            ),
+            Compared::GroupSeen { up_to } => t!("atlas-group-seen", up_to = up_to.to_string()),
+            Compared::Shifted {
+                shift,
+                period,
+                up_to,
+            } => t!(
+                "atlas-shifted-proven",
+                shift = shift.to_string(),
+                period = period.to_string(),
+                up_to = up_to.to_string()
+            ),
+            Compared::ShiftedSeen { shift, up_to } => t!(
+                "atlas-shifted-seen",
+                shift = shift.to_string(),
+                up_to = up_to.to_string()
+            ),
+        }
+    }
+
+    /// In English, as JSON writes it.
+    fn english(self) -> String {
+        with_language(Lang::En, || self.words())
+    }
+}
+
+impl Serialize for Group {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut s = serializer.serialize_struct("Group", 4)?;
+        s.serialize_field("codes", &self.codes)?;
+        s.serialize_field("proven", &self.proven)?;
+        s.serialize_field("up_to", &self.up_to)?;
+        s.serialize_field("compared", &self.said.english())?;
+        s.end()
+    }
+}
+
+impl Serialize for Shifted {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut s = serializer.serialize_struct("Shifted", 5)?;
+        s.serialize_field("codes", &self.codes)?;
+        s.serialize_field("shift", &self.shift)?;
+        s.serialize_field("proven", &self.proven)?;
+        s.serialize_field("up_to", &self.up_to)?;
+        s.serialize_field("compared", &self.said.english())?;
+        s.end()
+    }
 }
 
 /// Two codes that agree for a long stretch, then differ.
@@ -121,11 +208,6 @@ fn order(a: &View<'_>, b: &View<'_>) -> Ordering {
     }
 }
 
-/// `G(a) … G(b)` in words.
-fn stretch(a: u64, b: u64) -> String {
-    format!("G({a}) … G({b})")
-}
-
 /// The groups of two or more codes with equal sequences, and the pairs that agree on at least
 /// `near` values before they differ, longest agreement first.
 pub fn equal_sequences(rows: &[AtlasRow], near: u64) -> (Vec<Group>, Vec<NearPair>) {
@@ -168,21 +250,21 @@ pub fn equal_sequences(rows: &[AtlasRow], near: u64) -> (Vec<Group>, Vec<NearPai
                     .min(COMPARED)
                     - 1
             };
-            let compared = if proven {
-                format!(
-                    "equal for every n: certified with preperiod {} and period {}, and equal on {}",
-                    first.preperiod.unwrap_or(0),
-                    first.period.unwrap_or(0),
-                    stretch(0, up_to)
-                )
+            let said = if proven {
+                Compared::Group {
+                    preperiod: first.preperiod.unwrap_or(0),
+                    period: first.period.unwrap_or(0),
+                    up_to,
+                }
             } else {
-                format!("equal on {}; not compared further", stretch(0, up_to))
+                Compared::GroupSeen { up_to }
             };
             groups.push(Group {
                 codes: in_order.iter().map(|r| r.code.to_string()).collect(),
                 proven,
                 up_to,
-                compared,
+                compared: said.words(),
+                said,
             });
         }
         start = i;
@@ -249,20 +331,22 @@ pub fn shifted_sequences(rows: &[AtlasRow]) -> Vec<Shifted> {
                     }
                     let (end, proven) = compared_range(g, h);
                     let up_to = end - 1;
-                    let compared = if proven {
-                        format!(
-                            "G(n + {shift}) = H(n) for every n (both certified with period {}; compared on n = 0 … {up_to})",
-                            h.row.period.unwrap_or(0)
-                        )
+                    let said = if proven {
+                        Compared::Shifted {
+                            shift,
+                            period: h.row.period.unwrap_or(0),
+                            up_to,
+                        }
                     } else {
-                        format!("G(n + {shift}) = H(n) for n = 0 … {up_to}; not compared further")
+                        Compared::ShiftedSeen { shift, up_to }
                     };
                     found.push(Shifted {
                         codes: [a, b],
                         shift,
                         proven,
                         up_to,
-                        compared,
+                        compared: said.words(),
+                        said,
                     });
                 }
             }
@@ -390,6 +474,38 @@ mod tests {
             for n in 0..3000 - s.shift as usize {
                 assert_eq!(g[n + s.shift as usize], h[n], "{s:?} at n = {n}");
             }
+        }
+    }
+
+    /// What a group or a shifted pair compared is said in the thread's language, and written
+    /// in English as JSON (the page's download is the command line's format).
+    #[test]
+    fn compared_in_words_and_english_in_json() {
+        use crate::words::{with_language, Lang};
+        let codes: Vec<_> = ["0.07", "0.4", "0.6", "0.37", "0.3", "0.5"]
+            .iter()
+            .map(|c| c.parse().unwrap())
+            .collect();
+        let rows = compute_rows(&codes, 1 << 12).unwrap();
+        let english = (equal_sequences(&rows, 100).0, shifted_sequences(&rows));
+        let json = serde_json::to_string(&english).unwrap();
+        assert!(json.contains("not compared further"), "{json}");
+        for lang in [Lang::De, Lang::Fr] {
+            let (groups, shifted) = with_language(lang, || {
+                (equal_sequences(&rows, 100).0, shifted_sequences(&rows))
+            });
+            assert!(!groups.is_empty() && !shifted.is_empty());
+            let said = groups.iter().map(|g| &g.compared);
+            let said = said.chain(shifted.iter().map(|s| &s.compared));
+            let in_english = english.0.iter().map(|g| &g.compared);
+            let in_english = in_english.chain(english.1.iter().map(|s| &s.compared));
+            for (text, english) in said.zip(in_english) {
+                assert_ne!(text, english);
+                for word in [" every ", "equal", "compared", " for ", "certified"] {
+                    assert!(!text.contains(word), "{word:?} in {text:?}");
+                }
+            }
+            assert_eq!(serde_json::to_string(&(groups, shifted)).unwrap(), json);
         }
     }
 }

@@ -12,6 +12,7 @@ use serde::Serialize;
 
 use crate::atlas::{AtlasRow, Status};
 use crate::game::{Game, Nimber, OctalCode};
+use crate::words::t;
 
 /// The data file, compiled in.
 const DATA: &str = include_str!("../../data/octal-literature.csv");
@@ -211,19 +212,26 @@ pub fn errata(code: &str) -> Vec<String> {
         .filter_map(|k| {
             let wrong = k.wrong.as_deref()?;
             let claim = match &k.claim {
-                Claim::Equivalent(target) => format!("the same as {target}"),
+                Claim::Equivalent(target) => t!("atlas-claim-same", code = target.as_str()),
                 Claim::Solved {
                     preperiod, period, ..
-                } => {
-                    format!("preperiod {preperiod}, period {period}")
-                }
-                Claim::Unsolved => "unsolved".into(),
+                } => t!(
+                    "atlas-claim-period",
+                    preperiod = preperiod.to_string(),
+                    period = period.to_string()
+                ),
+                Claim::Unsolved => t!("atlas-claim-unsolved"),
             };
             let evidence = match wrong.split(':').collect::<Vec<_>>()[..] {
-                [n, a, b] => format!("they differ at n = {n} ({a} against {b})"),
+                [n, a, b] => t!("atlas-differ-at", n = n, first = a, second = b),
                 _ => wrong.to_string(),
             };
-            Some(format!("{}: {claim} — not so, {evidence}", k.source))
+            Some(t!(
+                "atlas-erratum",
+                source = k.source.as_str(),
+                claim = claim,
+                evidence = evidence
+            ))
         })
         .chain(crate::oeis::errata(&format!("octal:{code}")))
         .collect()
@@ -269,21 +277,29 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    /// The verdict in words: `agrees`, `disagrees (computed … / literature …)`,
-    /// `literature: unsolved`, `not in the literature's tables`.
+    /// The verdict in words, in the thread's language: `agrees`,
+    /// `disagrees (computed … / literature …)`, `literature: unsolved`,
+    /// `not in the literature's tables`.
     pub fn describe(&self) -> String {
-        let via = |v: &Option<String>| v.as_ref().map_or(String::new(), |v| format!(" (as {v})"));
         match self {
-            Verdict::Agrees { via: v, .. } => format!("agrees{}", via(v)),
-            Verdict::AgreesSoFar { via: v, up_to, .. } => {
-                format!(
-                    "agrees up to {up_to}{}, not certified within the cap",
-                    via(v)
-                )
-            }
-            Verdict::Disagrees { what, .. } => format!("disagrees ({what})"),
-            Verdict::Unsolved { via: v, .. } => format!("literature: unsolved{}", via(v)),
-            Verdict::NotListed => "not in the literature's tables".into(),
+            Verdict::Agrees { via: None, .. } => t!("atlas-agrees"),
+            Verdict::Agrees { via: Some(v), .. } => t!("atlas-agrees-as", code = v.as_str()),
+            Verdict::AgreesSoFar {
+                via: None, up_to, ..
+            } => t!("atlas-agrees-so-far", up_to = up_to.to_string()),
+            Verdict::AgreesSoFar {
+                via: Some(v),
+                up_to,
+                ..
+            } => t!(
+                "atlas-agrees-so-far-as",
+                up_to = up_to.to_string(),
+                code = v.as_str()
+            ),
+            Verdict::Disagrees { what, .. } => t!("atlas-disagrees", what = what.as_str()),
+            Verdict::Unsolved { via: None, .. } => t!("atlas-unsolved"),
+            Verdict::Unsolved { via: Some(v), .. } => t!("atlas-unsolved-as", code = v.as_str()),
+            Verdict::NotListed => t!("atlas-not-listed"),
         }
     }
 
@@ -403,7 +419,12 @@ fn check(
                 break;
             };
             if ours != theirs {
-                return Some(format!("G({n}) computed {ours} / literature {theirs}"));
+                return Some(t!(
+                    "atlas-differs-value",
+                    n = n.to_string(),
+                    ours = ours.to_string(),
+                    theirs = theirs.to_string()
+                ));
             }
         }
     }
@@ -413,7 +434,11 @@ fn check(
     }
     let (e, p) = (row.preperiod.unwrap_or(0), row.period.unwrap_or(0));
     if p != lit.period {
-        return Some(format!("computed period {p} / literature {}", lit.period));
+        return Some(t!(
+            "atlas-differs-period",
+            ours = p.to_string(),
+            theirs = lit.period.to_string()
+        ));
     }
     let theirs = lit.preperiod_on_heaps();
     // Without listed values the zeros below the shift cannot be checked: the preperiod may
@@ -424,15 +449,22 @@ fn check(
         e <= theirs && e + lit.shift >= theirs
     };
     if !fits {
-        return Some(format!("computed preperiod {e} / literature {theirs}"));
+        return Some(t!(
+            "atlas-differs-preperiod",
+            ours = e.to_string(),
+            theirs = theirs.to_string()
+        ));
     }
     match (largest, largest_idx, row.largest_at) {
-        (Some(l), _, _) if l != row.largest => Some(format!(
-            "computed largest value {} / literature {l}",
-            row.largest
+        (Some(l), _, _) if l != row.largest => Some(t!(
+            "atlas-differs-largest",
+            ours = row.largest.to_string(),
+            theirs = l.to_string()
         )),
-        (_, Some(i), Some(at)) if i != at => Some(format!(
-            "computed largest value first at n = {at} / literature {i}"
+        (_, Some(i), Some(at)) if i != at => Some(t!(
+            "atlas-differs-largest-at",
+            ours = at.to_string(),
+            theirs = i.to_string()
         )),
         _ => None,
     }
@@ -469,51 +501,72 @@ pub fn conventions(row: &AtlasRow) -> String {
         _ => t.last_rare.is_some_and(|l| row.checked_to >= l),
     };
     let ours = row.rare;
+    let source = source.as_str();
+    // The last rare position for the messages' select: `none` when there is none.
+    let last_of = |last: Option<u64>| last.map_or_else(|| "none".to_string(), |l| l.to_string());
+    let unknown = |n: Option<u64>| n.map_or_else(|| "?".to_string(), |n| n.to_string());
     match (t.rare_mask, t.rare_count, ours) {
         (Some(m), count, Some(r)) if r.mask == m => {
-            let last = r
-                .last
-                .map_or(String::new(), |l| format!(", the last at n = {l}"));
             let same = count.is_none_or(|c| c == r.count as u64) && t.last_rare == r.last;
+            let (rare, last, mask) = (r.count.to_string(), last_of(r.last), format!("{m:x}"));
             if same {
-                said.push(format!(
-                    "rare count {}{last} (mask {m:x}) as {source}",
-                    r.count
+                said.push(t!(
+                    "atlas-rare-same",
+                    count = rare,
+                    last = last,
+                    mask = mask,
+                    source = source
                 ));
             } else if !reached {
-                said.push(format!(
-                    "rare count {}{last} (mask {m:x}) up to n = {}; {source} counts {} to {}",
-                    r.count,
-                    row.checked_to,
-                    count.map_or("?".into(), |c| c.to_string()),
-                    t.checked.map_or(
-                        t.last_rare.map_or("?".into(), |l| format!("n = {l}")),
-                        |c| { format!("n = {}", c - 1) }
-                    )
+                let reach = t.checked.map_or_else(
+                    || {
+                        t.last_rare
+                            .map_or_else(|| "?".into(), |l| format!("n = {l}"))
+                    },
+                    |c| format!("n = {}", c - 1),
+                );
+                said.push(t!(
+                    "atlas-rare-not-reached",
+                    count = rare,
+                    last = last,
+                    mask = mask,
+                    checked_to = row.checked_to.to_string(),
+                    source = source,
+                    theirs = unknown(count),
+                    reach = reach
                 ));
             } else {
-                said.push(format!(
-                    "rare count {}{last} (mask {m:x}) / {source} {}, the last at n = {}",
-                    r.count,
-                    count.map_or("?".into(), |c| c.to_string()),
-                    t.last_rare.map_or("?".into(), |l| l.to_string())
+                said.push(t!(
+                    "atlas-rare-differs",
+                    count = rare,
+                    last = last,
+                    mask = mask,
+                    source = source,
+                    theirs = unknown(count),
+                    their_last = unknown(t.last_rare)
                 ));
             }
         }
-        (Some(m), _, Some(r)) => said.push(format!(
-            "same values; {source}'s mask {m:x} does not separate the values computed, so nimseq's \
-             {:x} ({} rare)",
-            r.mask, r.count
+        (Some(m), _, Some(r)) => said.push(t!(
+            "atlas-mask-not-separating",
+            source = source,
+            theirs = format!("{m:x}"),
+            mask = format!("{:x}", r.mask),
+            count = r.count.to_string()
         )),
-        (Some(m), _, None) => {
-            said.push(format!("{source}'s mask {m:x}; too few values for a mask"))
-        }
-        (None, Some(c), _) => said.push(format!(
-            "{source} counts {c} rare values under another convention ({})",
-            if known.note.contains("positions") {
-                "mask 1 with positions, not a mask of the values"
+        (Some(m), _, None) => said.push(t!(
+            "atlas-mask-too-few",
+            source = source,
+            mask = format!("{m:x}")
+        )),
+        (None, Some(c), _) => said.push(t!(
+            "atlas-rare-other-convention",
+            source = source,
+            count = c.to_string(),
+            positions = if known.note.contains("positions") {
+                "yes"
             } else {
-                "not a mask"
+                "no"
             }
         )),
         _ => {}
@@ -521,24 +574,43 @@ pub fn conventions(row: &AtlasRow) -> String {
     if let (Some(idx), Some(at)) = (t.largest_idx, row.largest_at) {
         // Every value up to the table's index computed (or the whole sequence certified).
         let complete = row.status == Status::Certified || row.checked_to >= idx;
-        if at == idx {
-            said.push(format!(
-                "largest {} first at n = {at} as {source}",
-                row.largest
+        let same = at == idx;
+        let (largest, at, idx) = (row.largest.to_string(), at.to_string(), idx.to_string());
+        if same {
+            said.push(t!(
+                "atlas-largest-same",
+                largest = largest,
+                at = at,
+                source = source
             ));
         } else if complete {
-            said.push(format!(
-                "largest {} first at n = {at} / {source} at n = {idx}",
-                row.largest
+            said.push(t!(
+                "atlas-largest-differs",
+                largest = largest,
+                at = at,
+                source = source,
+                theirs = idx
             ));
         } else {
-            said.push(format!(
-                "largest {} first at n = {at} up to n = {}; {source}'s largest first at n = {idx}",
-                row.largest, row.checked_to
+            said.push(t!(
+                "atlas-largest-not-reached",
+                largest = largest,
+                at = at,
+                checked_to = row.checked_to.to_string(),
+                source = source,
+                theirs = idx
             ));
         }
     }
-    said.join("; ")
+    // At most one clause of each kind: the rare values', then the largest value's.
+    match &said[..] {
+        [rare, largest] => t!(
+            "atlas-conventions",
+            rare = rare.as_str(),
+            largest = largest.as_str()
+        ),
+        _ => said.concat(),
+    }
 }
 
 #[cfg(test)]
@@ -599,5 +671,64 @@ mod tests {
         assert!(errata("0.77").is_empty());
         let six = compute_row(&"0.6".parse().unwrap(), 1 << 10).unwrap();
         assert!(matches!(compare(&six), Verdict::Unsolved { .. }));
+    }
+
+    /// The verdicts, the conventions and the errata of codes of every kind, in German and
+    /// French: no English left, the language's words there.
+    #[test]
+    fn the_literature_in_german_and_french() {
+        use crate::words::{with_language, Lang};
+        let codes = [
+            "0.1", "0.2", "0.6", "0.06", "0.16", "0.27", "0.37", "0.45", "0.56", "0.127", "0.161",
+            "0.165", "0.561",
+        ];
+        let rows: Vec<AtlasRow> = codes
+            .iter()
+            .map(|c| compute_row(&c.parse().unwrap(), 1 << 12).unwrap())
+            .collect();
+        let english = [
+            "agrees",
+            "literature",
+            ": unsolved",
+            "rare count",
+            "largest",
+            " first ",
+            " the ",
+            " not ",
+            "values",
+            " they ",
+        ];
+        for (lang, agrees) in [(Lang::De, "stimmt überein"), (Lang::Fr, "concorde")] {
+            with_language(lang, || {
+                for row in &rows {
+                    let code = row.code.to_string();
+                    let mut texts = vec![
+                        row.status.describe(row.checked_to),
+                        compare(row).describe(),
+                        conventions(row),
+                    ];
+                    texts.extend(errata(&code));
+                    for text in texts {
+                        for word in english {
+                            assert!(!text.contains(word), "{code}: {word:?} in {text:?}");
+                        }
+                    }
+                }
+                assert_eq!(compare(&rows[0]).describe(), agrees);
+            });
+        }
+        let german = with_language(Lang::De, || errata("0.161"));
+        assert_eq!(
+            german,
+            ["flammenkamp-lookup: dieselbe Folge wie 0.36 — nicht so, sie unterscheiden sich bei \
+              n = 519 (2 gegen 4)"]
+        );
+        let french = with_language(Lang::Fr, || conventions(&rows[7]));
+        assert_eq!(
+            french,
+            "11 valeurs rares, la dernière en n = 198 (masque f) comme \
+             czajka-solved\u{202f}; plus grande valeur 8 atteinte d'abord en n = 37 comme \
+             czajka-solved"
+        );
     }
 }

@@ -29,6 +29,7 @@ use crate::error::{GameError, Limit};
 use crate::game::{Evaluator, Game, Nimber, OctalCode, RareValues};
 use crate::limits;
 use crate::period::{Certificate, PeriodSearch, Periodicity};
+use crate::words::t;
 
 pub use export::{csv_row, json_row, verdict_source, CSV_HEADER};
 pub use groups::{equal_sequences, first_difference, shifted_sequences, Group, NearPair, Shifted};
@@ -70,11 +71,12 @@ pub enum Status {
 }
 
 impl Status {
-    /// The status in words, as the table writes it: `certified`, `no period up to N`.
+    /// The status in words (in the thread's language), as the table writes it: `certified`,
+    /// `no period up to N`.
     pub fn describe(self, checked_to: u64) -> String {
         match self {
-            Status::Certified => "certified".into(),
-            Status::NoPeriod => format!("no period up to {checked_to}"),
+            Status::Certified => t!("atlas-certified"),
+            Status::NoPeriod => t!("atlas-no-period", checked_to = checked_to.to_string()),
         }
     }
 }

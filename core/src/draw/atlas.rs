@@ -7,6 +7,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use crate::draw::colors::{ink_on, Theme};
 use crate::draw::{DrawError, FONT};
+use crate::words::t;
 
 /// What the picture shows.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -114,7 +115,8 @@ pub fn draw_atlas<DB: DrawingBackend>(
     draw_atlas_marked(root, picture, &[], theme, scale)
 }
 
-/// The legend's words for the codes whose literature carries an erratum.
+/// The legend's words for the codes whose literature carries an erratum, in English (the
+/// picture writes them in the thread's language, with the codes' count).
 pub const ERRATUM: &str = "literature erratum (a published claim the computation refutes)";
 
 /// As [`draw_atlas`], with a ring in each cell `(x, y)` of `errata` (codes whose literature
@@ -250,9 +252,12 @@ pub fn draw_atlas_marked<DB: DrawingBackend>(
             theme.foreground.stroke_width(px(1).max(1) as u32),
         ))
         .map_err(DrawError::from)?;
-        let codes = if errata.len() == 1 { "code" } else { "codes" };
         root.draw(&Text::new(
-            format!("{ERRATUM}: {} {codes}", errata.len()),
+            t!(
+                "draw-atlas-errata",
+                n = errata.len().to_string(),
+                count = errata.len()
+            ),
             (left + px(18), y),
             font(12),
         ))
@@ -318,5 +323,25 @@ mod tests {
             let bottom = picture_height(64, 8, 2, width) as f64;
             assert!(bottom >= f64::from(TOP + side * 8 + UNDER + 2 * LINE));
         }
+    }
+
+    /// The errata's legend line in the thread's language, with the plural of its count.
+    #[test]
+    fn the_errata_line_in_german_and_french() {
+        use crate::words::{with_language, Lang};
+        let drawn = |errata: &[(usize, usize)]| {
+            let mut svg = String::new();
+            {
+                let size = (1200, picture_height(8, 2, 3, 1200));
+                let root = SVGBackend::with_string(&mut svg, size).into_drawing_area();
+                draw_atlas_marked(&root, &picture(8, 2), errata, &Theme::LIGHT, 1.0).unwrap();
+            }
+            svg
+        };
+        let german = with_language(Lang::De, || drawn(&[(1, 0)]));
+        assert!(german.contains("Erratum der Literatur") && german.contains(": 1 Code"));
+        let french = with_language(Lang::Fr, || drawn(&[(1, 0), (2, 1)]));
+        assert!(french.contains("erratum de la littérature"), "{french}");
+        assert!(french.contains("\u{202f}: 2 codes") && !french.contains("refutes"));
     }
 }

@@ -39,6 +39,8 @@ use std::fmt;
 
 use serde::Serialize;
 
+use crate::words::t;
+
 /// The font every picture names: DejaVu Sans first (the face native PNGs are drawn in, kept in
 /// `assets/fonts`), so an SVG and a PNG of one figure show the same letters; any sans-serif
 /// face where DejaVu Sans is not installed.
@@ -50,7 +52,7 @@ pub struct DrawError(pub String);
 
 impl fmt::Display for DrawError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "drawing failed: {}", self.0)
+        f.write_str(&t!("draw-failed", reason = self.0.as_str()))
     }
 }
 

@@ -10,7 +10,8 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use crate::draw::colors::{Theme, LOSES, WINS};
 use crate::draw::DrawError;
-use crate::play::{Player, StoryStep};
+use crate::play::{Opponent, Player, StoryStep};
+use crate::words::t;
 
 /// Height of one position's row, in CSS pixels.
 pub const ROW_HEIGHT: u32 = 22;
@@ -94,12 +95,14 @@ pub fn draw_story<DB: DrawingBackend>(
     };
     let faint = theme.foreground.mix(0.25);
 
-    // The two sides, and the centre where the game ends.
+    // The two sides, and the centre where the game ends. The reader (`You`, as the play view
+    // names them) wins in the second person.
+    let you = Opponent::Computer.player_name(Player::One);
     let wins = |name: &str| {
-        if name == "You" {
-            "You win".to_string()
+        if name == you {
+            t!("draw-story-you-win")
         } else {
-            format!("{name} wins")
+            t!("draw-story-wins", name = name)
         }
     };
     let side = font(12.0);
@@ -203,5 +206,53 @@ mod tests {
         .unwrap();
         good.play("0:2".parse().unwrap()).unwrap(); // 5 -> 3: keeps it
         assert!(!svg_of(&story(&good)).to_lowercase().contains(&accent));
+    }
+
+    /// The sides in German and French: the reader (named as the play view names them) wins in
+    /// the second person, another player in the third.
+    #[test]
+    fn the_sides_in_german_and_french() {
+        use crate::words::{with_language, Lang};
+        let game = "sub:1,2".parse().unwrap();
+        let s = Session::new(
+            Board::parse("4", &game).unwrap(),
+            Player::One,
+            Opponent::Computer,
+        )
+        .unwrap();
+        let steps = story(&s);
+        let drawn = |names: [&str; 2]| {
+            let mut svg = String::new();
+            {
+                let root = SVGBackend::with_string(&mut svg, (300, story_height(steps.len())))
+                    .into_drawing_area();
+                let chart = StoryChart {
+                    steps: &steps,
+                    names,
+                };
+                draw_story(&root, &chart, &Theme::LIGHT, 1.0).unwrap();
+            }
+            svg
+        };
+        for (lang, you, other, wins) in [
+            (
+                Lang::De,
+                "Sie gewinnen",
+                "Der Computer",
+                "Der Computer gewinnt",
+            ),
+            (
+                Lang::Fr,
+                "Vous gagnez",
+                "L’ordinateur",
+                "L’ordinateur gagne",
+            ),
+        ] {
+            let svg = with_language(lang, || {
+                drawn([Opponent::Computer.player_name(Player::One), other])
+            });
+            assert!(svg.contains(you) && svg.contains(wins), "{svg}");
+            assert!(!svg.contains("wins") && !svg.contains("You"), "{svg}");
+        }
     }
 }

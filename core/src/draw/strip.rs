@@ -9,6 +9,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use crate::draw::colors::{ink_on, value_color, Theme, P_OUTLINE, VALUE_COLOURS};
 use crate::draw::{DrawError, PlotRect};
 use crate::game::Nimber;
+use crate::words::t;
 
 /// What the strip shows.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -143,7 +144,11 @@ pub fn draw_strip<DB: DrawingBackend>(
         }
         chart
             .draw_series([Text::new(
-                format!("preperiod {e}, period {p}"),
+                t!(
+                    "draw-strip-period",
+                    preperiod = e.to_string(),
+                    period = p.to_string()
+                ),
                 (e.min(len * 0.6), 1.5),
                 font(12.0),
             )])
@@ -196,11 +201,11 @@ fn draw_legend<DB: DrawingBackend>(
     let shown = largest.min(VALUE_COLOURS);
     for v in 0..=shown {
         let label = if v == 0 {
-            "0 P-position".to_string()
+            t!("draw-strip-zero")
         } else {
             v.to_string()
         };
-        let room = size + px(6.0) + px(7.5) * label.len() as i32 + px(12.0);
+        let room = size + px(6.0) + px(7.5) * label.chars().count() as i32 + px(12.0);
         if x + room > width {
             break;
         }
@@ -219,8 +224,11 @@ fn draw_legend<DB: DrawingBackend>(
         x += room;
     }
     if largest > VALUE_COLOURS {
-        let note = format!("from {} on the colours repeat", VALUE_COLOURS + 1);
-        if x + px(7.0) * note.len() as i32 <= width {
+        let note = t!(
+            "draw-strip-colours-repeat",
+            from = (VALUE_COLOURS + 1).to_string()
+        );
+        if x + px(7.0) * note.chars().count() as i32 <= width {
             area.draw(&Text::new(note, (x, y), text))
                 .map_err(DrawError::from)?;
         }
@@ -316,5 +324,42 @@ mod tests {
     fn strip_without_a_period() {
         let svg = svg_of(&[0u16, 1, 2, 3], None, &Theme::DARK, (300, 150));
         assert!(!svg.contains("preperiod"));
+    }
+
+    /// The period's words, the P-position's swatch and the note on repeating colours, in
+    /// German and French.
+    #[test]
+    fn the_words_in_german_and_french() {
+        use crate::words::{with_language, Lang};
+        let values: Vec<Nimber> = (0..40).map(|n| (n % 12) as Nimber).collect();
+        for (lang, words) in [
+            (
+                Lang::De,
+                [
+                    "Vorperiode 0, Periode 12",
+                    "0 P-Position",
+                    "wiederholen sich die Farben",
+                ],
+            ),
+            (
+                Lang::Fr,
+                [
+                    "prépériode 0, période 12",
+                    "0 position P",
+                    "les couleurs se répètent",
+                ],
+            ),
+        ] {
+            let svg = with_language(lang, || {
+                svg_of(&values, Some((0, 12)), &Theme::LIGHT, (2400, 190))
+            });
+            for w in words {
+                assert!(svg.contains(w), "{w}: {svg}");
+            }
+            assert!(
+                !svg.contains("period ") && !svg.contains("colours"),
+                "{svg}"
+            );
+        }
     }
 }

@@ -33,6 +33,7 @@
 
 use crate::game::{Nimber, TakeBreakCode};
 use crate::period::law;
+use crate::words::t;
 
 /// The least arithmetic period seen in `seq`: the least `p`, with the least `e` for it, such
 /// that `seq[n + p] - seq[n]` is the same `s` for every `e <= n < len - p`, where the agreement
@@ -123,28 +124,20 @@ pub fn certify_non_splitting(
             return None;
         }
     }
-    let shifted = if big_s == 0 {
-        "the same as".to_string()
-    } else {
-        format!("[0, {big_s}) and, shifted by {big_s},")
-    };
-    Some(format!(
-        "nimseq's arithmetic-periodicity theorem for codes that never split (digits repeating \
-         with period π = {pi} from L = {l}): {} checked for {e} <= n < {n0}, and for each \
-         residue r mod π the values of the moves that reach heaps below {} are {shifted} those \
-         of the moves that reach heaps below {}{}",
-        law(big_p as u64, big_s),
-        e1 + 2 * big_p,
-        e1 + big_p,
-        if big_p == p {
-            String::new()
-        } else {
-            format!(
-                "; {} checked for {e} <= n < {}",
-                law(p as u64, s),
-                e + big_p
-            )
-        }
+    Some(t!(
+        "period-arithmetic-theorem",
+        pi = pi.to_string(),
+        start = l.to_string(),
+        law = law(big_p as u64, big_s),
+        from = e.to_string(),
+        until = n0.to_string(),
+        far = (e1 + 2 * big_p).to_string(),
+        shift = if big_s == 0 { "none" } else { "some" },
+        saltus = big_s.to_string(),
+        near = (e1 + big_p).to_string(),
+        divides = if big_p == p { "yes" } else { "no" },
+        law_p = law(p as u64, s),
+        period_end = (e + big_p).to_string()
     ))
 }
 

@@ -16,6 +16,7 @@ use serde::Serialize;
 use crate::game::Game;
 use crate::period::certify::{guy_smith_range_end, take_break_range_end};
 use crate::period::repeat::{agreement_start, smallest_repeat_shift_from};
+use crate::words::t;
 
 /// The least share of the values computed a candidate's agreement covers: `1 / MIN_SHARE`. A
 /// true period's agreement grows with the values (`0.16`'s covers an eighth from 291,212 values
@@ -67,8 +68,9 @@ impl Candidate {
         })
     }
 
-    /// The candidate in words; `most` is the farthest `n` a search may reach here and
-    /// `limit_words(m)` says how to search to `G(m)` (on the command line, `` `--limit m` ``).
+    /// The candidate in words (in the thread's language); `most` is the farthest `n` a search
+    /// may reach here and `limit_words(m)` says how to search to `G(m)` (on the command line,
+    /// `` `--limit m` ``).
     ///
     /// # Examples
     /// ```
@@ -82,17 +84,23 @@ impl Candidate {
     /// assert!(c.describe(10, |m| format!("`--limit {m}`")).contains("past the largest search"));
     /// ```
     pub fn describe(&self, most: u64, limit_words: impl Fn(u64) -> String) -> String {
-        let (e, p) = (self.preperiod, self.period);
-        let seen = format!("candidate preperiod {e}, period {p} holds on all computed values");
+        let (e, p) = (self.preperiod.to_string(), self.period.to_string());
         match self.certifies_at {
-            Some(m) if m <= most => format!(
-                "{seen}; {} certifies it if it still holds there (the certificate compares values up to {m})",
-                limit_words(m)
+            Some(m) if m <= most => t!(
+                "period-candidate-certifies",
+                preperiod = e,
+                period = p,
+                how = limit_words(m),
+                reach = m.to_string()
             ),
-            Some(m) => format!(
-                "{seen}; its certificate compares values up to {m}, past the largest search here (n = {most})"
+            Some(m) => t!(
+                "period-candidate-too-far",
+                preperiod = e,
+                period = p,
+                reach = m.to_string(),
+                most = most.to_string()
             ),
-            None => format!("{seen}; no theorem nimseq applies names a limit that certifies it"),
+            None => t!("period-candidate-no-theorem", preperiod = e, period = p),
         }
     }
 }

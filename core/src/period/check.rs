@@ -12,6 +12,7 @@ use crate::period::candidate::certificate_reach;
 use crate::period::certify::{guy_smith_range_end, least_period, take_break_range_end};
 use crate::period::repeat::agreement_start;
 use crate::period::{law, Certificate, Subject};
+use crate::words::t;
 
 /// A claim `G(n + period) = G(n) + saltus` for every `n >= preperiod`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -145,12 +146,13 @@ pub fn check_claim_on(game: &Game, claim: Claim, values: &[Nimber]) -> CheckRepo
     };
     if let Some(n) = counterexample {
         report.holds = Some(false);
-        report.text = format!(
-            "fails: G({n}) = {}, G({}) = {}, so {} does not hold at n = {n}",
-            values[n],
-            n + pu,
-            values[n + pu],
-            law(p, s)
+        report.text = t!(
+            "check-fails",
+            n = n.to_string(),
+            value = values[n].to_string(),
+            later = (n + pu).to_string(),
+            later_value = values[n + pu].to_string(),
+            law = law(p, s)
         );
         return report;
     }
@@ -161,7 +163,7 @@ pub fn check_claim_on(game: &Game, claim: Claim, values: &[Nimber]) -> CheckRepo
         report.text = match (reach, certify_non_splitting(code, values, (eu, pu, s))) {
             (Some(_), Some(theorem)) => {
                 report.holds = Some(true);
-                format!("holds: {theorem}")
+                t!("check-holds", proof = theorem)
             }
             _ => undecided(&claim, last, reach.is_some()),
         };
@@ -172,7 +174,7 @@ pub fn check_claim_on(game: &Game, claim: Claim, values: &[Nimber]) -> CheckRepo
         return report;
     };
     report.holds = Some(true);
-    report.text = format!("holds: {}", certificate.describe(Subject::Values));
+    report.text = t!("check-holds", proof = certificate.describe(Subject::Values));
     report.certificate = Some(certificate);
     // The claim is proven: the least period divides p, and the least preperiod follows it back.
     let d = least_period(values, eu, pu);
@@ -183,16 +185,12 @@ pub fn check_claim_on(game: &Game, claim: Claim, values: &[Nimber]) -> CheckRepo
 
 /// Why a claim that every computed value obeys is not settled.
 fn undecided(claim: &Claim, last: u64, theorem_applies: bool) -> String {
-    let law = law(claim.period, claim.saltus);
-    let why = if theorem_applies {
-        "but the arithmetic-periodicity theorem's conditions fail for it"
-    } else {
-        "but no theorem nimseq applies proves a period of this game"
-    };
-    format!(
-        "undecided: {law} holds for {} <= n <= {} (every value computed), {why}",
-        claim.preperiod,
-        last - claim.period
+    t!(
+        "check-undecided",
+        law = law(claim.period, claim.saltus),
+        from = claim.preperiod.to_string(),
+        to = (last - claim.period).to_string(),
+        theorem = if theorem_applies { "fails" } else { "none" }
     )
 }
 

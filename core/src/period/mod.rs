@@ -20,6 +20,8 @@ use std::fmt;
 
 use serde::Serialize;
 
+use crate::words::t;
+
 pub use arithmetic::{arithmetic_pattern, certify_non_splitting};
 pub use candidate::{certificate_reach, shown_period, Candidate};
 pub use certify::{
@@ -124,7 +126,8 @@ pub enum Subject {
 }
 
 impl Subject {
-    fn plural(self) -> &'static str {
+    /// The subject as the messages select on it: `values` or `outcomes`.
+    fn key(self) -> &'static str {
         match self {
             Subject::Values => "values",
             Subject::Outcomes => "outcomes",
@@ -156,7 +159,7 @@ impl Certificate {
         }
     }
 
-    /// The certificate in words.
+    /// The certificate in words, in the thread's language ([`crate::words::language`]).
     ///
     /// # Examples
     /// ```
@@ -168,15 +171,20 @@ impl Certificate {
     /// );
     /// ```
     pub fn describe(&self, subject: Subject) -> String {
-        let (what, g) = (subject.plural(), subject.symbol());
+        let (what, g) = (subject.key(), subject.symbol());
         match *self {
             Certificate::WindowRepeat {
                 start,
                 repeat,
                 length,
-            } => format!(
-                "window of {length} {what} at n = {start} repeats at n = {repeat}, so {g}(n + {p}) = {g}(n) for all n >= {start}",
-                p = repeat - start
+            } => t!(
+                "cert-window",
+                subject = what,
+                g = g,
+                length = length.to_string(),
+                start = start.to_string(),
+                repeat = repeat.to_string(),
+                period = (repeat - start).to_string()
             ),
             Certificate::GuySmith {
                 preperiod,
@@ -185,14 +193,19 @@ impl Certificate {
                 splitting,
                 checked_from,
                 checked_until,
-            } => format!(
-                "Guy–Smith: {g}(n + {period}) = {g}(n) checked for {checked_from} <= n < {checked_until} \
-                 (= {bound} with k = {code_length} code digits), so it holds for all n >= {preperiod}",
+            } => t!(
+                "cert-guy-smith",
+                g = g,
+                period = period.to_string(),
+                from = checked_from.to_string(),
+                until = checked_until.to_string(),
                 bound = match (splitting, preperiod) {
-                    (false, _) => "e + p + k",
-                    (true, 0) => "2 + p + k: the theorem from n = 1, with n = 0 checked too",
-                    (true, _) => "2e + p + k",
+                    (false, _) => "short",
+                    (true, 0) => "zero",
+                    (true, _) => "long",
                 },
+                digits = code_length.to_string(),
+                preperiod = preperiod.to_string()
             ),
             Certificate::TakeBreak {
                 preperiod,
@@ -201,25 +214,43 @@ impl Certificate {
                 heaps,
                 checked_from,
                 checked_until,
-            } => format!(
-                "take-and-break periodicity test (moves leave at most b = {heaps} heaps, k = {code_length}): \
-                 {g}(n + {period}) = {g}(n) checked for {checked_from} <= n < {checked_until} \
-                 (= b·max(e, 1) + (b − 1)·p + k), so it holds for all n >= {preperiod}"
+            } => t!(
+                "cert-take-break",
+                g = g,
+                heaps = heaps.to_string(),
+                digits = code_length.to_string(),
+                period = period.to_string(),
+                from = checked_from.to_string(),
+                until = checked_until.to_string(),
+                preperiod = preperiod.to_string()
             ),
             Certificate::NonSplitting {
                 preperiod,
                 period,
                 ref checked,
-            } => format!("{checked}, so {g}(n + {period}) = {g}(n) for all n >= {preperiod}"),
+            } => t!(
+                "cert-non-splitting",
+                checked = checked.as_str(),
+                g = g,
+                period = period.to_string(),
+                preperiod = preperiod.to_string()
+            ),
             Certificate::FromArithmetic {
                 preperiod,
                 period,
                 saltus,
-            } => format!(
-                "{what} read off the certified law G(n + {period}) = G(n) + {saltus} for n >= {preperiod}: no value is 0 past the first period"
+            } => t!(
+                "cert-from-arithmetic",
+                subject = what,
+                period = period.to_string(),
+                saltus = saltus.to_string(),
+                preperiod = preperiod.to_string()
             ),
-            Certificate::FromNimSequence { preperiod, period } => format!(
-                "{what} read off the nim-sequence, certified with preperiod {preperiod} and period {period}"
+            Certificate::FromNimSequence { preperiod, period } => t!(
+                "cert-from-nim-sequence",
+                subject = what,
+                preperiod = preperiod.to_string(),
+                period = period.to_string()
             ),
         }
     }
@@ -262,8 +293,14 @@ impl Periodicity {
 impl fmt::Display for Periodicity {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Periodicity::Periodic(p) => write!(f, "preperiod {}, period {}", p.preperiod, p.period),
-            Periodicity::NotFound { checked_to } => write!(f, "no period found up to {checked_to}"),
+            Periodicity::Periodic(p) => f.write_str(&t!(
+                "period-found",
+                preperiod = p.preperiod.to_string(),
+                period = p.period.to_string()
+            )),
+            Periodicity::NotFound { checked_to } => {
+                f.write_str(&t!("period-not-found", checked_to = checked_to.to_string()))
+            }
         }
     }
 }
@@ -308,10 +345,10 @@ pub struct ArithmeticPeriod {
 impl ArithmeticPeriod {
     /// The law: `G(n + 4) = G(n) + 4 for n >= 1`.
     pub fn law(&self) -> String {
-        format!(
-            "{} for n >= {}",
-            law(self.period, self.saltus),
-            self.preperiod
+        t!(
+            "period-law-from",
+            law = law(self.period, self.saltus),
+            preperiod = self.preperiod.to_string()
         )
     }
 
@@ -338,16 +375,156 @@ impl fmt::Display for ArithmeticPeriod {
         let kind = if self.saltus == 0 {
             "periodic"
         } else {
-            "arithmetic-periodic"
+            "arithmetic"
         };
-        match &self.theorem {
-            Some(_) => write!(f, "{kind}, certified: {}", self.law()),
-            None => write!(
-                f,
-                "{kind} as far as computed (n <= {}), not certified: {}",
-                self.checked_to,
-                self.law()
+        f.write_str(&match &self.theorem {
+            Some(_) => t!("period-arithmetic-certified", kind = kind, law = self.law()),
+            None => t!(
+                "period-arithmetic-seen",
+                kind = kind,
+                checked_to = self.checked_to.to_string(),
+                law = self.law()
             ),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::words::{with_language, Lang};
+
+    /// Words that would betray English left in a German or French sentence.
+    const ENGLISH: [&str; 10] = [
+        " the ",
+        " of ",
+        " and ",
+        " for all ",
+        "value",
+        "heap",
+        "period ",
+        "checked",
+        " holds",
+        "certified",
+    ];
+
+    fn no_english(text: &str) {
+        for word in ENGLISH {
+            assert!(!text.contains(word), "{word:?} in {text:?}");
         }
+    }
+
+    /// Every certificate, the search's findings, a candidate and checked claims, in German and
+    /// French: no English left, each language's words there.
+    #[test]
+    fn periods_in_german_and_french() {
+        let certificates = [
+            Certificate::WindowRepeat {
+                start: 8,
+                repeat: 11,
+                length: 7,
+            },
+            Certificate::GuySmith {
+                preperiod: 0,
+                period: 12,
+                code_length: 2,
+                splitting: true,
+                checked_from: 0,
+                checked_until: 16,
+            },
+            Certificate::TakeBreak {
+                preperiod: 3,
+                period: 4,
+                code_length: 2,
+                heaps: 3,
+                checked_from: 3,
+                checked_until: 20,
+            },
+            Certificate::FromArithmetic {
+                preperiod: 1,
+                period: 4,
+                saltus: 4,
+            },
+            Certificate::FromNimSequence {
+                preperiod: 71,
+                period: 12,
+            },
+        ];
+        let nim: Game = "tb:0.[3]".parse().unwrap();
+        let values = crate::game::nim_sequence(&nim, 100).unwrap();
+        let Game::TakeBreak(code) = &nim else {
+            unreachable!()
+        };
+        for (lang, words) in [(Lang::De, "für alle n"), (Lang::Fr, "pour tout n")] {
+            with_language(lang, || {
+                for c in &certificates {
+                    for subject in [Subject::Values, Subject::Outcomes] {
+                        no_english(&c.describe(subject));
+                    }
+                }
+                let window = certificates[0].describe(Subject::Values);
+                assert!(window.contains(words), "{window}");
+                let theorem = certify_non_splitting(code, &values, (0, 1, 1)).unwrap();
+                no_english(&theorem);
+                no_english(
+                    &Certificate::NonSplitting {
+                        preperiod: 0,
+                        period: 1,
+                        checked: theorem,
+                    }
+                    .describe(Subject::Values),
+                );
+                let found = Periodicity::Periodic(Period {
+                    preperiod: 71,
+                    period: 12,
+                    certificate: certificates[4].clone(),
+                });
+                no_english(&found.to_string());
+                no_english(&Periodicity::NotFound { checked_to: 2000 }.to_string());
+                let seen = ArithmeticPeriod {
+                    preperiod: 1,
+                    period: 4,
+                    saltus: 4,
+                    theorem: None,
+                    checked_to: 2000,
+                };
+                no_english(&seen.to_string());
+                let c = Candidate {
+                    preperiod: 3,
+                    period: 5,
+                    certifies_at: Some(20),
+                };
+                for most in [10, 1000] {
+                    no_english(&c.describe(most, |m| format!("n = {m}")));
+                }
+                let kayles: Game = "octal:0.77".parse().unwrap();
+                for (e, p) in [(80, 24), (60, 12)] {
+                    let claim = Claim {
+                        preperiod: e,
+                        period: p,
+                        saltus: 0,
+                    };
+                    no_english(&check_claim(&kayles, claim).unwrap().text);
+                }
+                let grundy: Game = "grundy".parse().unwrap();
+                let claim = Claim {
+                    preperiod: 8,
+                    period: 3,
+                    saltus: 0,
+                };
+                no_english(&check_claim(&grundy, claim).unwrap().text);
+            });
+        }
+        let german = with_language(Lang::De, || certificates[0].describe(Subject::Outcomes));
+        assert_eq!(
+            german,
+            "das Fenster aus 7 Ausgängen bei n = 8 wiederholt sich bei n = 11, also gilt \
+             o(n + 3) = o(n) für alle n >= 8"
+        );
+        let french = with_language(Lang::Fr, || {
+            Periodicity::NotFound { checked_to: 2000 }.to_string()
+        });
+        assert_eq!(french, "aucune période trouvée jusqu'à 2000");
     }
 }

@@ -8,6 +8,7 @@ use crate::game::{Game, Rule, SubtractionSet};
 use crate::period::PeriodSearch;
 use crate::period::Periodicity;
 use crate::theory::{Claim, Pattern, Prediction};
+use crate::words::t;
 
 /// Search limit for the smaller sets Theorem 4.10 compares with.
 const SUBSET_LIMIT: u64 = 1 << 20;
@@ -20,9 +21,10 @@ pub(super) fn predictions(set: &SubtractionSet) -> Vec<Prediction> {
     match *e {
         [a] => out.push(Prediction {
             source: "Nash & Sheenko, Theorem 4.6; Benesh et al., Proposition 2",
-            statement: format!(
-                "S = {{{a}}}: the sequence is (0^{a} 1^{a}), period {}",
-                2 * a
+            statement: t!(
+                "theory-single",
+                a = a.to_string(),
+                period = (2 * a).to_string()
             ),
             claim: Claim::NimSequence {
                 pattern: Pattern::new(vec![], Pattern::runs(&[(0, a as usize), (1, a as usize)])),
@@ -35,9 +37,11 @@ pub(super) fn predictions(set: &SubtractionSet) -> Vec<Prediction> {
     if e.len() >= 2 && e.len() as u32 == q - p + 1 {
         out.push(Prediction {
             source: "Nash & Sheenko, Theorem 4.8",
-            statement: format!(
-                "S = {{{p}, ..., {q}}} (consecutive): period p + q = {}",
-                p + q
+            statement: t!(
+                "theory-consecutive",
+                p = p.to_string(),
+                q = q.to_string(),
+                period = (p + q).to_string()
             ),
             claim: Claim::NimPeriod {
                 period: u64::from(p + q),
@@ -47,9 +51,7 @@ pub(super) fn predictions(set: &SubtractionSet) -> Vec<Prediction> {
     if e.iter().all(|s| s % 2 == 1) {
         out.push(Prediction {
             source: "Nash & Sheenko, Theorem 4.9",
-            statement: "every element of S is odd: the sequence is (0 1), period 2 \
-                        (the proof assumes 1 is in S)"
-                .into(),
+            statement: t!("theory-all-odd"),
             claim: Claim::NimSequence {
                 pattern: Pattern::new(vec![], vec![0, 1]),
             },
@@ -61,17 +63,13 @@ pub(super) fn predictions(set: &SubtractionSet) -> Vec<Prediction> {
     if theorem_4_11_applies(e) {
         out.push(Prediction {
             source: "Nash & Sheenko, Theorem 4.11",
-            statement: "S = {2, 4, 7, 7 + 3z, ...}: the sequence is not immediately periodic"
-                .into(),
+            statement: t!("theory-not-immediately-periodic"),
             claim: Claim::NotImmediatelyPeriodic,
         });
     }
     out.push(Prediction {
         source: "Ferguson's pairing property (Benesh et al., Theorem 2)",
-        statement: format!(
-            "G(n) = 1 exactly when G(n - {0}) = 0, with {0} = min S",
-            set.min()
-        ),
+        statement: t!("theory-ferguson", least = set.min().to_string()),
         claim: Claim::FergusonPairing,
     });
     out
@@ -81,11 +79,14 @@ pub(super) fn predictions(set: &SubtractionSet) -> Vec<Prediction> {
 fn benesh(x: u32, y: u32) -> Prediction {
     let xs = x as usize;
     let block = |m: usize| Pattern::runs(&[(0, xs), (1, xs)]).repeat(m);
+    let (xt, yt) = (x.to_string(), y.to_string());
     let (statement, cycle) = if y.is_multiple_of(x) && (y / x) % 2 == 1 {
         (
-            format!(
-                "{y} = (2m + 1)·{x}: the sequence is (0^{x} 1^{x}), period {}",
-                2 * x
+            t!(
+                "theory-pair-odd-multiple",
+                x = xt,
+                y = yt,
+                period = (2 * x).to_string()
             ),
             block(1),
         )
@@ -96,10 +97,14 @@ fn benesh(x: u32, y: u32) -> Prediction {
             let mut cycle = block(m);
             cycle.extend(Pattern::runs(&[(0, r), (2, xs - r), (1, r)]));
             (
-                format!(
-                    "{y} = 2·{x}·{m} + {r}: the sequence is ((0^{x} 1^{x})^{m} 0^{r} 2^{} 1^{r}), period {}",
-                    xs - r,
-                    x + y
+                t!(
+                    "theory-pair-below",
+                    x = xt,
+                    y = yt,
+                    m = m.to_string(),
+                    r = r.to_string(),
+                    twos = (xs - r).to_string(),
+                    period = (x + y).to_string()
                 ),
                 cycle,
             )
@@ -110,12 +115,14 @@ fn benesh(x: u32, y: u32) -> Prediction {
             let mut cycle = block(m + 1);
             cycle.extend(Pattern::runs(&[(2, twos)]));
             (
-                format!(
-                    "{y} = 2·{x}·{} - {}: the sequence is ((0^{x} 1^{x})^{} 2^{twos}), period {}",
-                    m + 1,
-                    -r,
-                    m + 1,
-                    x + y
+                t!(
+                    "theory-pair-above",
+                    x = xt,
+                    y = yt,
+                    m = (m + 1).to_string(),
+                    r = (-r).to_string(),
+                    twos = twos.to_string(),
+                    period = (x + y).to_string()
                 ),
                 cycle,
             )
@@ -123,7 +130,7 @@ fn benesh(x: u32, y: u32) -> Prediction {
     };
     Prediction {
         source: "Benesh et al. 2020, Theorem 1 (with Nash & Sheenko, Theorem 4.7)",
-        statement: format!("S = {{{x}, {y}}}: {statement}"),
+        statement,
         claim: Claim::NimSequence {
             pattern: Pattern::new(vec![], cycle),
         },
@@ -163,10 +170,11 @@ fn theorem_4_10(set: &SubtractionSet) -> Option<Prediction> {
         {
             return Some(Prediction {
                 source: "Nash & Sheenko, Theorem 4.10",
-                statement: format!(
-                    "{} has the purely periodic sequence {pattern} with distinct values, and no \
-                     other element of S is a multiple of its period {p}: S has the same sequence",
-                    game.spec()
+                statement: t!(
+                    "theory-same-as-subset",
+                    game = game.spec(),
+                    pattern = pattern.to_string(),
+                    period = p.to_string()
                 ),
                 claim: Claim::SameSequenceAs { game: game.spec() },
             });

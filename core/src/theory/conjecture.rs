@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 use crate::game::SubtractionSet;
 use crate::sweep::{Cell, Grid};
 use crate::theory::closed_period::closed_form_period;
+use crate::words::t;
 
 /// Which number `n` the bound `a ≤ ⌈n/2⌉` refers to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -112,7 +113,7 @@ impl Conjecture {
         let list: Vec<String> = allowed.iter().map(u32::to_string).collect();
         Some(match self {
             Conjecture::Augment { .. } => format!("2l − a = {}", list.join("")),
-            Conjecture::PairSums => format!("a + b, a + c or b + c = {}", list.join(", ")),
+            Conjecture::PairSums => t!("theory-pair-sums", periods = list.join(", ")),
         })
     }
 }

@@ -37,6 +37,7 @@ pub use sums::{PeriodSums, SetSum};
 use crate::game::{Game, Nimber, Rule};
 use crate::outcome::{outcome_bits, result_number};
 use crate::period::{Period, PeriodReport, Periodicity};
+use crate::words::t;
 
 /// A closed form from the literature that applies to a game.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -129,7 +130,7 @@ impl Verdict {
         };
         Verdict::new(
             status,
-            format!("theory says {claimed} / computed {computed}"),
+            t!("theory-compare", claimed = claimed, computed = computed),
         )
     }
 }
@@ -171,7 +172,10 @@ pub fn check(
     let Periodicity::Periodic(grundy) = &report.grundy else {
         return Verdict::new(
             Status::Undecided,
-            format!("no period found up to {}: cannot decide", report.checked_to),
+            t!(
+                "theory-no-period",
+                checked_to = report.checked_to.to_string()
+            ),
         );
     };
     let computed = Pattern::from_period(values, grundy.preperiod, grundy.period);
@@ -183,21 +187,28 @@ pub fn check(
         ),
         Claim::NimPeriod { period } => Verdict::compare(
             *period == grundy.period,
-            &format!("period {period}"),
-            &format!("period {}", grundy.period),
+            &t!("theory-period", period = period.to_string()),
+            &t!("theory-period", period = grundy.period.to_string()),
         ),
         Claim::NotImmediatelyPeriodic => Verdict::compare(
             grundy.preperiod > 0,
-            "preperiod > 0",
-            &format!("preperiod {}", grundy.preperiod),
+            &t!("theory-preperiod-positive"),
+            &t!("theory-preperiod", preperiod = grundy.preperiod.to_string()),
         ),
         Claim::SameSequenceAs { game: other } => {
             let Some(other_pattern) = closed_forms::certified_pattern(other) else {
-                return Verdict::new(Status::Undecided, format!("no period found for {other}"));
+                return Verdict::new(
+                    Status::Undecided,
+                    t!("theory-no-period-for", game = other.as_str()),
+                );
             };
             Verdict::compare(
                 other_pattern == computed,
-                &format!("same as {other}: {other_pattern}"),
+                &t!(
+                    "theory-same-as",
+                    game = other.as_str(),
+                    pattern = other_pattern.to_string()
+                ),
                 &computed.to_string(),
             )
         }
@@ -210,9 +221,11 @@ pub fn check(
             match bad {
                 None => Verdict::new(
                     Status::Agrees,
-                    format!("G(n) = 1 exactly when G(n - {s1}) = 0, for every n"),
+                    t!("theory-ferguson-agrees", least = s1.to_string()),
                 ),
-                Some(n) => Verdict::new(Status::Disagrees, format!("fails at n = {n}")),
+                Some(n) => {
+                    Verdict::new(Status::Disagrees, t!("theory-fails-at", n = n.to_string()))
+                }
             }
         }
         Claim::OutcomeString { pattern } => match certified_outcomes(report, values) {
@@ -225,7 +238,7 @@ pub fn check(
                     &computed.to_string(),
                 )
             }
-            None => Verdict::new(Status::Undecided, "the outcome string is not certified"),
+            None => Verdict::new(Status::Undecided, t!("theory-outcomes-not-certified")),
         },
         Claim::ResultNumber { value: claimed } => {
             match certified_outcomes(report, values).and_then(|(bits, o)| result_number(&bits, o)) {
@@ -234,10 +247,7 @@ pub fn check(
                     &format!("E(S) = {claimed}"),
                     &e.value.to_string(),
                 ),
-                None => Verdict::new(
-                    Status::Undecided,
-                    "E(S) not computed: no certified outcome period, or one too long",
-                ),
+                None => Verdict::new(Status::Undecided, t!("theory-result-number-unknown")),
             }
         }
     }
@@ -249,4 +259,71 @@ fn certified_outcomes<'r>(
     values: &[Nimber],
 ) -> Option<(Vec<u8>, &'r Period)> {
     report.outcome.period().map(|o| (outcome_bits(values), o))
+}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::period::PeriodSearch;
+    use crate::words::{with_language, Lang};
+
+    /// Every prediction's statement and verdict for a few sets of each family, in German and
+    /// French: no English word left, the language's own there.
+    #[test]
+    fn predictions_and_verdicts_in_german_and_french() {
+        let specs = [
+            "sub:3",
+            "sub:2,7",
+            "sub:2,6",
+            "sub:2,5",
+            "sub:3,4,5",
+            "sub:1,2,5",
+            "sub:2,4,7",
+            "sub:1,4/take-all",
+            "sub:1,3,5/take-all",
+            "sub:1,3,8/take-all",
+            "sub:2,8/take-all",
+        ];
+        let english = [
+            " the ",
+            " is ",
+            " exactly ",
+            " when ",
+            " every ",
+            "period ",
+            "odd",
+            "even",
+            "theory",
+            "computed",
+        ];
+        for (lang, says) in [(Lang::De, "laut Theorie"), (Lang::Fr, "selon la théorie")] {
+            with_language(lang, || {
+                for spec in specs {
+                    let game: Game = spec.parse().unwrap();
+                    let (report, values) = PeriodSearch::new(&game, 3000).unwrap().run().unwrap();
+                    for p in predictions(&game) {
+                        let detail = check(&p, &game, &report, &values).detail;
+                        for text in [&p.statement, &detail] {
+                            for word in english {
+                                assert!(!text.contains(word), "{word:?} in {text:?}");
+                            }
+                        }
+                    }
+                }
+                let game: Game = "sub:2,7".parse().unwrap();
+                let (report, values) = PeriodSearch::new(&game, 3000).unwrap().run().unwrap();
+                let detail = check(&predictions(&game)[0], &game, &report, &values).detail;
+                assert!(detail.starts_with(says), "{detail}");
+                let none = PeriodSums::of(&[2, 4, 7], 3).describe();
+                assert!(!none.contains("none"), "{none}");
+                let long = Pattern::new(vec![], vec![1; 100]).to_string();
+                assert!(!long.contains("values"), "{long}");
+            });
+        }
+        let german = with_language(Lang::De, || {
+            Conjecture::PairSums
+                .describe_prediction(&[3, 5, 6])
+                .unwrap()
+        });
+        assert_eq!(german, "a + b, a + c oder b + c = 8, 9, 11");
+    }
 }

@@ -4,6 +4,8 @@ use std::fmt;
 
 use serde::Serialize;
 
+use crate::words::t;
+
 /// An eventually periodic sequence: `prefix`, then `cycle` forever.
 ///
 /// # Examples
@@ -101,7 +103,8 @@ impl fmt::Display for Pattern {
             let shown: Vec<String> = part.iter().take(SHOWN).map(u16::to_string).collect();
             f.write_str(&shown.join(sep))?;
             if part.len() > SHOWN {
-                write!(f, "{sep}… ({} values)", part.len())?;
+                let count = part.len().to_string();
+                write!(f, "{sep}{}", t!("theory-pattern-cut", count = count))?;
             }
             Ok(())
         };

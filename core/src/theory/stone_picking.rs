@@ -7,6 +7,7 @@ use num_rational::BigRational;
 
 use crate::game::SubtractionSet;
 use crate::theory::{Claim, Pattern, Prediction};
+use crate::words::t;
 
 const SOURCE: &str = "Nguyen & Tu, A stone-picking game (2010), Part II";
 
@@ -28,21 +29,39 @@ fn ratio(num: BigInt, den: BigInt) -> BigRational {
     BigRational::new(num, den)
 }
 
-/// The family's two claims: the string `B(S)` and the number `E(S)`.
-fn predict(statement: String, cycle: Vec<u16>, e: BigRational) -> Vec<Prediction> {
+/// The family's two claims: the string `B(S)` and the number `E(S)`. `family` names the sets
+/// (`S = {1, 4}, 4 even`), `string` is `B(S)` between its brackets (`(01)^2 1`), `period` the
+/// string's period when the paper gives it.
+fn predict(
+    family: String,
+    string: String,
+    period: Option<u32>,
+    cycle: Vec<u16>,
+    e: BigRational,
+) -> Vec<Prediction> {
     let pattern = Pattern::new(vec![], cycle);
+    let statement = match period {
+        None => t!(
+            "theory-outcome-string",
+            family = family.as_str(),
+            string = string
+        ),
+        Some(p) => t!(
+            "theory-outcome-string-period",
+            family = family.as_str(),
+            string = string,
+            period = p.to_string()
+        ),
+    };
     vec![
         Prediction {
             source: SOURCE,
-            statement: statement.clone(),
+            statement,
             claim: Claim::OutcomeString { pattern },
         },
         Prediction {
             source: SOURCE,
-            statement: format!(
-                "{}, E(S) = {e}",
-                statement.split(": B(S)").next().unwrap_or("")
-            ),
+            statement: format!("{family}, E(S) = {e}"),
             claim: Claim::ResultNumber { value: e },
         },
     ]
@@ -55,18 +74,32 @@ pub(super) fn predictions(set: &SubtractionSet) -> Vec<Prediction> {
             let cycle = bits(&[("0", 1), ("1", a as usize), ("0", a as usize - 1)]);
             let e = ratio(two_to(a), two_to(a) + 1);
             predict(
-                format!("S = {{{a}}}: B(S) = <0 1^{a} 0^{}>", a - 1),
+                format!("S = {{{a}}}"),
+                format!("0 1^{a} 0^{}", a - 1),
+                None,
                 cycle,
                 e,
             )
         }
         [1, c] if c % 2 == 1 => predict(
-            format!("S = {{1, {c}}}, {c} odd: B(S) = <01>"),
+            t!(
+                "theory-odd",
+                set = format!("S = {{1, {c}}}"),
+                c = c.to_string()
+            ),
+            "01".into(),
+            None,
             bits(&[("01", 1)]),
             ratio(b(2), b(3)),
         ),
         [1, c] => predict(
-            format!("S = {{1, {c}}}, {c} even: B(S) = <(01)^{} 1>", c / 2),
+            t!(
+                "theory-even",
+                set = format!("S = {{1, {c}}}"),
+                c = c.to_string()
+            ),
+            format!("(01)^{} 1", c / 2),
+            None,
             bits(&[("01", c as usize / 2), ("1", 1)]),
             ratio(b(4) * (two_to(c) + 1), b(3) * (two_to(c + 1) - 1)),
         ),
@@ -94,21 +127,24 @@ pub(super) fn predictions(set: &SubtractionSet) -> Vec<Prediction> {
                 ),
             };
             predict(
-                format!("S = {{2, {c}}}, {c} ≡ {} (mod 4): B(S) = <{shape}>", c % 4),
+                format!("S = {{2, {c}}}, {c} ≡ {} (mod 4)", c % 4),
+                shape.into(),
+                None,
                 cycle,
                 e,
             )
         }
         [1, 2, c] if c % 3 != 0 => predict(
-            format!("S = {{1, 2, {c}}}, {c} ≢ 0 (mod 3): B(S) = <011>"),
+            format!("S = {{1, 2, {c}}}, {c} ≢ 0 (mod 3)"),
+            "011".into(),
+            None,
             bits(&[("011", 1)]),
             ratio(b(6), b(7)),
         ),
         [1, 2, c] => predict(
-            format!(
-                "S = {{1, 2, {c}}}, {c} ≡ 0 (mod 3): B(S) = <(011)^{} 1>",
-                c / 3
-            ),
+            format!("S = {{1, 2, {c}}}, {c} ≡ 0 (mod 3)"),
+            format!("(011)^{} 1", c / 3),
+            None,
             bits(&[("011", c as usize / 3), ("1", 1)]),
             ratio(
                 b(2) * (b(3) * two_to(c + 1) + 1),
@@ -116,17 +152,26 @@ pub(super) fn predictions(set: &SubtractionSet) -> Vec<Prediction> {
             ),
         ),
         [1, m, c] if m % 2 == 1 && c % 2 == 1 => predict(
-            format!("S = {{1, {m}, {c}}}, {m} and {c} odd: B(S) = <01>"),
+            t!(
+                "theory-both-odd",
+                set = format!("S = {{1, {m}, {c}}}"),
+                m = m.to_string(),
+                c = c.to_string()
+            ),
+            "01".into(),
+            None,
             bits(&[("01", 1)]),
             ratio(b(2), b(3)),
         ),
         [1, m, c] if m % 2 == 1 => predict(
-            format!(
-                "S = {{1, {m}, {c}}}, {m} odd, {c} even: B(S) = <(01)^{} 0 1^{}>, period {}",
-                (c - 2) / 2,
-                m + 1,
-                m + c
+            t!(
+                "theory-odd-even",
+                set = format!("S = {{1, {m}, {c}}}"),
+                m = m.to_string(),
+                c = c.to_string()
             ),
+            format!("(01)^{} 0 1^{}", (c - 2) / 2, m + 1),
+            Some(m + c),
             bits(&[
                 ("01", (c as usize - 2) / 2),
                 ("0", 1),

@@ -3,6 +3,8 @@
 //! forming a fractal-like pattern; pairs have period `a + b` or `2a` (Benesh et al.). This
 //! names the sums a *certified* period equals; it predicts nothing.
 
+use crate::words::t;
+
 /// A sum of two elements (or twice one) of a set `{a, b}`, `{a, b, c}` or `{a, b, c, d}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SetSum {
@@ -148,7 +150,7 @@ impl PeriodSums {
     pub fn describe(self) -> String {
         let names: Vec<&str> = self.sums().map(SetSum::name).collect();
         if names.is_empty() {
-            "none of the sums".into()
+            t!("theory-no-sum")
         } else {
             names.join(" = ")
         }

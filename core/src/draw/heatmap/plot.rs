@@ -12,7 +12,7 @@ use crate::draw::heatmap::pixels::Paint;
 use crate::draw::heatmap::{CellClass, ColourRange, Colouring, Heatmap, Metric, Scale};
 use crate::draw::{CellWindow, DrawError, PlotRect};
 use crate::sweep::Dims;
-use crate::words::grouped;
+use crate::words::{grouped, t};
 
 /// One entry of the legend.
 #[derive(Debug, Clone, PartialEq)]
@@ -208,12 +208,16 @@ fn census(map: &Heatmap, window: CellWindow) -> HashMap<CellClass, u64> {
     counts
 }
 
-/// Whether `label` ends with a count in parentheses (`a + b (1,024)`).
+/// Whether `label` ends with a count in parentheses (`a + b (1,024)`), its digits grouped as
+/// the thread's language groups them (`1.024`, `1 024`).
 fn has_count(label: &str) -> bool {
+    let separator = grouped(1000).chars().nth(1).unwrap_or(',');
     label
         .strip_suffix(')')
         .and_then(|l| l.rsplit_once('('))
-        .is_some_and(|(_, n)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit() || c == ','))
+        .is_some_and(|(_, n)| {
+            !n.is_empty() && n.chars().all(|c| c.is_ascii_digit() || c == separator)
+        })
 }
 
 /// The legend of the cells of `window` as drawn: each swatch with how many cells of the
@@ -252,9 +256,13 @@ pub fn counted_legend(map: &Heatmap, window: CellWindow, legend: &[LegendItem]) 
         let label = if has_count(label) {
             label.clone()
         } else if label.ends_with(')') {
-            format!("{label}: {}", grouped(count))
+            t!(
+                "draw-legend-count-after",
+                label = label.as_str(),
+                count = count
+            )
         } else {
-            format!("{label} ({})", grouped(count))
+            t!("draw-legend-count", label = label.as_str(), count = count)
         };
         out.push(LegendItem::Swatch {
             paint: *paint,
@@ -275,7 +283,7 @@ pub fn counted_legend(map: &Heatmap, window: CellWindow, legend: &[LegendItem]) 
                 at + k,
                 LegendItem::Swatch {
                     paint: Paint::Fixed(TIE),
-                    label: format!("tie: {name} ({})", grouped(n)),
+                    label: t!("draw-legend-tie", sums = name, count = n),
                 },
             );
         }
@@ -427,15 +435,15 @@ fn draw_legend<DB: DrawingBackend>(
                 y += steps + px(12);
                 // The range in words: its ends and the cells that fix them.
                 let over = match (map.dims(), map.colour_range()) {
-                    (Dims::Pairs, _) | (_, ColourRange::Grid) => "over the whole grid",
-                    (_, ColourRange::Slice) => "over the sets shown",
+                    (Dims::Pairs, _) | (_, ColourRange::Grid) => t!("draw-colour-whole-grid"),
+                    (_, ColourRange::Slice) => t!("draw-colour-sets-shown"),
                 };
                 let small = (crate::draw::FONT, px(12) as u32)
                     .into_font()
                     .color(&theme.foreground);
-                let mut lines = vec![format!("colour: {low} … {high}"), over.to_string()];
+                let mut lines = vec![t!("draw-colour-range", low = low, high = high), over];
                 if *log {
-                    lines.push("(log scale)".to_string());
+                    lines.push(t!("draw-colour-log"));
                 }
                 for line in lines {
                     area.draw(&Text::new(line, (px(8), y), small.clone()))
@@ -776,5 +784,48 @@ mod tests {
         assert_eq!(rect.cell_in(window, 130.0, 160.0), Some((12, 35)));
         let (left, top, w, h) = rect.cell_box_in(window, 12, 35);
         assert_eq!((left, top, w, h), (120.0, 150.0, 20.0, 20.0));
+    }
+
+    /// The legend's counts, ties and colour bar in German and French; a count the page wrote
+    /// in the language's grouping is kept.
+    #[test]
+    fn the_legend_in_german_and_french() {
+        use crate::words::{with_language, Lang};
+        let grid = sweep(&SweepSpec::new(3, 30, 1 << 16, Rule::Normal).unwrap());
+        let map = Heatmap::from_grid(&grid, &picture(Metric::Sum, Scale::Auto, Axes::Ab, 30));
+        let gradient = || LegendItem::Gradient {
+            low: "lo".into(),
+            high: "hi".into(),
+            log: true,
+        };
+        for (lang, words) in [
+            (
+                Lang::De,
+                [
+                    "Gleichstand: a + c = 2b",
+                    "Farbe: lo … hi",
+                    "(logarithmische Skala)",
+                ],
+            ),
+            (
+                Lang::Fr,
+                [
+                    "égalité\u{202f}: a + c = 2b",
+                    "couleur\u{202f}: lo … hi",
+                    "(échelle logarithmique)",
+                ],
+            ),
+        ] {
+            let svg = with_language(lang, || drawn(&map, vec![gradient()]));
+            for w in words {
+                assert!(svg.contains(w), "{w}: {svg}");
+            }
+            assert!(!svg.contains("tie:") && !svg.contains("colour"), "{svg}");
+        }
+        assert!(with_language(Lang::De, || has_count("ungeklärt (1.024)")));
+        assert!(with_language(Lang::Fr, || has_count(
+            "non résolu (1\u{202f}024)"
+        )));
+        assert!(has_count("unresolved (1,024)") && !has_count("unresolved (cap 2^20)"));
     }
 }

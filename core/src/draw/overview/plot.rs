@@ -8,7 +8,7 @@ use crate::draw::colors::Theme;
 use crate::draw::overview::columns::{Column, Window};
 use crate::draw::overview::model::Overview;
 use crate::draw::{DrawError, PlotRect, FONT};
-use crate::words::grouped;
+use crate::words::t;
 
 /// How the values are drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -323,7 +323,7 @@ fn label_marks<DB: DrawingBackend>(
         return Ok(());
     };
     let px = |size: f64| (size * scale.clamp(0.5, 8.0)).round() as i32;
-    let text = format!("preperiod {}, period {}", grouped(e), grouped(p));
+    let text = t!("draw-overview-period", preperiod = e, period = p);
     let inside = (e as f64) >= window.from && (e as f64) < window.to;
     let span = f64::from((rect.right - rect.left).max(1));
     let x = if inside {
@@ -375,31 +375,24 @@ fn legend<DB: DrawingBackend>(
         .pos(Pos::new(HPos::Left, VPos::Center));
     let mut items: Vec<(RGBAColor, String)> = Vec::new();
     if shown.zeros {
-        items.push((theme.accent.to_rgba(), "G(n) = 0 (P-position)".into()));
+        items.push((theme.accent.to_rgba(), t!("draw-overview-zero")));
     }
     if shown.others && !shown.banded {
         items.push((theme.foreground.to_rgba(), "G(n) > 0".into()));
     }
     if shown.banded {
         match mode {
-            OverviewMode::Shapes => items.push((
-                theme.foreground.mix(0.3),
-                "least … largest G(n) of a column".into(),
-            )),
+            OverviewMode::Shapes => {
+                items.push((theme.foreground.mix(0.3), t!("draw-overview-column-range")))
+            }
             OverviewMode::Skip => {
-                items.push((
-                    theme.foreground.to_rgba(),
-                    "G(n) > 0, darker where more often".into(),
-                ));
-                items.push((
-                    theme.foreground.mix(0.12),
-                    "least … largest G(n) of a column".into(),
-                ));
+                items.push((theme.foreground.to_rgba(), t!("draw-overview-darker")));
+                items.push((theme.foreground.mix(0.12), t!("draw-overview-column-range")));
             }
         }
     }
     if shown.periodic {
-        items.push((theme.pending.mix(0.45), "periodic part".into()));
+        items.push((theme.pending.mix(0.45), t!("draw-overview-periodic")));
     }
     let room = area.dim_in_pixel().0 as i32 - px(8.0);
     let left = px(52.0).min(room / 4);
@@ -430,18 +423,16 @@ fn legend<DB: DrawingBackend>(
     let last = (window.to.min(overview.len() as f64) - 1.0).max(window.from);
     let first = window.from.max(0.0);
     let count = (last - first + 1.0).max(0.0) as u64;
-    let mut note = format!(
-        "Shown: n = {} … {} ({} values).",
-        grouped(first as u64),
-        grouped(last as u64),
-        grouped(count)
+    let mut note = t!(
+        "draw-overview-shown",
+        first = first as u64,
+        last = last as u64,
+        count = count
     );
     if shown.banded {
         let per = ((window.to - window.from) / f64::from(width.max(1))).ceil() as u64;
-        note.push_str(&format!(
-            " Each column of pixels: the least … largest G(n) of about {} positions.",
-            grouped(per)
-        ));
+        note.push(' ');
+        note.push_str(&t!("draw-overview-per-column", count = per));
     }
     // The note in lines that fit, broken between words.
     let mut lines: Vec<String> = Vec::new();
@@ -589,5 +580,53 @@ mod tests {
         let (svg, _) = figure(&[0, 1], None, Window { from: 0.0, to: 2.0 });
         assert!(svg.contains(r#"font-family="DejaVu Sans, sans-serif""#));
         assert!(!svg.contains(r#"font-family="sans-serif""#));
+    }
+
+    /// The marker's words, the legend and the note in German and French.
+    #[test]
+    fn the_words_in_german_and_french() {
+        use crate::words::{with_language, Lang};
+        let values: Vec<u16> = (0..60)
+            .map(|n| if n < 12 { 3 } else { (n % 4) as u16 })
+            .collect();
+        let window = Window {
+            from: 0.0,
+            to: 60.0,
+        };
+        for (lang, words) in [
+            (
+                Lang::De,
+                [
+                    "Vorperiode 12, Periode 4",
+                    "G(n) = 0 (P-Position)",
+                    "periodischer Teil",
+                    "Gezeigt: n = 0 … 59 (60 Werte).",
+                ],
+            ),
+            (
+                Lang::Fr,
+                [
+                    "prépériode 12, période 4",
+                    "G(n) = 0 (position P)",
+                    "partie périodique",
+                    "Affiché\u{202f}: n = 0 … 59 (60 valeurs).",
+                ],
+            ),
+        ] {
+            let (svg, _) = with_language(lang, || figure(&values, Some((12, 4)), window));
+            for w in words {
+                assert!(svg.contains(w), "{w}: {svg}");
+            }
+            assert!(!svg.contains("Shown") && !svg.contains("periodic part"));
+        }
+        // Many values a column: the note says how many, grouped as the language groups.
+        let many: Vec<u16> = (0..100_000).map(|n| (n % 7) as u16).collect();
+        let window = Window {
+            from: 0.0,
+            to: 100_000.0,
+        };
+        let (svg, _) = with_language(Lang::De, || figure(&many, None, window));
+        assert!(svg.contains("n = 0 … 99.999 (100.000 Werte)"), "{svg}");
+        assert!(svg.contains("Jede Pixelspalte"), "{svg}");
     }
 }
