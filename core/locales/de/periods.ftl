@@ -60,3 +60,9 @@ check-undecided = unentschieden: { $law } gilt für { $from } <= n <= { $to } (j
     [fails] aber die Bedingungen des Satzes über arithmetische Periodizität sind dafür nicht erfüllt
    *[none] aber kein Satz, den nimseq anwendet, beweist eine Periode dieses Spiels
 }
+
+## Who chose the mask of a sparse space (MaskChoice).
+
+mask-nimseq = die Wahl von nimseq
+mask-literature = die Maske der Literatur
+mask-given = die verlangte Maske

@@ -69,3 +69,9 @@ check-undecided = undecided: { $law } holds for { $from } <= n <= { $to } (every
     [fails] but the arithmetic-periodicity theorem's conditions fail for it
    *[none] but no theorem nimseq applies proves a period of this game
 }
+
+## Who chose the mask of a sparse space (MaskChoice).
+
+mask-nimseq = nimseq's choice
+mask-literature = the literature's mask
+mask-given = the mask asked for

@@ -60,3 +60,9 @@ check-undecided = indécise : { $law } vaut pour { $from } <= n <= { $to } (tout
     [fails] mais les conditions du théorème de périodicité arithmétique ne sont pas remplies
    *[none] mais aucun théorème qu'applique nimseq ne prouve une période de ce jeu
 }
+
+## Who chose the mask of a sparse space (MaskChoice).
+
+mask-nimseq = le choix de nimseq
+mask-literature = le masque de la littérature
+mask-given = le masque demandé

@@ -48,11 +48,11 @@ pub enum MaskChoice {
 
 impl MaskChoice {
     /// In words: `the literature's mask`, `nimseq's choice`, `the mask asked for`.
-    pub fn describe(self) -> &'static str {
+    pub fn describe(self) -> String {
         match self {
-            MaskChoice::Nimseq => "nimseq's choice",
-            MaskChoice::Literature => "the literature's mask",
-            MaskChoice::Given => "the mask asked for",
+            MaskChoice::Nimseq => crate::words::t!("mask-nimseq"),
+            MaskChoice::Literature => crate::words::t!("mask-literature"),
+            MaskChoice::Given => crate::words::t!("mask-given"),
         }
     }
 }

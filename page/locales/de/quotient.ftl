@@ -1,5 +1,5 @@
 # Die Ansicht Misère-Quotient: die Eigenschaften des Misère-Quotienten eines Spiels, der
-# Streifen der Pretending-Funktion, die Produkttafel und Summen von Haufen.
+# Streifen der Stellvertreterfunktion, die Produkttafel und Summen von Haufen.
 
 ## Das Markup der Ansicht (quotient.html) und was ihr Skript schreibt (quotient.js).
 
@@ -13,7 +13,7 @@ quotient-try = Probieren Sie:
 quotient-example-nim = Misère-Nim, Haufen ≤ 3
 quotient-example-dawson = Dawsons Kayles, Haufen ≤ 20
 quotient-example-sub = Subtraktion {"{"}1, 2{"}"}
-quotient-rule = Im Misère-Spiel verliert, wer als Letzter zieht, und die Werte der Teile entscheiden eine Summe nicht mehr. Das leistet stattdessen der Misère-Quotient (Plambeck und Siegel): Jeder Haufen steht für ein Element eines kommutativen Monoids (die Pretending-Funktion), eine Summe von Haufen für das Produkt der Elemente ihrer Haufen, und der Spieler am Zug verliert genau dann, wenn dieses Produkt im P-Anteil liegt.
+quotient-rule = Im Misère-Spiel verliert, wer als Letzter zieht, und die Werte der Teile entscheiden eine Summe nicht mehr. Das leistet stattdessen der Misère-Quotient (Plambeck und Siegel): Jeder Haufen steht für ein Element eines kommutativen Monoids (die Stellvertreterfunktion, engl. pretending function), eine Summe von Haufen für das Produkt der Elemente ihrer Haufen, und der Spieler am Zug verliert genau dann, wenn dieses Produkt im P-Anteil liegt.
 quotient-products-title = Produkttafel
 quotient-products-note = Zeile · Spalte, jede Zelle nach dem Produkt gefärbt; ein Punkt markiert ein Produkt im P-Anteil. Zeigen Sie auf eine Zelle oder tippen Sie sie an.
 quotient-canvas-label = Die Produkttafel
@@ -59,7 +59,7 @@ quotient-strip-note-more = Ein einzelner Haufen ist eine P-Position, wenn sein E
     [one] { $count } weiterer Haufen steht
    *[other] { $count } weitere Haufen stehen
 } im JSON-Download.
-quotient-strip-heading = Pretending-Funktion: Haufen n → Element
+quotient-strip-heading = Stellvertreterfunktion: Haufen n → Element
 quotient-strip-label = Haufen n und sein Element
 quotient-named-label = Die Produkttafel nach Namen
 quotient-named-caption = Zeile · Spalte nach Namen; • markiert ein Produkt im P-Anteil

@@ -478,8 +478,8 @@ fn draw_legend<DB: DrawingBackend>(
     Ok(())
 }
 
-/// `text` in lines that each `fit`, broken at spaces (a word wider than a line has a line of
-/// its own).
+/// `text` in lines that each `fit`, broken at spaces, and a word wider than a line after its
+/// hyphens (`contre-` / `exemple`); a word that still does not fit has a line of its own.
 fn wrap(text: &str, fits: impl Fn(&str) -> bool) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     for word in text.split(' ') {
@@ -487,6 +487,16 @@ fn wrap(text: &str, fits: impl Fn(&str) -> bool) -> Vec<String> {
             Some(line) if fits(&format!("{line} {word}")) => {
                 line.push(' ');
                 line.push_str(word);
+            }
+            _ if !fits(word) && word.contains('-') => {
+                let mut piece = String::new();
+                for part in word.split_inclusive('-') {
+                    if !piece.is_empty() && !fits(&format!("{piece}{part}")) {
+                        lines.push(std::mem::take(&mut piece));
+                    }
+                    piece.push_str(part);
+                }
+                lines.push(piece);
             }
             _ => lines.push(word.to_string()),
         }
@@ -498,6 +508,20 @@ fn wrap(text: &str, fits: impl Fn(&str) -> bool) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::draw::colors::hex;
+
+    #[test]
+    fn a_long_word_breaks_after_its_hyphens() {
+        let fits = |line: &str| line.chars().count() <= 10;
+        assert_eq!(
+            wrap("contre-exemple (1)", fits),
+            ["contre-", "exemple", "(1)"]
+        );
+        assert_eq!(wrap("agrees (12)", fits), ["agrees", "(12)"]);
+        assert_eq!(
+            wrap("unbreakable-ish", |l: &str| l.len() <= 4),
+            ["unbreakable-", "ish"]
+        );
+    }
     use crate::draw::heatmap::model::tests::{pairs, picture};
     use crate::draw::heatmap::{Axes, Metric, Picture, Scale};
     use crate::game::Rule;

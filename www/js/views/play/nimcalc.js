@@ -5,6 +5,7 @@
 import { byId, el, fill } from '../../dom.js';
 import { t } from '../../i18n.js';
 
+/** The calculator; `update()` writes its working out (again) in the page's language. */
 export function nimCalculator(app) {
   const dom = {
     form: byId('nimcalc'),
@@ -40,5 +41,6 @@ export function nimCalculator(app) {
     e.preventDefault();
     update();
   });
-  update();
+  // Written when the board is shown, in the page's language (it may have changed since).
+  return { update };
 }

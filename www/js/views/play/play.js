@@ -71,7 +71,7 @@ export function playView(app) {
   /** The hint level "H" switches back to. */
   let lastHints = '1';
 
-  nimCalculator(app);
+  const calculator = nimCalculator(app);
   // On a phone the board comes first: the new-game form folds away until asked for.
   if (narrow.matches) dom.setup.open = false;
 
@@ -131,6 +131,7 @@ export function playView(app) {
   // ---- The game ----
 
   function render(link) {
+    calculator.update();
     if (view && screen && screen.query === app.query) {
       syncForm(link);
       show();

@@ -326,7 +326,8 @@ export function sequenceView(app) {
     dom.max.textContent = f.largest;
     // The OEIS entry of a sequence nimseq knows there (Rust's `OeisFact`), with research details.
     for (const node of dom.oeisRows) node.hidden = !f.oeis;
-    if (f.oeis) fill(dom.oeis, el('a', { href: f.oeis.url, rel: 'noopener' }, f.oeis.id), ': ' + f.oeis.title);
+    // The OEIS's own title, quoted as it is written (in English).
+    if (f.oeis) fill(dom.oeis, el('a', { href: f.oeis.url, rel: 'noopener' }, f.oeis.id), ' ', el('q', { lang: 'en' }, f.oeis.title));
     dom.overviewTitle.textContent = f.overview_title;
     for (const node of dom.subOnly) node.hidden = !a.shows_outcome_string;
     for (const node of dom.apOnly) node.hidden = !a.arithmetic;
@@ -365,7 +366,7 @@ export function sequenceView(app) {
     fill(
       dom.theory,
       predictions.map((p) =>
-        el('li', { class: p.status }, el('span', { class: 'flag' }, p.flag, ' '), el('span', { class: 'source' }, p.source), el('div', {}, p.statement), el('div', { class: 'mono' }, p.detail)),
+        el('li', { class: p.status }, el('span', { class: 'flag' }, p.flag, ' '), el('cite', { class: 'source', lang: 'en' }, p.source), el('div', {}, p.statement), el('div', { class: 'mono' }, p.detail)),
       ),
     );
   }
