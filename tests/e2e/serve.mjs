@@ -16,6 +16,7 @@ const types = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
 };
 
 createServer(async (req, res) => {
@@ -28,6 +29,8 @@ createServer(async (req, res) => {
     res.writeHead(200, {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-store',
+      // As GitHub Pages answers: another site's page may load nimseq-embed.js as a module.
+      'access-control-allow-origin': '*',
     });
     res.end(body);
   } catch {

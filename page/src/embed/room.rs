@@ -1,7 +1,8 @@
 //! Room a frame without the host's lines keeps for what appears after it is drawn: the rows a
-//! board's splits add, the end of a game, its story, the lines of a step-by-step why panel.
+//! board's splits add, the end of a game, its story, the lines of a step-by-step why panel, the
+//! why panel a wrong answer opens.
 
-use crate::state::names::{HintLevel, Part, View};
+use crate::state::names::{Exercise, HintLevel, Part, View};
 use crate::Settings;
 use nimseq_core::play::most_rows;
 
@@ -20,6 +21,10 @@ const ROOM_FOR_THE_END: u32 = 190;
 /// Room a board embed keeps for its story, drawn at the end of a game (or growing with each
 /// move when hints are on).
 const ROOM_FOR_THE_STORY: u32 = 420;
+
+/// Room a values exercise keeps for a wrong answer: its feedback, and the why panel it opens
+/// (which keeps at least 120 px, scrolling inside itself, in a frame nobody sizes).
+const ROOM_FOR_A_WRONG_ANSWER: u32 = 240;
 
 /// What an embed of `s` grows by after it is drawn, beyond the height measured then: on a
 /// board the rows its splits add (and their lines in a hint's table of values), the end of
@@ -47,6 +52,9 @@ pub(crate) fn growth(s: &Settings, choices: &EmbedChoices) -> u32 {
         }
         View::Sequence if s.steps && s.show.contains(&Part::Why) => {
             MOST_EXTRA_STEPS * choices.step_height.unwrap_or(28)
+        }
+        View::Sequence if s.exercise == Exercise::Values && s.why.is_none() => {
+            ROOM_FOR_A_WRONG_ANSWER
         }
         _ => 0,
     }
