@@ -1,8 +1,15 @@
 // End-to-end tests against the release build (dist/) served on 127.0.0.1.
 // Chromium is Debian's (/usr/bin/chromium); Playwright never downloads a browser here.
 import { defineConfig } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const port = Number(process.env.NIMSEQ_E2E_PORT ?? 8391);
+// Pages of course notes the tests write, which the server answers at /notes/ (see serve.mjs);
+// the tests find the folder in the same variable.
+process.env.NIMSEQ_E2E_NOTES ??= join(tmpdir(), `nimseq-notes-${port}`);
+mkdirSync(process.env.NIMSEQ_E2E_NOTES, { recursive: true });
 
 // Playwright's own list (a second --disable-features replaces the first, so it is repeated
 // here), and the browser's WebUI omnibox popups: Chromium 156 loads them in a renderer of
@@ -61,7 +68,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node serve.mjs ${process.env.NIMSEQ_E2E_DIST ?? '../../dist'} ${port}`,
+    command: `node serve.mjs ${process.env.NIMSEQ_E2E_DIST ?? '../../dist'} ${port} ${process.env.NIMSEQ_E2E_NOTES}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

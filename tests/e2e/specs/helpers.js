@@ -1,7 +1,8 @@
 // Shared steps of the end-to-end tests.
 import { expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const NIMSEQ = ['debug', 'release'].map((p) => fileURLToPath(new URL(`../../../target/${p}/nimseq`, import.meta.url))).find(existsSync);
@@ -58,6 +59,17 @@ export async function frameReady(page, i = 0, { timeout = 30_000 } = {}) {
   const frame = page.frameLocator('iframe[data-nimseq]').nth(i);
   await expect(frame.locator('body')).toHaveAttribute('data-ready', '1', { timeout });
   return frame;
+}
+
+/**
+ * Opens a page of course notes, `html` whole, on another origin than the page's (`localhost`
+ * against `127.0.0.1`): a page the test server answers (serve.mjs), parsed and run as any
+ * host's. `name` makes it one of its own (tests run side by side).
+ */
+export async function openNotes(page, name, html) {
+  writeFileSync(join(process.env.NIMSEQ_E2E_NOTES, `${name}.html`), html);
+  const port = new URL(page.url()).port;
+  await page.goto(`http://localhost:${port}/notes/${name}.html`);
 }
 
 /** The CSS-pixel centre of heatmap cell (x, y) of the map with this test id (zoomed or not). */

@@ -6,7 +6,8 @@
 // on a plain page of another origin, and exercises report their scores to the page around them
 // (postMessage) with no answer in them. One page is loaded for the dialog's codes.
 import { test, expect } from '@playwright/test';
-import { frameReady, open, visit } from './helpers.js';
+import { mkdirSync } from 'node:fs';
+import { frameReady, open, openNotes, visit } from './helpers.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -38,14 +39,16 @@ test.beforeAll(async ({ browser }) => {
 });
 test.afterAll(async () => page.close());
 
-/** A page of notes on another origin (`localhost`), with `body` as its content. */
+/** A page of notes with `body` as its content, `width` wide (see `openNotes`). */
 async function notes(body, width) {
   await page.setViewportSize({ width, height: 900 });
-  const url = new URL(page.url());
-  await page.goto(`http://localhost:${url.port}/notes/week-4.html`);
-  await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  await openNotes(
+    page,
+    `hosts-${width}`,
+    `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
     <style>body { font: 16px/1.6 Georgia, serif; max-width: 760px; margin: 0 auto; padding: 12px; } iframe { display: block; margin: 8px 0; }</style></head>
-    <body><h1>Week 4</h1>${body}<p>End of the notes.</p></body></html>`);
+    <body><h1>Week 4</h1>${body}<p>End of the notes.</p></body></html>`,
+  );
 }
 
 /** Inside a frame: how far its document scrolls, down and sideways. */
@@ -88,12 +91,18 @@ for (const width of [358, 390, 1280]) {
     }
     await expect(frame.getByTestId('play-again')).toBeVisible({ timeout: 10_000 });
     await holds(3, 'a finished game');
+    // For looking at: each frame after use, as a reader scrolls to it.
+    mkdirSync('/tmp/hosts-shots', { recursive: true });
+    for (const [i, lesson] of LESSONS.entries()) {
+      const iframe = page.locator('iframe[data-nimseq]').nth(i);
+      await iframe.scrollIntoViewIfNeeded();
+      await iframe.screenshot({ path: `/tmp/hosts-shots/${lesson.name}-${width}.png` });
+    }
   });
 }
 
 test('<nimseq-embed> on a plain page sizes its frame, and the exercises report their scores', async () => {
-  const base = new URL(page.url());
-  const origin = `http://127.0.0.1:${base.port}`;
+  const origin = `http://127.0.0.1:${new URL(page.url()).port}`;
   await notes(
     `<script type="module" src="${origin}/nimseq-embed.js"></script>
      <nimseq-embed id="steps" link="${origin}/?game=sub:1,3,4&amp;why=0&amp;steps=1&amp;embed=1" width="560" height="300"></nimseq-embed>
