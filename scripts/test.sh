@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test nimseq has: formatting, lints (native and wasm32), native tests, a sharded run on a
-# real Slurm cluster, the Python package (pytest and a notebook run headless), browser tests of the WebAssembly API, a release build of the page, and
+# Every test nimseq has: formatting, the GitHub workflows (actionlint), lints (native and
+# wasm32), native tests, a sharded run on a real Slurm cluster, the Python package (pytest and a
+# notebook run headless), browser tests of the WebAssembly API, a release build of the page, and
 # end-to-end tests of that build. Ends with how long each step took.
 #
 #   ./scripts/test.sh          the whole suite (what CI runs)

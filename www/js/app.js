@@ -179,13 +179,17 @@ function setUpTabs(app, { tabs, researchTabs, tabsMore }) {
 }
 
 /**
- * The language menu: the page's languages, each in itself, the one the page speaks selected
- * (the link's choice, else the reader's).
+ * The language menu: the page's languages by their codes (`EN`, `DE`, `FR`: the header has no
+ * room for more), each named in itself on hover, the one the page speaks selected (the link's
+ * choice, else the reader's).
  */
 function showLanguages(select, link) {
   const choices = link.fields.lang.choices.filter((c) => c.value !== 'auto');
-  if (select.options.length !== choices.length) fill(select, choices.map((c) => el('option', { value: c.value, lang: c.value }, c.label)));
+  if (select.options.length !== choices.length) {
+    fill(select, choices.map((c) => el('option', { value: c.value, lang: c.value, title: c.label }, c.value.toUpperCase())));
+  }
   select.value = link.lang;
+  select.title = choices.find((c) => c.value === link.lang)?.label ?? '';
 }
 
 /** The address of a link on this page: its query, or the page itself for the default state. */
