@@ -1,6 +1,8 @@
 // Small DOM helpers. Text from links, inputs or computations only ever becomes text nodes:
 // nothing here (or anywhere in the page) assigns markup from data.
 
+import { t } from './i18n.js';
+
 /** Creates an element with attributes/properties and children (strings become text nodes). */
 export function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
@@ -156,6 +158,9 @@ export function scrollCues(root, selector = '.table-scroll') {
     if (more) {
       if (box.dataset.more !== more) box.dataset.more = more;
     } else if ('more' in box.dataset) delete box.dataset.more;
+    // The cue's words, toward the side with more: `scroll →`, or `← scroll` at the end.
+    const cue = overflows ? t(more.includes('end') ? 'scroll-cue-right' : 'scroll-cue-left') : null;
+    if (cue && box.dataset.cue !== cue) box.dataset.cue = cue;
   };
   const sizes = new ResizeObserver((entries) => {
     for (const { target } of entries) if (boxes.has(target.parentElement)) mark(target.parentElement);

@@ -29,3 +29,8 @@ update-now = Jetzt wechseln
 worksheet-open = Arbeitsblatt
 worksheet-print = Drucken
 worksheet-back = Zurück zur Ansicht
+
+## Cues the style sheet shows: a table that scrolls sideways.
+
+scroll-cue-right = scrollen →
+scroll-cue-left = ← scrollen

@@ -289,3 +289,6 @@ steps-above = … G(0) bis G({ $last }) weiter oben
 steps-next = Nächster Schritt: G({ $n })
 steps-start = Schrittweise ab G(0)
 steps-stop = Schritte beenden
+
+# The mex among the chips 0, 1, 2, …: the least value missing.
+why-chip-missing = fehlt

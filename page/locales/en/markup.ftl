@@ -30,3 +30,8 @@ update-now = Switch to it
 worksheet-open = Worksheet
 worksheet-print = Print
 worksheet-back = Back to the view
+
+## Cues the style sheet shows: a table that scrolls sideways.
+
+scroll-cue-right = scroll →
+scroll-cue-left = ← scroll

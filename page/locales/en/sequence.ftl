@@ -295,3 +295,6 @@ steps-above = … G(0) to G({ $last }) above
 steps-next = Next step: G({ $n })
 steps-start = Step by step from G(0)
 steps-stop = Stop stepping
+
+# The mex among the chips 0, 1, 2, …: the least value missing.
+why-chip-missing = missing

@@ -29,3 +29,8 @@ update-now = Y passer
 worksheet-open = Feuille d'exercices
 worksheet-print = Imprimer
 worksheet-back = Retour à la vue
+
+## Cues the style sheet shows: a table that scrolls sideways.
+
+scroll-cue-right = défiler →
+scroll-cue-left = ← défiler

@@ -292,3 +292,6 @@ steps-above = … G(0) à G({ $last }) plus haut
 steps-next = Étape suivante : G({ $n })
 steps-start = Pas à pas depuis G(0)
 steps-stop = Arrêter le pas à pas
+
+# The mex among the chips 0, 1, 2, …: the least value missing.
+why-chip-missing = manquant

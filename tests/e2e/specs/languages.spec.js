@@ -13,7 +13,7 @@ import { open, visit } from './helpers.js';
  * English words German and French never use: any of them on a German or French page is English
  * left. (Words of a hyphenated name, such as take-and-break, are the literature's own.)
  */
-const ENGLISH = /(?<![\w-])(the|and|of|with|from|for|which|this|that|these|values?|heaps?|moves?|player|wins|loses|search(es)?|computed|shows?|copy|period|preperiod|rows?|pins?|stones?|game|games|equivalent|play|knock|take|takes|none|found|until|each|every|first|last|next|back|your|you)(?![\w-])/i;
+const ENGLISH = /(?<![\w-])(the|and|of|with|from|for|which|this|that|these|values?|heaps?|moves?|player|wins|loses|search(es)?|computed|shows?|copy|period|preperiod|rows?|pins?|stones?|game|games|equivalent|play|knock|take|takes|none|found|until|each|every|first|last|next|back|your|you|missing|scroll)(?![\w-])/i;
 
 /** Every view, as a lesson and a researcher open them. */
 const VIEWS = [
@@ -40,6 +40,14 @@ function shown() {
     const parent = node.parentElement;
     if (!parent || skip(parent) || !parent.checkVisibility() || !node.textContent.trim()) continue;
     out.push([parent.id || parent.className || parent.tagName, node.textContent.trim()]);
+  }
+  // Words a style sheet writes before or after an element (`content: attr(…)` or a string).
+  for (const element of document.body.querySelectorAll('*')) {
+    if (skip(element) || !element.checkVisibility()) continue;
+    for (const pseudo of ['::before', '::after']) {
+      const content = getComputedStyle(element, pseudo).content;
+      if (content && content !== 'none' && content !== 'normal') out.push([`${element.id || element.className || element.tagName}${pseudo}`, content]);
+    }
   }
   for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
     if (skip(element) || !element.checkVisibility()) continue;

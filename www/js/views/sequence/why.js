@@ -144,7 +144,7 @@ export function whyPanel(app, seq, exercise) {
   /** The numbers 0, 1, 2, ... up to the mex (`MexChip`s): in the set, missing, the mex. */
   function chips(list) {
     if (!list.length) return null;
-    return el('ul', { class: 'mex-chips', 'aria-label': t('why-chips-label') }, list.map((c) => el('li', { class: c.kind, title: c.title }, String(c.value))));
+    return el('ul', { class: 'mex-chips', 'aria-label': t('why-chips-label') }, list.map((c) => el('li', { class: c.kind, title: c.title, dataset: c.kind === 'mex' ? { missing: t('why-chip-missing') } : {} }, String(c.value))));
   }
 
   /** "Step by step": G(0), G(1), ... G(n), one line each, the last expanded above (`WhySteps`). */
