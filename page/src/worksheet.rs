@@ -198,46 +198,32 @@ pub fn worksheet(state: &PageState) -> Result<Worksheet, GameError> {
     Ok(sheet)
 }
 
-/// A table of `G(n)` for `n` up to the values known, in rows of [`ROW`]: the values from
-/// `from` on blank (on the worksheet) or filled in (in the key).
-fn values_table(values: &[Nimber], from: u64, answered: bool) -> Vec<Vec<Cell>> {
-    let last = (from + MOST_ASKED).min(values.len() as u64);
+/// A table of what each heap `n < last` has (`answer(n)`: its value, its letter), in rows of
+/// [`ROW`] under their heaps, the row headed `heading`: from `from` on blank (on the worksheet)
+/// or filled in (in the key).
+fn table(
+    heading: String,
+    last: u64,
+    from: u64,
+    answered: bool,
+    answer: impl Fn(u64) -> String,
+) -> Vec<Vec<Cell>> {
+    let cell = |text: String, kind| Cell { text, kind };
     let mut rows = Vec::new();
-    let mut n = 0;
-    while n < last {
-        let end = (n + ROW).min(last);
-        let mut heads = vec![Cell {
-            text: "n".into(),
-            kind: CellKind::Head,
-        }];
-        let mut cells = vec![Cell {
-            text: "G(n)".into(),
-            kind: CellKind::Head,
-        }];
-        for k in n..end {
-            heads.push(Cell {
-                text: k.to_string(),
-                kind: CellKind::Head,
-            });
-            let value = values[k as usize].to_string();
-            cells.push(match (k >= from, answered) {
-                (false, _) => Cell {
-                    text: value,
-                    kind: CellKind::Given,
-                },
-                (true, false) => Cell {
-                    text: String::new(),
-                    kind: CellKind::Blank,
-                },
-                (true, true) => Cell {
-                    text: value,
-                    kind: CellKind::Answer,
-                },
+    for start in (0..last).step_by(ROW as usize) {
+        let end = (start + ROW).min(last);
+        let mut heads = vec![cell("n".into(), CellKind::Head)];
+        let mut cells = vec![cell(heading.clone(), CellKind::Head)];
+        for n in start..end {
+            heads.push(cell(n.to_string(), CellKind::Head));
+            cells.push(match (n >= from, answered) {
+                (false, _) => cell(answer(n), CellKind::Given),
+                (true, false) => cell(String::new(), CellKind::Blank),
+                (true, true) => cell(answer(n), CellKind::Answer),
             });
         }
         rows.push(heads);
         rows.push(cells);
-        n = end;
     }
     rows
 }
@@ -247,7 +233,13 @@ fn values_section(values: &[Nimber], from: u64) -> (Section, Section) {
     let section = |answered| Section {
         heading: t!("worksheet-values"),
         intro: vec![t!("worksheet-values-intro", from = from.to_string())],
-        table: values_table(values, from, answered),
+        table: table(
+            "G(n)".into(),
+            (from + MOST_ASKED).min(values.len() as u64),
+            from,
+            answered,
+            |n| values[n as usize].to_string(),
+        ),
         lines: Vec::new(),
     };
     (section(false), section(true))
@@ -257,40 +249,8 @@ fn values_section(values: &[Nimber], from: u64) -> (Section, Section) {
 fn pn_section(values: &[Nimber], from: u64, game: &Game) -> (Section, Section) {
     let what = if game.is_row() { "row" } else { "heap" };
     let section = |answered: bool| {
-        let mut rows = Vec::new();
-        for start in (0..PN_HEAPS).step_by(ROW as usize) {
-            let mut heads = vec![Cell {
-                text: "n".into(),
-                kind: CellKind::Head,
-            }];
-            let mut cells = vec![Cell {
-                text: t!("worksheet-pn-letter"),
-                kind: CellKind::Head,
-            }];
-            for n in start..(start + ROW).min(PN_HEAPS) {
-                heads.push(Cell {
-                    text: n.to_string(),
-                    kind: CellKind::Head,
-                });
-                let letter = if values[n as usize] == 0 { "P" } else { "N" };
-                cells.push(match (n >= from, answered) {
-                    (false, _) => Cell {
-                        text: letter.into(),
-                        kind: CellKind::Given,
-                    },
-                    (true, false) => Cell {
-                        text: String::new(),
-                        kind: CellKind::Blank,
-                    },
-                    (true, true) => Cell {
-                        text: letter.into(),
-                        kind: CellKind::Answer,
-                    },
-                });
-            }
-            rows.push(heads);
-            rows.push(cells);
-        }
+        let letter = |n: u64| if values[n as usize] == 0 { "P" } else { "N" }.to_string();
+        let rows = table(t!("worksheet-pn-letter"), PN_HEAPS, from, answered, letter);
         Section {
             heading: t!("worksheet-pn"),
             intro: vec![t!(

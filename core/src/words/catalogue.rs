@@ -7,6 +7,7 @@ use std::sync::OnceLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast::Entry;
+use fluent_syntax::parser::ParserError;
 use intl_memoizer::concurrent::IntlLangMemoizer;
 
 use super::lang::{language, Lang};
@@ -77,11 +78,9 @@ impl Catalogue {
             if lang == Lang::Fr {
                 bundle.set_transform(Some(french_spaces));
             }
-            for source in self.sources[lang.index()] {
-                // A file that does not read keeps what it could read (the tests read every file
-                // without an error); a message given twice keeps its first text.
-                let resource = FluentResource::try_new((*source).to_string())
-                    .unwrap_or_else(|(resource, _)| resource);
+            // A file that does not read keeps what it could read (the tests read every file
+            // without an error); a message given twice keeps its first text.
+            for (resource, _) in self.read(lang) {
                 let _ = bundle.add_resource(resource);
             }
             bundle
@@ -114,35 +113,21 @@ impl Catalogue {
         self.bundle(lang).has_message(id)
     }
 
-    /// The ids of `lang`'s messages, in the order of its files.
-    pub fn ids(&self, lang: Lang) -> Vec<String> {
-        self.sources[lang.index()]
-            .iter()
-            .flat_map(|source| {
-                let resource = FluentResource::try_new((*source).to_string())
-                    .unwrap_or_else(|(resource, _)| resource);
-                resource
-                    .entries()
-                    .filter_map(|entry| match entry {
-                        Entry::Message(m) => Some(m.id.name.to_string()),
-                        _ => None,
-                    })
-                    .collect::<Vec<_>>()
-            })
+    /// The problems Fluent finds reading `lang`'s files (none, as the tests check).
+    pub fn problems(&self, lang: Lang) -> Vec<String> {
+        self.read(lang)
+            .flat_map(|(_, errors)| errors.into_iter().map(|e| format!("{e:?}")))
             .collect()
     }
 
-    /// The problems Fluent finds reading `lang`'s files (none, as the tests check).
-    pub fn problems(&self, lang: Lang) -> Vec<String> {
-        self.sources[lang.index()]
-            .iter()
-            .flat_map(
-                |source| match FluentResource::try_new((*source).to_string()) {
-                    Ok(_) => Vec::new(),
-                    Err((_, errors)) => errors.iter().map(|e| format!("{e:?}")).collect(),
-                },
-            )
-            .collect()
+    /// `lang`'s files, each read into a resource with the problems Fluent found reading it.
+    fn read(&self, lang: Lang) -> impl Iterator<Item = (FluentResource, Vec<ParserError>)> + '_ {
+        self.sources[lang.index()].iter().map(|source| {
+            match FluentResource::try_new((*source).to_string()) {
+                Ok(resource) => (resource, Vec::new()),
+                Err((resource, errors)) => (resource, errors),
+            }
+        })
     }
 }
 
@@ -196,11 +181,8 @@ impl Catalogue {
     pub fn problems_against(&self, code: &str) -> Vec<String> {
         use std::collections::BTreeMap;
         let messages = |lang: Lang| -> BTreeMap<String, Vec<String>> {
-            self.sources[lang.index()]
-                .iter()
-                .flat_map(|source| {
-                    let resource = FluentResource::try_new((*source).to_string())
-                        .unwrap_or_else(|(resource, _)| resource);
+            self.read(lang)
+                .flat_map(|(resource, _)| {
                     resource
                         .entries()
                         .filter_map(|entry| match entry {

@@ -82,6 +82,18 @@ macro_rules! text {
     }};
 }
 
+/// For the tests of every language's words: panics unless `said` (words written in `lang`)
+/// holds each of `phrases` and none of `english` (English words the language never uses).
+#[doc(hidden)]
+pub fn assert_spoken(lang: Lang, said: &str, phrases: &[&str], english: &[&str]) {
+    for phrase in phrases {
+        assert!(said.contains(phrase), "{lang:?} lacks “{phrase}”: {said}");
+    }
+    for word in english {
+        assert!(!said.contains(word), "{lang:?} says “{word}”: {said}");
+    }
+}
+
 /// A message of the core's catalogue ([`CORE`]) in the current language.
 macro_rules! t {
     ($($tokens:tt)+) => {
