@@ -13,19 +13,7 @@ use super::t;
 /// assert_eq!(with_language(Lang::De, || or_list(&["1", "2"])), "1 oder 2");
 /// ```
 pub fn or_list<S: AsRef<str>>(parts: &[S]) -> String {
-    match parts {
-        [] => String::new(),
-        [one] => one.as_ref().to_string(),
-        [rest @ .., last] => t!(
-            "list-or",
-            rest = rest
-                .iter()
-                .map(AsRef::as_ref)
-                .collect::<Vec<_>>()
-                .join(", "),
-            last = last.as_ref()
-        ),
-    }
+    joined(parts, |rest, last| t!("list-or", rest = rest, last = last))
 }
 
 /// `parts` joined as a whole: `2, 4 and 7` (`2, 4 und 7`, `2, 4 et 7`).
@@ -37,17 +25,18 @@ pub fn or_list<S: AsRef<str>>(parts: &[S]) -> String {
 /// assert_eq!(with_language(Lang::Fr, || and_list(&["1", "2"])), "1 et 2");
 /// ```
 pub fn and_list<S: AsRef<str>>(parts: &[S]) -> String {
+    joined(parts, |rest, last| t!("list-and", rest = rest, last = last))
+}
+
+/// `parts` as a list: nothing, one part, or all but the last joined by commas and then the last
+/// by `join` (the language's "or" or "and").
+fn joined<S: AsRef<str>>(parts: &[S], join: impl Fn(String, &str) -> String) -> String {
     match parts {
         [] => String::new(),
         [one] => one.as_ref().to_string(),
-        [rest @ .., last] => t!(
-            "list-and",
-            rest = rest
-                .iter()
-                .map(AsRef::as_ref)
-                .collect::<Vec<_>>()
-                .join(", "),
-            last = last.as_ref()
-        ),
+        [rest @ .., last] => {
+            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+            join(rest.join(", "), last.as_ref())
+        }
     }
 }
