@@ -62,6 +62,33 @@ fn no_period_found_is_said_plainly() {
     assert_eq!(v["status"], "no-period-found");
 }
 
+/// Under the default limit a search stops within its budget (a small one here), with what it
+/// found and the command that goes on; a limit given runs to its end.
+#[test]
+fn a_default_run_stops_within_its_budget_and_says_how_to_go_on() {
+    let text = stdout(&["period", "octal:0.104", "--budget", "1"]);
+    for said in [
+        "no period certified up to",
+        "largest      ",
+        "stopped      after the budget of 1 s at n = ",
+        "go on with   nimseq period octal:0.104 --limit 16777216",
+    ] {
+        assert!(text.contains(said), "{said}: {text}");
+    }
+    let v = json(&["period", "octal:0.104", "--budget", "1", "--json"]);
+    assert_eq!(v["stopped"]["budget_seconds"], 1);
+    assert_eq!(v["stopped"]["at"], v["checked_to"]);
+    assert_eq!(
+        v["stopped"]["go_on"],
+        "nimseq period octal:0.104 --limit 16777216"
+    );
+    assert_eq!(v["status"], "no-period-found");
+    // A limit given: no budget, the search runs to it.
+    let text = stdout(&["period", "octal:0.104", "--limit", "3000"]);
+    assert!(!text.contains("stopped"), "{text}");
+    assert!(text.contains("computed     G(0) ... G(3000)"), "{text}");
+}
+
 #[test]
 fn rules_change_the_answer() {
     let v = json(&["period", "sub:3,5,6", "--rule", "take-all", "--json"]);

@@ -7,7 +7,9 @@ use serde_json::{json, Value};
 use nimseq_core::game::{Evaluator, Game, Nimber};
 use nimseq_core::limits::{self, MAX_TERMS};
 use nimseq_core::period::json::{check_json, further, period_json};
-use nimseq_core::period::{auto_limit, check_claim_on, claim_values, Claim, PeriodSearch};
+use nimseq_core::period::{
+    auto_limit, check_claim_on, claim_values, Claim, PeriodSearch, Sequence,
+};
 use nimseq_core::{GameError, Limit};
 
 use crate::errors::{json_error, memory_error, value_error};
@@ -170,14 +172,15 @@ fn computed(
     game: &Game,
     len: u64,
     progress: Option<&Bound<'_, PyAny>>,
-) -> PyResult<Evaluator> {
+) -> PyResult<Sequence> {
     let n = len as usize;
     let mut probe: Vec<Nimber> = Vec::new();
     probe
         .try_reserve_exact(n)
         .map_err(|_| memory_error(len, "values"))?;
     drop(probe);
-    let mut evaluator = Evaluator::new(game);
+    // Past a certified period the values are copied from it.
+    let mut evaluator = Sequence::new(game);
     evaluator.reserve_up_to(n, n);
     in_pieces(
         py,

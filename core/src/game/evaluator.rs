@@ -115,6 +115,9 @@ pub struct Evaluator {
     /// Values proven to be this game's (another game's that it equals so far): copied instead
     /// of computed, until the values pass them.
     known: Option<Arc<[Nimber]>>,
+    /// A period a theorem has proven, `(e, p)`: every value from `e + p` on is the value `p`
+    /// places before it, copied instead of computed ([`Evaluator::follow_period`]).
+    proven: Option<(usize, usize)>,
 }
 
 #[derive(Debug, Clone)]
@@ -158,6 +161,7 @@ impl Evaluator {
             values: Vec::new(),
             kernel,
             known: None,
+            proven: None,
         }
     }
 
@@ -182,6 +186,15 @@ impl Evaluator {
         }
         eval.values = values;
         eval
+    }
+
+    /// From now on, copies each value from the one `period` places before it, past
+    /// `preperiod + period`: a theorem has proven that `G(n + period) = G(n)` for every
+    /// `n >= preperiod` (the period module's certificates; never a guess). The values
+    /// computed so far must reach `preperiod + period`.
+    pub(crate) fn follow_period(&mut self, preperiod: usize, period: usize) {
+        debug_assert!(period > 0 && self.values.len() >= preperiod + period);
+        self.proven = Some((preperiod, period));
     }
 
     /// The game being evaluated.
@@ -248,7 +261,7 @@ impl Evaluator {
     /// mask where one is published and separates the values, else under the kernel's. `None`
     /// for subtraction games, and while no mask makes most values common.
     pub fn rare_values(&self) -> Option<RareValues> {
-        let kernel = if self.known.is_some() {
+        let kernel = if self.known.is_some() || self.proven.is_some() {
             // Values copied: the kernel's state is the one computing them would have left.
             Evaluator::resume(&self.game, self.values.clone()).kernel_rare_mask()
         } else {
@@ -307,6 +320,17 @@ impl Evaluator {
             *self = Evaluator::resume(&self.game, values);
         }
         self.reserve_up_to(len, len);
+        if let Some((preperiod, period)) = self.proven {
+            // Proven periodic: each value is the one a period before it, so a whole number of
+            // periods is copied at once (the stretch copied doubles each time).
+            while self.values.len() < len {
+                let n = self.values.len();
+                let back = (n - preperiod) / period * period;
+                let take = back.min(len - n);
+                self.values.extend_from_within(n - back..n - back + take);
+            }
+            return Ok(());
+        }
         match &mut self.kernel {
             Kernel::Subtraction(k) => k.extend(&mut self.values, len),
             Kernel::Octal(k) => k.extend(&mut self.values, len),

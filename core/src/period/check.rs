@@ -11,7 +11,7 @@ use crate::period::arithmetic::certify_non_splitting;
 use crate::period::candidate::certificate_reach;
 use crate::period::certify::{guy_smith_range_end, least_period, take_break_range_end};
 use crate::period::repeat::agreement_start;
-use crate::period::{law, Certificate, Subject};
+use crate::period::{law, Certificate, Sequence, Subject};
 use crate::words::t;
 
 /// A claim `G(n + period) = G(n) + saltus` for every `n >= preperiod`.
@@ -73,10 +73,10 @@ const UNPROVABLE_PERIODS: u64 = 4;
 /// ```
 pub fn check_claim(game: &Game, claim: Claim) -> Result<CheckReport, GameError> {
     let len = claim_values(game, claim)?;
-    let mut eval = Evaluator::new(game);
-    eval.reserve_up_to(len as usize, len as usize);
-    eval.extend_to(len as usize)?;
-    Ok(check_claim_on(game, claim, eval.values()))
+    let mut values = Sequence::new(game);
+    values.reserve_up_to(len as usize, len as usize);
+    values.extend_to(len as usize)?;
+    Ok(check_claim_on(game, claim, values.values()))
 }
 
 /// How many values [`check_claim`] computes for `claim`: `G(0) ... G(len - 1)`, the values its

@@ -11,6 +11,7 @@ pub(crate) mod candidate;
 pub(crate) mod certify;
 pub(crate) mod check;
 pub(crate) mod checkpoint;
+mod follow;
 pub mod json;
 pub(crate) mod repeat;
 mod search;
@@ -29,6 +30,7 @@ pub use certify::{
 };
 pub use check::{check_claim, check_claim_on, claim_values, CheckReport, Claim};
 pub use checkpoint::Checkpoint;
+pub use follow::{sequence, Sequence};
 pub use repeat::{agreement_start, smallest_repeat_shift, smallest_repeat_shift_from};
 pub use search::{find_period, PeriodReport, PeriodSearch};
 

@@ -8,9 +8,8 @@ use crate::error::{GameError, Limit};
 use crate::game::{Evaluator, Game, Nimber};
 use crate::limits::{self, MAX_TERMS};
 use crate::period::arithmetic::{arithmetic_pattern, certify_non_splitting};
-use crate::period::certify::{
-    derived, guy_smith, guy_smith_range_end, take_break_periodicity, window_recurrence,
-};
+use crate::period::certify::{derived, guy_smith_range_end, window_recurrence};
+use crate::period::follow::{likely_periods, theorem_period};
 use crate::period::tracker::RepeatTracker;
 use crate::period::{ArithmeticPeriod, Candidate, Certificate, Period, Periodicity};
 
@@ -322,33 +321,25 @@ impl PeriodSearch {
 
     fn certify(&mut self) {
         let values = self.eval.values();
+        if self.grundy.is_none() {
+            self.grundy = theorem_period(self.eval.game(), values);
+        }
         match self.eval.game() {
             Game::Subtraction { set, .. } => {
-                let window = set.max() as usize;
-                let candidates = likely_periods(set.elements());
-                if self.grundy.is_none() {
-                    self.grundy = window_recurrence(values, window, &candidates);
-                }
                 if self.outcome.is_none() {
                     // The outcome string obeys its own recurrence on the same window:
                     // a position is N exactly when some option is P.
                     let bits: Vec<u8> = values.iter().map(|&v| u8::from(v != 0)).collect();
-                    self.outcome = window_recurrence(&bits, window, &candidates);
+                    let candidates = likely_periods(set.elements());
+                    self.outcome = window_recurrence(&bits, set.max() as usize, &candidates);
                 }
             }
-            Game::Octal(code) => {
-                if self.grundy.is_none() {
-                    self.grundy = guy_smith(values, code.len(), code.splits());
-                }
+            Game::Octal(_) => {
                 if let (None, Some(g)) = (&self.outcome, &self.grundy) {
                     self.outcome = Some(derived(values, g, |v| v != 0));
                 }
             }
             Game::TakeBreak(code) => {
-                // Only finite codes with unconstrained splits have a periodicity theorem here.
-                if self.grundy.is_none() && code.is_finite() && !code.has_unequal() {
-                    self.grundy = take_break_periodicity(values, code.len(), code.most_heaps());
-                }
                 if let (None, Some(g)) = (&self.outcome, &self.grundy) {
                     self.outcome = Some(derived(values, g, |v| v != 0));
                 }
@@ -428,26 +419,6 @@ fn max_values(game: &Game, limit: u64) -> Result<usize, GameError> {
         limits::check(Limit::SlowSearchLimit, limit, most - 1)?;
     }
     Ok(limit as usize + 1)
-}
-
-/// Most candidate periods tried before the full scan.
-const MAX_CANDIDATES: usize = 64;
-
-/// Periods subtraction games often have: sums of two elements, and twice an element
-/// (the periods of every 1- and 2-element set, of consecutive sets, and of most 3-element
-/// sets). Tried first, they spare the full scan; they never decide the answer on their own.
-fn likely_periods(set: &[u32]) -> Vec<usize> {
-    let mut out: Vec<usize> = set
-        .iter()
-        .enumerate()
-        .flat_map(|(i, &a)| set[i..].iter().map(move |&b| (a + b) as usize))
-        .take(MAX_CANDIDATES * 4)
-        .collect();
-    out.push(2);
-    out.sort_unstable();
-    out.dedup();
-    out.truncate(MAX_CANDIDATES);
-    out
 }
 
 /// Searches `G(0) ... G(limit)` for a certified period.

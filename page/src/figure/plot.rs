@@ -23,8 +23,8 @@
 
 use nimseq_core::atlas::AtlasRow;
 use nimseq_core::draw::{CellWindow, DrawError, Heatmap, Overview, Theme, Window};
-use nimseq_core::game::{Evaluator, Game, Nimber, OctalCode};
-use nimseq_core::period::{PeriodReport, Periodicity};
+use nimseq_core::game::{Game, Nimber, OctalCode};
+use nimseq_core::period::{PeriodReport, Periodicity, Sequence};
 use nimseq_core::sweep::Grid;
 use nimseq_core::{GameError, Limit};
 
@@ -200,9 +200,10 @@ impl PlotFigure {
             return Err(GameError::limit(Limit::Computed, to, last.max(limit)));
         }
         let values = if to > last {
-            let mut evaluator = Evaluator::resume(game, values);
-            evaluator.extend_to(to as usize + 1)?;
-            evaluator.into_values()
+            // Past a certified period the values are copied from it.
+            let mut sequence = Sequence::resume(game, values);
+            sequence.extend_to(to as usize + 1)?;
+            sequence.into_values()
         } else {
             values
         };

@@ -51,6 +51,11 @@ impl LimitArgs {
             text => parse_count(text, Limit::SearchLimit, MAX_TERMS - 1),
         }
     }
+
+    /// Whether the limit is the default one (`auto`).
+    pub fn is_auto(&self) -> bool {
+        self.limit.trim() == "auto"
+    }
 }
 
 /// A game, its search limit and the output format: the arguments of the commands that search

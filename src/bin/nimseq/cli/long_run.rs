@@ -1,9 +1,10 @@
 //! Long searches from the command line: checkpoints written every few minutes and on Ctrl-C,
-//! resumed from on the next run, and progress on stderr (values per second, the position
-//! reached, the time left).
+//! resumed from on the next run, progress on stderr (values per second, the position
+//! reached, the time left at the pace fitted so far), the estimate said once when the run is
+//! long, and a time budget after which the search stops and says what it found.
 
 use std::fs::{self, File};
-use std::io::{BufReader, BufWriter, IsTerminal, Write};
+use std::io::{BufReader, BufWriter};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -15,13 +16,8 @@ use nimseq::{
     period::PeriodSearch,
 };
 
-use super::progress::duration;
+use super::estimate::Pace;
 use super::Failure;
-
-/// Values computed between looks at the clock and at Ctrl-C.
-const STEP: usize = 1 << 18;
-/// Runs shorter than this print no progress.
-const QUIET: Duration = Duration::from_secs(3);
 
 /// How a long run is kept.
 pub struct LongRun<'a> {
@@ -29,6 +25,19 @@ pub struct LongRun<'a> {
     pub checkpoint: Option<&'a Path>,
     /// Time between checkpoints.
     pub every: Duration,
+    /// The time the run may take before it stops where it is (the default limit's), if any.
+    pub budget: Option<Duration>,
+}
+
+/// A search the run ended: finished, or stopped by its budget.
+pub struct Ran {
+    /// The search (its report and the values it computed).
+    pub search: PeriodSearch,
+    /// When the budget stopped it: the budget, and the seconds the run would still have taken
+    /// to its limit at the pace fitted.
+    pub stopped: Option<(Duration, f64)>,
+    /// The work per value in words, where it grows with `n`.
+    pub kind: Option<&'static str>,
 }
 
 /// Saves the values a piece at a time (no copy of them is made: 2^29 values are 1 GiB).
@@ -56,9 +65,9 @@ fn load(path: &Path, game: &Game) -> Result<Checkpoint, Failure> {
 }
 
 /// Runs the search of `game` up to `G(limit)`, resuming from and saving to the checkpoint.
-/// Returns the finished search (its report and the values it computed, which are not copied),
-/// or `None` when Ctrl-C stopped it (after saving).
-pub fn run(game: &Game, limit: u64, keep: &LongRun<'_>) -> Result<Option<PeriodSearch>, Failure> {
+/// Returns the search, finished or stopped by the budget (its report and the values it
+/// computed, which are not copied), or `None` when Ctrl-C stopped it (after saving).
+pub fn run(game: &Game, limit: u64, keep: &LongRun<'_>) -> Result<Option<Ran>, Failure> {
     let mut search = match keep.checkpoint.filter(|p| p.exists()) {
         Some(path) => {
             let saved = load(path, game)?;
@@ -78,21 +87,22 @@ pub fn run(game: &Game, limit: u64, keep: &LongRun<'_>) -> Result<Option<PeriodS
         // A second handler cannot be set (one run per process); that is not an error here.
         let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
     }
-    let started = Instant::now();
-    let first = search.progress().0;
+    let mut pace = Pace::new(search.progress().0);
     let mut saved_at = Instant::now();
-    let mut shown_at = Instant::now();
-    let terminal = std::io::stderr().is_terminal();
-    let mut shown = false;
+    let mut stopped = None;
     loop {
-        let done = search.step(STEP)?;
+        let mut done = search.step(pace.step())?;
         let (n, of) = search.progress();
+        let left = pace.after_step(if done { of } else { n }, of, keep.budget);
+        if let Some(budget) = keep.budget.filter(|&b| !done && pace.elapsed() >= b) {
+            search.stop();
+            stopped = Some((budget, left));
+            done = true;
+        }
         if let Some(path) = keep.checkpoint {
             if stop.load(Ordering::SeqCst) {
                 save(path, game, search.values())?;
-                if shown {
-                    eprintln!();
-                }
+                pace.break_line();
                 eprintln!(
                     "nimseq: stopped; G(0) ... G({}) saved in {}; run the same command to resume",
                     n.saturating_sub(1),
@@ -105,38 +115,14 @@ pub fn run(game: &Game, limit: u64, keep: &LongRun<'_>) -> Result<Option<PeriodS
                 saved_at = Instant::now();
             }
         }
-        let elapsed = started.elapsed();
-        let every = if terminal {
-            Duration::from_secs(1)
-        } else {
-            Duration::from_secs(30)
-        };
-        if !done && elapsed >= QUIET && shown_at.elapsed() >= every {
-            let rate = (n - first) as f64 / elapsed.as_secs_f64().max(1e-9);
-            let left = (of - n) as f64 / rate.max(1.0);
-            let line = format!(
-                "n = {} of {} ({:.1}%), {:.0} values/s, about {} left",
-                n.saturating_sub(1),
-                of.saturating_sub(1),
-                100.0 * n as f64 / of.max(1) as f64,
-                rate,
-                duration(left)
-            );
-            if terminal {
-                eprint!("\r{line}   ");
-            } else {
-                eprintln!("{line}");
-            }
-            let _ = std::io::stderr().flush();
-            shown = true;
-            shown_at = Instant::now();
-        }
         if done {
-            if shown && terminal {
-                eprintln!();
-            }
+            pace.break_line();
             break;
         }
     }
-    Ok(Some(search))
+    Ok(Some(Ran {
+        search,
+        stopped,
+        kind: pace.kind(),
+    }))
 }

@@ -7,6 +7,7 @@ mod bench;
 mod check;
 mod common;
 mod conjecture;
+mod estimate;
 mod long_run;
 mod merge;
 mod misere;

@@ -1,6 +1,7 @@
 //! `nimseq period`: the minimal preperiod and period, with the certificate.
 
 use std::io::Write;
+use std::time::Duration;
 
 use nimseq::game::Evaluator;
 use nimseq::limits::MAX_TERMS;
@@ -9,6 +10,7 @@ use nimseq::period::{json, Subject};
 
 use super::common::{print_json, write_period, SearchArgs};
 use super::long_run::{self, LongRun};
+use super::progress::duration;
 use super::Failure;
 
 /// Arguments of `nimseq period`.
@@ -29,7 +31,16 @@ pub struct Args {
     /// separates the values, else nimseq's choice.
     #[arg(long, value_name = "HEX", value_parser = parse_mask)]
     mask: Option<u32>,
+    /// Stop after this many seconds with what was found (the values so far, the candidate,
+    /// the largest value) and the command that goes further. Default: 120 under the default
+    /// limit (`auto`), none under a limit given, which runs to its end.
+    #[arg(long, value_name = "SECONDS",
+          value_parser = clap::value_parser!(u64).range(1..=31_536_000))]
+    budget: Option<u64>,
 }
+
+/// The default limit's time budget, in seconds.
+const AUTO_BUDGET: u64 = 120;
 
 /// A mask in hexadecimal (`7b8`, `0x7b8`), at least 1.
 fn parse_mask(text: &str) -> Result<u32, String> {
@@ -55,16 +66,58 @@ fn first_at(at: Option<u64>) -> String {
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     let game = args.search.game.game()?;
     let limit = args.search.limit.limit(&game)?;
+    let budget = args
+        .budget
+        .or(args.search.limit.is_auto().then_some(AUTO_BUDGET))
+        .map(Duration::from_secs);
     let keep = LongRun {
         checkpoint: args.checkpoint.as_deref(),
-        every: std::time::Duration::from_secs(args.checkpoint_every),
+        every: Duration::from_secs(args.checkpoint_every),
+        budget,
     };
-    let Some(search) = long_run::run(&game, limit, &keep)? else {
+    let Some(ran) = long_run::run(&game, limit, &keep)? else {
         return Err(Failure::Interrupted);
     };
+    let search = &ran.search;
     let report = search.report();
+    // Stopped by the budget: what it would take, and the command that goes on.
+    let stopped = ran.stopped.map(|(budget, left)| {
+        let go_on = format!(
+            "nimseq period {} --limit {limit}{}",
+            game.spec(),
+            args.checkpoint
+                .as_deref()
+                .map(|p| format!(" --checkpoint {}", p.display()))
+                .unwrap_or_default()
+        );
+        let said = format!(
+            "after the budget of {} at n = {}; G({limit}) would take about {} more{}",
+            duration(budget.as_secs_f64()),
+            report.checked_to,
+            duration(left),
+            ran.kind.map(|k| format!(" ({k})")).unwrap_or_default()
+        );
+        (said, go_on, budget, left)
+    });
     if args.search.json {
-        let value = json::period_json(&game, &report, search.values(), args.mask);
+        let mut value = serde_json::to_value(json::period_json(
+            &game,
+            &report,
+            search.values(),
+            args.mask,
+        ))?;
+        if let (Some((_, go_on, budget, left)), Some(map)) = (&stopped, value.as_object_mut()) {
+            map.insert(
+                "stopped".into(),
+                serde_json::json!({
+                    "budget_seconds": budget.as_secs(),
+                    "at": report.checked_to,
+                    "seconds_left_estimate": left.round(),
+                    "no_sparse_set": ran.kind.is_some(),
+                    "go_on": go_on,
+                }),
+            );
+        }
         return print_json(out, &value);
     }
     let largest_at = Evaluator::largest_at(search.values()).map(|(_, at)| at);
@@ -151,5 +204,9 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         )?;
     }
     writeln!(out, "computed     G(0) ... G({})", report.checked_to)?;
+    if let Some((said, go_on, ..)) = stopped {
+        writeln!(out, "stopped      {said}")?;
+        writeln!(out, "go on with   {go_on}")?;
+    }
     Ok(())
 }

@@ -4,12 +4,13 @@ use std::io::Write;
 
 use serde_json::json;
 
-use nimseq::game::nim_sequence;
 use nimseq::limits::MAX_TERMS;
 use nimseq::outcome::outcome_letters;
+use nimseq::period::Sequence;
 use nimseq::{GameError, Limit};
 
 use super::common::{count, versioned, GameArgs};
+use super::estimate::Pace;
 use super::Failure;
 
 /// Arguments of `nimseq sequence`.
@@ -52,7 +53,17 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         .into());
     }
     nimseq::limits::check(Limit::Terms, end as u64, MAX_TERMS)?;
-    let all = nim_sequence(&game, end)?;
+    // Past a certified period the values are copied from it; a long run says how long first.
+    let mut sequence = Sequence::new(&game);
+    sequence.reserve_up_to(end, end);
+    let mut pace = Pace::new(0);
+    while sequence.len() < end {
+        let next = sequence.len().saturating_add(pace.step()).min(end);
+        sequence.extend_to(next)?;
+        pace.after_step(next, end, None);
+    }
+    pace.break_line();
+    let all = sequence.into_values();
     let values = &all[from.min(end)..];
     let terms = values.len();
     if args.json {
