@@ -58,6 +58,7 @@ pub mod bench;
 pub mod checksum;
 pub mod draw;
 mod error;
+pub mod estimate;
 pub mod game;
 pub mod limits;
 mod mex;

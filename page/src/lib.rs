@@ -110,7 +110,7 @@ pub use sequence::further::{further_box, FurtherBox, FurtherSearch, SearchOffer}
 pub use sequence::known::{ArithmeticLaw, KnownValues, SequenceLaw, ValuePeriod, MOST_PAST};
 pub use sequence::pn::{pn_table, PnCell, PnTable, PN_POSITIONS, PN_ROW};
 pub use sequence::position::{past_note, position_readout, PastNote};
-pub use sequence::status::{search_status, setup_summary, stopped_status};
+pub use sequence::status::{search_status, search_status_left, setup_summary, stopped_status};
 pub use sequence::steps::{why_at, why_steps, StepLine, WhySteps, MOST_STEPS};
 pub use sequence::table::{
     row_width, rows_caption, value_table, TableAsk, ValueCell, ValueRow, ValueTable, LONGEST_ROW,

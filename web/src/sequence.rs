@@ -8,14 +8,16 @@ use crate::{js_error, to_js};
 use nimseq_core::draw::PlotRect;
 use nimseq_core::draw::Theme;
 use nimseq_core::draw::{draw_overview, Overview, OverviewMode, Window};
+use nimseq_core::estimate::Estimate;
 use nimseq_core::{game::Game, period::PeriodSearch};
 use nimseq_page::PageState;
 use nimseq_page::PAGE_MAX_TERMS;
 use nimseq_page::{check_answer, hidden_why};
-use nimseq_page::{further_box, search_status, setup_summary, stopped_status, strip_words};
+use nimseq_page::{further_box, search_status, search_status_left};
 use nimseq_page::{overview_svg, FigureKind, FigureSize};
 use nimseq_page::{past_note, pn_table, position_readout, searching_facts, value_table, TableAsk};
 use nimseq_page::{sequence_view, GameAnalysis, KnownValues, SequenceLaw};
+use nimseq_page::{setup_summary, stopped_status, strip_words};
 use nimseq_page::{stretch_csv, stretch_json};
 use nimseq_page::{why_at, why_button, why_steps, why_title};
 use plotters::prelude::*;
@@ -30,7 +32,17 @@ pub struct SequenceView {
     caption: String,
     law: SequenceLaw,
     last: Option<(PlotRect, Window)>,
+    /// The search's pace, for its time left, counted from `(values then, total)`: 0 for the
+    /// first search, where it stood for a search taken further.
+    pace: Estimate,
+    paced: Option<(f64, f64)>,
 }
+
+/// A search says its time left once it has run this long (ms) and has at least
+/// [`SAY_LEFT_S`] seconds to go.
+const SAY_LEFT_AFTER_MS: f64 = 2_000.0;
+/// The least time left (s) worth saying.
+const SAY_LEFT_S: f64 = 5.0;
 
 #[wasm_bindgen]
 impl SequenceView {
@@ -43,6 +55,8 @@ impl SequenceView {
             caption: caption.to_string(),
             law: SequenceLaw::default(),
             last: None,
+            pace: Estimate::default(),
+            paced: None,
         }
     }
 
@@ -190,6 +204,30 @@ impl SequenceView {
     /// negative.
     pub fn computing(&self, done: f64) -> String {
         search_status(&self.caption, (done >= 0.0).then_some(done as u64))
+    }
+
+    /// The status line of a search that has `done` of its `total` values `elapsed_ms` after
+    /// it started: `Computing …: 97,279 values so far, about 4 min left…`, the time left
+    /// fitted to the pace so far (each value of a code without a sparse set costs more as `n`
+    /// grows), once the search has run 2 s and has 5 s or more to go. A new `total` (a search
+    /// taken further) starts the pace again from the values it starts from.
+    pub fn computing_at(&mut self, done: f64, total: f64, elapsed_ms: f64) -> String {
+        let first = match self.paced {
+            Some((first, of)) if of == total => first,
+            previous => {
+                self.pace = Estimate::default();
+                // The first search counts from G(0); a search taken further from its start.
+                let first = if previous.is_some() { done } else { 0.0 };
+                self.paced = Some((first, total));
+                first
+            }
+        };
+        let elapsed = elapsed_ms;
+        self.pace
+            .note((done - first).max(0.0) as usize, elapsed / 1000.0);
+        let left = self.pace.seconds_left((total - first).max(0.0) as usize);
+        let say = elapsed >= SAY_LEFT_AFTER_MS && left >= SAY_LEFT_S;
+        search_status_left(&self.caption, done.max(0.0) as u64, say.then_some(left))
     }
 
     /// The status line of a cancelled search: where it stopped.

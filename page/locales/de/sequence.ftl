@@ -139,6 +139,13 @@ status-computing-so-far = { $game } wird berechnet: bisher { $count ->
     [one] { $count } Wert
    *[other] { $count } Werte
 }…
+status-computing-left = { $game } wird berechnet: bisher { $count ->
+    [one] { $count } Wert
+   *[other] { $count } Werte
+}, noch etwa { $left }…
+status-left-seconds = { $s } s
+status-left-minutes = { $m } min
+status-left-hours = { $h } h { $m } min
 status-stopped = Angehalten bei n = { $n }; die berechneten Werte bleiben erhalten.
 
 ## Die Wertetabelle.

@@ -144,6 +144,10 @@ position-compute = Compute up to n = { $limit }
 
 status-computing = Computing { $game }…
 status-computing-so-far = Computing { $game }: { $count } values so far…
+status-computing-left = Computing { $game }: { $count } values so far, about { $left } left…
+status-left-seconds = { $s } s
+status-left-minutes = { $m } min
+status-left-hours = { $h } h { $m } min
 status-stopped = Stopped at n = { $n }; the values computed are kept.
 
 ## The table of values.

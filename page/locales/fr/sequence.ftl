@@ -139,6 +139,13 @@ status-computing-so-far = Calcul de { $game } : { $count ->
     [one] { $count } valeur
    *[other] { $count } valeurs
 } jusqu'ici…
+status-computing-left = Calcul de { $game } : { $count ->
+    [one] { $count } valeur
+   *[other] { $count } valeurs
+} jusqu'ici, encore environ { $left }…
+status-left-seconds = { $s } s
+status-left-minutes = { $m } min
+status-left-hours = { $h } h { $m } min
 status-stopped = Arrêt à n = { $n } ; les valeurs calculées sont conservées.
 
 ## La table des valeurs.

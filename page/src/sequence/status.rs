@@ -12,6 +12,35 @@ pub fn search_status(title: &str, done: Option<u64>) -> String {
     }
 }
 
+/// The status line of a search of `title` with the values `done` so far and, when the run is
+/// long enough to say it, about how many `seconds` it has left: `Computing octal:0.104:
+/// 97,279 values so far, about 4 min left…`.
+pub fn search_status_left(title: &str, done: u64, seconds: Option<f64>) -> String {
+    match seconds {
+        Some(s) => t!(
+            "status-computing-left",
+            game = title,
+            count = done,
+            left = time_left(s)
+        ),
+        None => search_status(title, Some(done)),
+    }
+}
+
+/// A time left in words: `40 s`, `4 min`, `2 h 05 min` (rounded to what a reader plans by).
+fn time_left(seconds: f64) -> String {
+    let s = seconds.max(0.0).round() as u64;
+    match s {
+        0..=59 => t!("status-left-seconds", s = s),
+        60..=3599 => t!("status-left-minutes", m = s.div_ceil(60)),
+        _ => t!(
+            "status-left-hours",
+            h = s / 3600,
+            m = format!("{:02}", (s % 3600) / 60)
+        ),
+    }
+}
+
 /// The status line of a search cancelled at `G(last)`.
 pub fn stopped_status(last: u64) -> String {
     t!("status-stopped", n = last)
@@ -38,6 +67,34 @@ mod tests {
             search_status("octal:0.6", Some(123_456)),
             "Computing octal:0.6: 123,456 values so far…"
         );
+        assert_eq!(
+            search_status_left("octal:0.104", 97_279, Some(250.0)),
+            "Computing octal:0.104: 97,279 values so far, about 5 min left…"
+        );
+        assert_eq!(
+            search_status_left("octal:0.104", 97_279, Some(7_530.0)),
+            "Computing octal:0.104: 97,279 values so far, about 2 h 05 min left…"
+        );
+        assert_eq!(
+            search_status_left("octal:0.104", 9, None),
+            search_status("octal:0.104", Some(9))
+        );
+        use nimseq_core::words::{assert_spoken, with_language, Lang};
+        let said = || search_status_left("octal:0.104", 97_279, Some(40.0));
+        for (lang, phrase) in [
+            (Lang::De, "bisher 97.279 Werte, noch etwa 40 s…"),
+            (
+                Lang::Fr,
+                "97\u{202f}279 valeurs jusqu'ici, encore environ 40 s…",
+            ),
+        ] {
+            assert_spoken(
+                lang,
+                &with_language(lang, said),
+                &[phrase],
+                &["about", "left"],
+            );
+        }
         assert_eq!(
             stopped_status(99_999),
             "Stopped at n = 99,999; the values computed are kept."

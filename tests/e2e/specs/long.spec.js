@@ -95,6 +95,8 @@ test('Cancel keeps the values computed, and searching further goes on from them'
   await expect.poll(counted).toBeGreaterThan(first);
   await expect(table.locator('td[data-n="399"]')).toHaveText(String(cli('octal:0.6', 399, 399)[0]));
   await expect(page.getByTestId('rows-on')).toBeEnabled();
+  // Beside the progress, the time left at the pace fitted so far, once the search has run a while.
+  await expect(page.locator('#progress-label')).toHaveText(/: [\d,]+ values so far, about \d+ (s|min) left…$/, { timeout: 15_000 });
   await page.locator('#cancel').click();
   await expect(page.getByTestId('period')).toHaveText(/^none found up to \d+$/);
   const stopped = Number((await page.getByTestId('period').textContent()).replace(/\D/g, ''));

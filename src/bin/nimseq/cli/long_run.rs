@@ -16,7 +16,7 @@ use nimseq::{
     period::PeriodSearch,
 };
 
-use super::estimate::Pace;
+use super::pace::Pace;
 use super::Failure;
 
 /// How a long run is kept.

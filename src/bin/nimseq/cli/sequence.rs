@@ -10,7 +10,7 @@ use nimseq::period::Sequence;
 use nimseq::{GameError, Limit};
 
 use super::common::{count, versioned, GameArgs};
-use super::estimate::Pace;
+use super::pace::Pace;
 use super::Failure;
 
 /// Arguments of `nimseq sequence`.

@@ -220,7 +220,7 @@ export function sequenceView(app) {
       if (run !== mine) return;
       mine.seq.push(values);
       if (!active) return;
-      app.status.update(done / total, mine.seq.computing(done));
+      app.status.update(done / total, mine.seq.computing_at(done, total, performance.now() - mine.startedAt));
       showSearching(mine);
       const now = performance.now();
       if (now - (mine.drawnAt ?? 0) >= SEARCH_REDRAW_MS) {
@@ -232,6 +232,7 @@ export function sequenceView(app) {
 
   async function start(job, mine) {
     mine.job = job;
+    mine.startedAt = performance.now();
     dom.further.hidden = true;
     showSearching(mine);
     app.status.start(mine.seq.computing(-1), () => job.cancel());

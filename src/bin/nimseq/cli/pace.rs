@@ -1,12 +1,11 @@
-//! How long a run has left, and saying it: a value costs a fixed time under a sparse kernel or
-//! a proven period, and time growing with `n` where the kernel scans every split (no sparse
-//! set), so the time to reach `n` is fitted as `c · n^a` from the run so far (`a` near 1: near
-//! linear; near 2: quadratic) instead of assuming the present rate holds ([`Estimate`]). A
-//! [`Pace`] sizes a run's steps, says the estimate once when the run is long, and shows its
-//! progress on stderr.
+//! A long run's pace on the command line: a [`Pace`] sizes the run's steps, says its
+//! estimate once when the run is long (fitted to the run's pace so far by the core's
+//! [`Estimate`]), and shows its progress on stderr.
 
 use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
+
+use nimseq::estimate::Estimate;
 
 use super::progress::duration;
 
@@ -21,55 +20,6 @@ const MOST_STEP: usize = 1 << 18;
 const LEAST_STEP: usize = 1 << 10;
 /// About how long a step takes, so that Ctrl-C and a budget are heard within it.
 const STEP_TIME: Duration = Duration::from_millis(250);
-
-/// The samples kept: `(values computed, seconds)`, oldest first.
-#[derive(Debug, Default)]
-pub struct Estimate {
-    samples: Vec<(f64, f64)>,
-}
-
-impl Estimate {
-    /// Notes that `n` values were computed in `elapsed` (from the start of the run).
-    pub fn note(&mut self, n: usize, elapsed: Duration) {
-        self.samples.push((n as f64, elapsed.as_secs_f64()));
-    }
-
-    /// The exponent `a` of the fit `t = c · n^a`, from the sample nearest half of the latest
-    /// `n` to the latest (1 until the run has doubled its values), kept within 1 ..= 2.5.
-    pub fn growth(&self) -> f64 {
-        let Some(&(n, t)) = self.samples.last() else {
-            return 1.0;
-        };
-        let half = self
-            .samples
-            .iter()
-            .rev()
-            .find(|&&(m, s)| m <= n / 2.0 && m > 0.0 && s > 0.0);
-        match half {
-            Some(&(m, s)) if t > s => ((t / s).ln() / (n / m).ln()).clamp(1.0, 2.5),
-            _ => 1.0,
-        }
-    }
-
-    /// Seconds left to reach `to` values, at the fitted growth.
-    pub fn seconds_left(&self, to: usize) -> f64 {
-        let Some(&(n, t)) = self.samples.last() else {
-            return 0.0;
-        };
-        if n <= 0.0 || to as f64 <= n {
-            return 0.0;
-        }
-        t * ((to as f64 / n).powf(self.growth()) - 1.0)
-    }
-
-    /// The work per value in words where the fit is steeper than `n^1.5` (the kernel scans
-    /// every split), else nothing.
-    pub fn kind(&self) -> Option<&'static str> {
-        (self.growth() > 1.5).then_some(
-            "each value costs more as n grows: the kernel scans every split, no sparse set found",
-        )
-    }
-}
 
 /// A run's steps, its estimate and its progress on stderr (a line rewritten each second on a
 /// terminal, one every 30 s otherwise).
@@ -129,7 +79,7 @@ impl Pace {
         };
         let elapsed = self.started.elapsed();
         let done = n.saturating_sub(self.first);
-        self.estimate.note(done, elapsed);
+        self.estimate.note(done, elapsed.as_secs_f64());
         let left = self.estimate.seconds_left(of.saturating_sub(self.first));
         if n >= of || elapsed < QUIET {
             return left;
@@ -185,31 +135,10 @@ impl Pace {
         }
     }
 
-    /// The work per value in words, where it grows with `n` ([`Estimate::kind`]).
+    /// The work per value in words, where it grows with `n` ([`Estimate::grows`]).
     pub fn kind(&self) -> Option<&'static str> {
-        self.estimate.kind()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_quadratic_run_is_told_from_a_linear_one() {
-        let mut quadratic = Estimate::default();
-        let mut linear = Estimate::default();
-        for n in [1000usize, 2000, 4000, 8000] {
-            let x = n as f64 / 1000.0;
-            quadratic.note(n, Duration::from_secs_f64(x * x));
-            linear.note(n, Duration::from_secs_f64(x));
-        }
-        assert!((quadratic.growth() - 2.0).abs() < 1e-9);
-        assert!((linear.growth() - 1.0).abs() < 1e-9);
-        // From 8000 values in 64 s to 16000: 4 times the time, 192 s more.
-        assert!((quadratic.seconds_left(16_000) - 192.0).abs() < 1e-6);
-        assert!((linear.seconds_left(16_000) - 8.0).abs() < 1e-6);
-        assert!(quadratic.kind().is_some() && linear.kind().is_none());
-        assert_eq!(Estimate::default().seconds_left(10), 0.0);
+        self.estimate.grows().then_some(
+            "each value costs more as n grows: the kernel scans every split, no sparse set found",
+        )
     }
 }
