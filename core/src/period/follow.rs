@@ -94,17 +94,24 @@ impl Sequence {
             let Some(watch) = &self.watch else {
                 break;
             };
+            let now = self.eval.len();
+            // A candidate whose certificate could hold only past the values computed.
+            let ahead = self.tracked().filter(|&t| t > now);
             let target = watch
                 .next_try
-                .min(self.tracked().unwrap_or(usize::MAX))
+                .min(ahead.unwrap_or(usize::MAX))
                 .min(len)
-                .max(self.eval.len() + 1);
+                .max(now + 1);
             self.eval.extend_to(target)?;
             let Some(watch) = &mut self.watch else {
                 break;
             };
             watch.tracker.feed(self.eval.values());
-            if target == watch.next_try || Some(target) == self.tracked() {
+            let scheduled = target == watch.next_try;
+            // Tried at the schedule's next point, and where a candidate's certificate can
+            // first hold (found late, that point may lie behind: tried at once).
+            let reached = self.tracked().is_some_and(|t| t <= target);
+            if scheduled || reached {
                 self.try_theorem();
             }
         }

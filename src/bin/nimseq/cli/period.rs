@@ -57,6 +57,16 @@ fn parse_mask(text: &str) -> Result<u32, String> {
     }
 }
 
+/// `word` as a shell reads it back: as it is when it is plain, else in single quotes.
+fn shell_word(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "-_./:,=+@%".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
+}
+
 /// `, first at n = 37`, or nothing.
 fn first_at(at: Option<u64>) -> String {
     at.map(|n| format!(", first at n = {n}"))
@@ -87,7 +97,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
             game.spec(),
             args.checkpoint
                 .as_deref()
-                .map(|p| format!(" --checkpoint {}", p.display()))
+                .map(|p| format!(" --checkpoint {}", shell_word(&p.display().to_string())))
                 .unwrap_or_default()
         );
         let said = format!(
@@ -209,4 +219,17 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         writeln!(out, "go on with   {go_on}")?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shell_word;
+
+    #[test]
+    fn the_command_that_goes_on_reads_back_in_a_shell() {
+        assert_eq!(shell_word("runs/six.ckpt"), "runs/six.ckpt");
+        assert_eq!(shell_word("my runs/six.ckpt"), "'my runs/six.ckpt'");
+        assert_eq!(shell_word("it's"), "'it'\\''s'");
+        assert_eq!(shell_word(""), "''");
+    }
 }
