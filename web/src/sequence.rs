@@ -222,11 +222,10 @@ impl SequenceView {
                 first
             }
         };
-        let elapsed = elapsed_ms;
         self.pace
-            .note((done - first).max(0.0) as usize, elapsed / 1000.0);
+            .note((done - first).max(0.0) as usize, elapsed_ms / 1000.0);
         let left = self.pace.seconds_left((total - first).max(0.0) as usize);
-        let say = elapsed >= SAY_LEFT_AFTER_MS && left >= SAY_LEFT_S;
+        let say = elapsed_ms >= SAY_LEFT_AFTER_MS && left >= SAY_LEFT_S;
         search_status_left(&self.caption, done.max(0.0) as u64, say.then_some(left))
     }
 
