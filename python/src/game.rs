@@ -67,8 +67,8 @@ fn values<'py>(
     if n > most {
         return Err(value_error(GameError::limit(Limit::Terms, n, most)));
     }
-    let evaluator = computed(py, &game, n, progress.as_ref())?;
-    Ok(PyArray1::from_vec(py, evaluator.into_values()))
+    let sequence = computed(py, &game, n, progress.as_ref())?;
+    Ok(PyArray1::from_vec(py, sequence.into_values()))
 }
 
 /// The period search of `nimseq period --json`: the document (JSON text), and when no period
@@ -157,11 +157,11 @@ fn check<'py>(
         saltus,
     };
     let len = claim_values(&game, claim).map_err(value_error)?;
-    let evaluator = computed(py, &game, len, progress.as_ref())?;
+    let sequence = computed(py, &game, len, progress.as_ref())?;
     versioned(check_json(
         &game,
         claim,
-        &check_claim_on(&game, claim, evaluator.values()),
+        &check_claim_on(&game, claim, sequence.values()),
     ))
 }
 
@@ -180,21 +180,21 @@ fn computed(
         .map_err(|_| memory_error(len, "values"))?;
     drop(probe);
     // Past a certified period the values are copied from it.
-    let mut evaluator = Sequence::new(game);
-    evaluator.reserve_up_to(n, n);
+    let mut sequence = Sequence::new(game);
+    sequence.reserve_up_to(n, n);
     in_pieces(
         py,
         progress,
         Pieces::new(FIRST_PIECE, MOST_PIECE),
         len,
         |size| {
-            let target = (evaluator.len() + size as usize).min(n);
-            evaluator.extend_to(target)?;
+            let target = (sequence.len() + size as usize).min(n);
+            sequence.extend_to(target)?;
             Ok::<_, GameError>((target == n, target as u64))
         },
         value_error,
     )?;
-    Ok(evaluator)
+    Ok(sequence)
 }
 
 /// The query string (with its `?`) of the page's link that sets `pairs` (parameter, value),

@@ -12,11 +12,8 @@ use crate::error::GameError;
 use crate::game::{Evaluator, Game, Nimber, RareValues};
 use crate::period::candidate::certificate_reach;
 use crate::period::certify::{guy_smith, take_break_periodicity, window_recurrence};
-use crate::period::tracker::RepeatTracker;
+use crate::period::tracker::{self, RepeatTracker};
 use crate::period::Period;
-
-/// Values in the windows the tracker compares (as in the period search).
-const TRACKER_WINDOW: usize = 48;
 
 /// The first length at which a theorem is tried.
 const FIRST_TRY: usize = 64;
@@ -61,7 +58,7 @@ impl Sequence {
     /// A sequence that has computed nothing yet.
     pub fn new(game: &Game) -> Self {
         let watch = has_theorem(game).then(|| Watch {
-            tracker: RepeatTracker::new(TRACKER_WINDOW),
+            tracker: RepeatTracker::new(tracker::WINDOW),
             next_try: FIRST_TRY,
         });
         Sequence {

@@ -8,9 +8,10 @@ use crate::error::{GameError, Limit};
 use crate::game::{Evaluator, Game, Nimber};
 use crate::limits::{self, MAX_TERMS};
 use crate::period::arithmetic::{arithmetic_pattern, certify_non_splitting};
-use crate::period::certify::{derived, guy_smith_range_end, window_recurrence};
+use crate::period::candidate::certificate_reach;
+use crate::period::certify::{derived, window_recurrence};
 use crate::period::follow::{likely_periods, theorem_period};
-use crate::period::tracker::RepeatTracker;
+use crate::period::tracker::{self, RepeatTracker};
 use crate::period::{ArithmeticPeriod, Candidate, Certificate, Period, Periodicity};
 
 /// The outcome of a period search.
@@ -75,9 +76,6 @@ pub struct PeriodSearch {
 /// Values computed per step when a search runs to its end (so the tracker can stop it early).
 const RUN_CHUNK: usize = 1 << 20;
 
-/// Values in the windows the tracker compares.
-const TRACKER_WINDOW: usize = 48;
-
 impl PeriodSearch {
     /// A search that may compute `G(0) ... G(limit)`.
     ///
@@ -96,7 +94,7 @@ impl PeriodSearch {
             arithmetic: None,
             candidate: None,
             finished: false,
-            tracker: matches!(game, Game::Octal(_)).then(|| RepeatTracker::new(TRACKER_WINDOW)),
+            tracker: matches!(game, Game::Octal(_)).then(|| RepeatTracker::new(tracker::WINDOW)),
         })
     }
 
@@ -161,12 +159,9 @@ impl PeriodSearch {
 
     /// Where the tracker's candidate period could first be certified, if it has one.
     fn tracker_target(&self) -> Option<usize> {
-        let Game::Octal(code) = self.eval.game() else {
-            return None;
-        };
         let c = self.tracker.as_ref()?.candidate()?;
-        let end = guy_smith_range_end(c.start, c.period, code.len(), code.splits());
-        Some((end + c.period).min(self.max_len))
+        let reach = certificate_reach(self.eval.game(), c.start as u64, c.period as u64)?;
+        Some((reach as usize + 1).min(self.max_len))
     }
 
     /// Computes up to `chunk` more values, and tries to certify a period when a checkpoint

@@ -13,6 +13,9 @@ use std::collections::HashMap;
 use crate::game::Nimber;
 use crate::period::repeat::{add_mod, agreement_start, mul_mod, pow_mod, sub_mod, MODULUS};
 
+/// Values in the windows the period search and [`crate::period::Sequence`] compare.
+pub(crate) const WINDOW: usize = 48;
+
 /// One window in this many is remembered.
 pub const DISTINGUISHED: u64 = 256;
 
