@@ -60,6 +60,7 @@ pub mod draw;
 mod error;
 pub mod estimate;
 pub mod game;
+mod heap;
 pub mod limits;
 mod mex;
 pub mod misere;

@@ -13,7 +13,7 @@
 use serde::Serialize;
 
 use crate::error::{GameError, Limit};
-use crate::game::spec::parse_count;
+use crate::game::parse_count;
 use crate::limits::{self, MAX_NIMBER, MAX_NIMBER_COUNT};
 
 /// The nim-sum of two nimbers: their XOR.

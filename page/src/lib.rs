@@ -44,10 +44,7 @@ pub use atlas::{
     AtlasPage, AtlasPlace, AtlasRecord, AtlasTableRow, FurtherOffer, COMPARED_ON_PAGE,
     LISTED_GROUPS, LISTED_PAIRS, LISTED_SHIFTS, NARROW_COLUMNS, NEAR, SORT_KEYS,
 };
-pub use compare::{
-    ComparePart, CompareRow, CompareView, Comparison, GameValue, Pair, PartValue,
-    MAX_COMPARE_GAMES, MAX_COMPARE_HEAP, MAX_COMPARE_PARTS, MAX_COMPARE_SLOW_HEAP,
-};
+pub use compare::{CompareRow, CompareView, GameValue, Pair, PartValue};
 pub use conjecture::{
     conjecture_view, counterexample_page, ConjectureView, CounterexamplePage, CounterexampleView,
     COUNTEREXAMPLES_PER_PAGE,
@@ -79,8 +76,8 @@ pub use grid::{
     work_units, PACKED, UNIT_CELLS,
 };
 pub use heatmap::{
-    categories, cell_info, heatmap_labels, heatmap_legend, heatmap_title, next_slice, Category,
-    CellInfo,
+    categories, cell_info, heatmap_labels, heatmap_labels_where, heatmap_legend, heatmap_title,
+    Category, CellInfo,
 };
 pub use play::heaps::{HeapScreen, LastMove, PickChoice, PickView};
 pub use play::hint::{HintPanel, HintValueRow};
@@ -121,6 +118,10 @@ pub use sequence::{
     sequence_view, shown_length, stretch_csv, stretch_json, value_readout, CandidateSummary,
     CheckedPrediction, GameAnalysis, PatternSummary, PeriodSummary, MAX_DOWNLOAD_VALUES,
 };
+pub use state::comparison::{
+    ComparePart, Comparison, MAX_COMPARE_GAMES, MAX_COMPARE_HEAP, MAX_COMPARE_PARTS,
+    MAX_COMPARE_SLOW_HEAP,
+};
 pub use state::defaults::{
     default_game, follows, DEFAULT_ATLAS_DIGITS, DEFAULT_GAME, DEFAULT_QUOTIENT_ELEMENTS,
     DEFAULT_QUOTIENT_HEAPS,
@@ -133,7 +134,7 @@ pub use state::names::{
 pub use state::params::{param, readme_table, Choice, Input, Param, Problem, PARAMS};
 pub use state::seal::{seal, unseal, Unsealed, SEALED};
 pub use state::settings::{
-    page_max, Settings, AUTO_SEARCH_BUDGET_MS, PAGE_MAX_ATLAS_DIGITS, PAGE_MAX_PAIRS,
+    next_slice, page_max, Settings, AUTO_SEARCH_BUDGET_MS, PAGE_MAX_ATLAS_DIGITS, PAGE_MAX_PAIRS,
     PAGE_MAX_QUADS, PAGE_MAX_QUOTIENT_ELEMENTS, PAGE_MAX_TERMS, PAGE_MAX_TRIPLES,
 };
 pub use state::{Notice, PageState, MAX_QUERY_LENGTH, MAX_VALUE_LENGTH};

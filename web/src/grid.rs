@@ -14,7 +14,7 @@ use nimseq_core::draw::Theme;
 use nimseq_core::draw::{draw_heatmap, CellMode, GridScan, Heatmap};
 use nimseq_core::draw::{CellWindow, PlotRect};
 use nimseq_core::sweep::{sweep_rows, Grid, SweepSpec};
-use nimseq_page::{cell_info, map_height, not_a_set, GridPicture, PageState};
+use nimseq_page::{cell_info, heatmap_labels_where, map_height, not_a_set, GridPicture, PageState};
 use nimseq_page::{fill_packed, grid_computing, grid_progress, pack_cells, work_units};
 use nimseq_page::{is_tap, MapMove, PictureStep, RecordCurve};
 
@@ -365,7 +365,7 @@ impl GridView {
         let colours = Theme::named(theme);
         let root = backend(canvas)?.into_drawing_area();
         let window = self.picture.window_of(map, self.state.settings().window);
-        let words = self.picture.labels(map, window);
+        let words = heatmap_labels_where(map, window, self.picture.is_primitive());
         let rect = draw_heatmap(&root, map, &words, &colours, CellMode::Skip, window, scale)
             .map_err(js_error)?;
         root.present().map_err(js_error)?;

@@ -76,7 +76,7 @@ pub struct Tables {
 /// Every row of the data file, read once.
 ///
 /// # Panics
-/// Never for the file as committed: a malformed row fails `tests/atlas.rs`; here it is skipped.
+/// Never for the file as committed: a malformed row fails `tests/integration/atlas.rs`; here it is skipped.
 pub fn known() -> &'static [Known] {
     static KNOWN: OnceLock<Vec<Known>> = OnceLock::new();
     KNOWN.get_or_init(|| parse(DATA))

@@ -6,6 +6,7 @@
 pub(crate) mod cores;
 mod describe;
 mod evaluator;
+mod input;
 mod moves;
 pub(crate) mod names;
 pub(crate) mod octal;
@@ -13,7 +14,7 @@ mod octal_kernel;
 pub(crate) mod options;
 pub(crate) mod plain;
 pub(crate) mod rule;
-pub(crate) mod spec;
+mod spec;
 pub(crate) mod subtraction;
 pub(crate) mod take_break;
 mod take_break_kernel;
@@ -22,14 +23,15 @@ mod wanted;
 
 use std::fmt;
 
-pub use evaluator::{nim_sequence, Evaluator, RareValues};
+pub use evaluator::{nim_sequence, Evaluator};
+pub use input::{parse_count, shorten};
 pub(crate) use moves::three_heap_moves;
 pub use moves::HeapMove;
 pub use names::GAME_NAMES;
 pub use octal::OctalCode;
+pub use octal_kernel::{MaskChoice, RareValues};
 pub use options::{HeapOptions, ValuedOption};
 pub use rule::Rule;
-pub use spec::{parse_count, shorten};
 pub use subtraction::SubtractionSet;
 pub use take_break::{Digit, TakeBreakCode};
 pub use tree::TreeGame;

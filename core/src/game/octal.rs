@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::{GameError, Limit};
-use crate::game::spec::shorten;
+use crate::game::input::shorten;
 use crate::limits::{self, MAX_OCTAL_DIGITS};
 use crate::words::t;
 

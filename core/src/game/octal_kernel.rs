@@ -43,12 +43,15 @@ use crate::game::octal::{LEAVE_NOTHING, LEAVE_ONE, LEAVE_TWO};
 #[cfg(test)]
 use crate::game::wanted::Vector;
 use crate::game::wanted::Wanted;
-use crate::game::{Digit, Nimber, OctalCode, RareValues, TakeBreakCode};
+use crate::game::{Digit, Nimber, OctalCode, TakeBreakCode};
 
 mod lanes;
 #[cfg(not(target_arch = "wasm32"))]
 mod pipeline;
+mod rare;
 mod runs;
+
+pub use rare::{MaskChoice, RareValues};
 
 /// The kernel's state between calls.
 #[derive(Debug, Clone)]
@@ -311,7 +314,7 @@ impl OctalKernel {
             mask: self.mask,
             count: self.rare.len() + 1,
             last: Some(self.rare.last().map_or(0, |&(n, _)| u64::from(n))),
-            chosen_by: super::evaluator::MaskChoice::Nimseq,
+            chosen_by: MaskChoice::Nimseq,
         })
     }
 

@@ -380,7 +380,7 @@ mod tests {
 
     #[test]
     fn german_and_french_names_read_back_as_the_same_game() {
-        use crate::sum::Heap;
+        use crate::heap::Heap;
         use crate::words::{with_language, Lang};
         for spec in [
             "sub:1,3,4",

@@ -85,7 +85,7 @@ impl FromStr for Rule {
             "misere" => Ok(Rule::Misere),
             "take-all" | "takeall" => Ok(Rule::TakeAll),
             "misere-take-all" | "misere-takeall" => Ok(Rule::MisereTakeAll),
-            _ => Err(GameError::UnknownRule(crate::game::spec::shorten(text))),
+            _ => Err(GameError::UnknownRule(crate::game::input::shorten(text))),
         }
     }
 }

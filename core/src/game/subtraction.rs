@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::{GameError, Limit};
-use crate::game::spec::{parse_count, shorten};
+use crate::game::input::{parse_count, shorten};
 use crate::limits::{self, MAX_SET_ELEMENT, MAX_SET_SIZE};
 
 /// A non-empty finite set of positive integers, kept sorted and without repeats.

@@ -20,7 +20,7 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 use crate::error::{GameError, Limit};
-use crate::game::spec::shorten;
+use crate::game::input::shorten;
 use crate::game::Nimber;
 use crate::limits;
 use crate::mex::mex;

@@ -36,8 +36,8 @@ use super::{
 };
 use crate::error::{GameError, Limit};
 use crate::game::{Game, Rule};
+use crate::heap::{heap_options, Heap, WinningMove};
 use crate::limits::{self, MAX_HEAPS, MAX_QUOTIENT_HEAPS};
-use crate::sum::{heap_options, Heap, WinningMove};
 use crate::words::t;
 
 /// The most positions a misère sum's search tabulates where no quotient decides it.

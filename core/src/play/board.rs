@@ -11,8 +11,7 @@ use std::str::FromStr;
 use serde::Serialize;
 
 use crate::error::{GameError, Limit};
-use crate::game::spec::{parse_count, shorten};
-use crate::game::{three_heap_moves, Game, TreeGame};
+use crate::game::{parse_count, shorten, three_heap_moves, Game, TreeGame};
 use crate::limits::{self, MAX_BOARD_HEAP, MAX_BOARD_HEAPS};
 use crate::words::t;
 

@@ -7,7 +7,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::GameError;
-use crate::game::spec::shorten;
+use crate::game::shorten;
 use crate::sweep::order::sets_from;
 use crate::sweep::set::set_count;
 use crate::sweep::{Dims, SetKey};

@@ -5,14 +5,13 @@
 use plotters::prelude::RGBColor;
 
 use nimseq_core::atlas::{AtlasRow, Status, Verdict};
+use nimseq_core::draw::AtlasPicture;
 use nimseq_core::draw::{
     hex, viridis, Theme, AGREES, AGREES_SO_FAR, CERTIFIED_NEW, DIFFERS, NOT_LISTED, UNRESOLVED,
 };
-use nimseq_core::draw::{picture_size, AtlasPicture};
 
 use crate::atlas::layout::{AtlasCell, AtlasLayout, AtlasLegendItem, AtlasMap};
 use crate::atlas::{sequence_query, AtlasPage};
-use crate::figure::{atlas_svg, FigureSize};
 use crate::state::names::{AtlasMetric, Named};
 use crate::texts::t;
 use nimseq_core::words::grouped;
@@ -148,28 +147,6 @@ impl AtlasPage {
             axes: t!("atlas-picture-axes", axes = axes),
             legend,
         }
-    }
-
-    /// The map as an SVG document of `size` (the natural size, `CELL`
-    /// pixels a cell, when `None`).
-    ///
-    /// # Errors
-    /// Only if drawing fails.
-    pub fn svg(
-        &self,
-        theme: &Theme,
-        size: Option<FigureSize>,
-    ) -> Result<String, nimseq_core::draw::DrawError> {
-        let picture = self.picture(theme);
-        let size = size.unwrap_or_else(|| {
-            let (width, height) = picture_size(picture.columns, picture.rows, picture.legend.len());
-            FigureSize {
-                width,
-                height,
-                scale: 1.0,
-            }
-        });
-        atlas_svg(&picture, size, theme)
     }
 
     /// The metric's value for a row (certified rows only, but the largest value).

@@ -3,54 +3,24 @@
 //! the lecture notes, `G ≈ H` exactly when `G + H` is a P-position, which under normal play
 //! is when the nim-sum of their values is 0; the view shows the values and the nim-sum in
 //! binary, and the lecture's table of `G + X` beside `H + X` for small nimbers `X`. Games are
-//! named in words wherever the view writes them (`Kayles, a row of 5`); read.rs reads them as
-//! links spell them and as students type them.
+//! named in words wherever the view writes them (`Kayles, a row of 5`); the games themselves,
+//! read as links spell them and as students type them, are a setting of the page
+//! (`state/comparison.rs`).
 
-mod read;
 #[cfg(test)]
 mod tests;
 
 use serde::Serialize;
 
 use nimseq_core::game::Nimber;
-use nimseq_core::sum::{Heap, ValueTable};
+use nimseq_core::sum::ValueTable;
 use nimseq_core::GameError;
 
+use crate::state::comparison::{game_words, Comparison};
 use crate::texts::t;
-use read::game_words;
 
-/// Most games compared at once.
-pub const MAX_COMPARE_GAMES: u64 = 8;
-/// Most parts of one game compared.
-pub const MAX_COMPARE_PARTS: u64 = 16;
-/// Largest heap compared of a game computed quickly (its values are computed up to the heap,
-/// on the page's main thread: a few milliseconds).
-pub const MAX_COMPARE_HEAP: u64 = 1 << 16;
-/// Largest heap compared of a take-and-break game computed by a plain method (the work grows
-/// like the square of the heap or faster).
-pub const MAX_COMPARE_SLOW_HEAP: u64 = 1 << 10;
 /// The nimbers `X` the view adds to both games, as the lecture does: at least `*0 ... *3`.
 const LEAST_TABLE_ROWS: u16 = 4;
-
-/// One part of a game compared: as links spell it, and as read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ComparePart {
-    /// As links spell it: a heap by its game's code (`octal:0.77@5`), a nimber (`*3`), a game
-    /// given by its options as written, without spaces (`{0,*1}`).
-    pub text: String,
-    /// The heap it is.
-    pub heap: Heap,
-}
-
-/// The games of the compare view, each a sum of parts, in groups: the first game of a group is
-/// compared with each other game of its group (`*5; *3 | Kayles 4; *1` asks two questions).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Comparison {
-    /// The games, group after group.
-    pub games: Vec<Vec<ComparePart>>,
-    /// Where each group starts in `games` (the first group at 0).
-    pub groups: Vec<usize>,
-}
 
 /// One part with its value.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -27,7 +27,9 @@ use crate::heatmap::heatmap_labels_where;
 use crate::state::names::Named;
 use crate::texts::t;
 use nimseq_core::draw::Theme;
-use nimseq_core::draw::{draw_atlas, draw_atlas_marked, picture_height, AtlasPicture};
+use nimseq_core::draw::{
+    draw_atlas, draw_atlas_marked, picture_height, picture_size, AtlasPicture,
+};
 use nimseq_core::draw::{draw_heatmap, CellMode, Heatmap};
 use nimseq_core::draw::{draw_overview_figure, Overview, OverviewMode, Window, OVERVIEW_LEGEND};
 use nimseq_core::draw::{CellWindow, DrawError};
@@ -322,6 +324,27 @@ pub fn atlas_height(picture: &AtlasPicture, width: u32) -> u32 {
         picture.legend.len(),
         width.max(MIN_WIDTH),
     )
+}
+
+/// The atlas's map as a figure: its picture ([`AtlasPage::picture`]) drawn as an SVG document.
+impl AtlasPage {
+    /// The map as an SVG document of `size` (the natural size, `CELL`
+    /// pixels a cell, when `None`).
+    ///
+    /// # Errors
+    /// Only if drawing fails.
+    pub fn svg(&self, theme: &Theme, size: Option<FigureSize>) -> Result<String, DrawError> {
+        let picture = self.picture(theme);
+        let size = size.unwrap_or_else(|| {
+            let (width, height) = picture_size(picture.columns, picture.rows, picture.legend.len());
+            FigureSize {
+                width,
+                height,
+                scale: 1.0,
+            }
+        });
+        atlas_svg(&picture, size, theme)
+    }
 }
 
 /// The atlas's map as a figure for print, each code whose literature carries an erratum

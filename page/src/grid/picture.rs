@@ -112,13 +112,6 @@ impl GridPicture {
         self.set_primitive(crate::grid::primitive_only(state));
     }
 
-    /// The caption and legend of `map` (this picture) drawn in `window`: those of
-    /// [`heatmap_labels_where`](crate::heatmap::heatmap_labels_where), of the primitive sets
-    /// alone where only those are shown.
-    pub fn labels(&self, map: &Heatmap, window: CellWindow) -> nimseq_core::draw::Labels {
-        crate::heatmap::heatmap_labels_where(map, window, self.primitive)
-    }
-
     /// Whether only primitive sets are shown.
     pub fn is_primitive(&self) -> bool {
         self.primitive
@@ -753,33 +746,5 @@ mod tests {
         assert_eq!(fresh.pinch(100, fingers.0, fingers.1, None), None);
         assert_eq!(fresh.drag(100, 1.0, (25.0, 0.0)), None);
         assert_eq!(page.picture.reset(100).link_value(), "");
-    }
-
-    #[test]
-    fn the_read_out_follows_the_grid_while_the_picture_is_made_again() {
-        // Only primitive sets, the picture made; then every set again (the box unticked), and
-        // a pointer reads {2, 4} before the next frame makes the picture again.
-        let mut page = Page::new("?view=heatmap&max=20&primitive=1");
-        let max = page.spec().max;
-        page.arrive(1, max + 1);
-        let (primitive, _) = PageState::from_query("?view=heatmap&max=20&primitive=1");
-        page.picture.follow(&primitive);
-        page.prepare("light");
-        let (every, _) = PageState::from_query("?view=heatmap&max=20");
-        page.picture.follow(&every);
-        let map = page.picture.heatmap().expect("the picture made before");
-        let size = map.size();
-        let at = (0..size)
-            .flat_map(|y| (0..size).map(move |x| (x, y)))
-            .find(|&(x, y)| map.set_at(x, y).as_deref() == Some(&[2, 4][..]))
-            .expect("{2, 4} is in the picture");
-        let info = crate::cell_info(map, &page.grid, &every, at.0, at.1).expect("a set");
-        assert!(
-            info.text.starts_with("{2, 4}: preperiod 0, period 6"),
-            "{}",
-            info.text
-        );
-        let info = crate::cell_info(map, &page.grid, &primitive, at.0, at.1).expect("a set");
-        assert!(info.text.contains("not primitive"), "{}", info.text);
     }
 }

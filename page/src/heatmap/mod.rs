@@ -4,7 +4,6 @@
 use serde::Serialize;
 
 use crate::grid::{not_primitive, plain_number, primitive_only, sequence_link};
-use crate::state::settings::{slice_bounds, Settings};
 use crate::texts::t;
 use crate::PageState;
 use nimseq_core::draw::CellWindow;
@@ -384,13 +383,6 @@ pub fn categories(map: &Heatmap) -> Vec<Category> {
     rows
 }
 
-/// The slice after the one `settings` show, for playing the slices one after another:
-/// `None` at the last slice.
-pub fn next_slice(settings: &Settings) -> Option<u32> {
-    let (_, last, _) = slice_bounds(settings.dims, settings.max, settings.axes);
-    settings.slice.checked_add(1).filter(|&next| next <= last)
-}
-
 /// A count in few characters: `2^20` for powers of two above 1000, else the number.
 fn compact(n: u32) -> String {
     if n.is_power_of_two() && n > 1000 {
@@ -722,32 +714,6 @@ mod tests {
         assert!(low.starts_with("0."), "{low}");
     }
 
-    /// Playing the slices steps one at a time up to the last the form offers.
-    #[test]
-    fn slices_play_up_to_the_last() {
-        for (query, next) in [
-            ("?view=heatmap&dims=3&max=30&slice=10", Some(11)),
-            ("?view=heatmap&dims=3&max=30&slice=30", None),
-            ("?view=heatmap&dims=3&max=30&axes=bc&slice=27", Some(28)),
-            ("?view=heatmap&dims=3&max=30&axes=bc&slice=28", None),
-            ("?view=heatmap&dims=4&max=24&slice=23", Some(24)),
-            ("?view=heatmap&dims=4&max=24&slice=24", None),
-        ] {
-            let (state, notices) = PageState::from_query(query);
-            assert!(notices.is_empty(), "{query}: {notices:?}");
-            assert_eq!(next_slice(state.settings()), next, "{query}");
-            let link = crate::Link::new(&state, vec![]);
-            let field = &link.fields["slice"];
-            let last = field.max.unwrap();
-            let value: u64 = field.value.parse().unwrap();
-            assert_eq!(
-                next.map(u64::from),
-                (value < last).then_some(value + 1),
-                "{query}"
-            );
-        }
-    }
-
     /// The caption, the legend, the read-outs and the "which sum" counts in German and French:
     /// no English word of this layer left.
     #[test]
@@ -810,5 +776,196 @@ mod tests {
             Some(("ties (several sums)", "Gleichstand (mehrere Summen)"))
         );
         assert_eq!(with_language(Lang::Fr, || cell_info(&relative, &pairs, &theory, 3, 7)).unwrap().text, "{3, 7}\u{202f}: prépériode 0, période 10, plus grande valeur 2\u{202f}; période = 1,429 × max S");
+    }
+
+    /// With `primitive=1` the page's picture, counts, extremes, records and read-out leave out
+    /// every set that is not primitive: each equals the whole grid's filtered by gcd.
+    #[test]
+    fn a_primitive_view_is_the_whole_view_filtered_by_gcd() {
+        use crate::grid::extremes::extremes;
+        use crate::grid::picture::GridPicture;
+        use crate::grid::primitive_grid;
+        use crate::grid::records::record_curve;
+        use nimseq_core::draw::GridScan;
+        use nimseq_core::sweep::{record_of_row_within, Cap};
+        for query in [
+            "?view=heatmap&dims=2&max=80&metric=sum&cap=256",
+            "?view=heatmap&dims=3&max=30&slice=24&metric=sum",
+            "?view=heatmap&dims=4&max=20&slice=18&c=12&metric=sum",
+        ] {
+            let (all, _) = PageState::from_query(query);
+            let (only, notices) = PageState::from_query(&format!("{query}&primitive=1"));
+            assert!(notices.is_empty(), "{notices:?}");
+            let s = only.settings();
+            let spec = s.sweep_spec().unwrap();
+            let grid = nimseq_core::sweep::sweep(&spec);
+            let scan = GridScan::of(&grid);
+            // The page's picture of the primitive sets, made step by step.
+            let mut picture = GridPicture::new();
+            picture.set_primitive(true);
+            let mut pixels = Vec::new();
+            loop {
+                let step = picture.prepare(&grid, &scan, &s.picture(), "light");
+                if let Some(n) = step.new_picture {
+                    pixels = vec![0u8; (n * n * 4) as usize];
+                }
+                if let Some(rows) = step.rows {
+                    let at = (rows.top * rows.width * 4) as usize;
+                    pixels[at..at + rows.rgba.len()].copy_from_slice(&rows.rgba);
+                }
+                if !step.more {
+                    break;
+                }
+            }
+            let map = picture.heatmap().unwrap().clone();
+            let whole = Heatmap::from_grid(&grid, &all.settings().picture());
+            let n = map.size();
+            let truth = whole.rgba(
+                &Theme::named("light"),
+                nimseq_core::draw::CellWindow::whole(n),
+            );
+            // One count per sum, and the ties (several sums at once) last.
+            let mut slice = vec![0u64; whole.slice_counts().len() + 1];
+            for y in 1..=n {
+                for x in 1..=n {
+                    let at = (((n - y) * n + (x - 1)) * 4) as usize;
+                    let Some(key) = whole.key_at(x, y) else {
+                        assert_eq!(map.class_at(x, y), CellClass::NoSet);
+                        continue;
+                    };
+                    if key.is_primitive() {
+                        // The categories do not depend on the scale: the same colour.
+                        assert_eq!(map.class_at(x, y), whole.class_at(x, y), "{query}");
+                        assert_eq!(pixels[at..at + 4], truth[at..at + 4], "{query}");
+                        match whole.class_at(x, y) {
+                            CellClass::Category { several: true, .. } => {
+                                *slice.last_mut().unwrap() += 1;
+                            }
+                            CellClass::Category { index, .. } => slice[usize::from(index)] += 1,
+                            _ => {}
+                        }
+                        let info = cell_info(&map, &grid, &only, x, y).unwrap();
+                        assert!(!info.text.contains("not primitive"), "{}", info.text);
+                    } else {
+                        // Left transparent, as where there is no set.
+                        assert_eq!(pixels[at..at + 4], [0, 0, 0, 0], "{query} {key:?}");
+                        let info = cell_info(&map, &grid, &only, x, y).unwrap();
+                        assert!(info.text.contains("not primitive"), "{}", info.text);
+                        assert_eq!(info.period, None);
+                    }
+                }
+            }
+            // The legend's counts: the slice's, filtered by gcd; the grid's, those of the
+            // primitive cells alone.
+            let cats = categories(&map);
+            let shown: Vec<u64> = cats.iter().map(|c| c.slice).collect();
+            assert_eq!(shown, slice, "{query}");
+            let mut grid_counts = vec![0u64; cats.len()];
+            let mut one = GridScan::new(spec.dims);
+            for (key, cell) in grid.iter().filter(|(k, _)| k.is_primitive()) {
+                one.add(key, cell);
+            }
+            let filtered = Heatmap::from_grid_with(&grid, &s.picture(), &one);
+            for (c, &g) in grid_counts.iter_mut().zip(filtered.grid_counts()) {
+                *c = g;
+            }
+            if let Some(ties) = grid_counts.last_mut() {
+                *ties = filtered.grid_ties();
+            }
+            let counted: Vec<u64> = cats.iter().map(|c| c.grid).collect();
+            assert_eq!(counted, grid_counts, "{query}");
+            let everything: Vec<u64> = categories(&whole).iter().map(|c| c.grid).collect();
+            assert!(
+                counted.iter().sum::<u64>() < everything.iter().sum::<u64>(),
+                "{query}"
+            );
+            // Extremes: primitive sets alone, the longest period the longest of those.
+            let e = extremes(&grid, &only);
+            let longest = grid
+                .iter()
+                .filter(|(k, c)| k.is_primitive() && c.is_resolved())
+                .map(|(_, c)| c.period)
+                .max()
+                .unwrap();
+            assert_eq!(e.period[0].value, longest.to_string(), "{query}");
+            for x in e.period.iter().chain(&e.preperiod).chain(&e.relative) {
+                let set: Vec<u32> = x.game["sub:".len()..]
+                    .split(',')
+                    .map(|t| t.parse().unwrap())
+                    .collect();
+                assert!(nimseq_core::sweep::is_primitive(&set), "{}", x.game);
+            }
+            // Records: those of `nimseq records --primitive`, row by row.
+            let curve = record_curve(&grid, &only);
+            assert!(!curve.is_empty());
+            for point in &curve {
+                let r = record_of_row_within(
+                    spec.dims,
+                    point.max,
+                    spec.rule,
+                    Cap::Fixed(spec.cap),
+                    true,
+                );
+                assert_eq!(point.period, r.period.0, "{query} m = {}", point.max);
+                assert_eq!(point.unresolved, r.unresolved, "{query} m = {}", point.max);
+                let sets: Vec<&[u32]> = r.period.1.iter().map(|k| k.as_slice()).collect();
+                let shown: Vec<&[u32]> = point.sets.iter().map(|x| x.set.as_slice()).collect();
+                assert_eq!(shown, sets, "{query} m = {}", point.max);
+            }
+            // Switched off again: the whole grid's picture.
+            picture.set_primitive(false);
+            while picture.prepare(&grid, &scan, &s.picture(), "light").more {}
+            assert_eq!(picture.heatmap(), Some(&whole));
+        }
+        // {2, 4} in the pairs' map reads as not primitive.
+        let (only, _) = PageState::from_query("?view=heatmap&max=20&primitive=1");
+        let grid = nimseq_core::sweep::sweep(&only.settings().sweep_spec().unwrap());
+        let (masked, _) = primitive_grid(&grid);
+        let map = Heatmap::from_grid(&masked, &only.settings().picture());
+        let info = cell_info(&map, &grid, &only, 2, 4).unwrap();
+        assert_eq!(
+            info.text,
+            "{2, 4} = 2·{1, 2}: not primitive (gcd 2), not shown"
+        );
+    }
+
+    /// The read-out follows the grid, not the picture: only primitive sets, the picture made;
+    /// then every set again (the box unticked), and a pointer reads {2, 4} before the next
+    /// frame makes the picture again.
+    #[test]
+    fn the_read_out_follows_the_grid_while_the_picture_is_made_again() {
+        use crate::grid::picture::GridPicture;
+        use crate::grid::{fill_packed, pack_cells};
+        use nimseq_core::draw::GridScan;
+        use nimseq_core::sweep::sweep_rows;
+        let (primitive, _) = PageState::from_query("?view=heatmap&max=20&primitive=1");
+        let (every, _) = PageState::from_query("?view=heatmap&max=20");
+        // Every row arrives as a worker's unit, and the picture of the primitive sets is made.
+        let spec = primitive.settings().sweep_spec().unwrap();
+        let (mut grid, mut scan) = (Grid::empty(spec), GridScan::new(spec.dims));
+        let cells = sweep_rows(&spec, 1..spec.max + 1, |_| true).unwrap();
+        let rows = fill_packed(&mut grid, &mut scan, 1, &pack_cells(&cells)).map(|(r, _)| r);
+        assert!(rows.is_some());
+        let mut picture = GridPicture::new();
+        picture.cells_arrived(&grid, &scan, rows);
+        picture.follow(&primitive);
+        let settings = primitive.settings().picture();
+        while picture.prepare(&grid, &scan, &settings, "light").more {}
+        assert!(picture.is_ready("light"));
+        picture.follow(&every);
+        let map = picture.heatmap().expect("the picture made before");
+        let size = map.size();
+        let at = (0..size)
+            .flat_map(|y| (0..size).map(move |x| (x, y)))
+            .find(|&(x, y)| map.set_at(x, y).as_deref() == Some(&[2, 4][..]))
+            .expect("{2, 4} is in the picture");
+        let info = cell_info(map, &grid, &every, at.0, at.1).expect("a set");
+        assert!(
+            info.text.starts_with("{2, 4}: preperiod 0, period 6"),
+            "{}",
+            info.text
+        );
+        let info = cell_info(map, &grid, &primitive, at.0, at.1).expect("a set");
+        assert!(info.text.contains("not primitive"), "{}", info.text);
     }
 }

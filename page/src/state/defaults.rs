@@ -2,7 +2,8 @@
 //! other settings (a grid's `max` follows its `dims`, an embed's `theme` follows `embed`)
 //! follows them as a link has them; the parameter table ([`PARAMS`](super::params::PARAMS))
 //! takes each parameter's default from here, and the manual's table (docs/links.md) says
-//! what [`follows`] says of the ones that follow others.
+//! what [`follows`] says of the ones that follow others. The parts a view shows unless its
+//! link names others are defaults too ([`Part::shown_by_default`]).
 
 use std::sync::OnceLock;
 
@@ -13,7 +14,7 @@ use nimseq_core::play::{Board, Opponent, Player};
 use nimseq_core::sweep::{Dims, DEFAULT_CAP};
 use nimseq_core::theory::Bound;
 
-use crate::compare::Comparison;
+use crate::state::comparison::Comparison;
 use crate::state::names::{
     AtlasMetric, ConjectureTest, Exercise, HintLevel, Part, ThemeChoice, View,
 };
@@ -190,6 +191,49 @@ impl Default for Settings {
     /// Every default, before any parameter is read: [`Settings::defaults`] without a context.
     fn default() -> Self {
         Settings::plain().clone()
+    }
+}
+
+/// The parts of a view shown by default: those the link's `show` replaces.
+impl Part {
+    /// The parts `s`'s view shows unless its link names others (`show`). An embed of a
+    /// sequence shows its facts and table, and the why panel and the exercise when the link
+    /// opens them; a teaching link on the full page (one that opens the why panel or sets an
+    /// exercise) leaves out the research material (certificates, `B(S)` and `E(S)`, the
+    /// literature's closed forms, the overview), which `show` brings back; every other page
+    /// shows every part but the P/N table. The board shows everything beside it.
+    pub fn shown_by_default(s: &Settings) -> Vec<Part> {
+        Part::shown(s.view, s.embed, s.why.is_some() || s.steps, s.exercise)
+    }
+
+    /// [`Part::shown_by_default`] of a view, embedded or not, its why panel open or not, with
+    /// its exercise.
+    pub(crate) fn shown(view: View, embed: bool, why: bool, exercise: Exercise) -> Vec<Part> {
+        if view != View::Sequence {
+            return Part::of(view).to_vec();
+        }
+        let exercise = exercise == Exercise::Values;
+        let teaching = exercise || why;
+        let mut parts: Vec<Part> = if embed {
+            vec![Part::Facts, Part::Table]
+        } else if teaching {
+            vec![Part::Facts, Part::Strip, Part::Table]
+        } else {
+            Part::of(view)
+                .iter()
+                .copied()
+                .filter(|p| *p != Part::Pn)
+                .collect()
+        };
+        if teaching {
+            parts.push(Part::Why);
+        }
+        if exercise {
+            parts.push(Part::Exercise);
+        }
+        parts.sort_unstable();
+        parts.dedup();
+        parts
     }
 }
 

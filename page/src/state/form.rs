@@ -11,6 +11,7 @@ use serde::Serialize;
 
 use crate::state::names::{Exercise, Named, Part, View};
 use crate::state::params::{Choice, Input, PARAMS};
+use crate::state::settings::next_slice;
 use crate::state::{Notice, PageState};
 use nimseq_core::game::{Game, Rule};
 use nimseq_core::sweep::Dims;
@@ -357,7 +358,7 @@ impl Link {
                 .iter()
                 .find(|p| p.name == "slice")
                 .filter(|p| p.applies(s))
-                .and_then(|_| crate::heatmap::next_slice(s))
+                .and_then(|_| next_slice(s))
                 .map(|next| next.to_string()),
             slice_name: match s.dims {
                 nimseq_core::sweep::Dims::Quads => "d".to_string(),
@@ -556,5 +557,31 @@ mod tests {
         assert!(link.game.in_words.len() >= 2, "{:?}", link.game.in_words);
         let typed = GameForm::check("octal:0.9", "");
         assert!(!typed.ok && typed.title.is_empty() && typed.in_words.is_empty());
+    }
+
+    /// Playing the slices steps one at a time up to the last the form offers.
+    #[test]
+    fn slices_play_up_to_the_last() {
+        for (query, next) in [
+            ("?view=heatmap&dims=3&max=30&slice=10", Some(11)),
+            ("?view=heatmap&dims=3&max=30&slice=30", None),
+            ("?view=heatmap&dims=3&max=30&axes=bc&slice=27", Some(28)),
+            ("?view=heatmap&dims=3&max=30&axes=bc&slice=28", None),
+            ("?view=heatmap&dims=4&max=24&slice=23", Some(24)),
+            ("?view=heatmap&dims=4&max=24&slice=24", None),
+        ] {
+            let (state, notices) = PageState::from_query(query);
+            assert!(notices.is_empty(), "{query}: {notices:?}");
+            assert_eq!(next_slice(state.settings()), next, "{query}");
+            let link = Link::new(&state, vec![]);
+            let field = &link.fields["slice"];
+            let last = field.max.unwrap();
+            let value: u64 = field.value.parse().unwrap();
+            assert_eq!(
+                next.map(u64::from),
+                (value < last).then_some(value + 1),
+                "{query}"
+            );
+        }
     }
 }

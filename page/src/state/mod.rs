@@ -9,6 +9,7 @@
 //! default (so a new game gets its own default limit), a changed field becomes a choice, and a
 //! choice another change makes impossible is named in a notice.
 
+pub mod comparison;
 pub mod defaults;
 pub mod form;
 pub mod names;

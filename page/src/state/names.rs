@@ -321,46 +321,6 @@ impl Part {
         }
     }
 
-    /// The parts `s`'s view shows unless its link names others (`show`). An embed of a
-    /// sequence shows its facts and table, and the why panel and the exercise when the link
-    /// opens them; a teaching link on the full page (one that opens the why panel or sets an
-    /// exercise) leaves out the research material (certificates, `B(S)` and `E(S)`, the
-    /// literature's closed forms, the overview), which `show` brings back; every other page
-    /// shows every part but the P/N table. The board shows everything beside it.
-    pub fn shown_by_default(s: &crate::Settings) -> Vec<Part> {
-        Part::shown(s.view, s.embed, s.why.is_some() || s.steps, s.exercise)
-    }
-
-    /// [`Part::shown_by_default`] of a view, embedded or not, its why panel open or not, with
-    /// its exercise.
-    pub(crate) fn shown(view: View, embed: bool, why: bool, exercise: Exercise) -> Vec<Part> {
-        if view != View::Sequence {
-            return Part::of(view).to_vec();
-        }
-        let exercise = exercise == Exercise::Values;
-        let teaching = exercise || why;
-        let mut parts: Vec<Part> = if embed {
-            vec![Part::Facts, Part::Table]
-        } else if teaching {
-            vec![Part::Facts, Part::Strip, Part::Table]
-        } else {
-            Part::of(view)
-                .iter()
-                .copied()
-                .filter(|p| *p != Part::Pn)
-                .collect()
-        };
-        if teaching {
-            parts.push(Part::Why);
-        }
-        if exercise {
-            parts.push(Part::Exercise);
-        }
-        parts.sort_unstable();
-        parts.dedup();
-        parts
-    }
-
     /// The research material of a sequence, which teaching links and embeds leave out
     /// unless asked: certificates, `B(S)` and `E(S)`, the literature's closed forms, the
     /// overview of long sequences.

@@ -2,7 +2,7 @@
 //! whether the user chose it or it is a default ([`Settings::defaults`]), what follows from
 //! them (the grid's sweep, its picture), and the page's limits.
 
-use crate::compare::Comparison;
+use crate::state::comparison::Comparison;
 use crate::state::names::{
     AtlasMetric, ConjectureTest, Exercise, HintLevel, Part, ThemeChoice, View,
 };
@@ -159,6 +159,13 @@ pub fn slice_bounds(dims: Dims, max: u32, axes: Axes) -> (u32, u32, u32) {
         }
         _ => axes.slice_range(max),
     }
+}
+
+/// The slice after the one `settings` show, for playing the slices one after another:
+/// `None` at the last slice.
+pub fn next_slice(settings: &Settings) -> Option<u32> {
+    let (_, last, _) = slice_bounds(settings.dims, settings.max, settings.axes);
+    settings.slice.checked_add(1).filter(|&next| next <= last)
 }
 
 impl Settings {

@@ -8,7 +8,7 @@ use nimseq_core::limits::{MAX_CAP, MAX_QUOTIENT_HEAPS};
 use nimseq_core::play::Board;
 use nimseq_core::sweep::Dims;
 
-use crate::compare::Comparison;
+use crate::state::comparison::Comparison;
 use crate::state::names::{ConjectureTest, Exercise, HintLevel, Named, Part, View};
 use crate::state::params::field::{Choose, Custom, MaybeNumber, Number, Switch};
 use crate::state::params::read::{

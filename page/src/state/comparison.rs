@@ -1,8 +1,8 @@
-//! Reading the games compared, as a link spells them (`octal:0.77@5+*4;*3`) and as a student
-//! types them (`Kayles 5 + *4; 3`, `K4 + K1 + K4 + K1; 0`), and writing them back in words.
+//! The games the compare view compares, as the link's `games` holds them ([`Comparison`]):
+//! read as a link spells them (`octal:0.77@5+*4;*3`) and as a student types them (`Kayles 5 +
+//! *4; 3`, `K4 + K1 + K4 + K1; 0`), checked against the view's limits, and written back in
+//! words. The compare view computes what it shows from them.
 
-use crate::texts::t;
-use crate::words::capitalised;
 use std::fmt;
 use std::str::FromStr;
 
@@ -11,8 +11,39 @@ use nimseq_core::limits;
 use nimseq_core::sum::Heap;
 use nimseq_core::{GameError, Limit};
 
-use super::MAX_COMPARE_SLOW_HEAP;
-use super::{ComparePart, Comparison, MAX_COMPARE_GAMES, MAX_COMPARE_HEAP, MAX_COMPARE_PARTS};
+use crate::texts::t;
+use crate::words::capitalised;
+
+/// Most games compared at once.
+pub const MAX_COMPARE_GAMES: u64 = 8;
+/// Most parts of one game compared.
+pub const MAX_COMPARE_PARTS: u64 = 16;
+/// Largest heap compared of a game computed quickly (its values are computed up to the heap,
+/// on the page's main thread: a few milliseconds).
+pub const MAX_COMPARE_HEAP: u64 = 1 << 16;
+/// Largest heap compared of a take-and-break game computed by a plain method (the work grows
+/// like the square of the heap or faster).
+pub const MAX_COMPARE_SLOW_HEAP: u64 = 1 << 10;
+
+/// One part of a game compared: as links spell it, and as read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ComparePart {
+    /// As links spell it: a heap by its game's code (`octal:0.77@5`), a nimber (`*3`), a game
+    /// given by its options as written, without spaces (`{0,*1}`).
+    pub text: String,
+    /// The heap it is.
+    pub heap: Heap,
+}
+
+/// The games of the compare view, each a sum of parts, in groups: the first game of a group is
+/// compared with each other game of its group (`*5; *3 | Kayles 4; *1` asks two questions).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Comparison {
+    /// The games, group after group.
+    pub games: Vec<Vec<ComparePart>>,
+    /// Where each group starts in `games` (the first group at 0).
+    pub groups: Vec<usize>,
+}
 
 /// Most words read as one part when the parts of a sum arrive separated by spaces (a link's
 /// `+` arrives as a space): `the subtraction game {1, 3, 4}, a heap of 7` is 8.
@@ -215,7 +246,7 @@ impl ComparePart {
 
 /// A game's parts in words joined by ` + `; a part whose words have a comma is put in
 /// parentheses when there are several: `(Kayles, a row of 4) + *1`.
-pub(super) fn game_words(parts: &[ComparePart]) -> String {
+pub(crate) fn game_words(parts: &[ComparePart]) -> String {
     let all: Vec<String> = parts
         .iter()
         .map(|p| {
@@ -240,7 +271,7 @@ impl fmt::Display for Comparison {
 
 impl Comparison {
     /// The first game of game `j`'s group.
-    pub(super) fn first_of(&self, j: usize) -> usize {
+    pub(crate) fn first_of(&self, j: usize) -> usize {
         self.groups
             .iter()
             .copied()
