@@ -57,11 +57,13 @@ fi
 cd "$root"
 . "$root/scripts/simd128-env.sh"
 target="$CARGO_TARGET_DIR"
-cargo build --release --offline --target wasm32-unknown-unknown -p nimseq-web --lib --quiet
+# The cargo profile Trunk was given (`--cargo-profile`, as the test command's page-ci), or release.
+profile="${TRUNK_BUILD_CARGO_PROFILE:-release}"
+cargo build --profile "$profile" --offline --target wasm32-unknown-unknown -p nimseq-web --lib --quiet
 simd="$TRUNK_STAGING_DIR/simd-tmp"
 rm -rf "$simd"
 wasm-bindgen --target web --no-typescript --out-dir "$simd" --out-name nimseq \
-  "$target/wasm32-unknown-unknown/release/nimseq_web.wasm"
+  "$target/wasm32-unknown-unknown/$profile/nimseq_web.wasm"
 wasm-opt -O3 --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int \
   --enable-sign-ext --enable-mutable-globals --enable-multivalue \
   "$simd/nimseq_bg.wasm" -o "$simd/nimseq_bg.wasm"

@@ -97,8 +97,10 @@ step "cargo clippy (native, warnings denied)"
 cargo clippy --workspace --all-targets --features nimseq-core/bench -- -D warnings
 
 step "cargo clippy (wasm32 with simd128, warnings denied)"
+# The libraries and the browser tests (web/tests/web.rs, wasm32 only); the other tests are
+# native, linted above.
 simd128 cargo clippy --target wasm32-unknown-unknown -p nimseq-core -p nimseq-page -p nimseq-web \
-  --lib --tests -- -D warnings
+  --lib --test web -- -D warnings
 
 step "native tests"
 if cargo nextest --version > /dev/null 2>&1; then
@@ -115,15 +117,21 @@ step "a sharded sweep and atlas on a real Slurm cluster (root only; required und
 NIMSEQ=$root/target/debug/nimseq scripts/cluster/test-slurm.sh
 
 step "the Python package (maturin develop, pytest with the docstrings' examples, a notebook run headless)"
-.venv/bin/maturin develop --quiet --profile pytest -m python/Cargo.toml
+# The test profile and features of the native tests' build: only pyo3 (with maturin's
+# `extension-module`) and the binding itself are compiled here; the core and the page layer are
+# the native tests'.
+.venv/bin/maturin develop --quiet --profile test -m python/Cargo.toml
 NIMSEQ_CLI=$root/target/debug/nimseq .venv/bin/python -m pytest -q -p no:cacheprovider \
   --doctest-modules python/python/nimseq python/tests
 
 step "browser tests (wasm-bindgen-test in headless Chromium, the core built with simd128)"
-simd128 cargo test --target wasm32-unknown-unknown -p nimseq-web --test web
+simd128 cargo test --profile wasm-test --target wasm32-unknown-unknown -p nimseq-web --test web
 
-step "release build of the page (trunk; the simd128 build beside it)"
-simd128 cargo build --release --offline --target wasm32-unknown-unknown -p nimseq-web --lib --quiet &
+step "release build of the page (trunk, thin LTO; the simd128 build beside it)"
+# The profile page-ci (Cargo.toml): the release build with thin link-time optimisation; Trunk
+# passes it to cargo, and scripts/post-build.sh builds the simd128 module with it too.
+export TRUNK_BUILD_CARGO_PROFILE=page-ci
+simd128 cargo build --profile page-ci --offline --target wasm32-unknown-unknown -p nimseq-web --lib --quiet &
 beside=$!
 trunk build --release --offline
 wait "$beside" # (scripts/post-build.sh waited for it too, and found it built)

@@ -217,6 +217,12 @@ async function main() {
     /** What Rust says the page shows (see `Link` in the page layer). */
     link: null,
     query: '',
+    /**
+     * The address as the reader's browser gave it (the page's start, Back and Forward), while the
+     * link read from it is shown; null otherwise. The page replaces a link with its canonical
+     * form, which drops what did not read: a view that says what was not understood reads it here.
+     */
+    opened: null,
     showNotices,
     addNotices,
     ready() {
@@ -333,7 +339,20 @@ async function main() {
 
   const followTheme = setUpTheme(app, dom.themeToggle, () => current?.redraw());
   addEventListener('resize', debounce(() => current?.redraw(), 150));
-  addEventListener('popstate', () => apply(wasm.read_link(location.search)));
+  /** Shows the link in the address (the page's start, Back and Forward): see `app.opened`. */
+  function applyOpened(history_) {
+    app.opened = location.search;
+    try {
+      apply(wasm.read_link(location.search), history_);
+    } finally {
+      app.opened = null;
+    }
+  }
+  addEventListener('popstate', () => {
+    // A dialog about the view left (the Embed dialog's code and previews) goes with it.
+    for (const dialog of document.querySelectorAll('dialog[open]')) dialog.close();
+    applyOpened('replace');
+  });
 
   const tabMenu = setUpTabs(app, dom);
   // Tables wider than a phone say that they scroll (see the CSS of `.table-scroll`).
@@ -356,7 +375,7 @@ async function main() {
 
   // The first view starts in a task of its own, after the page's setup has let the browser paint.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  apply(wasm.read_link(location.search), 'initial');
+  applyOpened('initial');
 }
 
 main().catch((error) => {

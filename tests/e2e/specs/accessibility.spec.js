@@ -4,15 +4,18 @@
 // critical violation fails the test, named with the elements it was found on, the width and the
 // theme.
 //
-// Each view is opened once and then seen at both widths in both themes (the page follows the
+// Each view is shown once (its link followed in a page each test worker loads once) and then seen at both widths in both themes (the page follows the
 // system's theme and the window's width as they change). The theme changes colours only, so the
 // rules about colour run in all four and the others once at each width (the phone in light, the
 // laptop in dark): every rule meets every width and every theme.
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { open } from './helpers.js';
+import { open, sharedPage } from './helpers.js';
 
 test.describe.configure({ mode: 'parallel' });
+
+// Each worker loads the page once; each test follows its link in it (start-up is not tested here).
+const shared = sharedPage(test);
 
 /** Every view, a board in the middle and at the end of a game, the embed dialog, and embeds. */
 const VIEWS = [
@@ -90,41 +93,45 @@ async function seenIn(page, seen) {
 }
 
 for (const [name, query] of VIEWS) {
-  test(`${name}: no serious or critical WCAG 2.2 AA violation at 390 and 1280 px, light and dark`, async ({ page }) => {
+  test(`${name}: no serious or critical WCAG 2.2 AA violation at 390 and 1280 px, light and dark`, async () => {
     test.setTimeout(120_000);
+    const page = shared.page;
     await beforeOpening(page, SEEN[0]);
-    await open(page, query, { timeout: 60_000 });
+    await shared.show(query, { timeout: 60_000 });
     expect(await seenIn(page, SEEN)).toEqual([]);
   });
 }
 
-test('the embed dialog: no serious or critical WCAG 2.2 AA violation at 390 and 1280 px, light and dark', async ({ page }) => {
+test('the embed dialog: no serious or critical WCAG 2.2 AA violation at 390 and 1280 px, light and dark', async () => {
   test.setTimeout(120_000);
+  const page = shared.page;
   await beforeOpening(page, SEEN[0]);
-  await open(page, '?game=sub:2,4,7');
+  await shared.show('?game=sub:2,4,7');
   await page.getByTestId('embed').click();
   await expect(page.getByTestId('embed-code')).toHaveAttribute('data-height', 'measured', { timeout: 30_000 });
   expect(await seenIn(page, SEEN)).toEqual([]);
 });
 
 for (const [name, query] of EMBEDS) {
-  test(`${name}: no serious or critical WCAG 2.2 AA violation at 390 and 1280 px, in its light and dark theme`, async ({ page }) => {
+  test(`${name}: no serious or critical WCAG 2.2 AA violation at 390 and 1280 px, in its light and dark theme`, async () => {
     test.setTimeout(120_000);
+    const page = shared.page;
     const found = [];
     for (const theme of ['light', 'dark']) {
       const seen = SEEN.filter((s) => s.theme === theme);
       await beforeOpening(page, seen[0]);
-      await open(page, `${query}&theme=${theme}`, { timeout: 60_000 });
+      await shared.show(`${query}&theme=${theme}`, { timeout: 60_000 });
       found.push(...(await seenIn(page, seen)));
     }
     expect(found).toEqual([]);
   });
 }
 
-test('the Research menu open on a phone: no serious or critical WCAG 2.2 AA violation, light and dark', async ({ page }) => {
+test('the Research menu open on a phone: no serious or critical WCAG 2.2 AA violation, light and dark', async () => {
   test.setTimeout(120_000);
+  const page = shared.page;
   await beforeOpening(page, SEEN[0]);
-  await open(page, '?game=sub:1,3,4&exercise=values&from=5');
+  await shared.show('?game=sub:1,3,4&exercise=values&from=5');
   await page.getByTestId('tabs-more').click();
   await expect(page.locator('#tab-atlas')).toBeVisible();
   expect(await seenIn(page, SEEN.filter((s) => s.width === 390))).toEqual([]);

@@ -2,7 +2,10 @@
 // board's hints for exercises and its lock, and the compare view. Every value the tests expect
 // is computed here, by the lecture's own definitions, independently of the page.
 import { test, expect } from '@playwright/test';
-import { open, mex, kayles } from './helpers.js';
+import { sharedPage, open, mex, kayles } from './helpers.js';
+
+// The tests follow their links in one loaded page (start-up is not what they test).
+const shared = sharedPage(test);
 
 /** G(0) ... G(n) of the subtraction game with set `s`, normal or misère play. */
 function subtraction(s, n, misere = false) {
@@ -16,9 +19,10 @@ function subtraction(s, n, misere = false) {
 }
 
 test.describe('why G(n)', () => {
-  test('a tap on a value lists its options, their values and the mex; previous and next step', async ({ page }) => {
+  test('a tap on a value lists its options, their values and the mex; previous and next step', async () => {
+    const page = shared.page;
     const g = subtraction([1, 3, 4], 12);
-    await open(page, '?game=sub:1,3,4');
+    await shared.show('?game=sub:1,3,4');
     const why = page.getByTestId('why');
     await expect(why).toBeHidden();
     await page.locator('#seq-table td[data-n="5"]').click();
@@ -49,9 +53,10 @@ test.describe('why G(n)', () => {
     await expect(page).not.toHaveURL(/why=/);
   });
 
-  test('the keyboard reaches a value and Enter explains it', async ({ page }) => {
+  test('the keyboard reaches a value and Enter explains it', async () => {
+    const page = shared.page;
     const g = subtraction([1, 3, 4], 12);
-    await open(page, '?game=sub:1,3,4');
+    await shared.show('?game=sub:1,3,4');
     await page.locator('#seq-table td[data-n="0"]').focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -60,9 +65,10 @@ test.describe('why G(n)', () => {
     await expect(page.getByTestId('why')).toHaveAttribute('data-value', String(g[2]));
   });
 
-  test('a split leaves two rows: each option says their nim-sum, checked against Kayles by hand', async ({ page }) => {
+  test('a split leaves two rows: each option says their nim-sum, checked against Kayles by hand', async () => {
+    const page = shared.page;
     const g = kayles(20);
-    await open(page, '?game=octal:0.77&why=9');
+    await shared.show('?game=octal:0.77&why=9');
     const why = page.getByTestId('why');
     await expect(why).toHaveAttribute('data-n', '9');
     await expect(why).toHaveAttribute('data-value', String(g[9]));
@@ -83,9 +89,10 @@ test.describe('why G(n)', () => {
     expect(texts.join(' ')).not.toContain('token');
   });
 
-  test('misère play is explained in its own terms', async ({ page }) => {
+  test('misère play is explained in its own terms', async () => {
+    const page = shared.page;
     const g = subtraction([1, 2], 8, true);
-    await open(page, '?game=sub:1,2&rule=misere&why=0');
+    await shared.show('?game=sub:1,2&rule=misere&why=0');
     const why = page.getByTestId('why');
     await expect(why).toHaveAttribute('data-value', String(g[0]));
     await expect(why.getByTestId('why-rule')).toContainText(/misère/i);
@@ -95,9 +102,10 @@ test.describe('why G(n)', () => {
     await expect(why).toHaveAttribute('data-value', String(g[2]));
   });
 
-  test('step by step reveals G(0), G(1), … one at a time', async ({ page }) => {
+  test('step by step reveals G(0), G(1), … one at a time', async () => {
+    const page = shared.page;
     const g = subtraction([1, 3, 4], 12);
-    await open(page, '?game=sub:1,3,4&why=3');
+    await shared.show('?game=sub:1,3,4&why=3');
     await page.getByTestId('why-steps-start').click();
     await expect(page).toHaveURL(/steps=1/);
     const why = page.getByTestId('why');
@@ -112,9 +120,10 @@ test.describe('why G(n)', () => {
 });
 
 test.describe('exercises', () => {
-  test('the values from a position on are hidden; right answers move on, a wrong one opens the why panel', async ({ page }) => {
+  test('the values from a position on are hidden; right answers move on, a wrong one opens the why panel', async () => {
+    const page = shared.page;
     const g = subtraction([1, 3, 4], 12);
-    await open(page, '?game=sub:1,3,4&exercise=values&from=3');
+    await shared.show('?game=sub:1,3,4&exercise=values&from=3');
     const input = page.getByTestId('exercise-input');
     const feedback = page.getByTestId('exercise-feedback');
     await expect(input).toHaveAttribute('data-n', '3');
@@ -153,8 +162,9 @@ test.describe('exercises', () => {
     expect(page.url()).not.toMatch(/right|score|answer/);
   });
 
-  test('an answer that is not a number is explained, not scored', async ({ page }) => {
-    await open(page, '?game=sub:1,2&exercise=values&from=0');
+  test('an answer that is not a number is explained, not scored', async () => {
+    const page = shared.page;
+    await shared.show('?game=sub:1,2&exercise=values&from=0');
     const input = page.getByTestId('exercise-input');
     await input.fill('three');
     await input.press('Enter');
@@ -165,8 +175,9 @@ test.describe('exercises', () => {
 });
 
 test.describe('the board for exercises', () => {
-  test('hints=outcome says P or N only; lock=1 leaves no way to the move', async ({ page }) => {
-    await open(page, '?view=play&game=octal:0.77&heaps=6,2&hints=outcome&lock=1&embed=1');
+  test('hints=outcome says P or N only; lock=1 leaves no way to the move', async () => {
+    const page = shared.page;
+    await shared.show('?view=play&game=octal:0.77&heaps=6,2&hints=outcome&lock=1&embed=1');
     const hint = page.getByTestId('hint');
     await expect(hint).toBeVisible();
     await expect(hint).toContainText('N-position');
@@ -183,8 +194,9 @@ test.describe('the board for exercises', () => {
     expect(page.url()).toMatch(/lock=1/);
   });
 
-  test('the embed dialog locks a board for an exercise, and the frame keeps it locked', async ({ page }) => {
-    await open(page, '?view=play&game=octal:0.77&heaps=6,2&hints=outcome');
+  test('the embed dialog locks a board for an exercise, and the frame keeps it locked', async () => {
+    const page = shared.page;
+    await shared.show('?view=play&game=octal:0.77&heaps=6,2&hints=outcome');
     await page.getByTestId('embed').click();
     const lock = page.getByTestId('embed-lock');
     await expect(lock).toBeVisible();
@@ -204,17 +216,18 @@ test.describe('the board for exercises', () => {
     // The page's own link is the teacher's, unlocked.
     await expect(page).not.toHaveURL(/lock=1|sealed=/);
     // A sequence can be locked too; without an exercise the dialog leaves it open.
-    await open(page, '?game=sub:1,3,4');
+    await shared.show('?game=sub:1,3,4');
     await page.getByTestId('embed').click();
     await expect(page.getByTestId('embed-lock')).toBeVisible();
     await expect(page.getByTestId('embed-lock')).not.toBeChecked();
   });
 
-  test('a pin that wins with the other "knocks down" choice is not drawn as lost, and the board says so', async ({ page }) => {
+  test('a pin that wins with the other "knocks down" choice is not drawn as lost, and the board says so', async () => {
+    const page = shared.page;
     // Rows of 6 and 2 pins: G = 3 ⊕ 2 = 1; no single pin wins, knocking down 2 does.
     const g = kayles(6);
     expect(g[6] ^ g[2]).not.toBe(0);
-    await open(page, '?view=play&game=octal:0.77&heaps=6,2&hints=pn');
+    await shared.show('?view=play&game=octal:0.77&heaps=6,2&hints=pn');
     await expect(page.getByTestId('pick-note')).toBeVisible();
     await expect(page.getByTestId('pick-note')).toContainText('2 pins');
     const heap = page.getByTestId('heap-0');
@@ -229,10 +242,11 @@ test.describe('the board for exercises', () => {
 });
 
 test.describe('games as a teacher writes them', () => {
-  test('nimbers and option sets on the board: *3 + *5 + *6 is a P-position, a move to an option', async ({ page }) => {
+  test('nimbers and option sets on the board: *3 + *5 + *6 is a P-position, a move to an option', async () => {
+    const page = shared.page;
     // 3 ⊕ 5 ⊕ 6 = 0.
     expect(3 ^ 5 ^ 6).toBe(0);
-    await open(page, `?view=play&game=sub:1,2&heaps=${encodeURIComponent('*3;*5;*6')}&hints=1&vs=human`);
+    await shared.show(`?view=play&game=sub:1,2&heaps=${encodeURIComponent('*3;*5;*6')}&hints=1&vs=human`);
     await expect(page.getByTestId('hint')).toContainText('P-position');
     await expect(page.getByTestId('heap-2')).toHaveAttribute('data-game', '*6');
     // Moving *6 to *2 leaves 3 ⊕ 5 ⊕ 2 = 4: an N-position for the other player.
@@ -241,16 +255,18 @@ test.describe('games as a teacher writes them', () => {
     await expect(page.getByTestId('hint')).toContainText('N-position');
   });
 
-  test('a game given by its options is valued by the mex: {0, *1, {0, *2}} + *2 is a P-position', async ({ page }) => {
+  test('a game given by its options is valued by the mex: {0, *1, {0, *2}} + *2 is a P-position', async () => {
+    const page = shared.page;
     // {0, *2} has value mex{0, 2} = 1, so {0, *1, {0, *2}} has value mex{0, 1, 1} = 2; 2 ⊕ 2 = 0.
-    await open(page, `?view=play&game=sub:1,2&heaps=${encodeURIComponent('{0,*1,{0,*2}};*2')}&hints=1&vs=human`);
+    await shared.show(`?view=play&game=sub:1,2&heaps=${encodeURIComponent('{0,*1,{0,*2}};*2')}&hints=1&vs=human`);
     await expect(page.getByTestId('hint')).toContainText('P-position');
   });
 });
 
 test.describe('compare', () => {
-  test('G ≈ H exactly when G + H is a P-position, with the nim-sum in binary', async ({ page }) => {
-    await open(page, '?view=compare&games=*2%2B*1;*3;*2');
+  test('G ≈ H exactly when G + H is a P-position, with the nim-sum in binary', async () => {
+    const page = shared.page;
+    await shared.show('?view=compare&games=*2%2B*1;*3;*2');
     const pairs = page.getByTestId('compare-pair');
     await expect(pairs).toHaveCount(2);
     await expect(pairs.nth(0).getByTestId('compare-verdict')).toHaveText('*2 + *1 ≈ *3');
@@ -259,17 +275,19 @@ test.describe('compare', () => {
     await expect(page.getByTestId('compare-values')).toContainText('*3');
   });
 
-  test('heaps of games, option sets and nimbers compare; Kayles 5 is *4', async ({ page }) => {
+  test('heaps of games, option sets and nimbers compare; Kayles 5 is *4', async () => {
+    const page = shared.page;
     const g = kayles(5);
-    await open(page, `?view=compare&games=${encodeURIComponent('octal:0.77@5;*4;{0,*1,{0,*2}}')}`);
+    await shared.show(`?view=compare&games=${encodeURIComponent('octal:0.77@5;*4;{0,*1,{0,*2}}')}`);
     const pairs = page.getByTestId('compare-pair');
     await expect(pairs.nth(0).getByTestId('compare-verdict')).toHaveText(g[5] === 4 ? /≈/ : /≉/);
     // {0, *1, {0, *2}} has options of values 0, 1 and mex{0, 2} = 1: its value is 2.
     await expect(pairs.nth(1).getByTestId('compare-verdict')).toHaveText(g[5] === 2 ? /≈/ : /≉/);
   });
 
-  test('as an exercise the verdict waits for the student', async ({ page }) => {
-    await open(page, '?view=compare&games=*2%2B*1;*3&exercise=equivalence');
+  test('as an exercise the verdict waits for the student', async () => {
+    const page = shared.page;
+    await shared.show('?view=compare&games=*2%2B*1;*3&exercise=equivalence');
     const pair = page.getByTestId('compare-pair').first();
     await expect(pair.getByTestId('compare-verdict')).toHaveCount(0);
     await pair.locator('[data-testid="compare-answer"][data-answer="no"]').click();
@@ -277,19 +295,21 @@ test.describe('compare', () => {
     await expect(pair.getByTestId('compare-verdict')).toHaveText('*2 + *1 ≈ *3');
   });
 
-  test('a bad game says why, in one line', async ({ page }) => {
-    await open(page, '?view=compare&games=*2;{0,*1');
+  test('a bad game says why, in one line', async () => {
+    const page = shared.page;
+    await shared.show('?view=compare&games=*2;{0,*1');
     await expect(page.locator('body')).toContainText('cannot read the game');
   });
 });
 
 test.describe('embeds for notes', () => {
-  test('the why and exercise parts show in an embed when asked', async ({ page }) => {
+  test('the why and exercise parts show in an embed when asked', async () => {
+    const page = shared.page;
     const g = subtraction([1, 3, 4], 8);
-    await open(page, '?game=sub:1,3,4&embed=1&show=facts,table,why&why=5');
+    await shared.show('?game=sub:1,3,4&embed=1&show=facts,table,why&why=5');
     await expect(page.getByTestId('why')).toBeVisible();
     await expect(page.getByTestId('why')).toHaveAttribute('data-value', String(g[5]));
-    await open(page, '?game=sub:1,3,4&embed=1&show=facts,table,exercise&exercise=values&from=2');
+    await shared.show('?game=sub:1,3,4&embed=1&show=facts,table,exercise&exercise=values&from=2');
     await expect(page.getByTestId('exercise-input')).toHaveAttribute('data-n', '2');
     await expect(page.getByTestId('strip')).toBeHidden();
   });

@@ -42,10 +42,36 @@ export async function open(page, query, { timeout = 30_000 } = {}) {
 export async function visit(page, query, { timeout = 30_000 } = {}) {
   await page.evaluate((q) => {
     delete document.body.dataset.ready;
-    history.pushState(null, '', q);
+    history.pushState(null, '', q || '?');
     dispatchEvent(new PopStateEvent('popstate'));
   }, query);
   await expect(page.locator('body')).toHaveAttribute('data-ready', '1', { timeout });
+}
+
+/**
+ * One page loaded once for the tests of a file (or of a `describe` block), with `options` as
+ * `browser.newContext` takes them (a phone's viewport, touch): for tests whose subject is not the
+ * page's start-up. `shared.page` is the page; `await shared.show(query)` follows a link in it
+ * as its history does (`visit`) and returns the uncaught errors from then on. Each load costs
+ * a compile of the WebAssembly and two workers' start; a link followed costs a view's drawing.
+ */
+export function sharedPage(test, options = {}) {
+  const shared = { page: null, errors: [] };
+  let context;
+  test.beforeAll(async ({ browser }) => {
+    // A context of its own, as a test's page has (axe-core's builder needs one).
+    context = await browser.newContext(options);
+    shared.page = await context.newPage();
+    shared.page.on('pageerror', (e) => shared.errors.push(e.message));
+    await open(shared.page, '?');
+  });
+  test.afterAll(async () => context?.close());
+  shared.show = async (query, { timeout = 30_000 } = {}) => {
+    shared.errors = [];
+    await visit(shared.page, query, { timeout });
+    return shared.errors;
+  };
+  return shared;
 }
 
 /**

@@ -1,7 +1,9 @@
 // Hostile links: markup, unicode, huge and negative numbers, long values, duplicated keys.
 // Each must give a notice and the default view, run no injected script, log no uncaught error
-// and break no rule of the page's Content Security Policy.
+// and break no rule of the page's Content Security Policy. The links are followed in one loaded
+// page, as its history does (the page reads each link again); one is also opened as a first page.
 import { test, expect } from '@playwright/test';
+import { open, visit } from './helpers.js';
 
 const markup = '<img src=x onerror="window.__pwned=1">';
 const script = '<script>window.__pwned=1</script>';
@@ -51,34 +53,66 @@ const LINKS = [
   ['markup as the atlas cap', `?view=atlas&cap=${e(markup)}`, 'atlas'],
 ];
 
-for (const [name, query, view] of LINKS) {
-  test(`hostile link: ${name}`, async ({ page }) => {
-    // An atlas link falls back to the default atlas, which takes its time on a slow or shared
-    // machine (two test workers on two cores): a generous wait, so only a wrong page fails.
-    const ready = view === 'atlas' ? 120_000 : 30_000;
-    if (view === 'atlas') test.setTimeout(180_000);
-    const errors = [];
+test.describe('hostile links, each followed in one loaded page as its history does', () => {
+  /** @type {import('@playwright/test').Page} */
+  let page;
+  const errors = [];
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.addInitScript(() => {
+    await open(page, '?game=sub:2,4,7');
+    // Every violation of the Content Security Policy from here on.
+    await page.evaluate(() => {
       window.__violations = [];
       document.addEventListener('securitypolicyviolation', (event) => window.__violations.push(event.violatedDirective));
     });
-    await page.goto(`./${query}`);
-    await expect(page.locator('body')).toHaveAttribute('data-ready', '1', { timeout: ready });
-    const notice = page.getByTestId('notice');
-    await expect(notice).toBeVisible();
-    expect((await notice.textContent()).length).toBeGreaterThan(20);
-    // The default of the view is drawn.
-    await expect(page.locator(`#view-${view}`)).toBeVisible();
-    if (view === 'sequence') await expect(page.getByTestId('period')).toHaveText('3');
-    if (view === 'play') await expect(page.getByTestId('board')).toBeVisible();
-    // Nothing injected ran or was inserted as markup.
-    expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
-    expect(await page.locator('img[src="x"], [onerror], main script, #notice *:not(strong, ul, li)').count()).toBe(0);
-    expect(await page.evaluate(() => window.__violations)).toEqual([]);
-    expect(errors).toEqual([]);
   });
-}
+  test.afterAll(async () => page.close());
+
+  for (const [name, query, view] of LINKS) {
+    test(`hostile link: ${name}`, async () => {
+      // An atlas link falls back to the default atlas, which takes its time on a slow or shared
+      // machine (two test workers on two cores): a generous wait, so only a wrong page fails.
+      const ready = view === 'atlas' ? 120_000 : 30_000;
+      if (view === 'atlas') test.setTimeout(180_000);
+      errors.length = 0;
+      // From a good link, which has no notice, to the hostile one.
+      const notice = page.getByTestId('notice');
+      await visit(page, '?game=sub:2,4,7');
+      await expect(notice).toBeHidden();
+      await page.evaluate(() => (window.__violations = []));
+      await visit(page, query, { timeout: ready });
+      await expect(notice).toBeVisible();
+      expect((await notice.textContent()).length).toBeGreaterThan(20);
+      // The default of the view is drawn.
+      await expect(page.locator(`#view-${view}`)).toBeVisible();
+      if (view === 'sequence') await expect(page.getByTestId('period')).toHaveText('3');
+      if (view === 'play') await expect(page.getByTestId('board')).toBeVisible();
+      // Nothing injected ran or was inserted as markup.
+      expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
+      expect(await page.locator('img[src="x"], [onerror], main script, #notice *:not(strong, ul, li)').count()).toBe(0);
+      expect(await page.evaluate(() => window.__violations)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('a hostile link opened as the first page gives its notice, and nothing injected runs', async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => window.__violations.push(event.violatedDirective));
+  });
+  await page.goto(`./?view=play&heaps=${e(markup)}&game=${e(script)}`);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1', { timeout: 30_000 });
+  await expect(page.getByTestId('notice')).toBeVisible();
+  await expect(page.getByTestId('board')).toBeVisible();
+  expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
+  expect(await page.locator('img[src="x"], [onerror], main script').count()).toBe(0);
+  expect(await page.evaluate(() => window.__violations)).toEqual([]);
+  expect(errors).toEqual([]);
+});
 
 test('the Content Security Policy forbids inline script: an injected one does not run', async ({ page }) => {
   await page.goto('./');

@@ -3,7 +3,10 @@
 // the reader, links and embeds. Every outcome the tests expect is computed here by a plain
 // misère search over the positions themselves, independently of the page.
 import { test, expect } from '@playwright/test';
-import { open, kaylesMisereWins } from './helpers.js';
+import { sharedPage, open, kaylesMisereWins } from './helpers.js';
+
+// The tests follow their links in one loaded page (start-up is not what they test).
+const shared = sharedPage(test);
 
 /** Bouton's misère Nim: the player to move loses when some heap is above 1 and the nim-sum is 0, or every heap is 0 or 1 and the nim-sum is 1. */
 function nimMisereLoses(heaps) {
@@ -20,8 +23,9 @@ async function decide(page, text) {
 }
 
 test.describe('misère quotients', () => {
-  test('misère Nim: T2 with its P-portion, read out cell by cell and checked against Bouton', async ({ page }) => {
-    await open(page, '?view=quotient&game=tb:0.[3]&upto=3');
+  test('misère Nim: T2 with its P-portion, read out cell by cell and checked against Bouton', async () => {
+    const page = shared.page;
+    await shared.show('?view=quotient&game=tb:0.[3]&upto=3');
     await expect(page.getByTestId('quotient-order')).toHaveText('6');
     await expect(page.getByTestId('quotient-presentation')).toHaveText('<a, b | a² = 1, b³ = b>');
     await expect(page.getByTestId('quotient-p-portion')).toHaveText('{a, b²}');
@@ -58,8 +62,9 @@ test.describe('misère quotients', () => {
     await expect(page.getByTestId('quotient-sum-out')).toHaveClass('bad');
   });
 
-  test('Kayles: the quotient of every row, certified, decides sums as a search over the rows does', async ({ page }) => {
-    await open(page, '?view=quotient&game=octal:0.77', { timeout: 60_000 });
+  test('Kayles: the quotient of every row, certified, decides sums as a search over the rows does', async () => {
+    const page = shared.page;
+    await shared.show('?view=quotient&game=octal:0.77', { timeout: 60_000 });
     await expect(page.getByTestId('quotient-status')).toHaveAttribute('data-status', 'periodic');
     await expect(page.getByTestId('quotient-status')).toContainText('period 12 from heap 71');
     await expect(page.getByTestId('quotient-order')).toHaveText('40');
@@ -73,7 +78,8 @@ test.describe('misère quotients', () => {
     expect(text).toMatch(/^1000 \+ 3: /);
   });
 
-  test('a long quotient shows its progress and Cancel keeps the heaps done', async ({ page }) => {
+  test('a long quotient shows its progress and Cancel keeps the heaps done', async () => {
+    const page = shared.page;
     await page.goto('./?view=quotient&game=octal:0.07&upto=400&elements=1024');
     await expect(page.locator('#progress-label')).toContainText(/heap \d+ of 400, \d+ elements so far/, { timeout: 30_000 });
     await page.locator('#cancel').click();
@@ -83,38 +89,41 @@ test.describe('misère quotients', () => {
     expect(Number(last)).toBeLessThan(400);
   });
 
-  test('the link keeps the reader’s choices; bad values are named; the sequence view leads here', async ({ page }) => {
-    await open(page, '?view=quotient&game=octal:0.75&upto=30');
+  test('the link keeps the reader’s choices; bad values are named; the sequence view leads here', async () => {
+    const page = shared.page;
+    await shared.show('?view=quotient&game=octal:0.75&upto=30');
     await page.getByTestId('quotient-upto').fill('40');
     await page.locator('#quotient-go').click();
     await expect(page).toHaveURL(/upto=40/);
     await expect(page.getByTestId('quotient-status')).toHaveAttribute('data-status', 'periodic');
     await page.reload();
     await expect(page.getByTestId('quotient-upto')).toHaveValue('40');
-    await open(page, '?view=quotient&game=octal:0.75&upto=abc&elements=99999');
+    await shared.show('?view=quotient&game=octal:0.75&upto=abc&elements=99999');
     await expect(page.locator('#notice')).toContainText('“upto=abc” is not a whole number');
     await expect(page.locator('#notice')).toContainText('“elements=99999” is above 1024');
     // A game given by its options is one game, not heaps: the link's game is refused in words.
-    await open(page, '?view=quotient&game=*3');
+    await shared.show('?view=quotient&game=*3');
     await expect(page.locator('#notice')).toContainText('“game=*3”');
     // From a misère subtraction game's sequence to its heaps' quotient.
-    await open(page, '?game=sub:1,2&rule=misere');
+    await shared.show('?game=sub:1,2&rule=misere');
     await page.getByTestId('seq-quotient').click();
     await expect(page).toHaveURL(/view=quotient/);
     await expect(page).toHaveURL(/game=sub:1,2/);
     await expect(page.getByTestId('quotient-order')).not.toHaveText('');
   });
 
-  test('an embed shows the parts asked for', async ({ page }) => {
-    await open(page, '?view=quotient&game=octal:0.75&embed=1&show=products');
+  test('an embed shows the parts asked for', async () => {
+    const page = shared.page;
+    await shared.show('?view=quotient&game=octal:0.75&embed=1&show=products');
     await expect(page.getByTestId('quotient-canvas')).toBeVisible();
     await expect(page.locator('#quotient-facts')).toBeHidden();
     await expect(page.locator('#quotient-pretending')).toBeHidden();
     await expect(page.locator('#quotient-form')).toBeHidden();
   });
 
-  test('misère Kayles on the board: the quotient names the product of the position and of every move; Show me and the computer move into the P-portion', async ({ page }) => {
-    await open(page, '?view=play&game=octal:0.77&rule=misere&heaps=6,4,3&hints=1');
+  test('misère Kayles on the board: the quotient names the product of the position and of every move; Show me and the computer move into the P-portion', async () => {
+    const page = shared.page;
+    await shared.show('?view=play&game=octal:0.77&rule=misere&heaps=6,4,3&hints=1');
     await expect(page.locator('#play-rule')).toBeEnabled();
     await expect(page.locator('#play-rule')).toHaveValue('misere');
     await expect(page.getByTestId('quotient-position')).toContainText(/^This position is \S+ · \S+ · \S+ = \S+, not in the P-portion/);
@@ -141,14 +150,15 @@ test.describe('misère quotients', () => {
     // The row captions say how the rows are played.
     await expect(page.locator('.heap-caption').first()).toContainText('misère Kayles');
     // "P or N only" says no product.
-    await open(page, '?view=play&game=octal:0.77&rule=misere&heaps=6,4,3&hints=outcome');
+    await shared.show('?view=play&game=octal:0.77&rule=misere&heaps=6,4,3&hints=outcome');
     await expect(page.getByTestId('quotient-hint')).toHaveCount(0);
   });
 
-  test('misère Kayles is refused on the sequence view in words, and the board link round-trips', async ({ page }) => {
-    await open(page, '?game=octal:0.77&rule=misere');
+  test('misère Kayles is refused on the sequence view in words, and the board link round-trips', async () => {
+    const page = shared.page;
+    await shared.show('?game=octal:0.77&rule=misere');
     await expect(page.locator('#notice')).toContainText('rule=misere');
-    await open(page, '?view=play&game=octal:0.77&rule=misere&heaps=7,5,3&hints=1');
+    await shared.show('?view=play&game=octal:0.77&rule=misere&heaps=7,5,3&hints=1');
     await expect(page).toHaveURL(/rule=misere/);
     await expect(page).toHaveURL(/heaps=7,5,3/);
   });

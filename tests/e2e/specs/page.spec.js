@@ -1,5 +1,8 @@
 import { test, expect } from '@playwright/test';
-import { cellCentre, open } from './helpers.js';
+import { sharedPage, cellCentre, open } from './helpers.js';
+
+// The first test opens the default page; the others follow their links in one loaded page.
+const shared = sharedPage(test);
 
 test('the default page shows a game with its certified period', async ({ page }) => {
   const errors = await open(page, '');
@@ -11,8 +14,9 @@ test('the default page shows a game with its certified period', async ({ page })
   expect(errors).toEqual([]);
 });
 
-test('a link to Kayles shows its Guy–Smith period', async ({ page }) => {
-  const errors = await open(page, '?game=octal:0.77');
+test('a link to Kayles shows its Guy–Smith period', async () => {
+  const page = shared.page;
+  const errors = await shared.show('?game=octal:0.77');
   await expect(page.getByTestId('preperiod')).toHaveText('71');
   await expect(page.getByTestId('period')).toHaveText('12');
   await expect(page.locator('#seq-certificate')).toContainText('Guy–Smith');
@@ -22,29 +26,33 @@ test('a link to Kayles shows its Guy–Smith period', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('a game without a known period says so', async ({ page }) => {
-  await open(page, '?game=octal:0.6&limit=3000');
+test('a game without a known period says so', async () => {
+  const page = shared.page;
+  await shared.show('?game=octal:0.6&limit=3000');
   await expect(page.getByTestId('period')).toHaveText('none found up to 3000');
   await expect(page.getByTestId('preperiod')).toHaveText('none found up to 3000');
 });
 
-test('theory beside computation flags a disagreement', async ({ page }) => {
-  await open(page, '?game=sub:3,5');
+test('theory beside computation flags a disagreement', async () => {
+  const page = shared.page;
+  await shared.show('?game=sub:3,5');
   const disagree = page.locator('#seq-theory li.disagrees');
   await expect(disagree).toHaveCount(1);
   await expect(disagree).toContainText('Theorem 4.9');
   await expect(page.locator('#seq-theory li.agrees')).toContainText(['Benesh']);
 });
 
-test('B(S) and E(S) of the stone-picking example', async ({ page }) => {
-  await open(page, '?game=sub:3,5,6&rule=take-all');
+test('B(S) and E(S) of the stone-picking example', async () => {
+  const page = shared.page;
+  await shared.show('?game=sub:3,5,6&rule=take-all');
   await expect(page.locator('#seq-b')).toHaveText('<0111>');
   await expect(page.locator('#seq-e')).toHaveText('14 / 15');
   await expect(page.locator('#seq-rules')).toContainText('When 1 to 2 stones remain');
 });
 
-test('the game editor validates as the user types', async ({ page }) => {
-  await open(page, '');
+test('the game editor validates as the user types', async () => {
+  const page = shared.page;
+  await shared.show('');
   await page.locator('#game-text').fill('2, 0');
   await expect(page.locator('#game-check')).toContainText('0 cannot be in a subtraction set');
   await page.locator('#game-text').fill('1, 4');

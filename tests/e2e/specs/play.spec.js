@@ -1,5 +1,8 @@
 import { test, expect } from '@playwright/test';
-import { open } from './helpers.js';
+import { sharedPage, open } from './helpers.js';
+
+// The tests follow their links in one loaded page (start-up is not what they test).
+const shared = sharedPage(test);
 
 /** The heap sizes on the board, in order. */
 async function sizes(page) {
@@ -21,8 +24,9 @@ async function playMove(page, notation) {
   await page.locator(`[data-testid="move"][data-move="${notation}"]`).first().click();
 }
 
-test('following the hints wins a won Kayles row against the computer', async ({ page }) => {
-  const errors = await open(page, '?view=play&game=octal:0.77&heaps=9&turn=1&vs=computer&hints=1');
+test('following the hints wins a won Kayles row against the computer', async () => {
+  const page = shared.page;
+  const errors = await shared.show('?view=play&game=octal:0.77&heaps=9&turn=1&vs=computer&hints=1');
   await expect(page.getByTestId('board')).toBeVisible();
   expect(await sizes(page)).toEqual([9]);
   let first = true;
@@ -47,8 +51,9 @@ test('following the hints wins a won Kayles row against the computer', async ({ 
   expect(errors).toEqual([]);
 });
 
-test('the computer wins a lost position, whatever we play', async ({ page }) => {
-  const errors = await open(page, '?view=play&game=sub:1,2&heaps=12&turn=1&vs=computer&hints=1');
+test('the computer wins a lost position, whatever we play', async () => {
+  const page = shared.page;
+  const errors = await shared.show('?view=play&game=sub:1,2&heaps=12&turn=1&vs=computer&hints=1');
   await expect(page.getByTestId('hint')).toContainText('No winning move');
   for (let turn = 0; turn < 20; turn += 1) {
     const status = await settled(page);
@@ -60,8 +65,9 @@ test('the computer wins a lost position, whatever we play', async ({ page }) => 
   expect(errors).toEqual([]);
 });
 
-test('two people play on one screen, with winning and losing moves coloured', async ({ page }) => {
-  await open(page, '?view=play&game=sub:1-7&heaps=1,2&turn=1&vs=human&hints=1');
+test('two people play on one screen, with winning and losing moves coloured', async () => {
+  const page = shared.page;
+  await shared.show('?view=play&game=sub:1-7&heaps=1,2&turn=1&vs=human&hints=1');
   await expect(page.getByTestId('status')).toHaveText('Player 1 to move');
   // Nim 1, 2: the only winning move takes 1 from the heap of 2.
   const winners = await page
@@ -80,8 +86,9 @@ test('two people play on one screen, with winning and losing moves coloured', as
   await expect(page).toHaveURL(/heaps=1,2&turn=1&moves=1:1,0:1,1:1&vs=human/);
 });
 
-test('undo, redo, and a link that replays the game', async ({ page, browser }) => {
-  await open(page, '?view=play&game=sub:1,3,4&heaps=10,7&turn=1&vs=computer');
+test('undo, redo, and a link that replays the game', async ({ browser }) => {
+  const page = shared.page;
+  await shared.show('?view=play&game=sub:1,3,4&heaps=10,7&turn=1&vs=computer');
   await page.locator('[data-testid="move"]').first().click();
   await expect(page.getByTestId('history').locator('li')).toHaveCount(2);
   await settled(page);
@@ -112,8 +119,9 @@ test('undo, redo, and a link that replays the game', async ({ page, browser }) =
   await other.close();
 });
 
-test('a link with the computer to move: it moves, and the game can be finished', async ({ page }) => {
-  await open(page, '?view=play&game=octal:0.07&heaps=8&turn=2&vs=computer&hints=1');
+test('a link with the computer to move: it moves, and the game can be finished', async () => {
+  const page = shared.page;
+  await shared.show('?view=play&game=octal:0.07&heaps=8&turn=2&vs=computer&hints=1');
   await expect(page.getByTestId('history').locator('li')).toHaveCount(1);
   for (let turn = 0; turn < 20; turn += 1) {
     const status = await settled(page);
@@ -123,8 +131,9 @@ test('a link with the computer to move: it moves, and the game can be finished',
   await expect(page.getByTestId('status')).toHaveText(/won/);
 });
 
-test('keyboard play: arrows to a stone, Enter to take', async ({ page }) => {
-  await open(page, '?view=play&game=sub:1,2,3&heaps=6&turn=1&vs=human');
+test('keyboard play: arrows to a stone, Enter to take', async () => {
+  const page = shared.page;
+  await shared.show('?view=play&game=sub:1,2,3&heaps=6&turn=1&vs=human');
   const first = page.locator('[data-testid="heap-0"] .tokens button').first();
   await first.focus();
   await page.keyboard.press('End');
@@ -135,29 +144,32 @@ test('keyboard play: arrows to a stone, Enter to take', async ({ page }) => {
   await expect(page.getByTestId('status')).toHaveText('Player 2 to move');
 });
 
-test('misère hints give the misère strategy', async ({ page }) => {
-  await open(page, '?view=play&game=sub:1-7&rule=misere&heaps=3,5,7&hints=1');
+test('misère hints give the misère strategy', async () => {
+  const page = shared.page;
+  await shared.show('?view=play&game=sub:1-7&rule=misere&heaps=3,5,7&hints=1');
   await expect(page.getByTestId('hint')).toContainText('Misère Nim (Bouton)');
-  await open(page, '?view=play&game=sub:1,3,4&rule=misere&heaps=14&hints=1');
+  await shared.show('?view=play&game=sub:1,3,4&rule=misere&heaps=14&hints=1');
   await expect(page.getByTestId('hint')).toContainText('misère value');
 });
 
-test('the link’s rule plays every heap that does not spell its own', async ({ page }) => {
+test('the link’s rule plays every heap that does not spell its own', async () => {
+  const page = shared.page;
   // Misère play of sub:1,2@9 + sub:1,3@5: a P-position (in normal play it is an N-position).
-  const errors = await open(page, '?view=play&game=sub:1,2&rule=misere&heaps=sub:1,2@9;sub:1,3@5&hints=1');
+  const errors = await shared.show('?view=play&game=sub:1,2&rule=misere&heaps=sub:1,2@9;sub:1,3@5&hints=1');
   await expect(page.getByTestId('hint')).toContainText('P-position: the player to move loses');
   await expect(page.getByTestId('heap-1')).toContainText('the misère subtraction game {1, 3}');
   await expect(page).toHaveURL(/heaps=9;sub:1,3@5/);
-  await open(page, '?view=play&game=sub:1,2&heaps=sub:1,2@9;sub:1,3@5&hints=1');
+  await shared.show('?view=play&game=sub:1,2&heaps=sub:1,2@9;sub:1,3@5&hints=1');
   await expect(page.getByTestId('hint')).toContainText('N-position: the player to move wins');
   // A heap spelling normal play on a misère board is refused with a notice naming it.
-  await open(page, '?view=play&game=sub:1,2&rule=misere&heaps=sub:1,3/normal@5;3');
+  await shared.show('?view=play&game=sub:1,2&rule=misere&heaps=sub:1,3/normal@5;3');
   await expect(page.getByTestId('notice')).toContainText('cannot mix misère and normal play');
   expect(errors).toEqual([]);
 });
 
-test('the nim calculator shows the nim-sum and nim-product with their working', async ({ page }) => {
-  await open(page, '?view=play');
+test('the nim calculator shows the nim-sum and nim-product with their working', async () => {
+  const page = shared.page;
+  await shared.show('?view=play');
   const input = page.locator('#nimcalc-input');
   await input.fill('5 6');
   await expect(page.getByTestId('nim-sum')).toHaveText('nim-sum 5 ⊕ 6 = 3');
@@ -170,8 +182,9 @@ test('the nim calculator shows the nim-sum and nim-product with their working', 
   await expect(page.getByTestId('nimcalc')).toContainText('seven');
 });
 
-test('a board too large to solve falls back to the default, with a notice', async ({ page }) => {
-  const errors = await open(page, '?view=play&game=sub:1,2&heaps=900,900,900');
+test('a board too large to solve falls back to the default, with a notice', async () => {
+  const page = shared.page;
+  const errors = await shared.show('?view=play&game=sub:1,2&heaps=900,900,900');
   await expect(page.getByTestId('notice')).toContainText('cannot be played here');
   expect(await sizes(page)).toEqual([15]);
   await expect(page).not.toHaveURL(/heaps=/);

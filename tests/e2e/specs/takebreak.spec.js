@@ -1,8 +1,12 @@
 import { test, expect } from '@playwright/test';
-import { open } from './helpers.js';
+import { sharedPage, open } from './helpers.js';
 
-test('Nim as a take-and-break code: growth certified, the table with the saltus subtracted', async ({ page }) => {
-  const errors = await open(page, '?game=tb:0.[3]&limit=500');
+// The tests follow their links in one loaded page (start-up is not what they test).
+const shared = sharedPage(test);
+
+test('Nim as a take-and-break code: growth certified, the table with the saltus subtracted', async () => {
+  const page = shared.page;
+  const errors = await shared.show('?game=tb:0.[3]&limit=500');
   await expect(page.locator('#seq-title')).toHaveText('tb:0.[3] (Nim)');
   await expect(page.getByTestId('period')).toHaveText('none: the values grow without bound');
   await expect(page.getByTestId('pattern')).toHaveText('arithmetic-periodic, certified: G(n + 1) = G(n) + 1 for n >= 0');
@@ -10,8 +14,9 @@ test('Nim as a take-and-break code: growth certified, the table with the saltus 
   expect(errors).toEqual([]);
 });
 
-test("Lasker's Nim: the arithmetic period seen, not certified, and rows of it", async ({ page }) => {
-  const errors = await open(page, '?game=tb:4.[3]&limit=2000');
+test("Lasker's Nim: the arithmetic period seen, not certified, and rows of it", async () => {
+  const page = shared.page;
+  const errors = await shared.show('?game=tb:4.[3]&limit=2000');
   await expect(page.locator('#seq-title')).toHaveText("tb:4.[3] (Lasker's Nim)");
   await expect(page.getByTestId('pattern')).toHaveText('arithmetic-periodic as far as computed (n <= 2000), not certified: G(n + 4) = G(n) + 4 for n >= 1');
   await expect(page.getByTestId('period')).toHaveText('none found up to 2000');
@@ -25,8 +30,9 @@ test("Lasker's Nim: the arithmetic period seen, not certified, and rows of it", 
   expect(errors).toEqual([]);
 });
 
-test("the game editor reads take-and-break codes and offers Grundy's game", async ({ page }) => {
-  await open(page, '');
+test("the game editor reads take-and-break codes and offers Grundy's game", async () => {
+  const page = shared.page;
+  await shared.show('');
   await page.locator('#game-kind').selectOption('tb');
   await page.locator('#game-text').fill('2.7');
   await expect(page.locator('#game-check')).toContainText('d0 = 2 asks to remove nothing');
@@ -46,14 +52,16 @@ test("the game editor reads take-and-break codes and offers Grundy's game", asyn
   await expect(page.locator('#seq-rules')).not.toContainText('knocks down');
 });
 
-test('a bad take-and-break code in a link is a notice, not a crash', async ({ page }) => {
-  await open(page, '?game=tb:0.7G');
+test('a bad take-and-break code in a link is a notice, not a crash', async () => {
+  const page = shared.page;
+  await shared.show('?game=tb:0.7G');
   await expect(page.getByTestId('notice')).toContainText('`G` is not a hexadecimal digit');
   await expect(page.locator('#seq-title')).toHaveText('sub:2,4,7');
 });
 
-test("Grundy's game on the board: cut a row in a gap, never into equal rows", async ({ page }) => {
-  const errors = await open(page, '?view=play&game=grundy&heaps=8&vs=human&hints=pn');
+test("Grundy's game on the board: cut a row in a gap, never into equal rows", async () => {
+  const page = shared.page;
+  const errors = await shared.show('?view=play&game=grundy&heaps=8&vs=human&hints=pn');
   const row = page.getByTestId('heap-0');
   // 8 pins: 7 gaps, of which the middle one (4 + 4) is no move.
   await expect(row.locator('button.cut')).toHaveCount(6);
@@ -66,8 +74,9 @@ test("Grundy's game on the board: cut a row in a gap, never into equal rows", as
   expect(errors).toEqual([]);
 });
 
-test('a code that splits a row into three: a button per split, with hints', async ({ page }) => {
-  const errors = await open(page, '?view=play&game=tb:0.8&heaps=10&vs=human&hints=pn');
+test('a code that splits a row into three: a button per split, with hints', async () => {
+  const page = shared.page;
+  const errors = await shared.show('?view=play&game=tb:0.8&heaps=10&vs=human&hints=pn');
   const row = page.getByTestId('heap-0');
   await expect(row.getByRole('button', { name: /split the rest into rows of/ })).toHaveCount(7);
   const win = row.locator('[data-move="0:1@3-3-3"]');

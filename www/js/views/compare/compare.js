@@ -22,13 +22,6 @@ export function compareView(app) {
   /** The student's answers, by the other game's place, for the link shown. */
   let answers = new Map();
   let shownQuery = null;
-  /**
-   * The link the page was opened with, until the view is first shown: the page replaces a
-   * link whose games do not read by one without them, and the view says what was not
-   * understood rather than compare the default games.
-   */
-  let opened = location.search;
-
   const validate = checkedForm(app, dom.form, dom.check, 'compare');
   dom.input.addEventListener('input', validate);
   for (const button of dom.examples) {
@@ -55,8 +48,10 @@ export function compareView(app) {
     const games = link.state.games;
     if (shownQuery !== `${games} ${link.state.exercise}`) answers = new Map();
     shownQuery = `${games} ${link.state.exercise}`;
-    const unread = opened === null ? undefined : app.wasm.compare_rejected(opened);
-    opened = null;
+    // A link opened (at the start, or by Back and Forward) whose games do not read: the page
+    // replaced it by one without them, and the view says what was not understood rather than
+    // compare the default games.
+    const unread = app.opened === null ? undefined : app.wasm.compare_rejected(app.opened);
     if (unread) {
       rejected(unread);
       app.ready();

@@ -4,9 +4,7 @@
 //! reason; and Flammenkamp's family `0.0n7`.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod run;
-
-use run::{json, nimseq, stdout};
+use crate::run::{json, nimseq, stdout};
 
 /// The line of `text` that starts with `label`, without the label.
 fn line<'a>(text: &'a str, label: &str) -> &'a str {

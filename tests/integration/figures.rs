@@ -3,11 +3,9 @@
 //! `--dpi`, and the SVG naming the font the PNG is drawn in.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod run;
-
 use std::path::PathBuf;
 
-use run::nimseq;
+use crate::run::{self, nimseq};
 
 /// A fresh directory for one test's files.
 fn dir(name: &str) -> PathBuf {

@@ -2,7 +2,7 @@
 use nimseq_core::play::Player;
 use nimseq_page::{BoardPage, PageState};
 
-#[path = "../../core/tests/boards/mod.rs"]
+#[path = "../../../core/tests/integration/play/boards/mod.rs"]
 mod boards;
 use boards::BOARDS;
 

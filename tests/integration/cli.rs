@@ -1,11 +1,9 @@
 //! The `nimseq` command line: output formats and exit statuses.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod run;
-
 use std::process::Command;
 
-use run::{json, nimseq, refused, stdout};
+use crate::run::{json, nimseq, refused, stdout};
 use serde_json::Value;
 
 #[test]

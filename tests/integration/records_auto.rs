@@ -5,11 +5,9 @@
 //! whose elements have greatest common divisor 1, in sweeps and records.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod run;
-
 use std::collections::BTreeMap;
 
-use run::{nimseq, stdout};
+use crate::run::{nimseq, stdout};
 
 /// The columns of a records table.
 const HEADER: &str = "max,sets,unresolved,longest_period,period_sets,longest_preperiod,preperiod_sets,lower_bound,settle_cap";

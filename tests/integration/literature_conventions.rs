@@ -6,8 +6,7 @@
 //! The published numbers are read from `core/data/octal-literature.csv` (Czajka's tables), so
 //! the tests compare the command line's output with the tables themselves.
 
-mod run;
-
+use crate::run;
 use serde_json::Value;
 
 use nimseq::atlas::{known, Claim, Known};

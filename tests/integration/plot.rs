@@ -2,11 +2,9 @@
 //! line with exit status 2.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod run;
-
 use std::path::PathBuf;
 
-use run::nimseq;
+use crate::run::{self, nimseq};
 
 /// A fresh directory for one test's files.
 fn dir(name: &str) -> PathBuf {

@@ -4,15 +4,13 @@
 //! writing the quotient computed so far.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod run;
-
 use std::collections::HashMap;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use crate::run::{json, nimseq, refused, stdout};
 use nimseq::game::Game;
 use nimseq::sum::heap_options;
-use run::{json, nimseq, refused, stdout};
 use serde_json::Value;
 
 /// A position of the brute force: heaps as (game's place, size), sorted.

@@ -1,8 +1,9 @@
+// A loop of a hundred recomputations (about 13 s): under `scripts/test.sh --perf`, beside the timings.
 // Memory: 100 heatmap recomputations in a row (each a new grid: its cap changes) must not make
 // the page's memory grow without bound. Measured: the JavaScript heap (performance.memory) and
 // the WebAssembly memory of the page and its workers (data-memory, reported by the workers).
 import { test, expect } from '@playwright/test';
-import { open } from './helpers.js';
+import { open } from '../specs/helpers.js';
 
 test('100 heatmap recomputations do not grow memory without bound', async ({ page }) => {
   test.setTimeout(240_000);

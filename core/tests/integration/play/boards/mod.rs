@@ -1,5 +1,5 @@
-//! Boards the tests play on, shared by the core's tests of the solver (`core/tests/play.rs`)
-//! and the page's tests of the board (`page/tests/board.rs`, which includes this file).
+//! Boards the tests play on, shared by the core's tests of the solver (`core/tests/integration/play.rs`)
+//! and the page's tests of the board (`page/tests/integration/board.rs`, which includes this file).
 
 /// Boards of every kind: one heap, several heaps, every rule, rows that split, mixed games.
 pub const BOARDS: [(&str, &str); 12] = [

@@ -4,11 +4,9 @@
 //! with nothing written.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod run;
-
 use std::path::{Path, PathBuf};
 
-use run::{nimseq, stdout};
+use crate::run::{nimseq, stdout};
 
 /// A fresh directory for one test.
 fn scratch(name: &str) -> PathBuf {

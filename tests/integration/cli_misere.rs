@@ -1,9 +1,7 @@
 //! `nimseq misere`: the misère quotient on the command line, its JSON fields and its errors.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod run;
-
-use run::{nimseq, refused, stdout};
+use crate::run::{nimseq, refused, stdout};
 use serde_json::Value;
 
 #[test]

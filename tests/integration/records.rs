@@ -3,11 +3,9 @@
 //! whole table; bad input is refused in one line.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod run;
-
 use std::collections::BTreeMap;
 
-use run::{refused, stdout};
+use crate::run::{refused, stdout};
 
 /// Longest period and preperiod per largest element, with their sets, from a sweep's CSV.
 fn from_sweep(size: usize, max: u32, extra: &[&str]) -> Vec<String> {
