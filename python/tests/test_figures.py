@@ -55,10 +55,12 @@ CASES: List[Tuple[str, List[str], Callable[[], Figure]]] = [
          "--theme", "dark"],
         lambda: atlas_map(digits=1, cap=256, colour="period", width=700, theme="dark"),
     ),
-    ("overview", ["overview", "kayles"], lambda: nimseq.Game("kayles").overview()),
+    # The overview is drawn as wide as a notebook (nimseq.NOTEBOOK_WIDTH), not the command
+    # line's 1200 pixels.
+    ("overview", ["overview", "kayles", "--width", "1000"], lambda: nimseq.Game("kayles").overview()),
     (
         "overview-n",
-        ["overview", "kayles", "--limit", "199", "--to", "199"],
+        ["overview", "kayles", "--limit", "199", "--to", "199", "--width", "1000"],
         lambda: nimseq.Game("kayles").overview(200),
     ),
     (
@@ -129,7 +131,10 @@ def test_widths_and_resolutions_are_the_requested_ones() -> None:
     assert png_size(fig.png(dpi=300))[0] == 2000  # 640 × 300 / 96, as `--dpi 300`
     assert png_size(fig.png(scale=2))[0] == 1280
     assert fig.resized(width=400).pixels[0] == 400
-    assert figure("overview").size == (1200, 384)  # the command line's default width
+    # The command line's overview is 1200 pixels wide; a notebook's, NOTEBOOK_WIDTH.
+    assert nimseq.NOTEBOOK_WIDTH == 1000
+    assert figure("overview").size == (nimseq.NOTEBOOK_WIDTH, 330)
+    assert figure("heatmap").size[0] == 1000  # narrower than a notebook: its own width
     assert figure("atlas").size[0] == 480
     assert "192 dpi" in fig.resized(scale=2).describe()
     assert fig.png() is fig.png(), "drawn once"
@@ -213,3 +218,37 @@ def test_progress_is_told_and_ends_at_the_total() -> None:
     atlas_map(digits=1, cap=256, progress=lambda done, total: seen.append((done, total)))
     done, total = seen[-1]
     assert total > 0 and done == total
+
+
+def test_figures_are_not_pickled_and_say_so() -> None:
+    import copy
+    import pickle
+
+    fig = figure("heatmap")
+    with pytest.raises(TypeError, match="a nimseq figure cannot be pickled"):
+        pickle.dumps(fig)
+    assert copy.deepcopy(fig).svg() == fig.svg()  # a figure never changes: a copy is itself
+    assert copy.copy(fig).pixels == fig.pixels
+
+
+def test_the_overview_fits_a_notebook() -> None:
+    fig = figure("overview")
+    assert fig.width is None and fig.size[0] <= 1100
+    assert fig.resized(width=1200).size == (1200, 384)  # the command line's own
+    assert figure("atlas").size[0] == 480  # narrower figures keep their own width
+
+
+def test_the_figures_parameters_are_the_pages() -> None:
+    from nimseq._figures import ATLAS_PARAMS, HEATMAP_PARAMS
+
+    assert set(HEATMAP_PARAMS) == {
+        "dims", "max", "axes", "slice", "c", "metric", "colour_scale", "range", "window",
+        "primitive", "cap", "rule",
+    }
+    assert set(ATLAS_PARAMS) == {"digits", "cap", "colour", "d0"}
+    with pytest.raises(ValueError, match=r"its parameters: .*colour_scale"):
+        heatmap(max=40, scale_of_colours="log")
+    with pytest.raises(TypeError, match="theme must be a str"):
+        heatmap(max=40, theme=1)
+    with pytest.raises(TypeError, match="scale must be a number, not str"):
+        heatmap(max=40, scale="2")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 import xml.dom.minidom
@@ -128,8 +129,6 @@ def test_masks_and_rare_values_follow_the_command_line(cli):
 def test_checks_answer_as_the_command_line(cli):
     for e, p in [(71, 12), (0, 12), (72, 24)]:
         done = cli.run(["check", "kayles", "--preperiod", str(e), "--period", str(p), "--json"], check=False)
-        import json
-
         expected = json.loads(done.stdout)
         result = Game("kayles").check(e, p)
         assert result.to_dict() == expected
@@ -239,3 +238,158 @@ def test_a_tqdm_bar_shows_the_progress():
         Game("octal:0.6").values(1 << 16, progress=bar)
     assert bar.n == bar.total == 1 << 16
     assert "65536/65536" in out.getvalue() or "65.5k/65.5k" in out.getvalue()
+
+
+# ---- types: what a game is spelled as, what a count is ----
+
+
+@pytest.mark.parametrize(
+    "spec, hint",
+    [
+        (77, '"sub:77"'),  # not read as sub:77 (nor as octal:0.77): a game is spelled out
+        (None, "NoneType"),
+        (b"kayles", "decode"),
+        (3.5, "float"),
+        (["kayles"], "list"),
+    ],
+)
+def test_a_game_is_spelled_as_a_str_anything_else_is_a_type_error(spec, hint):
+    with pytest.raises(TypeError) as raised:
+        Game(spec)
+    message = str(raised.value)
+    assert "a game is its spelling, a str" in message and hint in message
+    with pytest.raises(TypeError, match="a game is its spelling"):
+        nimseq.misere_quotient(spec, 5)
+    with pytest.raises(TypeError, match="a game is its spelling"):
+        nimseq.Game("kayles").__class__(spec)
+
+
+def test_every_spelling_of_a_game_as_a_str_is_read():
+    assert Game("77").spec == "sub:77"
+    assert Game("1,2,3").spec == Game("sub:1-3").spec == "sub:1-3"
+    assert Game("0.77") == Game(".77") == Game("K") == Game("Kayles") == Game("octal:0.77")
+    assert Game("Nim").spec == "tb:0.[3]"
+    assert Game(np.str_("kayles")) == Game("kayles")  # a str's subclass is a str
+    assert Game("sub:1,3,4", "misere").spec == "sub:1,3,4/misere"
+    assert Game(Game("sub:1,3,4"), rule="misere").spec == "sub:1,3,4/misere"
+    with pytest.raises(TypeError, match="rule must be a str, not int"):
+        Game("kayles", rule=1)
+
+
+# (a call, the name its message gives the count)
+NEGATIVE = [
+    (lambda: Game("kayles").values(-1), "n"),
+    (lambda: Game("kayles").period(limit=-1), "limit"),
+    (lambda: Game("kayles").period(mask=-1), "mask"),
+    (lambda: Game("kayles").check(-1, 12), "preperiod"),
+    (lambda: Game("kayles").check(71, -1), "period"),
+    (lambda: Game("kayles").overview(-1), "n"),
+    (lambda: Game("kayles").board(-1), "heaps"),
+    (lambda: Game("kayles").board([3, -1]), "a heap"),
+    (lambda: nimseq.misere_quotient("kayles", -1), "heaps"),
+    (lambda: nimseq.misere_quotient("kayles", 5, max_elements=-1), "max_elements"),
+    (lambda: nimseq.misere_quotient("tb:0.[3]", 3).element_of(-1), "heap"),
+    (lambda: nimseq.sum_(("kayles", -1)), "a heap size"),
+    (lambda: nimseq.sum_(-1), "a heap"),
+    (lambda: nimseq.Nimber(-1), "a nimber"),
+    (lambda: nimseq.nim_sum(1, -1), "a nimber"),
+    (lambda: nimseq.mex([0, -1]), "a value"),
+    (lambda: nimseq.Nimber(2) ** -1, "a nim-power's exponent"),
+    (lambda: nimseq.sweep(dims=2, max=-1), "max"),
+    (lambda: nimseq.records(size=2, max=10, from_=-1), "from_"),
+    (lambda: nimseq.atlas(digits=-1), "digits"),
+    (lambda: nimseq.heatmap(max=-1), "max"),
+    (lambda: nimseq.heatmap(max=40, width=-1), "width"),
+]
+
+
+@pytest.mark.parametrize("call, what", NEGATIVE)
+def test_a_negative_number_has_one_message_everywhere(call, what):
+    with pytest.raises(ValueError) as raised:
+        call()
+    assert str(raised.value) == f"{what} must be at least 0, not -1"
+
+
+def test_counts_of_the_wrong_type_are_type_errors():
+    for bad in (10.5, "10", None, True):
+        with pytest.raises(TypeError, match="n must be a whole number, not"):
+            Game("kayles").values(bad)
+    assert Game("kayles").values(np.int64(5)).tolist() == [0, 1, 2, 3, 1]  # numpy's ints
+    with pytest.raises(TypeError, match="progress must be a function"):
+        Game("kayles").values(5, progress="yes")
+
+
+# ---- results: typed classes made in Rust ----
+
+
+def test_results_are_the_rust_modules_classes_with_a_getter_for_every_field():
+    results = [
+        Game("kayles").period(),
+        Game("octal:0.6").period(limit=4095),
+        Game("kayles").check(71, 12),
+        nimseq.misere_quotient("kayles", 30, max_elements=4),
+        nimseq.sum_("K5", "3"),
+        nimseq.sum_("K3", "K4", "K6", rule="misere"),
+    ]
+    for result in results:
+        assert isinstance(result, nimseq.Result)
+        rust = type(result).__mro__[2]
+        assert rust.__module__ == "nimseq._nimseq", rust
+        document = result.to_dict()
+        assert isinstance(document, dict)
+        for field in document:
+            # A getter of the class (typed in _nimseq.pyi), not a look-up in a dict.
+            assert field in vars(rust), field
+            assert getattr(result, field) == document[field] == result[field], field
+        for indent in (None, 0, 2, 4):  # the text Python's json writes
+            assert result.to_json(indent=indent) == json.dumps(
+                document, indent=indent, ensure_ascii=False
+            )
+    with pytest.raises(AttributeError, match="Period has no field 'periodd'"):
+        results[0].periodd
+
+
+def test_the_package_parses_no_json():
+    """Results come from Rust as classes, dicts and lists: no JSON text is read in Python."""
+    from pathlib import Path
+
+    for source in Path(nimseq.__file__).parent.glob("*.py"):
+        text = source.read_text(encoding="utf-8")
+        assert "import json" not in text and "json.loads" not in text, source.name
+
+
+def test_values_are_uint16_as_the_stubs_say():
+    from pathlib import Path
+
+    stubs = (Path(nimseq.__file__).parent / "_nimseq.pyi").read_text(encoding="utf-8")
+    assert "def values(self, n: int, progress: Progress = None) -> npt.NDArray[np.uint16]" in stubs
+    assert Game("kayles").values(3).dtype == np.uint16
+    assert "Any" not in stubs
+
+
+def test_games_and_results_compare_hash_and_pickle():
+    import copy
+    import pickle
+
+    g = Game("sub:1,3,4/misere")
+    again = pickle.loads(pickle.dumps(g))
+    assert again == g and type(again) is Game and hash(again) == hash(g)
+    assert copy.deepcopy(g) == g
+    p, q = Game("kayles").period(), Game("kayles").period()
+    assert p == q and hash(p) == hash(q) and p != Game("kayles").check(71, 12)
+    assert len({p, q}) == 1
+    # Periods, checks and sums are pickled as their documents; a quotient is not.
+    for result in (
+        Game("octal:0.6").period(limit=4095),
+        Game("kayles").check(0, 12),
+        nimseq.sum_("K5", "3"),
+        nimseq.sum_("K3", "K4", "K6", rule="misere"),
+    ):
+        again = pickle.loads(pickle.dumps(result))
+        assert type(again) is type(result) and again == result
+        assert again._repr_html_() == result._repr_html_()
+        assert copy.deepcopy(result) == result
+    assert pickle.loads(pickle.dumps(p)).settle is None
+    assert "limit=16383" in pickle.loads(pickle.dumps(Game("octal:0.6").period(limit=4095))).settle
+    with pytest.raises(TypeError, match="a misère quotient cannot be pickled"):
+        pickle.dumps(nimseq.misere_quotient("tb:0.[3]", 3))

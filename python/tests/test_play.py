@@ -322,3 +322,40 @@ def test_nimbers_refuse_what_is_no_nimber():
 def test_the_public_names():
     for name in ("misere_quotient", "Quotient", "sum_", "Sum", "nim_sum", "nim_product", "mex", "Nimber"):
         assert name in nimseq.__all__ and hasattr(nimseq, name)
+
+
+def test_the_quotients_algebra_is_the_cores():
+    """index_of, element_of, product_of and is_p are the core's image and product."""
+    q = misere_quotient("octal:0.75", 40)
+    assert q.status == "periodic"
+    e, p = q.period["preperiod"], q.period["period"]
+    for n in list(range(len(q.pretending))) + [1001, 10**6, 2**40]:
+        expected = q.pretending[n] if n < len(q.pretending) else q.pretending[e + (n - e) % p]
+        assert q.index_of(n) == expected
+        assert q.element_of(n) == q.elements[expected]
+    x = q.identity
+    for h in (2, 3, 1001):
+        x = q.product[x][q.index_of(h)]
+    assert q.product_of(2, 3, 1001) == q.elements[x]
+    assert q.is_p(2, 3, 1001) == (x in q.p_positions)
+    assert q.product_of() == "1" and q.is_p() is False
+    with pytest.raises(TypeError):
+        q.is_p("2")
+
+
+def test_the_nimbers_docstring_examples():
+    import doctest
+
+    parser = doctest.DocTestParser()
+    test = parser.get_doctest(Nimber.__doc__, {}, "Nimber", None, 0)
+    assert test.examples, "the docstring has examples"
+    runner = doctest.DocTestRunner()
+    runner.run(test)
+    assert runner.failures == 0
+
+
+def test_a_misere_sum_has_no_values_and_a_normal_one_no_outcome():
+    normal, misere = sum_("K5", "3"), sum_("K3", "K4", "K6", rule="misere")
+    assert normal.values == [4, 3] and normal.outcome is None and normal.rule is None
+    assert misere.values is None and misere.nim_sum is None and misere.outcome == "N"
+    assert "values" not in misere.to_dict() and "outcome" not in normal.to_dict()

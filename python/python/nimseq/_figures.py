@@ -17,155 +17,61 @@ True
 
 from __future__ import annotations
 
-import math
 import os
-from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence, Tuple, Union
-from urllib.parse import parse_qsl
+from typing import Dict, Optional, Tuple, Union
 
 from . import _nimseq
-from ._links import page_link
-from ._progress import Progress, callback
+from ._links import query_link
+from ._progress import Progress
 
-if TYPE_CHECKING:  # pragma: no cover
-    from ._game import Game
-
-__all__ = ["Figure", "heatmap", "atlas_map"]
+__all__ = ["Figure", "heatmap", "atlas_map", "NOTEBOOK_WIDTH"]
 
 #: The page's parameters of the heatmap, as ``heatmap()`` names them (``colour_scale`` is the
-#: page's ``scale``: ``scale`` is the figure's pixels per CSS pixel, as ``nimseq plot``'s).
-HEATMAP_PARAMS = (
-    "dims",
-    "max",
-    "axes",
-    "slice",
-    "c",
-    "metric",
-    "colour_scale",
-    "range",
-    "window",
-    "primitive",
-    "cap",
-    "rule",
-)
-#: The page's parameters of the atlas's map (``colour``, ``digits``, ``cap``, ``d0``).
-ATLAS_PARAMS = ("digits", "cap", "colour", "d0")
+#: page's ``scale``: ``scale`` is the figure's pixels per CSS pixel, as ``nimseq plot``'s),
+#: read from the page's table of link parameters.
+HEATMAP_PARAMS: Tuple[str, ...] = tuple(_nimseq.figure_parameters("heatmap"))
+#: The page's parameters of the atlas's map (``digits``, ``cap``, ``colour``, ``d0``).
+ATLAS_PARAMS: Tuple[str, ...] = tuple(_nimseq.figure_parameters("atlas"))
+#: The widest a figure is drawn unless ``width`` is given, in CSS pixels: a notebook's
+#: output (a figure whose own width, ``nimseq plot``'s, is wider is drawn this wide).
+NOTEBOOK_WIDTH: int = _nimseq.NOTEBOOK_WIDTH
 
-_PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-
-
-def _bad(text: str) -> ValueError:
-    """A figure that cannot be drawn, in the command line's words."""
-    return ValueError(f"cannot draw the figure: {text}")
-
-
-def _number(value: Any, what: str) -> float:
-    """``value`` as a float, or ``TypeError`` naming ``what``."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) and not hasattr(value, "__float__"):
-        raise TypeError(f"{what} must be a number, not {type(value).__name__}")
-    return float(value)
-
-
-def _scale_of(scale: Optional[float], dpi: Optional[float]) -> float:
-    """The scale (pixels per CSS pixel) ``scale`` or ``dpi`` ask for, as ``nimseq plot``
-    reads ``--scale`` and ``--dpi`` (scale = dpi / 96)."""
-    if dpi is not None:
-        if scale is not None:
-            raise _bad("give scale or dpi, not both (scale = dpi / 96)")
-        d = _number(dpi, "dpi")
-        if not (math.isfinite(d) and d > 0):
-            raise _bad(f"the resolution `{dpi}` is not a number of dpi")
-        return d / 96.0
-    if scale is None:
-        return 1.0
-    s = _number(scale, "scale")
-    if not math.isfinite(s):
-        raise _bad(f"the scale `{scale}` is not a number")
-    return s
-
-
-def _pixels(value: Optional[int], what: str) -> Optional[int]:
-    """A width or height in CSS pixels (``None``: the figure's own)."""
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int) and not hasattr(value, "__index__"):
-        raise TypeError(f"{what} must be a whole number of pixels, not {type(value).__name__}")
-    value = int(value.__index__())
-    if value < 0:
-        raise _bad(f"the {what} {value} is not between 200 and 8000 pixels")
-    return min(value, 2**32 - 1)
-
-
-def _theme(theme: str) -> str:
-    if theme not in ("light", "dark"):
-        raise _bad(f"the theme `{theme}` is neither light nor dark")
-    return theme
-
-
-def _check_size(
-    kind: str,
-    width: Optional[int],
-    height: Optional[int],
-    scale: Optional[float],
-    dpi: Optional[float],
-    theme: str,
-) -> None:
-    """Checks a heatmap's or an overview's size before anything is computed (the command
-    line checks it first too): ``ValueError`` with the command line's message."""
-    _theme(theme)
-    _nimseq.figure_size(kind, _pixels(width, "width"), _pixels(height, "height"), _scale_of(scale, dpi))
+#: A value of a page parameter: its spelling in the page's links, a whole number, a switch,
+#: or a window ``((x0, x1), (y0, y1))``.
+PageValue = Union[None, bool, int, str, Tuple[Tuple[int, int], Tuple[int, int]]]
 
 
 class Figure:
     """A figure drawn by nimseq (a heatmap, the atlas's map or a sequence's overview).
 
     What it shows was computed when it was made; it is drawn on demand, at its size, and each
-    drawing is kept. In a notebook it shows inline (``_repr_svg_`` and ``_repr_png_``).
+    drawing is kept. In a notebook it shows inline (``_repr_svg_`` and ``_repr_png_``). It
+    holds what was computed for it, so it cannot be pickled (``pickle.dumps`` raises
+    ``TypeError``): keep its ``link()``, or save the picture.
 
-    ``width`` and ``height`` are CSS pixels (the figure's own when ``None``: as ``nimseq
-    plot`` without ``--width``/``--height``); ``scale`` is pixels per CSS pixel (text and
-    lines grow with the picture) or ``dpi`` (scale = dpi / 96); ``theme`` is ``"light"`` or
-    ``"dark"``. ``resized(...)`` gives the same figure at other choices, without computing
-    it again.
+    ``width`` and ``height`` are CSS pixels (the figure's own when ``None``, as ``nimseq
+    plot`` without ``--width``/``--height``, but at most ``NOTEBOOK_WIDTH`` wide, to fit a
+    notebook); ``scale`` is pixels per CSS pixel (text and lines grow with the picture) or
+    ``dpi`` (scale = dpi / 96); ``theme`` is ``"light"`` or ``"dark"``. ``resized(...)``
+    gives the same figure at other choices, without computing it again.
 
     >>> import nimseq
     >>> fig = nimseq.Game("kayles").overview()
     >>> fig.kind
     'overview'
     >>> fig.pixels
-    (1200, 384)
+    (1000, 330)
     >>> fig.resized(width=600, scale=2).describe()
     '1200 × 528 pixels (600 × 264 at scale 2, 192 dpi)'
     >>> fig.save("kayles.svg")  # doctest: +SKIP
     'kayles.svg'
     """
 
-    def __init__(
-        self,
-        drawn: Any,
-        pairs: Sequence[Tuple[str, str]],
-        *,
-        width: Optional[int] = None,
-        height: Optional[int] = None,
-        scale: Optional[float] = None,
-        dpi: Optional[float] = None,
-        theme: str = "light",
-    ) -> None:
+    def __init__(self, drawn: _nimseq.Drawn) -> None:
         self._drawn = drawn
-        self._pairs = list(pairs)
-        self.width: Optional[int] = _pixels(width, "width")
-        """The width in CSS pixels asked for (``None``: the figure's own)."""
-        self.height: Optional[int] = _pixels(height, "height")
-        """The height in CSS pixels asked for (``None``: what the figure needs)."""
-        self.scale: float = _scale_of(scale, dpi)
-        """Pixels per CSS pixel (a PNG records ``scale × 96`` dpi)."""
-        self.theme: str = _theme(theme)
-        """``"light"`` or ``"dark"``: the page's colours."""
-        self._cache: Dict[Tuple[str, float], Union[str, bytes]] = {}
-        # Sizes are checked at once: a figure that cannot be drawn is refused here.
-        self._size = self._size_at(self.scale)
-
-    def _size_at(self, scale: float) -> Tuple[int, int, float, int, int, str]:
-        return self._drawn.size(self.width, self.height, scale, self.theme)
+        # Each drawing is kept: the SVG document, and the PNG files by their scale.
+        self._svg: Optional[str] = None
+        self._pngs: Dict[float, bytes] = {}
 
     @property
     def kind(self) -> str:
@@ -173,19 +79,39 @@ class Figure:
         return self._drawn.kind
 
     @property
+    def width(self) -> Optional[int]:
+        """The width in CSS pixels asked for (``None``: the figure's own)."""
+        return self._drawn.width
+
+    @property
+    def height(self) -> Optional[int]:
+        """The height in CSS pixels asked for (``None``: what the figure needs)."""
+        return self._drawn.height
+
+    @property
+    def scale(self) -> float:
+        """Pixels per CSS pixel (a PNG records ``scale × 96`` dpi)."""
+        return self._drawn.scale
+
+    @property
+    def theme(self) -> str:
+        """``"light"`` or ``"dark"``: the page's colours."""
+        return self._drawn.theme
+
+    @property
     def pixels(self) -> Tuple[int, int]:
         """The size of the picture in pixels, ``(width, height)`` (its CSS size × scale)."""
-        return (self._size[3], self._size[4])
+        return self._drawn.pixels
 
     @property
     def size(self) -> Tuple[int, int]:
         """The size in CSS pixels, ``(width, height)``: the choices, or the figure's own."""
-        return (self._size[0], self._size[1])
+        return self._drawn.size
 
     def describe(self) -> str:
         """The size in words, as ``nimseq plot`` says it when it writes a file:
         ``'2000 × 1680 pixels (1000 × 840 at scale 2, 192 dpi)'``."""
-        return self._size[5]
+        return self._drawn.describe()
 
     def resized(
         self,
@@ -201,23 +127,13 @@ class Figure:
         >>> nimseq.heatmap(max=40).resized(width=400, dpi=300).pixels
         (1250, 897)
         """
-        keep_scale = scale is None and dpi is None
-        return Figure(
-            self._drawn,
-            self._pairs,
-            width=self.width if width is None else width,
-            height=self.height if height is None else height,
-            scale=self.scale if keep_scale else scale,
-            dpi=None if keep_scale else dpi,
-            theme=self.theme if theme is None else theme,
-        )
+        return Figure(self._drawn.resized(width, height, scale, dpi, theme))
 
     def svg(self) -> str:
         """The figure as an SVG document (text), as ``nimseq plot … -o fig.svg`` writes it."""
-        key = ("svg", self.scale)
-        if key not in self._cache:
-            self._cache[key] = self._drawn.svg(self.width, self.height, self.scale, self.theme)
-        return self._cache[key]  # type: ignore[return-value]
+        if self._svg is None:
+            self._svg = self._drawn.svg()
+        return self._svg
 
     def png(self, dpi: Optional[float] = None, scale: Optional[float] = None) -> bytes:
         """The figure as a PNG file (bytes), as ``nimseq plot … -o fig.png`` writes it.
@@ -230,13 +146,10 @@ class Figure:
         >>> int.from_bytes(png[16:20], "big")  # the width in pixels
         800
         """
-        s = self.scale if dpi is None and scale is None else _scale_of(scale, dpi)
-        key = ("png", s)
-        if key not in self._cache:
-            if s != self.scale:
-                self._size_at(s)  # a ValueError for a size that cannot be drawn
-            self._cache[key] = bytes(self._drawn.png(self.width, self.height, s, self.theme))
-        return self._cache[key]  # type: ignore[return-value]
+        s = self._drawn.resolution(scale, dpi)
+        if s not in self._pngs:
+            self._pngs[s] = self._drawn.png(s)
+        return self._pngs[s]
 
     def save(
         self,
@@ -254,27 +167,7 @@ class Figure:
         'wrote heatmap.png: 3125 × 2625 pixels (1000 × 840 at scale 3.125, 300 dpi)'
         """
         name = os.fspath(path)
-        if format is None:
-            extension = os.path.splitext(name)[1].lstrip(".").lower()
-            if extension not in ("svg", "png"):
-                raise _bad(
-                    f"cannot tell the format of `{name}`: name it .svg or .png, or give format="
-                )
-            format = extension
-        format = format.lower()
-        if format == "svg":
-            if dpi is not None or scale is not None:
-                figure = self.resized(scale=scale, dpi=dpi)
-            else:
-                figure = self
-            data: bytes = figure.svg().encode("utf-8")
-            said = figure.describe()
-        elif format == "png":
-            data = self.png(dpi=dpi, scale=scale)
-            s = self.scale if dpi is None and scale is None else _scale_of(scale, dpi)
-            said = self._size_at(s)[5]
-        else:
-            raise _bad(f"the format `{format}` is neither svg nor png")
+        data, said = self._drawn.file(name, format, scale, dpi)
         with open(name, "wb") as out:
             out.write(data)
         return f"wrote {name}: {said}"
@@ -282,7 +175,7 @@ class Figure:
     def link(self) -> str:
         """The page's link to the same view (``nimseq.config.page_url`` and the query; the
         query alone when no page is configured)."""
-        return page_link(self._pairs)
+        return query_link(self._drawn.query)
 
     def _repr_svg_(self) -> str:
         return self.svg()
@@ -292,44 +185,6 @@ class Figure:
 
     def __repr__(self) -> str:
         return f"<nimseq.Figure {self.kind}: {self.describe()}>"
-
-
-def _spelled(name: str, value: Any) -> str:
-    """A page parameter's value as the page's links spell it."""
-    if isinstance(value, bool):
-        return "1" if value else "0"
-    if isinstance(value, str):
-        return value
-    if name == "window" and isinstance(value, (tuple, list)):
-        try:
-            (x0, x1), (y0, y1) = value
-        except (TypeError, ValueError):
-            raise _bad(
-                "window is the cells drawn, ((x0, x1), (y0, y1)) or the page's `x0-x1,y0-y1`"
-            ) from None
-        return f"{int(x0)}-{int(x1)},{int(y0)}-{int(y1)}"
-    if hasattr(value, "__index__"):
-        return str(int(value.__index__()))
-    raise TypeError(f"{name} must be a whole number or the page's spelling, not {type(value).__name__}")
-
-
-def _changes(given: Dict[str, Any], allowed: Sequence[str], figure: str) -> List[Tuple[str, str]]:
-    """The page's (parameter, value) pairs of the choices given (``None``: the page's own)."""
-    pairs = []
-    for name, value in given.items():
-        if name not in allowed:
-            raise _bad(
-                f"the {figure} has no parameter “{name}” (its parameters: {', '.join(allowed)})"
-            )
-        if value is None:
-            continue
-        pairs.append(("scale" if name == "colour_scale" else name, _spelled(name, value)))
-    return pairs
-
-
-def _page_error(e: ValueError) -> ValueError:
-    """The page's notice in this module's words (``colour_scale`` for the page's ``scale``)."""
-    return ValueError(str(e).replace("“scale=", "“colour_scale="))
 
 
 def heatmap(
@@ -352,7 +207,7 @@ def heatmap(
     dpi: Optional[float] = None,
     theme: str = "light",
     progress: Progress = None,
-    **page_params: Any,
+    **page_params: PageValue,
 ) -> Figure:
     """The heatmap of a grid of subtraction games, as ``nimseq plot heatmap`` draws it: every
     {a, b} with b ≤ ``max`` (``dims=2``), or a slice of the {a, b, c} (``dims=3``: ``axes``
@@ -385,7 +240,7 @@ def heatmap(
     ...
     ValueError: cannot draw the figure: “max=5000” is above 2048
     """
-    given = dict(
+    given: Dict[str, PageValue] = dict(
         dims=dims,
         max=max,
         axes=axes,
@@ -399,15 +254,10 @@ def heatmap(
         rule=rule,
     )
     given.update(page_params)
-    changes = _changes(given, HEATMAP_PARAMS, "heatmap")
-    sizes = dict(width=width, height=height, scale=scale, dpi=dpi, theme=theme)
-    # The size is checked before the sweep, as the command line checks it.
-    _check_size("heatmap", width, height, scale, dpi, theme)
-    try:
-        drawn, query = _nimseq.heatmap_figure(link or "", changes, callback(progress, "sets"))
-    except ValueError as e:
-        raise _page_error(e) from None
-    return Figure(drawn, parse_qsl(query.lstrip("?")), **sizes)
+    drawn = _nimseq.heatmap_figure(
+        link, given, progress, width, height, scale, dpi, theme
+    )
+    return Figure(drawn)
 
 
 def atlas_map(
@@ -439,19 +289,13 @@ def atlas_map(
     >>> fig.kind, fig.size[0]
     ('atlas', 480)
     """
-    changes = _changes(dict(digits=digits, colour=colour, cap=cap, d0=d0), ATLAS_PARAMS, "atlas")
-    sizes = dict(width=width, height=height, scale=scale, dpi=dpi, theme=theme)
-    # The atlas's size depends on its map: only the scale and theme are checked before it.
-    _scale_of(scale, dpi), _theme(theme), _pixels(width, "width"), _pixels(height, "height")
-    try:
-        drawn, query = _nimseq.atlas_figure(link or "", changes, callback(progress, "codes"))
-    except ValueError as e:
-        raise _page_error(e) from None
-    return Figure(drawn, parse_qsl(query.lstrip("?")), **sizes)
+    params: Dict[str, PageValue] = dict(digits=digits, colour=colour, cap=cap, d0=d0)
+    drawn = _nimseq.atlas_figure(link, params, progress, width, height, scale, dpi, theme)
+    return Figure(drawn)
 
 
 def overview(
-    game: Union["Game", str],
+    game: Union[_nimseq.Game, str],
     n: Optional[int] = None,
     *,
     limit: Optional[int] = None,
@@ -477,28 +321,7 @@ def overview(
     >>> "preperiod 71, period 12" in fig.svg()
     True
     """
-    from ._game import Game, _count
-
-    if not isinstance(game, Game):
-        game = Game(game)
-    to = None
-    limit_searched = None if limit is None else _count(limit, "limit")
-    if n is not None:
-        n = _count(n, "n")
-        if n == 0:
-            raise ValueError("n must be at least 1: the overview draws G(0) … G(n − 1)")
-        to = n - 1
-        if limit_searched is None:
-            limit_searched = to
-    _check_size("overview", width, height, scale, dpi, theme)
     drawn = _nimseq.overview_figure(
-        game.spec,
-        limit_searched,
-        None if start is None else _count(start, "start"),
-        to,
-        callback(progress),
+        game, n, limit, start, width, height, scale, dpi, theme, progress
     )
-    pairs = game._pairs()
-    if limit_searched is not None:
-        pairs.append(("limit", str(limit_searched)))
-    return Figure(drawn, pairs, width=width, height=height, scale=scale, dpi=dpi, theme=theme)
+    return Figure(drawn)

@@ -41,20 +41,18 @@ def page_query(pairs: Sequence[Tuple[str, str]]) -> str:
 
     Raises ``ValueError`` with the page's notice when the page cannot use a value.
     """
-    query, notices = _nimseq.page_query([(str(k), str(v)) for k, v in pairs])
-    if notices:
-        raise ValueError(" ".join(notices))
-    return query
+    return _nimseq.page_query([(str(k), str(v)) for k, v in pairs])
 
 
 def page_link(pairs: Sequence[Tuple[str, str]]) -> str:
     """The page's link setting each pair: ``config.page_url`` followed by the query, or the
     query alone when no page is configured."""
-    query = page_query(pairs)
-    base = config.page_url
-    if not base:
-        return query
-    return base.split("?", 1)[0].split("#", 1)[0] + query
+    return query_link(page_query(pairs))
+
+
+def query_link(query: str) -> str:
+    """The page's link of a query the page wrote (``config.page_url`` followed by it)."""
+    return _nimseq.page_link(query, config.page_url)
 
 
 def link_html(pairs: Sequence[Tuple[str, str]], words: str = "open on the page") -> str:

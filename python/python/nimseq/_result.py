@@ -1,12 +1,19 @@
-"""Results: the command line's JSON documents, read as attributes, shown in notebooks."""
+"""Results in notebooks: the facts of a result as a table, with a link to the page's view.
+
+The results themselves (their fields, ``to_dict()``, equality) are the Rust module's classes
+(``nimseq._nimseq.Period``, …); the package's classes extend them with :class:`Result`, which
+only shows them.
+"""
 
 from __future__ import annotations
 
 import html
-import json
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
 
 from ._links import link_html, page_link
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ._nimseq import Json
 
 __all__ = ["Result"]
 
@@ -21,52 +28,27 @@ class Result:
 
     _title = "nimseq"
 
-    def __init__(self, document: Dict[str, Any]) -> None:
-        self._document = document
+    # Given by the Rust class each result extends.
+    if TYPE_CHECKING:  # pragma: no cover
 
-    @classmethod
-    def _from_json(cls, text: str, *args: Any) -> "Result":
-        return cls(json.loads(text), *args)
+        @property
+        def nimseq_version(self) -> str: ...
 
-    def to_dict(self) -> Dict[str, Any]:
-        """The document, as the command line's ``--json`` writes it."""
-        return json.loads(json.dumps(self._document))
+        def to_dict(self) -> Dict[str, Json]: ...
 
-    def to_json(self, indent: Optional[int] = 2) -> str:
-        """The document as JSON text."""
-        return json.dumps(self._document, indent=indent, ensure_ascii=False)
-
-    def __getitem__(self, name: str) -> Any:
-        return self._document[name]
-
-    def __getattr__(self, name: str) -> Any:
-        if name.startswith("_"):
-            raise AttributeError(name)
-        try:
-            return self._document[name]
-        except KeyError:
-            raise AttributeError(
-                f"{type(self).__name__} has no field {name!r}; its fields: {', '.join(self._document)}"
-            ) from None
-
-    def __dir__(self) -> Iterable[str]:
-        return list(super().__dir__()) + list(self._document)
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other._document == self._document  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return hash(self.to_json(indent=None))
-
-    # ---- shown in notebooks ----
+        def _page_pairs(self) -> Optional[List[Tuple[str, str]]]: ...
 
     def _facts(self) -> List[Tuple[str, str]]:
         """The rows of the table a notebook shows: (name, value in words)."""
-        return [(k, _words(v)) for k, v in self._document.items() if v is not None and k != "nimseq_version"]
+        return [
+            (k, _words(v))
+            for k, v in self.to_dict().items()
+            if v is not None and k != "nimseq_version"
+        ]
 
     def _link_pairs(self) -> Optional[Sequence[Tuple[str, str]]]:
         """The page's parameters of the same view, when it has one."""
-        return None
+        return self._page_pairs()
 
     def _extra_html(self) -> str:
         """What a notebook shows after the facts (a product table, the winning moves)."""
@@ -89,8 +71,8 @@ class Result:
         )
         pairs = self._link_pairs()
         link = f"<p>{link_html(pairs, self._link_words)}</p>" if pairs else ""
-        version = self._document.get("nimseq_version")
-        foot = f'<p><small>computed by nimseq {html.escape(str(version))}</small></p>' if version else ""
+        version = html.escape(self.nimseq_version)
+        foot = f"<p><small>computed by nimseq {version}</small></p>"
         return (
             f'<div class="nimseq"><strong>{html.escape(self._title)}</strong>'
             f"<table>{rows}</table>{self._extra_html()}{link}{foot}</div>"
@@ -101,7 +83,7 @@ class Result:
         return f"{type(self).__name__}({facts})"
 
 
-def _words(value: Any) -> str:
+def _words(value: object) -> str:
     """A field's value as a notebook's table shows it."""
     if isinstance(value, bool):
         return "yes" if value else "no"

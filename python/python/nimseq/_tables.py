@@ -15,15 +15,17 @@ is written as documented on each function.
 
 from __future__ import annotations
 
-import csv
-import io
-from typing import Any, Dict, List, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Union
 
 import numpy as np
+import numpy.typing as npt
 
 from . import _nimseq
-from ._links import page_link
-from ._progress import Progress, callback
+from ._links import query_link
+from ._progress import Progress
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas  # type: ignore[import-untyped,unused-ignore]
 
 __all__ = ["sweep", "records", "atlas"]
 
@@ -40,7 +42,7 @@ def sweep(
     family: Optional[str] = None,
     progress: Progress = None,
     as_frame: Optional[bool] = None,
-) -> Any:
+) -> Union["pandas.DataFrame", npt.NDArray[np.void]]:
     """The preperiod and period of every subtraction set ``{a,b}``, ``{a,b,c}`` or
     ``{a,b,c,d}`` with largest element at most ``max``: ``nimseq sweep --dims D --max N``.
 
@@ -95,16 +97,9 @@ def sweep(
     >>> a[a["period"] == 0].tolist()  # {2,5,7}, period 22: unresolved within 20 values
     [(2, 5, 7, 0, 0)]
     """
-    header, columns, (k, top, cap_used, rule_used) = _nimseq.sweep_columns(
-        _text(dims, "dims"),
-        _text(max, "max"),
-        _text(1 << 20 if cap is None else cap, "cap"),
-        str(rule),
-        _flag(primitive, "primitive"),
-        "all" if family is None else str(family),
-        callback(progress, "sets"),
+    names, columns, k, query = _nimseq.sweep_columns(
+        dims, max, cap, rule, primitive, family, progress
     )
-    names = header.split(",")
     pd = _pandas(as_frame)
     if pd is None:
         out = np.empty(len(columns[0]), dtype=[(name, np.uint32) for name in names])
@@ -116,16 +111,8 @@ def sweep(
     for name, column in zip(names[k:], columns[k:]):
         data[name] = pd.arrays.IntegerArray(column, ~resolved)
     frame = pd.DataFrame(data, copy=False)
-    if family is None:
-        pairs = [("view", "heatmap"), ("dims", str(k)), ("max", str(top)), ("cap", str(cap_used))]
-        if rule_used != "normal":
-            pairs.append(("rule", rule_used))
-        if primitive:
-            pairs.append(("primitive", "1"))
-        try:
-            frame.attrs["nimseq_link"] = page_link(pairs)
-        except ValueError:  # a sweep larger than the page draws
-            pass
+    if query is not None:  # the page draws the same sets
+        frame.attrs["nimseq_link"] = query_link(query)
     return frame
 
 
@@ -138,7 +125,7 @@ def records(
     rule: str = "normal",
     progress: Progress = None,
     as_frame: Optional[bool] = None,
-) -> Any:
+) -> Union["pandas.DataFrame", npt.NDArray[np.void]]:
     """For each largest element m up to ``max``, the sets of ``size`` elements with the longest
     certified period and the longest preperiod: ``nimseq records --size S --max N``.
 
@@ -181,16 +168,9 @@ def records(
     >>> r[["max", "longest_period", "period_sets"]].tail(2).values.tolist()
     [[5, 9, '{4,5}'], [6, 11, '{5,6}']]
     """
-    text = _nimseq.records_csv(
-        _text(size, "size"),
-        _text(max, "max"),
-        _text(cap, "cap"),
-        str(rule),
-        _flag(primitive, "primitive"),
-        None if from_ is None else _text(from_, "from_"),
-        callback(progress, "rows"),
+    return _table(
+        _nimseq.records_columns(size, max, cap, from_, primitive, rule, progress), as_frame
     )
-    return _table(text, _RECORDS_TYPES, as_frame)
 
 
 def atlas(
@@ -202,7 +182,7 @@ def atlas(
     first_digit: Optional[int] = None,
     progress: Progress = None,
     as_frame: Optional[bool] = None,
-) -> Any:
+) -> Union["pandas.DataFrame", npt.NDArray[np.void]]:
     """Every octal code ``0.d1…dk`` (or ``4.d1…dk``) with up to ``digits`` digits, or
     Flammenkamp's family ``0.0n7``, computed, certified where it can be and compared with the
     literature's tables: ``nimseq atlas --digits K``.
@@ -249,71 +229,30 @@ def atlas(
     >>> row.status, int(row.preperiod), int(row.period)
     ('certified', 0, 2)
     """
-    text = _nimseq.atlas_csv(
-        None if digits is None else _whole(digits, "digits"),
-        None if cap is None else _text(cap, "cap"),
-        _whole(d0, "d0"),
-        None if family is None else str(family),
-        None if n_max is None else _whole(n_max, "n_max"),
-        None if first_digit is None else _whole(first_digit, "first_digit"),
-        callback(progress, "codes"),
+    return _table(
+        _nimseq.atlas_columns(digits, cap, d0, family, n_max, first_digit, progress), as_frame
     )
-    return _table(text, _ATLAS_TYPES, as_frame)
 
 
-# ---- reading the command line's CSV into typed columns ----
-
-# The type of each column that is not text: "int" (nullable) or "bool".
-_RECORDS_TYPES: Dict[str, str] = {
-    "max": "int",
-    "sets": "int",
-    "unresolved": "int",
-    "longest_period": "int",
-    "longest_preperiod": "int",
-    "lower_bound": "bool",
-    "settle_cap": "int",
-}
-_ATLAS_TYPES: Dict[str, str] = {
-    "preperiod": "int",
-    "period": "int",
-    "certificate_until": "int",
-    "checked_to": "int",
-    "largest": "int",
-    "rare_count": "int",
-    "last_rare": "int",
-    "largest_at": "int",
-}
-
-
-def _table(text: str, types: Dict[str, str], as_frame: Optional[bool]) -> Any:
-    """The CSV ``text`` (a header and rows, as the command line writes them) as a data frame
-    or a structured array, each column typed as ``types`` says (text otherwise)."""
-    rows = list(csv.reader(io.StringIO(text)))
-    names, body = rows[0], rows[1:]
-    fields: List[List[str]] = [[row[i] for row in body] for i in range(len(names))]
+def _table(table: _nimseq.Table, as_frame: Optional[bool]) -> Any:
+    """A table of the Rust module (its columns' names and typed columns) as a data frame or a
+    structured array: numbers nullable (``Int64``; ``-1`` for a missing one in the array),
+    booleans, text (``object``)."""
+    names, columns = table
     pd = _pandas(as_frame)
     if pd is None:
-        dtype: List[Tuple[str, Any]] = []
-        for name in names:
-            kind = types.get(name)
-            dtype.append((name, np.int64 if kind == "int" else bool if kind == "bool" else object))
-        out = np.empty(len(body), dtype=dtype)
-        for name, values in zip(names, fields):
-            kind = types.get(name)
-            if kind == "int":
-                out[name] = [int(v) if v else -1 for v in values]
-            elif kind == "bool":
-                out[name] = [v == "true" for v in values]
-            else:
-                out[name] = values
+        kinds = {"int": np.int64, "bool": bool, "str": object}
+        rows = len(columns[0][1]) if columns else 0
+        out = np.empty(rows, dtype=[(name, kinds[kind]) for name, (kind, _, _) in zip(names, columns)])
+        for name, (_, values, _) in zip(names, columns):
+            out[name] = values
         return out
     data: Dict[str, Any] = {}
-    for name, values in zip(names, fields):
-        kind = types.get(name)
+    for name, (kind, values, missing) in zip(names, columns):
         if kind == "int":
-            data[name] = pd.array([int(v) if v else None for v in values], dtype="Int64")
+            data[name] = pd.arrays.IntegerArray(values, missing)
         elif kind == "bool":
-            data[name] = np.array([v == "true" for v in values], dtype=bool)
+            data[name] = values
         else:
             data[name] = pd.Series(values, dtype=object)
     return pd.DataFrame(data)
@@ -324,32 +263,9 @@ def _pandas(as_frame: Optional[bool]) -> Any:
     if as_frame is False:
         return None
     try:
-        import pandas  # type: ignore[import-untyped]
+        import pandas
     except ImportError:
         if as_frame:
             raise ImportError("as_frame=True needs pandas: pip install pandas") from None
         return None
     return pandas
-
-
-def _text(value: Any, what: str) -> str:
-    """A count for the core to read as the command line reads its argument."""
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer, str)):
-        raise TypeError(f"{what} must be a whole number, not {type(value).__name__}")
-    return str(int(value)) if not isinstance(value, str) else value
-
-
-def _whole(value: Any, what: str) -> int:
-    """A whole number at least 0, or ``ValueError`` / ``TypeError`` naming ``what``."""
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
-        raise TypeError(f"{what} must be a whole number, not {type(value).__name__}")
-    value = int(value)
-    if value < 0 or value >= 1 << 64:
-        raise ValueError(f"{what} = {value} is not a count")
-    return value
-
-
-def _flag(value: Any, what: str) -> bool:
-    if not isinstance(value, (bool, np.bool_)):
-        raise TypeError(f"{what} must be True or False, not {type(value).__name__}")
-    return bool(value)
