@@ -117,10 +117,10 @@ step "a sharded sweep and atlas on a real Slurm cluster (root only; required und
 NIMSEQ=$root/target/debug/nimseq scripts/cluster/test-slurm.sh
 
 step "the Python package (maturin develop, pytest with the docstrings' examples, a notebook run headless)"
-# The test profile and features of the native tests' build: only pyo3 (with maturin's
-# `extension-module`) and the binding itself are compiled here; the core and the page layer are
-# the native tests'.
-.venv/bin/maturin develop --quiet --profile test -m python/Cargo.toml
+# The dev profile, which the native tests' profile inherits (Cargo.toml): only pyo3 (with
+# maturin's `extension-module`) and the binding itself are compiled here; the core, the page
+# layer and their dependencies are the native tests'.
+.venv/bin/maturin develop --quiet -m python/Cargo.toml
 NIMSEQ_CLI=$root/target/debug/nimseq .venv/bin/python -m pytest -q -p no:cacheprovider \
   --doctest-modules python/python/nimseq python/tests
 

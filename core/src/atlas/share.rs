@@ -55,10 +55,10 @@ pub fn bases(code: &OctalCode) -> Vec<OctalCode> {
                 fewer[i] &= !b;
             }
         }
-        if let Ok(base) = code.with_digits(fewer) {
-            if !out.contains(&base) {
-                out.push(base);
-            }
+        if let Ok(base) = code.with_digits(fewer)
+            && !out.contains(&base)
+        {
+            out.push(base);
         }
     }
     // Those of the code's length first (stable: in the order above otherwise).

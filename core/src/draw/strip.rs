@@ -111,7 +111,7 @@ pub fn draw_strip<DB: DrawingBackend>(
     });
     chart.draw_series(cells).map_err(DrawError::from)?;
     let outline = P_OUTLINE.stroke_width(px(1.0).max(1));
-    let zeros = strip.values.iter().enumerate().filter(|(_, &v)| v == 0);
+    let zeros = strip.values.iter().enumerate().filter(|&(_, &v)| v == 0);
     chart
         .draw_series(zeros.map(|(n, _)| {
             let x = n as f64;

@@ -180,10 +180,10 @@ impl Evaluator {
         } else {
             self.kernel_rare_mask()
         };
-        if let Some(m) = Evaluator::published_mask(&self.game) {
-            if RareValues::separates(m, &self.values) {
-                return Some(RareValues::under(m, &self.values, MaskChoice::Literature));
-            }
+        if let Some(m) = Evaluator::published_mask(&self.game)
+            && RareValues::separates(m, &self.values)
+        {
+            return Some(RareValues::under(m, &self.values, MaskChoice::Literature));
         }
         kernel.map(|m| RareValues::under(m, &self.values, MaskChoice::Nimseq))
     }

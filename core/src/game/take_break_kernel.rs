@@ -143,7 +143,7 @@ fn or_into(into: &mut [u64], set: &[u64]) {
 fn least_missing(set: &[u64]) -> usize {
     set.iter()
         .enumerate()
-        .find(|(_, &w)| w != u64::MAX)
+        .find(|&(_, &w)| w != u64::MAX)
         .map_or(set.len() * 64, |(i, &w)| {
             i * 64 + (!w).trailing_zeros() as usize
         })

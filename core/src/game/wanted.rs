@@ -137,7 +137,7 @@ impl Wanted {
 
     /// The least value still wanted.
     pub(super) fn least(&self) -> Option<Nimber> {
-        let (i, &b) = self.bytes.iter().enumerate().find(|(_, &b)| b != 0)?;
+        let (i, &b) = self.bytes.iter().enumerate().find(|&(_, &b)| b != 0)?;
         Nimber::try_from(i * 8 + b.trailing_zeros() as usize).ok()
     }
 

@@ -74,10 +74,10 @@ impl RepeatTracker {
                 let outgoing = mul_mod(u64::from(values[n - w]) + 1, self.out_factor);
                 self.hash = sub_mod(self.hash, outgoing);
             }
-            if let Some(c) = self.candidate {
-                if values[n] != values[n - c.period] {
-                    self.candidate = None;
-                }
+            if let Some(c) = self.candidate
+                && values[n] != values[n - c.period]
+            {
+                self.candidate = None;
             }
             if n + 1 < w || !self.hash.is_multiple_of(DISTINGUISHED) {
                 continue;

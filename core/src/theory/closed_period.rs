@@ -37,10 +37,10 @@ pub fn closed_form_period(set: &[u32]) -> Option<ClosedForm> {
     if set.len() as u32 == max - min + 1 {
         return form(min + max, "Nash & Sheenko, Theorem 4.8");
     }
-    if let [1, 2, c] = *set {
-        if c % 3 != 0 {
-            return form(3, "Nash & Sheenko, Theorem 4.10");
-        }
+    if let [1, 2, c] = *set
+        && c % 3 != 0
+    {
+        return form(3, "Nash & Sheenko, Theorem 4.10");
     }
     if set.iter().all(|s| s % 2 == 1) {
         return form(2, "Nash & Sheenko, Theorem 4.9");

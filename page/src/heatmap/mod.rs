@@ -213,17 +213,17 @@ pub fn cell_info(
         .map(|s| Game::subtraction(s, map.rule()).spec())
         .ok()?;
     let braces = format!("{{{}}}", names.join(", "));
-    if primitive_only(state) {
-        if let Some(text) = not_primitive(&set) {
-            return Some(CellInfo {
-                query: sequence_link(state, &game, map.rule()),
-                set,
-                game,
-                preperiod: None,
-                period: None,
-                text,
-            });
-        }
+    if primitive_only(state)
+        && let Some(text) = not_primitive(&set)
+    {
+        return Some(CellInfo {
+            query: sequence_link(state, &game, map.rule()),
+            set,
+            game,
+            preperiod: None,
+            period: None,
+            text,
+        });
     }
     // Read from the grid, not the picture's classes: a picture made before the last rows
     // arrived, or before `primitive` was unticked, is made again only at the next frame.

@@ -232,16 +232,16 @@ pub(super) fn mark_last_move(heaps: &mut [HeapScreen], mv: &BoardMove, before: &
                     h.changed = true;
                     h.fallen_after = mv.take;
                 }
-                if right > 0 {
-                    if let Some(h) = heaps.get_mut(at + 1) {
-                        h.changed = true;
-                    }
-                }
-            } else if right > 0 {
-                if let Some(h) = heaps.get_mut(at) {
+                if right > 0
+                    && let Some(h) = heaps.get_mut(at + 1)
+                {
                     h.changed = true;
-                    h.fallen_before = mv.take;
                 }
+            } else if right > 0
+                && let Some(h) = heaps.get_mut(at)
+            {
+                h.changed = true;
+                h.fallen_before = mv.take;
             }
         }
     }

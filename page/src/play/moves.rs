@@ -60,10 +60,10 @@ pub(super) fn best_takes(moves: &[MoveView], heap: usize, size: u32) -> Vec<u32>
         .iter()
         .filter(|m| m.heap == heap && m.wins && m.take > 0)
     {
-        if let Some(pin) = m.left.and_then(|left| best.get_mut(left as usize)) {
-            if *pin == 0 || m.take < *pin {
-                *pin = m.take;
-            }
+        if let Some(pin) = m.left.and_then(|left| best.get_mut(left as usize))
+            && (*pin == 0 || m.take < *pin)
+        {
+            *pin = m.take;
         }
     }
     best

@@ -53,12 +53,12 @@ pub fn past_note(known: &KnownValues<'_>, n: u64) -> Option<PastNote> {
         last = computed.saturating_sub(1)
     ) + " ";
     let mut value = String::new();
-    if known.law().period.is_some() {
-        if let Some((back, v)) = known.read_back(n).zip(known.value(n)) {
-            text.push_str(&t!("position-period-earlier"));
-            text.push(' ');
-            value = format!(" G({}) = G({}) = {v}.", grouped(n), grouped(back));
-        }
+    if known.law().period.is_some()
+        && let Some((back, v)) = known.read_back(n).zip(known.value(n))
+    {
+        text.push_str(&t!("position-period-earlier"));
+        text.push(' ');
+        value = format!(" G({}) = G({}) = {v}.", grouped(n), grouped(back));
     }
     Some(PastNote {
         text,

@@ -220,10 +220,11 @@ impl Heatmap {
     /// The colour range and the scale from the picture's cells and `scan`.
     fn settle(&mut self, scan: &GridScan) {
         self.range = self.picture_range;
-        if self.colour_range == ColourRange::Grid && self.dims != Dims::Pairs {
-            if let Some((lo, hi)) = scan.range(self.colouring) {
-                self.range = (self.range.0.min(lo), self.range.1.max(hi));
-            }
+        if self.colour_range == ColourRange::Grid
+            && self.dims != Dims::Pairs
+            && let Some((lo, hi)) = scan.range(self.colouring)
+        {
+            self.range = (self.range.0.min(lo), self.range.1.max(hi));
         }
         if matches!(self.colouring, Colouring::Metric(Metric::Sum)) {
             self.grid_counts = scan.counts().to_vec();
@@ -362,10 +363,9 @@ impl Heatmap {
                     index,
                     several: false,
                 } = self.class_at(x, y)
+                    && let Some(c) = counts.get_mut(usize::from(index))
                 {
-                    if let Some(c) = counts.get_mut(usize::from(index)) {
-                        *c += 1;
-                    }
+                    *c += 1;
                 }
             }
         }

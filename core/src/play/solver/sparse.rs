@@ -79,12 +79,11 @@ impl Frame {
     fn current(&mut self, splits: &[Vec<Vec<[u32; 3]>>]) -> Option<(usize, [u32; 3])> {
         while let Some(&w) = self.key.get(self.heap) {
             let repeat = self.split == 0 && self.heap > 0 && self.key[self.heap - 1] == w;
-            if !repeat {
-                if let Some(&parts) =
+            if !repeat
+                && let Some(&parts) =
                     splits[(w >> 16) as usize][(w & 0xffff) as usize].get(self.split)
-                {
-                    return Some((self.heap, parts));
-                }
+            {
+                return Some((self.heap, parts));
             }
             self.heap += 1;
             self.split = 0;
