@@ -29,6 +29,7 @@ mod embed;
 mod figure;
 mod grid;
 mod heatmap;
+mod limits;
 mod play;
 mod quotient;
 mod sequence;
@@ -79,6 +80,7 @@ pub use heatmap::{
     categories, cell_info, heatmap_labels, heatmap_labels_where, heatmap_legend, heatmap_title,
     Category, CellInfo,
 };
+pub use limits::{field_limits, Bounds, FieldLimits};
 pub use play::heaps::{HeapScreen, LastMove, PickChoice, PickView};
 pub use play::hint::{HintPanel, HintValueRow};
 pub use play::howto::{cleared, how_to_play};
@@ -107,6 +109,7 @@ pub use sequence::further::{further_box, FurtherBox, FurtherSearch, SearchOffer}
 pub use sequence::known::{ArithmeticLaw, KnownValues, SequenceLaw, ValuePeriod, MOST_PAST};
 pub use sequence::pn::{pn_table, PnCell, PnTable, PN_POSITIONS, PN_ROW};
 pub use sequence::position::{past_note, position_readout, PastNote};
+pub use sequence::run::{SearchRun, SearchStep};
 pub use sequence::status::{search_status, search_status_left, setup_summary, stopped_status};
 pub use sequence::steps::{why_at, why_steps, StepLine, WhySteps, MOST_STEPS};
 pub use sequence::table::{

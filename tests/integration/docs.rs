@@ -143,3 +143,45 @@ fn every_path_the_development_guide_names_exists() {
         "docs/development.md names paths that do not exist: {missing:?}"
     );
 }
+
+/// Every test file of the project: the integration tests' modules, the browser tests, the
+/// Python tests and the end-to-end specs, as paths from the project's root.
+fn test_files() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for (dir, ends) in [
+        ("tests/integration", ".rs"),
+        ("core/tests/integration", ".rs"),
+        ("page/tests/integration", ".rs"),
+        ("web/tests", ".rs"),
+        ("python/tests", ".py"),
+        ("tests/e2e/specs", ".js"),
+        ("tests/e2e/perf", ".js"),
+    ] {
+        for entry in fs::read_dir(root.join(dir)).expect(dir) {
+            let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+            if name.ends_with(ends) && name != "main.rs" && name != "run.rs" {
+                files.push(format!("{dir}/{name}"));
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// The development guide names every test file (a test added without a word there fails).
+#[test]
+fn the_development_guide_names_every_test_file() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = fs::read_to_string(root.join("docs/development.md")).unwrap();
+    let files = test_files();
+    assert!(files.len() > 60, "the test files: {files:?}");
+    let unnamed: Vec<&String> = files
+        .iter()
+        .filter(|f| !text.contains(&format!("`{f}`")))
+        .collect();
+    assert!(
+        unnamed.is_empty(),
+        "docs/development.md does not name these test files: {unnamed:?}"
+    );
+}

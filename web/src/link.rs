@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
 
 use crate::{js_error, to_js};
-use nimseq_page::{GameForm, Link};
+use nimseq_page::{field_limits as limits, GameForm, Link};
 
 /// Reads a URL query: `{ query, notices, state, fields, game, title, ... }` (see `Link` in the
 /// page layer), where `query` is the canonical link and `notices` lists every parameter that
@@ -17,6 +17,17 @@ use nimseq_page::{GameForm, Link};
 #[wasm_bindgen]
 pub fn read_link(query: &str) -> Result<JsValue, JsError> {
     to_js(&Link::read(query))
+}
+
+/// The bounds of the number fields whose range is no link parameter's: `{ figure_width,
+/// figure_height, figure_scale, embed_height }`, each `{ min, max }` (`FieldLimits` in the page
+/// layer), set on the fields once when the page starts.
+///
+/// # Errors
+/// Only if the result cannot be converted to JavaScript.
+#[wasm_bindgen]
+pub fn field_limits() -> Result<JsValue, JsError> {
+    to_js(&limits())
 }
 
 /// Applies a form's values (an object of parameter names to text) to the state of `query`:

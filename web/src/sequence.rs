@@ -17,7 +17,7 @@ use nimseq_page::{further_box, search_status, search_status_left};
 use nimseq_page::{overview_svg, FigureKind, FigureSize};
 use nimseq_page::{past_note, pn_table, position_readout, searching_facts, value_table, TableAsk};
 use nimseq_page::{sequence_view, GameAnalysis, KnownValues, SequenceLaw};
-use nimseq_page::{setup_summary, stopped_status, strip_words};
+use nimseq_page::{setup_summary, stopped_status, strip_words, SearchRun};
 use nimseq_page::{stretch_csv, stretch_json};
 use nimseq_page::{why_at, why_button, why_steps, why_title};
 use plotters::prelude::*;
@@ -36,6 +36,8 @@ pub struct SequenceView {
     /// first search, where it stood for a search taken further.
     pace: Estimate,
     paced: Option<(f64, f64)>,
+    /// What was searched, and whether a worker holds it to go on.
+    run: SearchRun,
 }
 
 /// A search says its time left once it has run this long (ms) and has at least
@@ -46,9 +48,10 @@ const SAY_LEFT_S: f64 = 5.0;
 
 #[wasm_bindgen]
 impl SequenceView {
-    /// No values yet; `caption` names the game over the overview.
+    /// No values yet, for the link's `search` in its language `lang` (the link's `search`,
+    /// `lang` and `search_game`); `caption` names the game over the overview.
     #[wasm_bindgen(constructor)]
-    pub fn new(caption: &str) -> SequenceView {
+    pub fn new(caption: &str, search: &str, lang: &str, game: &str) -> SequenceView {
         SequenceView {
             overview: Overview::new(),
             heading: caption.to_string(),
@@ -57,7 +60,34 @@ impl SequenceView {
             last: None,
             pace: Estimate::default(),
             paced: None,
+            run: SearchRun::new(search, lang, game),
         }
+    }
+
+    /// What the view does with a link (its `search`, `lang`, `search_game` and `limit`):
+    /// `{ step: 'same' }` (show this search again), `{ step: 'go-on', limit }` (this search,
+    /// held by its worker, goes on to `G(limit)`) or `{ step: 'anew' }` (see `SearchRun` in the
+    /// page layer).
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn step(
+        &self,
+        search: &str,
+        lang: &str,
+        game: &str,
+        limit: &str,
+    ) -> Result<JsValue, JsError> {
+        to_js(
+            &self
+                .run
+                .step(search, lang, game, limit, self.overview.len() as u64),
+        )
+    }
+
+    /// The search goes on for the link's `search` (in `lang`), as `step` said.
+    pub fn go_on(&mut self, search: &str, lang: &str) {
+        self.run.go_on(search, lang);
     }
 
     /// Appends values as the worker reports them.
@@ -66,12 +96,14 @@ impl SequenceView {
     }
 
     /// Records the search's answer: its `law` (the analysis's `law`: the certified period
-    /// and the arithmetic period) and the heading of downloads (the game, its rule and its
-    /// certificate).
+    /// and the arithmetic period), the heading of downloads (the game, its rule and its
+    /// certificate), and whether its worker holds it to go on (`held`: it ended without a
+    /// period).
     ///
     /// # Errors
     /// A `JsError` if `law` is not an analysis's `law`.
-    pub fn finish(&mut self, law: JsValue, heading: &str) -> Result<(), JsError> {
+    pub fn finish(&mut self, law: JsValue, heading: &str, held: bool) -> Result<(), JsError> {
+        self.run.ended(held);
         self.law = serde_wasm_bindgen::from_value(law).map_err(js_error)?;
         let period = self.law.period.map(|p| (p.preperiod, p.period));
         self.overview.set_period(period);

@@ -19,6 +19,7 @@ import { t, translate, useCatalogues } from './i18n.js';
 import { keepOffline } from './offline.js';
 import { lockLinks } from './lock.js';
 import { showWorksheet } from './worksheet.js';
+import { bound, setFigureLimits } from './figuresize.js';
 
 // Touch screens get finger-sized targets (`html.touch` in the CSS, not a media query, so that
 // the embed dialog can measure a frame's height as a phone will lay it out).
@@ -207,6 +208,9 @@ async function main() {
   started.catch(() => {}); // Reported once the page has loaded (if it could not, that is said).
   const { wasm, memory } = await loaded;
   useCatalogues(wasm);
+  const limits = wasm.field_limits();
+  setFigureLimits(limits);
+  bound(byId('embed-height'), limits.embed_height);
   wasm.set_reader_languages([...(navigator.languages ?? [navigator.language])]);
   started.catch((error) => showNotices([t('notice-workers-failed', { why: error.message })]));
   let drawn = false;

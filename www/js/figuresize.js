@@ -6,6 +6,20 @@
 import { setText } from './dom.js';
 import { t } from './i18n.js';
 
+/** The fields' bounds (`field_limits` in Rust), set once the module has loaded. */
+let limits = null;
+
+/** Keeps the bounds of the size fields (`{ figure_width, figure_height, figure_scale }`). */
+export function setFigureLimits(fieldLimits) {
+  limits = fieldLimits;
+}
+
+/** Gives a number field the `min` and `max` of `bounds` (`{ min, max }`). */
+export function bound(field, bounds) {
+  field.min = String(bounds.min);
+  field.max = String(bounds.max);
+}
+
 /**
  * Puts the fields (index.html's one `<template id="figure-size-fields">`) in an empty `box`:
  * the width's placeholder from its `data-width` (the figure's own width, or `auto`), and what
@@ -16,6 +30,11 @@ function fill(box) {
   box.append(document.getElementById('figure-size-fields').content.cloneNode(true));
   const width = box.querySelector('[data-size=width]');
   const text = box.querySelector('[data-size=text]');
+  if (limits) {
+    bound(width, limits.figure_width);
+    bound(box.querySelector('[data-size=height]'), limits.figure_height);
+    bound(box.querySelector('[data-size=scale]'), limits.figure_scale);
+  }
   // `auto` (the figure's own width) is said in the page's language, and again in a new one.
   const own = box.dataset.width ?? 'auto';
   if (own === 'auto') {

@@ -65,6 +65,8 @@ impl Named for FigureKind {
 pub const MIN_WIDTH: u32 = 200;
 /// The widest or tallest figure, in CSS pixels.
 pub const MAX_WIDTH: u32 = 8000;
+/// The lowest figure, in CSS pixels.
+pub const MIN_HEIGHT: u32 = MIN_WIDTH / 2;
 /// The least scale.
 pub const MIN_SCALE: f64 = 0.5;
 /// The greatest scale (8 × 96 = 768 pixels per inch).
@@ -134,11 +136,11 @@ impl FigureSize {
             ));
         }
         let height = height.unwrap_or_else(|| kind.auto_height(width));
-        if !(MIN_WIDTH / 2..=MAX_WIDTH).contains(&height) {
+        if !(MIN_HEIGHT..=MAX_WIDTH).contains(&height) {
             return bad(t!(
                 "figure-bad-height",
                 height = height.to_string(),
-                min = (MIN_WIDTH / 2).to_string(),
+                min = MIN_HEIGHT.to_string(),
                 max = MAX_WIDTH.to_string()
             ));
         }

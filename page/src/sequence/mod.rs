@@ -4,7 +4,8 @@
 //!
 //! Beside it, one idea a module: the values the view knows past those computed (`known`), the
 //! table of values (`table`), the facts in words (`facts`), a position past the values
-//! (`position`), the search that goes further (`further`), the status lines (`status`), the
+//! (`position`), what a link does with the search the view has (`run`), the search that goes
+//! further (`further`), the status lines (`status`), the
 //! why panel (`why`, `chips`, `steps`) and the exercise (`exercise`).
 
 pub mod chips;
@@ -14,6 +15,7 @@ pub mod further;
 pub mod known;
 pub mod pn;
 pub mod position;
+pub mod run;
 pub mod status;
 pub mod steps;
 pub mod table;

@@ -238,6 +238,9 @@ test('the embed dialog: choices, then the preview, then the code; parts, colours
   const content = await preview.locator('body').evaluate(bothLayouts);
   expect(Math.abs(measured - content)).toBeLessThanOrEqual(1);
   await expect(page.getByTestId('embed-height')).toHaveValue(String(measured));
+  // Its bounds are the dialog's own (nimseq_page::MIN_HEIGHT and MAX_HEIGHT).
+  await expect(page.getByTestId('embed-height')).toHaveAttribute('min', '120');
+  await expect(page.getByTestId('embed-height')).toHaveAttribute('max', '6000');
   // A height typed stays the teacher's, and the note says what it cuts; "Fit" takes it back.
   await page.getByTestId('embed-height').fill('300');
   await page.getByTestId('embed-height').press('Enter');

@@ -36,6 +36,13 @@ test('the heatmap downloads at the size asked for, its legend counting the slice
   await open(page, '?view=heatmap&dims=3&max=30&slice=30&metric=sum');
   // Nothing typed: the figure's own size, said beside the fields.
   await expect(page.getByTestId('heat-size').locator('[data-size=text]')).toHaveText('1000 × 840 pixels (1000 × 840 at scale 1, 96 dpi)');
+  // The fields' bounds are the ones Rust checks a size against (nimseq_page::field_limits).
+  const bounds = await page.getByTestId('heat-size').locator('[data-size]:is(input)').evaluateAll((fields) => fields.map((f) => [f.dataset.size, f.min, f.max]));
+  expect(bounds).toEqual([
+    ['width', '200', '8000'],
+    ['height', '100', '8000'],
+    ['scale', '0.5', '8'],
+  ]);
   const said = await setSize(page, 'heat-size', { width: '600', scale: '2' });
   await expect(said).toHaveText('1200 × 880 pixels (600 × 440 at scale 2, 192 dpi)');
   const png = await downloaded(page, '#heat-png');

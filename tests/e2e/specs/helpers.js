@@ -42,6 +42,9 @@ export async function open(page, query, { timeout = 30_000 } = {}) {
 export async function visit(page, query, { timeout = 30_000 } = {}) {
   await page.evaluate((q) => {
     delete document.body.dataset.ready;
+    // At the top, as a link opened afresh is (a test's link does not start where the last one
+    // was scrolled to).
+    scrollTo(0, 0);
     history.pushState(null, '', q || '?');
     dispatchEvent(new PopStateEvent('popstate'));
   }, query);

@@ -2,9 +2,15 @@
 // each kind of target makes its move when tapped, the last move is marked, the end of a game
 // offers "Play again", and a link with its moves replays the game and undoes them.
 import { test, expect } from '@playwright/test';
-import { open } from './helpers.js';
+import { open, sharedPage } from './helpers.js';
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+test.use(PHONE);
+
+// Tests whose subject is not the page's start-up follow their links in one loaded page, a
+// phone's too; those that change the window, the motion setting or watch the page load open
+// their own.
+const shared = sharedPage(test, PHONE);
 
 /** Every move target's size, as `[notation, width, height]`. */
 async function targets(page) {
@@ -47,8 +53,9 @@ async function playOut(page) {
 
 const heapSizes = (page) => page.locator('[data-testid^="heap-"]').evaluateAll((heaps) => heaps.map((h) => Number(h.dataset.size)));
 
-test('Kayles: a pin knocks down one, or two with the "2 pins" choice; the row wraps instead of scrolling', async ({ page }, testInfo) => {
-  const errors = await open(page, '?view=play&game=octal:0.77&heaps=12&vs=human');
+test('Kayles: a pin knocks down one, or two with the "2 pins" choice; the row wraps instead of scrolling', async ({}, testInfo) => {
+  const page = shared.page;
+  const errors = await shared.show('?view=play&game=octal:0.77&heaps=12&vs=human');
   // The board comes before the folded new-game form's fields.
   await expect(page.locator('#play-setup')).not.toHaveAttribute('open', '');
   const board = await page.getByTestId('board').boundingBox();
@@ -75,8 +82,9 @@ test('Kayles: a pin knocks down one, or two with the "2 pins" choice; the row wr
   expect(errors).toEqual([]);
 });
 
-test("Dawson's Kayles: every tap knocks down two pins, each target thumb-sized", async ({ page }) => {
-  await open(page, '?view=play&game=octal:0.07&heaps=14&vs=computer');
+test("Dawson's Kayles: every tap knocks down two pins, each target thumb-sized", async () => {
+  const page = shared.page;
+  await shared.show('?view=play&game=octal:0.07&heaps=14&vs=computer');
   await expect(page.locator('#play-pick')).toContainText('2 pins');
   await expectThumbSized(page, "Dawson's Kayles");
   await tap(page, '0:2@0');
@@ -88,8 +96,9 @@ test("Dawson's Kayles: every tap knocks down two pins, each target thumb-sized",
   await expectThumbSized(page, "Dawson's Kayles after two moves");
 });
 
-test('a heap of stones and a board of several heaps: stones and take buttons make their moves', async ({ page }) => {
-  await open(page, '?view=play&game=sub:1,2&heaps=20&vs=human');
+test('a heap of stones and a board of several heaps: stones and take buttons make their moves', async () => {
+  const page = shared.page;
+  await shared.show('?view=play&game=sub:1,2&heaps=20&vs=human');
   await expectThumbSized(page, 'a heap of 20');
   // The heap shows its end, where its legal stones are.
   const stone = page.locator('.stone[data-move="0:2"]');
@@ -100,7 +109,7 @@ test('a heap of stones and a board of several heaps: stones and take buttons mak
   await page.locator('.take[data-move="0:1"]').tap();
   expect(await heapSizes(page)).toEqual([17]);
 
-  await open(page, '?view=play&game=sub:1-7&heaps=3,5,7&vs=human');
+  await shared.show('?view=play&game=sub:1-7&heaps=3,5,7&vs=human');
   await expectThumbSized(page, 'Nim 3, 5, 7');
   await tap(page, '2:7');
   await tap(page, '1:5');
@@ -110,8 +119,9 @@ test('a heap of stones and a board of several heaps: stones and take buttons mak
   expect(await heapSizes(page)).toEqual([2]);
 });
 
-test('the end of a game: who won, Play again and Swap sides', async ({ page }, testInfo) => {
-  await open(page, '?view=play&game=octal:0.77&heaps=5&vs=computer');
+test('the end of a game: who won, Play again and Swap sides', async ({}, testInfo) => {
+  const page = shared.page;
+  await shared.show('?view=play&game=octal:0.77&heaps=5&vs=computer');
   // Show me plays the winning moves for us, slowly, with the explanation.
   const moves = page.getByTestId('history').locator('li');
   for (let turn = 0; turn < 6; turn += 1) {
@@ -142,8 +152,9 @@ test('the end of a game: who won, Play again and Swap sides', async ({ page }, t
   await expect(page).toHaveURL(/turn=2/);
 });
 
-test('a link with moves replays the game, and its moves can be undone', async ({ page }) => {
-  await open(page, '?view=play&game=sub:1,2,3&heaps=9,5&vs=human&moves=0:3,1:1,0:2');
+test('a link with moves replays the game, and its moves can be undone', async () => {
+  const page = shared.page;
+  await shared.show('?view=play&game=sub:1,2,3&heaps=9,5&vs=human&moves=0:3,1:1,0:2');
   expect(await heapSizes(page)).toEqual([4, 4]);
   await expect(page.getByTestId('history').locator('li')).toHaveCount(3);
   await expect(page.getByTestId('status')).toHaveText('Player 2 to move');
@@ -156,13 +167,14 @@ test('a link with moves replays the game, and its moves can be undone', async ({
   expect(await heapSizes(page)).toEqual([9, 5]);
   await expect(page).not.toHaveURL(/moves=/);
   // A move that is not legal is named, and the game opens at its start.
-  await open(page, '?view=play&game=sub:1,2,3&heaps=9,5&moves=0:3,1:9');
+  await shared.show('?view=play&game=sub:1,2,3&heaps=9,5&moves=0:3,1:9');
   await expect(page.getByTestId('notice')).toContainText('move 2 “1:9” is not legal');
   expect(await heapSizes(page)).toEqual([9, 5]);
 });
 
-test('hints for exercises: P and N only, no values', async ({ page }) => {
-  await open(page, '?view=play&game=sub:1,2,3&heaps=5,6&hints=pn');
+test('hints for exercises: P and N only, no values', async () => {
+  const page = shared.page;
+  await shared.show('?view=play&game=sub:1,2,3&heaps=5,6&hints=pn');
   const hint = page.getByTestId('hint');
   await expect(hint).toContainText('N-position');
   await expect(hint).not.toContainText('nim-sum');
@@ -238,6 +250,8 @@ async function fingerTargets(page) {
 
 test.describe('teaching links on a phone', () => {
   for (const [what, query] of TEACHING) {
+    // A page of its own: the header's place is measured as a link opens (a why link followed
+    // in a page already showing its game brings the panel into view at once).
     test(`${what}: every control a finger uses is at least 44x44 CSS px, the header at most 168 px`, async ({ page }) => {
       const errors = await open(page, query);
       // The folded forms too: their fields, selects and checkboxes.
@@ -254,8 +268,9 @@ test.describe('teaching links on a phone', () => {
     });
   }
 
-  test('the G(n) table: cells that open the why panel, the exercise field and its button are thumb-sized', async ({ page }) => {
-    await open(page, '?game=sub:1,3,4&exercise=values&from=5');
+  test('the G(n) table: cells that open the why panel, the exercise field and its button are thumb-sized', async () => {
+    const page = shared.page;
+    await shared.show('?game=sub:1,3,4&exercise=values&from=5');
     const sizes = await page.locator('#seq-table td[data-n]').evaluateAll((cells) => cells.map((c) => [c.offsetWidth, c.offsetHeight]));
     expect(sizes.length).toBeGreaterThan(10);
     expect(sizes.filter(([w, h]) => w < 44 || h < 44)).toEqual([]);
@@ -270,6 +285,8 @@ test.describe('teaching links on a phone', () => {
     await expect(page).toHaveURL(/why=2/);
   });
 
+  // A page of its own: the form's fold starts closed (a fold a reader opened stays open as
+  // they follow links).
   test('selects, fields and the Lock checkbox of a board: 44 px high, the checkbox tapped by its label', async ({ page }) => {
     await open(page, '?view=play&game=octal:0.77&heaps=12&hints=pn');
     await page.locator('#play-setup > summary').tap();
@@ -317,8 +334,9 @@ test.describe('teaching links on a phone', () => {
     expect((await cue()).note).toBe('none');
   });
 
-  test('the Research menu: opened by a tap, its tabs thumb-sized, a research view chosen from it', async ({ page }, testInfo) => {
-    await open(page, '?game=sub:1,3,4&exercise=values&from=5');
+  test('the Research menu: opened by a tap, its tabs thumb-sized, a research view chosen from it', async ({}, testInfo) => {
+    const page = shared.page;
+    await shared.show('?game=sub:1,3,4&exercise=values&from=5');
     const more = page.getByTestId('tabs-more');
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     await expect(more).toHaveAttribute('aria-controls', 'research-tabs');
@@ -355,8 +373,9 @@ test.describe('teaching links on a phone', () => {
     await expect(more).not.toHaveClass(/\bcurrent\b/);
   });
 
-  test('the tabs and the Research menu by keyboard', async ({ page }) => {
-    await open(page, '?game=sub:1,3,4&why=5&steps=1');
+  test('the tabs and the Research menu by keyboard', async () => {
+    const page = shared.page;
+    await shared.show('?game=sub:1,3,4&why=5&steps=1');
     const tab = (name) => page.locator('[role="tab"]', { hasText: name });
     const more = page.getByTestId('tabs-more');
     // One tab in the tab order, the chosen one; the arrows go along the tabs on screen and

@@ -169,17 +169,14 @@ export function sequenceView(app) {
 
   // ---- Searching ----
 
-  /**
-   * The search a link asks for, in its language: the worker writes the answer's words (the
-   * facts, the rules), so another language asks for the answer again.
-   */
-  const searchKey = () => `${link.search} ${link.lang}`;
-
   function render(next) {
     link = next;
     active = true;
     syncInputs();
-    if (run && run.key === searchKey()) {
+    // Rust decides (`SearchRun` in the page layer): the same search, one held by its worker
+    // taken further, or a new one.
+    const step = run ? run.seq.step(link.search, link.lang, link.search_game, link.state.limit) : { step: 'anew' };
+    if (step.step === 'same') {
       // Same search (back from another view, or only the position moved).
       const opened = link.state.why !== '' && dom.why.dataset.n !== link.state.why;
       if (run.analysis) show(run);
@@ -190,15 +187,13 @@ export function sequenceView(app) {
       else app.ready();
       return;
     }
-    const limit = Number(link.state.limit);
-    const held = run?.held && run.game === link.search_game && link.state.limit !== 'auto' && limit >= run.seq.len();
-    if (held) {
-      extend(limit);
+    if (step.step === 'go-on') {
+      goOn(step.limit);
       return;
     }
     run?.job?.abandon();
     run?.seq.free();
-    run = { key: searchKey(), game: link.search_game, seq: new app.wasm.SequenceView(link.title), analysis: null, job: null, held: false };
+    run = { seq: new app.wasm.SequenceView(link.title, link.search, link.lang, link.search_game), analysis: null, job: null };
     // The heading and the rules depend on the game alone: shown at once (as the answer will
     // give them), so that the answer does not push the facts down when it comes.
     showGame(link.heading, link.game.in_words);
@@ -208,10 +203,9 @@ export function sequenceView(app) {
   }
 
   /** Goes on from a search that stopped without a period, up to G(limit). */
-  function extend(limit) {
+  function goOn(limit) {
     const mine = run;
-    mine.key = searchKey();
-    mine.held = false;
+    mine.seq.go_on(link.search, link.lang);
     start(app.pool.continueGame(mine.heldJob, limit, progress(mine)), mine);
   }
 
@@ -254,9 +248,8 @@ export function sequenceView(app) {
     const a = result.analysis;
     mine.analysis = a;
     mine.stopped = result.stopped;
-    mine.held = a.further !== null;
     mine.heldJob = result.job;
-    mine.seq.finish(a.law, a.heading);
+    mine.seq.finish(a.law, a.heading, a.further !== null);
     size.refresh();
     offerStretch(a);
     if (!active) return;
