@@ -140,6 +140,7 @@ pub use state::settings::{
     next_slice, page_max, Settings, AUTO_SEARCH_BUDGET_MS, PAGE_MAX_ATLAS_DIGITS, PAGE_MAX_PAIRS,
     PAGE_MAX_QUADS, PAGE_MAX_QUOTIENT_ELEMENTS, PAGE_MAX_TERMS, PAGE_MAX_TRIPLES,
 };
+pub use state::tasks::{AtlasTask, QuotientTask, SearchTask};
 pub use state::{Notice, PageState, MAX_QUERY_LENGTH, MAX_VALUE_LENGTH};
 pub use terms::{terms, Term};
 pub use texts::{reader_language, set_reader_languages, texts, PAGE};

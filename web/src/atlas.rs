@@ -16,46 +16,50 @@ use nimseq_core::draw::{draw_atlas_marked, AtlasPicture};
 use nimseq_core::game::Nimber;
 use nimseq_page::PageState;
 use nimseq_page::{atlas_width, FigureKind, FigureSize};
-use nimseq_page::{compute_job, AtlasJob, AtlasRun};
+use nimseq_page::{compute_job, AtlasJob, AtlasRun, AtlasTask};
 use nimseq_page::{compute_records, AtlasPage, AtlasRecord};
 use nimseq_page::{AtlasMetric, Named, PAGE};
 
-/// Computes the codes `lo .. hi` of a link's atlas (`digits`, `cap`): a worker's unit of work.
-/// With `cap` above 0, that cap instead of the link's (a cell searched further).
+/// A link's `atlas_task` (`AtlasTask` in the page layer: the codes and the cap), read.
+fn atlas_task(task: JsValue) -> Result<AtlasTask, JsError> {
+    serde_wasm_bindgen::from_value(task).map_err(js_error)
+}
+
+/// Computes the codes `lo .. hi` of an atlas (a link's `atlas_task`): a worker's unit of work.
+/// With `cap` above 0, that cap instead of the task's (a cell searched further).
 ///
 /// # Errors
-/// A `JsError` if the link's atlas is over the limits.
+/// A `JsError` for a task that is not an `AtlasTask`, or an atlas over the limits.
 #[wasm_bindgen]
-pub fn atlas_rows(query: &str, lo: u32, hi: u32, cap: f64) -> Result<JsValue, JsError> {
-    let (state, _) = PageState::from_query(query);
+pub fn atlas_rows(task: JsValue, lo: u32, hi: u32, cap: f64) -> Result<JsValue, JsError> {
+    let task = atlas_task(task)?;
     let cap = (cap.is_finite() && cap >= 1.0).then_some(cap as u64);
-    let records =
-        compute_records(state.settings(), lo as usize, hi as usize, cap).map_err(js_error)?;
+    let records = compute_records(&task, lo as usize, hi as usize, cap).map_err(js_error)?;
     to_js(&records)
 }
 
-/// Computes the code at place `index` of a link's atlas, whole, from `known` first values when
-/// given (an [`AtlasJob`] of the page's run): `{ row, values }`, the row without its values and
-/// its values as a `Uint16Array`.
+/// Computes the code at place `index` of an atlas (a link's `atlas_task`), whole, from `known`
+/// first values when given (an [`AtlasJob`] of the page's run): `{ row, values }`, the row
+/// without its values and its values as a `Uint16Array`.
 ///
 /// # Errors
-/// A `JsError` if the link's atlas is over the limits or has no such place.
+/// A `JsError` for a task that is not an `AtlasTask`, an atlas over the limits or no such
+/// place.
 #[wasm_bindgen]
 pub fn atlas_code(
-    query: &str,
+    task: JsValue,
     index: u32,
     cap: f64,
     known: Option<Vec<u16>>,
 ) -> Result<JsValue, JsError> {
-    let (state, _) = PageState::from_query(query);
-    let settings = state.settings();
+    let task = atlas_task(task)?;
     let cap = if cap.is_finite() && cap >= 1.0 {
         cap as u64
     } else {
-        u64::from(settings.cap)
+        task.cap
     };
     let known: Option<Arc<[Nimber]>> = known.map(Into::into);
-    let mut row = compute_job(settings, index as usize, cap, known).map_err(js_error)?;
+    let mut row = compute_job(&task, index as usize, cap, known).map_err(js_error)?;
     let values = Uint16Array::from(&row.values[..]);
     row.values = Vec::new();
     let out = Object::new();

@@ -23,16 +23,15 @@ fn spec_of(state: &PageState) -> Result<SweepSpec, JsError> {
     state.settings().sweep_spec().map_err(js_error)
 }
 
-/// Computes the rows `lo .. hi` of a link's grid (sets whose largest element is in that
-/// range), packed as `[preperiod, period, largest value]` per cell in storage order: a
-/// worker's unit of work.
+/// Computes the rows `lo .. hi` of a grid (a link's `sweep_task`: its sets and cap), the
+/// sets whose largest element is in that range, packed as `[preperiod, period, largest
+/// value]` per cell in storage order: a worker's unit of work.
 ///
 /// # Errors
-/// A `JsError` if the link's grid is over the limits.
+/// A `JsError` for a task that is not a sweep.
 #[wasm_bindgen]
-pub fn sweep_rows_packed(query: &str, lo: u32, hi: u32) -> Result<Vec<u32>, JsError> {
-    let (state, _) = PageState::from_query(query);
-    let spec = spec_of(&state)?;
+pub fn sweep_rows_packed(task: JsValue, lo: u32, hi: u32) -> Result<Vec<u32>, JsError> {
+    let spec: SweepSpec = serde_wasm_bindgen::from_value(task).map_err(js_error)?;
     Ok(pack_cells(
         &sweep_rows(&spec, lo..hi, |_| true).unwrap_or_default(),
     ))

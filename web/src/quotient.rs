@@ -9,9 +9,8 @@ use crate::canvas::blit;
 use crate::{js_error, to_js};
 use nimseq_core::draw::PlotRect;
 use nimseq_core::misere::QuotientSearch;
-use nimseq_page::PageState;
 use nimseq_page::QuotientView;
-use nimseq_page::{quotient_search, ProductTable, QuotientPage};
+use nimseq_page::{ProductTable, QuotientPage, QuotientTask};
 
 /// What the progress bar says as the quotient of the link titled `title` starts to be
 /// computed: `Computing the misère quotient of octal:0.75…`.
@@ -57,14 +56,16 @@ pub struct QuotientJob {
 
 #[wasm_bindgen]
 impl QuotientJob {
-    /// The quotient a page link asks for (`?view=quotient&game=...&upto=...&elements=...`).
+    /// The quotient a link's `quotient_task` names (`QuotientTask` in the page layer: the
+    /// game, the largest heap and the most elements).
     ///
     /// # Errors
-    /// A `JsError` for a game that is not heaps (a game given by its options).
+    /// A `JsError` for a task that is not a `QuotientTask`, or a game that is not heaps (a game
+    /// given by its options).
     #[wasm_bindgen(constructor)]
-    pub fn new(query: &str) -> Result<QuotientJob, JsError> {
-        let (state, _) = PageState::from_query(query);
-        let search = quotient_search(state.settings()).map_err(js_error)?;
+    pub fn new(task: JsValue) -> Result<QuotientJob, JsError> {
+        let task: QuotientTask = serde_wasm_bindgen::from_value(task).map_err(js_error)?;
+        let search = task.start().map_err(js_error)?;
         Ok(QuotientJob { search })
     }
 

@@ -17,7 +17,7 @@ use nimseq_page::{further_box, search_status, search_status_left};
 use nimseq_page::{overview_svg, FigureKind, FigureSize};
 use nimseq_page::{past_note, pn_table, position_readout, searching_facts, value_table, TableAsk};
 use nimseq_page::{sequence_view, GameAnalysis, KnownValues, SequenceLaw};
-use nimseq_page::{setup_summary, stopped_status, strip_words, SearchRun};
+use nimseq_page::{setup_summary, stopped_status, strip_words, SearchRun, SearchTask};
 use nimseq_page::{stretch_csv, stretch_json};
 use nimseq_page::{why_at, why_button, why_steps, why_title};
 use plotters::prelude::*;
@@ -415,17 +415,17 @@ pub struct GameJob {
 
 #[wasm_bindgen]
 impl GameJob {
-    /// A search for the game and limit of a page link (`?game=...&rule=...&limit=...`).
+    /// The search a link's `search_task` names (`SearchTask` in the page layer: the game with
+    /// its rule and the limit).
     ///
     /// # Errors
-    /// A `JsError` if the limit is above the core's limit.
+    /// A `JsError` for a task that is not a `SearchTask` or a limit above the core's limit.
     #[wasm_bindgen(constructor)]
-    pub fn new(query: &str) -> Result<GameJob, JsError> {
-        let (state, _) = PageState::from_query(query);
-        let s = state.settings();
-        let search = PeriodSearch::new(&s.game, s.search_limit()).map_err(js_error)?;
+    pub fn new(task: JsValue) -> Result<GameJob, JsError> {
+        let task: SearchTask = serde_wasm_bindgen::from_value(task).map_err(js_error)?;
+        let (game, search) = task.start().map_err(js_error)?;
         Ok(GameJob {
-            game: s.game.clone(),
+            game,
             search,
             sent: 0,
         })

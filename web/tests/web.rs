@@ -14,9 +14,14 @@ fn field(value: &JsValue, path: &[&str]) -> JsValue {
     })
 }
 
+/// The search task of a link, as the page sends it to a worker.
+fn search_task(query: &str) -> JsValue {
+    field(&nimseq_web::read_link(query).unwrap(), &["search_task"])
+}
+
 /// Runs a sequence search to its end and returns its analysis.
 fn analyse(query: &str) -> JsValue {
-    let mut job = GameJob::new(query).unwrap();
+    let mut job = GameJob::new(search_task(query)).unwrap();
     while !job.step(100_000).unwrap() {}
     job.analysis().unwrap()
 }
@@ -127,7 +132,7 @@ fn octal_values_agree_with_the_reference_in_the_browser() {
 
 #[wasm_bindgen_test]
 fn a_game_job_steps_to_its_analysis() {
-    let mut job = nimseq_web::GameJob::new("?game=octal:0.77&limit=5000").unwrap();
+    let mut job = nimseq_web::GameJob::new(search_task("?game=octal:0.77&limit=5000")).unwrap();
     let mut steps = 0;
     while !job.step(50).unwrap() {
         steps += 1;
@@ -147,7 +152,8 @@ fn a_grid_fills_from_worker_rows() {
     let query = "?view=heatmap&dims=2&max=12";
     let mut grid = nimseq_web::GridView::new(query).unwrap();
     assert_eq!(grid.computing(), "Computing 66 sets…");
-    let rows = nimseq_web::sweep_rows_packed(query, 1, 13).unwrap();
+    let task = field(&nimseq_web::read_link(query).unwrap(), &["sweep_task"]);
+    let rows = nimseq_web::sweep_rows_packed(task, 1, 13).unwrap();
     assert_eq!(rows.len(), 66 * 3);
     // Rows 2 and 3 hold 1 and 2 cells: 2 cells end inside row 3.
     assert!(

@@ -87,14 +87,14 @@ export class Pool {
   }
 
   /**
-   * Computes units of work `[lo, hi, extra]` (a grid's rows, or with `kind` 'atlas' an atlas's
-   * codes, `cap` overriding the link's; `extra`, optional, holds more fields of the message and
+   * Computes units of work `[lo, hi, extra]` of `task` (a link's `sweep_task`: a grid's rows,
+   * or with `kind` 'atlas' its `atlas_task`: an atlas's codes, `cap` overriding the task's; `extra`, optional, holds more fields of the message and
    * the `transfer` list of its buffers), calling `onRows(lo, data, message)` as each unit
    * arrives; the units `onRows` returns, if any, are computed too (the job ends when none is
    * left). Each worker holds up to UNITS_AHEAD units, so that it starts the next one at once
    * instead of waiting for the page (busy drawing) to answer. Returns { done: Promise, cancel() }.
    */
-  grid(query, rows, onRows, kind = 'rows', cap = 0) {
+  grid(task, rows, onRows, kind = 'rows', cap = 0) {
     const job = this.nextJob++;
     const queue = [...rows];
     let cancelled = false;
@@ -117,7 +117,7 @@ export class Pool {
           slot.job = job;
           slot.units += 1;
           active += 1;
-          slot.worker.postMessage({ type: kind, job, query, lo, hi, cap, ...fields }, transfer);
+          slot.worker.postMessage({ type: kind, job, task, lo, hi, cap, ...fields }, transfer);
         }
       }
       if (active === 0 && queue.length === 0) {
@@ -158,8 +158,8 @@ export class Pool {
    * { analysis, values, stopped } ('budget', 'cancelled' or null); Cancel keeps what was
    * computed. A search that ends without a period stays on its worker, to be continued.
    */
-  game(query, budget, onProgress) {
-    return this.search({ type: 'game', query, budget }, null, onProgress);
+  game(task, budget, onProgress) {
+    return this.search({ type: 'game', task, budget }, null, onProgress);
   }
 
   /** Continues search `from` (a job of `game`) up to `G(limit)`, on the worker that holds it. */
@@ -172,8 +172,8 @@ export class Pool {
    * order)` after each slice. Returns { done, cancel() } as `game`: `done` resolves to
    * { quotient, stopped } (Cancel keeps the quotient of the heaps done).
    */
-  quotient(query, onProgress) {
-    return this.search({ type: 'quotient', query }, null, onProgress);
+  quotient(task, onProgress) {
+    return this.search({ type: 'quotient', task }, null, onProgress);
   }
 
   search(message, holder, onProgress) {

@@ -1,19 +1,19 @@
 // A compute worker. It receives the URL of the JavaScript glue ('init', loaded at once), then
 // the page's WebAssembly module ('module', compiled once, by the page), says "ready", and takes
 // jobs (those sent before it is ready wait for the module, in order):
-//   { type: 'rows', job, query, lo, hi }  -> { type: 'rows', job, lo, data, memory }   (data: Uint32Array, transferred;
+//   { type: 'rows', job, task, lo, hi }   -> { type: 'rows', job, lo, data, memory }   (data: Uint32Array, transferred;
 //                                            memory: the worker's WebAssembly memory in bytes)
-//   { type: 'atlas-code', job, query, lo, hi, cap, known } -> { type: 'rows', job, lo, data, values, memory }
+//   { type: 'atlas-code', job, task, lo, hi, cap, known } -> { type: 'rows', job, lo, data, values, memory }
 //       (one code of an atlas's run, from `known` first values if given: its row, its values whole)
-//   { type: 'atlas', job, query, lo, hi, cap } -> { type: 'rows', job, lo, data, memory }   (data: the atlas rows
+//   { type: 'atlas', job, task, lo, hi, cap } -> { type: 'rows', job, lo, data, memory }   (data: the atlas rows
 //                                            lo..hi computed, as objects; cap: 0 for the link's)
-//   { type: 'game', job, query, budget }  -> { type: 'progress', job, done, total, values } ...
+//   { type: 'game', job, task, budget }   -> { type: 'progress', job, done, total, values } ...
 //                                            { type: 'game', job, analysis, values, stopped }
 //                                            (values: the Uint16Array computed since the last message;
 //                                            stopped: 'budget', 'cancelled' or null)
 //   { type: 'continue', job, from, limit } continues search `from` (held here since it ended
 //                                            without a period) up to G(limit), answering as 'game'
-//   { type: 'quotient', job, query }      -> { type: 'progress', job, done, total, order } ...
+//   { type: 'quotient', job, task }       -> { type: 'progress', job, done, total, order } ...
 //                                            { type: 'quotient', job, quotient, stopped }
 //                                            (a misère quotient, heap by heap; stopped: 'cancelled' or null)
 //   { type: 'cancel', job }               stops a search between steps; it answers as 'game'
@@ -55,7 +55,7 @@ async function runGame(msg) {
   } else {
     kept?.job.free();
     kept = null;
-    job = new wasm.GameJob(msg.query);
+    job = new wasm.GameJob(msg.task);
   }
   const started = performance.now();
   let lastPost = started;
@@ -94,7 +94,7 @@ async function runGame(msg) {
 }
 
 async function runQuotient(msg) {
-  const job = new wasm.QuotientJob(msg.query);
+  const job = new wasm.QuotientJob(msg.task);
   let stopped = null;
   try {
     while (!job.step(40)) {
@@ -134,14 +134,14 @@ self.onmessage = async (event) => {
       return;
     }
     if (msg.type === 'rows') {
-      const data = wasm.sweep_rows_packed(msg.query, msg.lo, msg.hi);
+      const data = wasm.sweep_rows_packed(msg.task, msg.lo, msg.hi);
       const bytes = memory?.buffer.byteLength ?? 0;
       postMessage({ type: 'rows', job: msg.job, lo: msg.lo, hi: msg.hi, data, memory: bytes }, [data.buffer]);
     } else if (msg.type === 'atlas') {
-      const data = wasm.atlas_rows(msg.query, msg.lo, msg.hi, msg.cap ?? 0);
+      const data = wasm.atlas_rows(msg.task, msg.lo, msg.hi, msg.cap ?? 0);
       postMessage({ type: 'rows', job: msg.job, lo: msg.lo, hi: msg.hi, data, memory: memory?.buffer.byteLength ?? 0 });
     } else if (msg.type === 'atlas-code') {
-      const { row, values } = wasm.atlas_code(msg.query, msg.lo, msg.cap ?? 0, msg.known ?? undefined);
+      const { row, values } = wasm.atlas_code(msg.task, msg.lo, msg.cap ?? 0, msg.known ?? undefined);
       const memoryBytes = memory?.buffer.byteLength ?? 0;
       postMessage({ type: 'rows', job: msg.job, lo: msg.lo, hi: msg.hi, data: row, values, memory: memoryBytes }, [values.buffer]);
     } else if (msg.type === 'quotient') {

@@ -26,6 +26,7 @@ use nimseq_core::atlas::{
 
 use crate::state::names::AtlasMetric;
 use crate::state::settings::Settings;
+use crate::state::tasks::AtlasTask;
 use crate::PageState;
 use nimseq_core::game::{Game, OctalCode};
 use nimseq_core::words::{language, Lang};
@@ -63,19 +64,19 @@ impl AtlasRecord {
     }
 }
 
-/// The rows `lo..hi` of the atlas of `settings` (a worker's unit of work); `cap` overrides the
-/// settings' cap (a cell searched further).
+/// The rows `lo..hi` of the atlas of `task` (a worker's unit of work); `cap` overrides the
+/// task's cap (a cell searched further).
 ///
 /// # Errors
 /// As [`compute_row`].
 pub fn compute_records(
-    settings: &Settings,
+    task: &AtlasTask,
     lo: usize,
     hi: usize,
     cap: Option<u64>,
 ) -> Result<Vec<AtlasRecord>, GameError> {
-    let all = codes_from(settings.atlas_d0, settings.digits, None)?;
-    let cap = cap.unwrap_or(u64::from(settings.cap));
+    let all = codes_from(task.d0, task.digits, None)?;
+    let cap = cap.unwrap_or(task.cap);
     let hi = hi.min(all.len());
     (lo.min(hi)..hi)
         .map(|i| compute_row(&all[i], cap).map(|row| AtlasRecord::of(i, row)))
@@ -255,8 +256,8 @@ mod tests {
         let (mut atlas, s) = page("?view=atlas&cap=4096");
         assert_eq!(atlas.len(), 63);
         assert_eq!(s.atlas_metric, AtlasMetric::Status);
-        let half = compute_records(&s, 0, 30, None).unwrap();
-        let rest = compute_records(&s, 30, 63, None).unwrap();
+        let half = compute_records(&AtlasTask::of(&s), 0, 30, None).unwrap();
+        let rest = compute_records(&AtlasTask::of(&s), 30, 63, None).unwrap();
         atlas.add(half.clone()).unwrap();
         let map = atlas.map(&Theme::LIGHT);
         let layout = atlas.layout();
@@ -319,7 +320,7 @@ mod tests {
             layout.places.iter().map(|p| (p.x, p.y)).collect();
         assert_eq!(spots.len(), atlas.len());
         atlas
-            .add(compute_records(&s, 0, atlas.len(), None).unwrap())
+            .add(compute_records(&AtlasTask::of(&s), 0, atlas.len(), None).unwrap())
             .unwrap();
         // Czajka's trivial games 4.3, 4.12 and 4.72 agree; every row is the take-and-break
         // engine's.
@@ -383,7 +384,7 @@ mod tests {
         assert_eq!(atlas.computing(true), "Searching further…");
         assert_eq!(atlas.progress().text, "0 of 511 codes computed");
         atlas
-            .add(compute_records(&s, 0, 300, None).unwrap())
+            .add(compute_records(&AtlasTask::of(&s), 0, 300, None).unwrap())
             .unwrap();
         let progress = atlas.progress();
         assert_eq!(progress.text, "300 of 511 codes computed");
@@ -391,7 +392,7 @@ mod tests {
         assert_eq!(AtlasPage::further_progress(1).text, "1 of 1 codes computed");
         assert_eq!(atlas.not_computed(400), "0.602 is not computed yet.");
         atlas
-            .add(compute_records(&s, 300, 511, None).unwrap())
+            .add(compute_records(&AtlasTask::of(&s), 300, 511, None).unwrap())
             .unwrap();
         let lists = atlas.lists();
         let (groups, pairs) = atlas.groups();
@@ -469,10 +470,10 @@ mod tests {
         let (mut atlas, s) = page("?view=atlas&digits=2&cap=4096");
         let pending = atlas.readout(3);
         atlas
-            .add(compute_records(&s, 0, 40, None).unwrap())
+            .add(compute_records(&AtlasTask::of(&s), 0, 40, None).unwrap())
             .unwrap();
         let (mut four, f) = page("?view=atlas&digits=2&d0=4&cap=1024&colour=period");
-        four.add(compute_records(&f, 0, four.len(), None).unwrap())
+        four.add(compute_records(&AtlasTask::of(&f), 0, four.len(), None).unwrap())
             .unwrap();
         let words = || {
             let mut out = vec![

@@ -30,14 +30,15 @@ pub struct AtlasJob {
 /// # Examples
 /// ```
 /// use nimseq_core::atlas::compute_row;
-/// use nimseq_page::{AtlasPage, AtlasRun, PageState};
+/// use nimseq_page::{AtlasPage, AtlasRun, AtlasTask, PageState};
 /// let (state, _) = PageState::from_query("?view=atlas&digits=1&cap=1024");
 /// let mut page = AtlasPage::new(state.settings())?;
 /// let mut run = AtlasRun::new(&page, 1024);
 /// let mut jobs = run.jobs(&mut page);
 /// while let Some(job) = jobs.pop() {
 ///     // What a worker does with a job (see `compute_job`), then hands the row back.
-///     let row = nimseq_page::compute_job(state.settings(), job.index, 1024, job.known)?;
+///     let task = AtlasTask::of(state.settings());
+///     let row = nimseq_page::compute_job(&task, job.index, 1024, job.known)?;
 ///     jobs.extend(run.arrived(&mut page, job.index, row)?);
 /// }
 /// assert!(run.finished());
@@ -151,18 +152,18 @@ impl AtlasRun {
     }
 }
 
-/// A worker's job: the row of the code at place `index` of the atlas of `settings` at `cap`,
+/// A worker's job: the row of the code at place `index` of the atlas of `task` at `cap`,
 /// from `known` first values when given, whole (every value its search computed).
 ///
 /// # Errors
 /// As [`compute_row`]; a place past the atlas's end.
 pub fn compute_job(
-    settings: &crate::state::settings::Settings,
+    task: &crate::AtlasTask,
     index: usize,
     cap: u64,
     known: Option<Arc<[Nimber]>>,
 ) -> Result<AtlasRow, GameError> {
-    let all = nimseq_core::atlas::codes_from(settings.atlas_d0, settings.digits, None)?;
+    let all = nimseq_core::atlas::codes_from(task.d0, task.digits, None)?;
     let code = all.get(index).ok_or(GameError::ForeignAtlasRow {
         code: String::new(),
         index,
@@ -196,7 +197,8 @@ mod tests {
         let mut jobs = run.jobs(&mut page);
         // Workers answer out of order: the last job first.
         while let Some(job) = jobs.pop() {
-            let row = compute_job(settings, job.index, cap, job.known).unwrap();
+            let row =
+                compute_job(&crate::AtlasTask::of(settings), job.index, cap, job.known).unwrap();
             jobs.extend(run.arrived(&mut page, job.index, row).unwrap());
         }
         assert!(run.finished());

@@ -12,9 +12,11 @@ use serde::Serialize;
 use crate::state::names::{Exercise, Named, Part, View};
 use crate::state::params::{Choice, Input, PARAMS};
 use crate::state::settings::next_slice;
+use crate::state::tasks::{AtlasTask, QuotientTask, SearchTask};
 use crate::state::{Notice, PageState};
 use nimseq_core::game::{Game, Rule};
 use nimseq_core::sweep::Dims;
+use nimseq_core::sweep::SweepSpec;
 
 /// A state as the page's JavaScript sees it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -58,6 +60,16 @@ pub struct Link {
     /// The sequence view's game with its rule: a search of the same game with a larger limit
     /// goes on from the values of one that stopped without a period.
     pub search_game: String,
+    /// The sequence view's search, as its worker is sent it (`None` outside the sequence view).
+    pub search_task: Option<SearchTask>,
+    /// The quotient view's misère quotient, as its worker is sent it (`None` outside the
+    /// quotient view).
+    pub quotient_task: Option<QuotientTask>,
+    /// The atlas view's codes, as its workers are sent them (`None` outside the atlas).
+    pub atlas_task: Option<AtlasTask>,
+    /// The grid views' sweep, as their workers are sent it (`None` outside them, or for a
+    /// grid over the limits, which the view refuses in words).
+    pub sweep_task: Option<SweepSpec>,
     /// How long the search may run before it stops on its own (a search without a chosen
     /// limit), in milliseconds.
     pub budget_ms: Option<u32>,
@@ -345,6 +357,12 @@ impl Link {
                 .then(|| state.change(&[("view", "quotient")]).0.to_query()),
             search,
             search_game: s.game.to_string(),
+            search_task: (s.view == View::Sequence).then(|| SearchTask::of(s)),
+            quotient_task: (s.view == View::Quotient).then(|| QuotientTask::of(s)),
+            atlas_task: (s.view == View::Atlas).then(|| AtlasTask::of(s)),
+            sweep_task: matches!(s.view, View::Heatmap | View::Conjecture)
+                .then(|| s.sweep_spec().ok())
+                .flatten(),
             budget_ms: s.search_budget_ms().map(|ms| ms as u32),
             query: state.to_query(),
             notices,

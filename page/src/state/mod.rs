@@ -16,6 +16,7 @@ pub mod names;
 pub mod params;
 pub mod seal;
 pub mod settings;
+pub mod tasks;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;

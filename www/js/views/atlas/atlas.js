@@ -116,7 +116,7 @@ export function atlasView(app) {
     if (index === null) {
       const first = view.begin().map(unit);
       current = app.pool.grid(
-        app.query,
+        app.link.atlas_task,
         first,
         (lo, data, msg) => {
           const next = view.arrived(lo, data, msg.values);
@@ -127,7 +127,7 @@ export function atlasView(app) {
       );
     } else {
       current = app.pool.grid(
-        app.query,
+        app.link.atlas_task,
         [[index, index + 1]],
         (lo, data) => {
           done += view.add(data);

@@ -36,7 +36,7 @@ export class GridStore {
     const key = link.grid;
     if (key === this.key && this.view) {
       this.view.show(query);
-      if (!this.complete && !this.job) this.compute(query);
+      if (!this.complete && !this.job) this.compute(link.sweep_task);
       return;
     }
     this.stop();
@@ -45,16 +45,17 @@ export class GridStore {
     this.view = new this.app.wasm.GridView(query);
     this.view.show(query);
     this.complete = false;
-    this.compute(query);
+    this.compute(link.sweep_task);
   }
 
-  compute(query) {
+  /** Computes the grid of `task` (a link's `sweep_task`) in the workers. */
+  compute(task) {
     const view = this.view;
     let done = 0;
     const started = performance.now();
     let reported = -Infinity;
     // Units of rows `[lo, hi)`, largest rows first, each about 4,000 cells (Rust's).
-    const job = this.app.pool.grid(query, view.units(), (lo, data) => {
+    const job = this.app.pool.grid(task, view.units(), (lo, data) => {
       done += view.fill(lo, data);
       // The last units are reported by 'done'.
       const now = performance.now();

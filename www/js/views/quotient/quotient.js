@@ -59,7 +59,7 @@ export function quotientView(app) {
   }
 
   async function start(mine, link) {
-    const job = app.pool.quotient(app.query, (done, total, order) => {
+    const job = app.pool.quotient(link.quotient_task, (done, total, order) => {
       if (run !== mine || !active) return;
       const progress = app.wasm.quotient_progress(link.title, done, total, order);
       app.status.update(progress.fraction, progress.text);

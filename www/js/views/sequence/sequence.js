@@ -199,7 +199,7 @@ export function sequenceView(app) {
     showGame(link.heading, link.game.in_words);
     overview.show(run.seq, link.state.at);
     classroom();
-    start(app.pool.game(app.query, link.budget_ms ?? null, progress(run)), run);
+    start(app.pool.game(link.search_task, link.budget_ms ?? null, progress(run)), run);
   }
 
   /** Goes on from a search that stopped without a period, up to G(limit). */
