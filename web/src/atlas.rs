@@ -9,12 +9,12 @@ use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
 use crate::canvas::{backend, failure};
+use crate::link::LinkState;
 use crate::{js_error, to_js};
 use nimseq_core::atlas::AtlasRow;
 use nimseq_core::draw::Theme;
 use nimseq_core::draw::{draw_atlas_marked, AtlasPicture};
 use nimseq_core::game::Nimber;
-use nimseq_page::PageState;
 use nimseq_page::{atlas_width, FigureKind, FigureSize};
 use nimseq_page::{compute_job, AtlasJob, AtlasRun, AtlasTask};
 use nimseq_page::{compute_records, AtlasPage, AtlasRecord};
@@ -99,15 +99,14 @@ pub struct AtlasView {
 
 #[wasm_bindgen]
 impl AtlasView {
-    /// The atlas of `query` (`?view=atlas&digits=3&cap=65536&colour=period`), empty.
+    /// The atlas of a link (`?view=atlas&digits=3&cap=65536&colour=period`), empty.
     ///
     /// # Errors
     /// A `JsError` if the atlas is over the limits.
     #[wasm_bindgen(constructor)]
-    pub fn new(query: &str) -> Result<AtlasView, JsError> {
-        let (state, _) = PageState::from_query(query);
+    pub fn new(link: &LinkState) -> Result<AtlasView, JsError> {
         Ok(AtlasView {
-            page: AtlasPage::new(state.settings()).map_err(js_error)?,
+            page: AtlasPage::new(link.state.settings()).map_err(js_error)?,
             run: None,
         })
     }

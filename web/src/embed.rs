@@ -3,8 +3,9 @@
 
 use wasm_bindgen::prelude::*;
 
+use crate::link::LinkState;
 use crate::{js_error, to_js};
-use nimseq_page::{embed_dialog as dialog, EmbedChoices, PageState};
+use nimseq_page::{embed_dialog as dialog, EmbedChoices};
 
 /// The embed dialog for the view of `query` on the page at `base`: `{ code, src, width,
 /// phone_width, height, height_source, height_note, preview_labels, sizes, themes, parts,
@@ -16,8 +17,7 @@ use nimseq_page::{embed_dialog as dialog, EmbedChoices, PageState};
 /// # Errors
 /// A `JsError` if `choices` is not such an object.
 #[wasm_bindgen]
-pub fn embed_dialog(query: &str, base: &str, choices: JsValue) -> Result<JsValue, JsError> {
+pub fn embed_dialog(link: &LinkState, base: &str, choices: JsValue) -> Result<JsValue, JsError> {
     let choices: EmbedChoices = serde_wasm_bindgen::from_value(choices).map_err(js_error)?;
-    let (state, _) = PageState::from_query(query);
-    to_js(&dialog(&state, base, &choices))
+    to_js(&dialog(&link.state, base, &choices))
 }

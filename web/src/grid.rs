@@ -9,6 +9,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
 use crate::canvas::{backend, blit_part, failure, picture, repaint};
+use crate::link::LinkState;
 use crate::{js_error, to_js};
 use nimseq_core::draw::Theme;
 use nimseq_core::draw::{draw_heatmap, CellMode, GridScan, Heatmap};
@@ -79,8 +80,8 @@ impl GridView {
     /// # Errors
     /// A `JsError` if the link's grid is over the limits.
     #[wasm_bindgen(constructor)]
-    pub fn new(query: &str) -> Result<GridView, JsError> {
-        let (state, _) = PageState::from_query(query);
+    pub fn new(link: &LinkState) -> Result<GridView, JsError> {
+        let state = link.state.clone();
         let spec = spec_of(&state)?;
         Ok(GridView {
             grid: Grid::empty(spec),
@@ -136,8 +137,8 @@ impl GridView {
 
     /// Changes what is shown (metric, scale, axes, slice, conjecture) to a link's; the grid
     /// itself (`dims`, `max`, `cap`, `rule`) stays.
-    pub fn show(&mut self, query: &str) {
-        let (state, _) = PageState::from_query(query);
+    pub fn show(&mut self, link: &LinkState) {
+        let state = link.state.clone();
         let before = self.state.settings().picture();
         self.picture.show(&before, &state.settings().picture());
         self.picture.follow(&state);

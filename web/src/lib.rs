@@ -37,7 +37,7 @@ pub use embed::embed_dialog;
 pub use grid::{sweep_rows_packed, GridView};
 pub use link::{
     change_link, check_game, compose_game, read_link, set_language, set_reader_languages, text,
-    texts,
+    texts, LinkState,
 };
 pub use play::{nim_calculate, PlayView};
 pub use quotient::{QuotientJob, QuotientTable};

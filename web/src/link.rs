@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
 
 use crate::{js_error, to_js};
-use nimseq_page::{field_limits as limits, GameForm, Link};
+use nimseq_page::{field_limits as limits, GameForm, Link, Notice, PageState};
 
 /// Reads a URL query: `{ query, notices, state, fields, game, title, ... }` (see `Link` in the
 /// page layer), where `query` is the canonical link and `notices` lists every parameter that
@@ -28,6 +28,25 @@ pub fn read_link(query: &str) -> Result<JsValue, JsError> {
 #[wasm_bindgen]
 pub fn field_limits() -> Result<JsValue, JsError> {
     to_js(&limits())
+}
+
+/// A link's state, read once for the link the page shows (`new LinkState(link.query)` as the
+/// page changes links): what the views' exports are given, so that none reads the link again.
+#[wasm_bindgen]
+pub struct LinkState {
+    pub(crate) state: PageState,
+    /// What reading the link said of it (shown by the page; the board adds its own).
+    pub(crate) notices: Vec<Notice>,
+}
+
+#[wasm_bindgen]
+impl LinkState {
+    /// The state of a link (the canonical `query` of a `Link` the page shows).
+    #[wasm_bindgen(constructor)]
+    pub fn new(query: &str) -> LinkState {
+        let (state, notices) = PageState::from_query(query);
+        LinkState { state, notices }
+    }
 }
 
 /// Applies a form's values (an object of parameter names to text) to the state of `query`:

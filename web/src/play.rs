@@ -7,12 +7,13 @@ use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
 use crate::canvas::backend;
+use crate::link::LinkState;
 use crate::{js_error, to_js};
 use nimseq_core::draw::Theme;
 use nimseq_core::draw::{draw_story, story_height, StoryChart};
 use nimseq_core::play::story;
 use nimseq_page::{cleared, nim_calculator};
-use nimseq_page::{BoardPage, HintLevel, Named, Notice, PageState, Screen};
+use nimseq_page::{BoardPage, HintLevel, Named, Notice, Screen};
 use plotters::prelude::IntoDrawingArea;
 
 /// A game on the board, opened from a page link.
@@ -41,9 +42,9 @@ impl PlayView {
     /// # Errors
     /// A `JsError` only if even the default board cannot be set up.
     #[wasm_bindgen(constructor)]
-    pub fn new(query: &str) -> Result<PlayView, JsError> {
-        let (state, mut notices) = PageState::from_query(query);
-        let (table, more) = BoardPage::open(&state).map_err(js_error)?;
+    pub fn new(link: &LinkState) -> Result<PlayView, JsError> {
+        let (table, more) = BoardPage::open(&link.state).map_err(js_error)?;
+        let mut notices = link.notices.clone();
         notices.extend(more);
         Ok(PlayView { table, notices })
     }

@@ -4,13 +4,13 @@
 //! off the values found, and past them off the certified period).
 
 use crate::canvas::{backend, blit};
+use crate::link::LinkState;
 use crate::{js_error, to_js};
 use nimseq_core::draw::PlotRect;
 use nimseq_core::draw::Theme;
 use nimseq_core::draw::{draw_overview, Overview, OverviewMode, Window};
 use nimseq_core::estimate::Estimate;
 use nimseq_core::{game::Game, period::PeriodSearch};
-use nimseq_page::PageState;
 use nimseq_page::PAGE_MAX_TERMS;
 use nimseq_page::{check_answer, hidden_why};
 use nimseq_page::{further_box, search_status, search_status_left};
@@ -509,26 +509,28 @@ impl GameJob {
 
 #[wasm_bindgen]
 impl SequenceView {
-    /// The "why G(n)" panel for the game of the link `query` (see `WhyPanel` in the page
+    /// The "why G(n)" panel for the game of the link shown (see `WhyPanel` in the page
     /// layer).
     ///
     /// # Errors
     /// A `JsError` when `G(n)` is neither computed nor given by a certified period, or when the
     /// heap has too many options to list.
-    pub fn why(&self, query: &str, n: f64) -> Result<JsValue, JsError> {
-        let (state, _) = PageState::from_query(query);
-        let panel = why_at(&state.settings().game, &self.known(), n.max(0.0) as u64);
+    pub fn why(&self, link: &LinkState, n: f64) -> Result<JsValue, JsError> {
+        let panel = why_at(
+            &link.state.settings().game,
+            &self.known(),
+            n.max(0.0) as u64,
+        );
         to_js(&panel.map_err(js_error)?)
     }
 
-    /// "Step by step" up to `G(n)` for the game of the link `query` (see `WhySteps` in the
+    /// "Step by step" up to `G(n)` for the game of the link shown (see `WhySteps` in the
     /// page layer), the last value left out when an exercise asks for it (`question`).
     ///
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.
-    pub fn why_steps(&self, query: &str, n: f64, question: bool) -> Result<JsValue, JsError> {
-        let (state, _) = PageState::from_query(query);
-        let game = &state.settings().game;
+    pub fn why_steps(&self, link: &LinkState, n: f64, question: bool) -> Result<JsValue, JsError> {
+        let game = &link.state.settings().game;
         to_js(&why_steps(game, &self.known(), n.max(0.0) as u64, question))
     }
 

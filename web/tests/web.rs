@@ -4,7 +4,7 @@
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
-use nimseq_web::{nim_calculate, GameJob, PlayView};
+use nimseq_web::{nim_calculate, GameJob, LinkState, PlayView};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -150,7 +150,7 @@ fn a_game_job_steps_to_its_analysis() {
 #[wasm_bindgen_test]
 fn a_grid_fills_from_worker_rows() {
     let query = "?view=heatmap&dims=2&max=12";
-    let mut grid = nimseq_web::GridView::new(query).unwrap();
+    let mut grid = nimseq_web::GridView::new(&LinkState::new(query)).unwrap();
     assert_eq!(grid.computing(), "Computing 66 sets…");
     let task = field(&nimseq_web::read_link(query).unwrap(), &["sweep_task"]);
     let rows = nimseq_web::sweep_rows_packed(task, 1, 13).unwrap();
@@ -207,13 +207,19 @@ fn speed_in_the_browser() {
     // The board's largest solves: a Kayles row of 38 (31,185 positions, near the sparse
     // limit) and Nim 60, 60, 60 (a dense table of 226,981 positions, 2 · 10^7 moves).
     let started = js_sys::Date::now();
-    let row = PlayView::new("?view=play&game=octal:0.77&heaps=38&hints=1").unwrap();
+    let row = PlayView::new(&LinkState::new(
+        "?view=play&game=octal:0.77&heaps=38&hints=1",
+    ))
+    .unwrap();
     let row_ms = js_sys::Date::now() - started;
     let hint = field(&row.screen().unwrap(), &["hint"]);
     let nim_sum = field(&hint, &["nim_sum"]).as_f64();
     assert_eq!(field(&hint, &["wins"]).as_bool(), nim_sum.map(|x| x != 0.0));
     let started = js_sys::Date::now();
-    let heaps = PlayView::new("?view=play&game=sub:1-60&heaps=60,60,60&hints=1").unwrap();
+    let heaps = PlayView::new(&LinkState::new(
+        "?view=play&game=sub:1-60&heaps=60,60,60&hints=1",
+    ))
+    .unwrap();
     let heaps_ms = js_sys::Date::now() - started;
     assert_eq!(
         field(&heaps.screen().unwrap(), &["hint", "best"]),
@@ -225,7 +231,10 @@ fn speed_in_the_browser() {
 
 #[wasm_bindgen_test]
 fn the_board_plays_and_explains_in_the_browser() {
-    let mut view = PlayView::new("?view=play&game=octal:0.77&heaps=5&vs=human&hints=1").unwrap();
+    let mut view = PlayView::new(&LinkState::new(
+        "?view=play&game=octal:0.77&heaps=5&vs=human&hints=1",
+    ))
+    .unwrap();
     let screen = view.screen().unwrap();
     assert_eq!(
         field(&screen, &["hint", "best"]),

@@ -221,12 +221,8 @@ async function main() {
     /** What Rust says the page shows (see `Link` in the page layer). */
     link: null,
     query: '',
-    /**
-     * The address as the reader's browser gave it (the page's start, Back and Forward), while the
-     * link read from it is shown; null otherwise. The page replaces a link with its canonical
-     * form, which drops what did not read: a view that says what was not understood reads it here.
-     */
-    opened: null,
+    /** The link's state, read once in Rust (`LinkState`), for the views' exports. */
+    state: null,
     showNotices,
     addNotices,
     ready() {
@@ -254,6 +250,7 @@ async function main() {
       const link = wasm.read_link(query);
       app.link = link;
       app.query = link.query;
+      keepState(link.query);
       if (link.query !== (location.search || '?')) history.replaceState(null, '', address(link.query));
     },
   };
@@ -288,6 +285,12 @@ async function main() {
     pool.setLanguage(lang);
   }
 
+  /** Reads the state of the link shown once (Rust's `LinkState`): what the views' exports take. */
+  function keepState(query) {
+    app.state?.free();
+    app.state = new wasm.LinkState(query);
+  }
+
   function apply(link, history_ = 'replace') {
     const search = location.search || '?';
     if (history_ === 'push' && link.query !== search) history.pushState(null, '', address(link.query));
@@ -295,6 +298,7 @@ async function main() {
     if (history_ !== 'initial' || link.notices.length) showNotices(link.notices);
     app.link = link;
     app.query = link.query;
+    keepState(link.query);
     speak(link);
     showLanguages(dom.lang, link);
     const view = link.state.view;
@@ -343,14 +347,9 @@ async function main() {
 
   const followTheme = setUpTheme(app, dom.themeToggle, () => current?.redraw());
   addEventListener('resize', debounce(() => current?.redraw(), 150));
-  /** Shows the link in the address (the page's start, Back and Forward): see `app.opened`. */
+  /** Shows the link in the address (the page's start, Back and Forward). */
   function applyOpened(history_) {
-    app.opened = location.search;
-    try {
-      apply(wasm.read_link(location.search), history_);
-    } finally {
-      app.opened = null;
-    }
+    apply(wasm.read_link(location.search), history_);
   }
   addEventListener('popstate', () => {
     // A dialog about the view left (the Embed dialog's code and previews) goes with it.

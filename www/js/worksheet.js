@@ -36,7 +36,7 @@ export function showWorksheet(app, link) {
   if (!on) return;
   let sheet;
   try {
-    sheet = app.wasm.worksheet(app.query);
+    sheet = app.wasm.worksheet(app.state);
   } catch (error) {
     app.showNotices([String(error.message ?? error)]);
     box.hidden = true;

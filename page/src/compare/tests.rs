@@ -343,6 +343,27 @@ fn what_does_not_read_is_said_in_a_students_words() {
 }
 
 #[test]
+fn a_link_read_says_what_of_its_games_did_not_read_and_its_canonical_link_does_not() {
+    let read = crate::Link::read("?view=compare&games=Kaylez+5;*4");
+    let said = read
+        .compare_rejected
+        .clone()
+        .expect("a link whose games do not read");
+    assert!(said.contains("Kaylez"), "{said}");
+    // The canonical link has no `games`; read again (as a form's change does), it rejects nothing.
+    assert_eq!(crate::Link::read(&read.query).compare_rejected, None);
+    assert_eq!(
+        crate::Link::read("?view=compare&games=*2;*1").compare_rejected,
+        None
+    );
+    // Only the compare view's games are its business.
+    assert_eq!(
+        crate::Link::read("?games=Kaylez+5;*4").compare_rejected,
+        None
+    );
+}
+
+#[test]
 fn a_game_of_value_zero_is_written_0_as_in_the_table() {
     let v = view("*1 + *1; *2");
     assert_eq!(v.games[0].nimber, "0");

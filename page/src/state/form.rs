@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use crate::state::comparison::Comparison;
 use crate::state::names::{Exercise, Named, Part, View};
 use crate::state::params::{Choice, Input, PARAMS};
 use crate::state::settings::next_slice;
@@ -54,6 +55,10 @@ pub struct Link {
     /// The link to the misère quotient of the game's heaps, from the sequence view of a game
     /// under misère play (`None` otherwise: the Misère tab opens any game's).
     pub quotient_query: Option<String>,
+    /// For a link read from an address (not a form's change) whose `games` do not read, what
+    /// was not understood, in words: the compare view says it instead of comparing the games
+    /// the canonical link falls back to (`None` otherwise, and outside the compare view).
+    pub compare_rejected: Option<String>,
     /// The sequence view's search, named so that two states share it exactly when they share
     /// the search (moving `at` does not search again).
     pub search: String,
@@ -293,7 +298,12 @@ impl Link {
         let (state, _) = PageState::from_query(query);
         set_language(state.settings().language());
         let (state, notices) = PageState::from_query(query);
-        Link::new(&state, notices)
+        let mut link = Link::new(&state, notices);
+        if state.settings().view == View::Compare {
+            link.compare_rejected =
+                Comparison::rejected_in_link(query).map(|error| Comparison::not_understood(&error));
+        }
+        link
     }
 
     /// Applies a form's values to the state of `query` ([`PageState::change`]), in the
@@ -355,6 +365,7 @@ impl Link {
                 .game
                 .is_misere()
                 .then(|| state.change(&[("view", "quotient")]).0.to_query()),
+            compare_rejected: None,
             search,
             search_game: s.game.to_string(),
             search_task: (s.view == View::Sequence).then(|| SearchTask::of(s)),

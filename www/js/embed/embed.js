@@ -90,7 +90,7 @@ export function embedDialog(app, absolute) {
   function update() {
     let d;
     try {
-      d = app.wasm.embed_dialog(app.query, absolute('?'), choices);
+      d = app.wasm.embed_dialog(app.state, absolute('?'), choices);
     } catch (error) {
       dom.status.textContent = String(error.message ?? error);
       return;

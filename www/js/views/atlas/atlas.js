@@ -68,7 +68,7 @@ export function atlasView(app) {
     if (key !== atlasKey || !view) {
       stop();
       view?.free();
-      view = new app.wasm.AtlasView(app.query);
+      view = new app.wasm.AtlasView(app.state);
       key = atlasKey;
       complete = false;
       halted = false;

@@ -48,10 +48,10 @@ export function compareView(app) {
     const games = link.state.games;
     if (shownQuery !== `${games} ${link.state.exercise}`) answers = new Map();
     shownQuery = `${games} ${link.state.exercise}`;
-    // A link opened (at the start, or by Back and Forward) whose games do not read: the page
-    // replaced it by one without them, and the view says what was not understood rather than
-    // compare the default games.
-    const unread = app.opened === null ? undefined : app.wasm.compare_rejected(app.opened);
+    // A link read from the address (at the start, or by Back and Forward) whose games do not
+    // read: the page replaced it by one without them, and the view says what was not
+    // understood rather than compare the default games (Rust's `Link::compare_rejected`).
+    const unread = link.compare_rejected;
     if (unread) {
       rejected(unread);
       app.ready();
@@ -59,7 +59,7 @@ export function compareView(app) {
     }
     let view;
     try {
-      view = app.wasm.compare_view(app.query);
+      view = app.wasm.compare_view(app.state);
     } catch (error) {
       rejected(String(error.message ?? error));
       app.ready();

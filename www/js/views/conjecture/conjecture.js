@@ -84,7 +84,7 @@ export function conjectureView(app, store) {
     active = true;
     showFields(dom.form, link);
     dom.summary.textContent = t('conjecture-computing');
-    store.ensure(link, app.query);
+    store.ensure(link, app.state);
     if (store.complete) finish();
     else map.draw();
   }

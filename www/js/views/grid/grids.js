@@ -31,19 +31,19 @@ export class GridStore {
     for (const fn of this.listeners) fn(event);
   }
 
-  /** Makes the grid of `link` current (computing it if needed) and shows `query` on it. */
-  ensure(link, query) {
+  /** Makes the grid of `link` current (computing it if needed) and shows it (`state`, its `LinkState`). */
+  ensure(link, state) {
     const key = link.grid;
     if (key === this.key && this.view) {
-      this.view.show(query);
+      this.view.show(state);
       if (!this.complete && !this.job) this.compute(link.sweep_task);
       return;
     }
     this.stop();
     this.view?.free();
     this.key = key;
-    this.view = new this.app.wasm.GridView(query);
-    this.view.show(query);
+    this.view = new this.app.wasm.GridView(state);
+    this.view.show(state);
     this.complete = false;
     this.compute(link.sweep_task);
   }

@@ -155,7 +155,7 @@ export function heatmapView(app, store) {
     active = true;
     showFields(form, link);
     play.hidden = !link.fields.slice.applies;
-    store.ensure(link, app.query);
+    store.ensure(link, app.state);
     showRecords();
     // Drawn in a task of its own, so starting the work and drawing never block together.
     map.drawSoon();

@@ -143,7 +143,7 @@ export function playView(app) {
     view = null;
     let opened;
     try {
-      view = new app.wasm.PlayView(app.query);
+      view = new app.wasm.PlayView(app.state);
       opened = view.opened();
     } catch (error) {
       app.showNotices([String(error.message ?? error)]);

@@ -110,7 +110,7 @@ export function whyPanel(app, seq, exercise) {
     }
     let why;
     try {
-      why = values.why(app.query, n);
+      why = values.why(app.state, n);
     } catch (error) {
       fill(panel, el('h3', {}, app.wasm.why_panel_title(n)), el('p', { class: 'note' }, String(error.message ?? error)), closeButton());
       panel.dataset.n = String(n);
@@ -150,7 +150,7 @@ export function whyPanel(app, seq, exercise) {
   /** "Step by step": G(0), G(1), ... G(n), one line each, the last expanded above (`WhySteps`). */
   function steps(n, question) {
     if (link.state.steps !== '1') return null;
-    const list = seq().why_steps(app.query, n, question);
+    const list = seq().why_steps(app.state, n, question);
     const more = exercise.hides(list.next) || !list.next_known;
     return el(
       'div',
