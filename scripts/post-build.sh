@@ -57,7 +57,7 @@ fi
 cd "$root"
 . "$root/scripts/simd128-env.sh"
 target="$CARGO_TARGET_DIR"
-# The cargo profile Trunk was given (`--cargo-profile`, as the test command's page-ci), or release.
+# The cargo profile Trunk was given (`trunk build --cargo-profile NAME`), or release.
 profile="${TRUNK_BUILD_CARGO_PROFILE:-release}"
 cargo build --profile "$profile" --offline --target wasm32-unknown-unknown -p nimseq-web --lib --quiet
 simd="$TRUNK_STAGING_DIR/simd-tmp"
