@@ -94,8 +94,7 @@ pub use quotient::view::{
     QUOTIENT_NAMED_ORDER, QUOTIENT_STRIP_HEAPS, QUOTIENT_TABLE_SIDE,
 };
 pub use quotient::{
-    element_colour, quotient_page, quotient_search, ElementView, ProductTable, QuotientPage,
-    SumReading,
+    element_colour, quotient_page, ElementView, ProductTable, QuotientPage, SumReading,
 };
 pub use sequence::chips::MexChip;
 pub use sequence::exercise::{

@@ -3,9 +3,10 @@
 //! element), the product table as a heatmap whose cells read "a · b² = ab, a P-position", and
 //! sums of heaps typed by the reader decided by the product of their elements.
 //!
-//! The quotient is computed in a worker heap by heap ([`QuotientSearch`]); what the page shows
-//! of it is a [`QuotientPage`], and the table the main thread draws and reads out is a
-//! [`ProductTable`] made from it. What the view writes of it, and its progress while it is
+//! The quotient is computed in a worker heap by heap ([`QuotientSearch`], started from the
+//! link's [`QuotientTask`](crate::QuotientTask)); what the page shows of it is a
+//! [`QuotientPage`], and the table the main thread draws and reads out is a [`ProductTable`]
+//! made from it. What the view writes of it, and its progress while it is
 //! computed, are in [`view`].
 
 pub mod view;
@@ -13,7 +14,6 @@ pub mod view;
 use serde::{Deserialize, Serialize};
 
 use crate::texts::t;
-use crate::Settings;
 use nimseq_core::draw::ProductPicture;
 use nimseq_core::draw::{hex, ink_on, parse_hex, viridis, CATEGORIES};
 use nimseq_core::game::{parse_count, shorten};
@@ -22,14 +22,6 @@ use nimseq_core::misere::{generator_name, PretendingPeriod, QuotientReport, Quot
 use nimseq_core::GameError;
 use nimseq_core::{game::Game, Limit};
 use plotters::style::RGBColor;
-
-/// The search a link asks for: the game's heaps `1 ..= upto`, at most `elements` elements.
-///
-/// # Errors
-/// As [`QuotientSearch::new`]: a game given by its options is one game, not heaps.
-pub fn quotient_search(s: &Settings) -> Result<QuotientSearch, GameError> {
-    QuotientSearch::new(&s.game, s.upto, s.elements)
-}
 
 /// One element as the page shows it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
