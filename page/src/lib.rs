@@ -97,6 +97,7 @@ pub use quotient::{
     element_colour, quotient_page, ElementView, ProductTable, QuotientPage, SumReading,
 };
 pub use sequence::chips::MexChip;
+pub use sequence::desk::{DeskError, SearchDesk};
 pub use sequence::exercise::{
     check_answer, exercise_instructions, exercise_question, exercise_score, hidden_why,
     ExerciseQuestion, Feedback, HiddenWhy,

@@ -24,6 +24,7 @@ mod link;
 mod measured;
 mod play;
 mod quotient;
+mod search_job;
 mod sequence;
 mod worksheet;
 
@@ -41,9 +42,10 @@ pub use link::{
 };
 pub use play::{nim_calculate, PlayView};
 pub use quotient::{QuotientJob, QuotientTable};
+pub use search_job::{GameJob, WorkerSearches};
 pub use sequence::{
     exercise_hidden_why, exercise_question, exercise_score, search_further, sequence_setup_summary,
-    sequence_strip_words, why_panel_title, why_readout_label, GameJob, SequenceView,
+    sequence_strip_words, why_panel_title, why_readout_label, SequenceView,
 };
 pub use worksheet::worksheet;
 

@@ -1,5 +1,5 @@
-//! The sequence view on the page: the period search a worker runs in steps ([`GameJob`]), and
-//! the values it found as the page holds them ([`SequenceView`]): drawn as the overview, read
+//! The sequence view on the page: the values a period search found (the worker's side is
+//! `search_job`) as the page holds them ([`SequenceView`]): drawn as the overview, read
 //! under the pointer, downloaded, and explained by the "why G(n)" panel and the exercise (read
 //! off the values found, and past them off the certified period).
 
@@ -10,16 +10,15 @@ use nimseq_core::draw::PlotRect;
 use nimseq_core::draw::Theme;
 use nimseq_core::draw::{draw_overview, Overview, OverviewMode, Window};
 use nimseq_core::estimate::Estimate;
-use nimseq_core::{game::Game, period::PeriodSearch};
-use nimseq_page::PAGE_MAX_TERMS;
+use nimseq_core::game::Game;
 use nimseq_page::{check_answer, hidden_why};
 use nimseq_page::{further_box, search_status, search_status_left};
 use nimseq_page::{overview_svg, FigureKind, FigureSize};
 use nimseq_page::{past_note, pn_table, position_readout, searching_facts, value_table, TableAsk};
-use nimseq_page::{sequence_view, GameAnalysis, KnownValues, SequenceLaw};
-use nimseq_page::{setup_summary, stopped_status, strip_words, SearchRun, SearchTask};
+use nimseq_page::{setup_summary, stopped_status, strip_words, SearchRun};
 use nimseq_page::{stretch_csv, stretch_json};
 use nimseq_page::{why_at, why_button, why_steps, why_title};
+use nimseq_page::{KnownValues, SequenceLaw};
 use plotters::prelude::*;
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
@@ -402,109 +401,6 @@ fn overview_size(width: u32, height: u32, scale: f64) -> Result<FigureSize, JsEr
         kind.auto_height(w)
     })
     .map_err(js_error)
-}
-
-/// A period search for the sequence view.
-#[wasm_bindgen]
-pub struct GameJob {
-    game: Game,
-    search: PeriodSearch,
-    /// Values already handed out by [`GameJob::new_values`].
-    sent: usize,
-}
-
-#[wasm_bindgen]
-impl GameJob {
-    /// The search a link's `search_task` names (`SearchTask` in the page layer: the game with
-    /// its rule and the limit).
-    ///
-    /// # Errors
-    /// A `JsError` for a task that is not a `SearchTask` or a limit above the core's limit.
-    #[wasm_bindgen(constructor)]
-    pub fn new(task: JsValue) -> Result<GameJob, JsError> {
-        let task: SearchTask = serde_wasm_bindgen::from_value(task).map_err(js_error)?;
-        let (game, search) = task.start().map_err(js_error)?;
-        Ok(GameJob {
-            game,
-            search,
-            sent: 0,
-        })
-    }
-
-    /// Computes up to `chunk` more values; `true` once the search is over.
-    ///
-    /// # Errors
-    /// A `JsError` if a value overflows.
-    pub fn step(&mut self, chunk: u32) -> Result<bool, JsError> {
-        self.search.step(chunk as usize).map_err(js_error)
-    }
-
-    /// Values computed so far.
-    pub fn done(&self) -> f64 {
-        self.search.progress().0 as f64
-    }
-
-    /// The most values the search may compute.
-    pub fn total(&self) -> f64 {
-        self.search.progress().1 as f64
-    }
-
-    /// The values computed since the last call (a `Uint16Array`), so the page can show a
-    /// search as it goes.
-    pub fn new_values(&mut self) -> Vec<u16> {
-        let values = self.search.values();
-        let fresh = values[self.sent.min(values.len())..].to_vec();
-        self.sent = values.len();
-        fresh
-    }
-
-    /// Ends the search where it is, certifying the values computed (a time budget spent, or
-    /// Cancel): the analysis then says "no period found up to N" for exactly those.
-    pub fn stop(&mut self) {
-        self.search.stop();
-    }
-
-    /// Goes on searching, from the values computed, up to `G(limit)`.
-    ///
-    /// # Errors
-    /// A `JsError` for a limit that is not a whole number or is above the page's limit.
-    pub fn extend(&mut self, limit: f64) -> Result<(), JsError> {
-        let most = (PAGE_MAX_TERMS - 1) as f64;
-        if !(limit.is_finite() && limit >= 1.0 && limit.fract() == 0.0 && limit <= most) {
-            return Err(JsError::new(&nimseq_core::text!(
-                nimseq_page::texts::PAGE,
-                "seq-limit-refused",
-                most = most.to_string()
-            )));
-        }
-        self.search.extend(limit as u64).map_err(js_error)
-    }
-
-    /// Everything the sequence view shows (see `GameAnalysis` in the page layer), with the
-    /// CSV of the values shown as `csv`, the facts in words as `facts`, the law the view's
-    /// handle keeps as `law` and, for a search that may go on, where it ended as `further`.
-    ///
-    /// # Errors
-    /// Only if the result cannot be converted to JavaScript.
-    pub fn analysis(&self) -> Result<JsValue, JsError> {
-        #[derive(serde::Serialize)]
-        struct WithCsv {
-            #[serde(flatten)]
-            view: GameAnalysis,
-            csv: String,
-            facts: nimseq_page::SequenceFacts,
-            law: SequenceLaw,
-            further: Option<nimseq_page::FurtherSearch>,
-        }
-        let view = sequence_view(&self.game, &self.search.report(), self.search.values());
-        to_js(&WithCsv {
-            csv: view.csv(),
-            facts: view.facts(),
-            law: view.law(),
-            further: view.further(),
-            view,
-        })
-    }
 }
 
 #[wasm_bindgen]

@@ -147,6 +147,49 @@ fn a_game_job_steps_to_its_analysis() {
     );
 }
 
+/// Runs search `job` of a worker's desk to its end and returns its analysis.
+fn finish_search(searches: &mut nimseq_web::WorkerSearches, job: f64) -> JsValue {
+    while !searches.step(job, 5_000).unwrap() {}
+    searches.finish(job).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn a_worker_holds_a_search_without_a_period_and_takes_it_further() {
+    let mut searches = nimseq_web::WorkerSearches::new();
+    // 0.161 has no known period: a search to 2000 ends without one and is held.
+    searches
+        .begin(1.0, search_task("?game=octal:0.161&limit=2000"))
+        .unwrap();
+    let first = finish_search(&mut searches, 1.0);
+    assert_eq!(field(&first, &["held"]), JsValue::TRUE);
+    assert_eq!(
+        field(&first, &["grundy", "status"]),
+        JsValue::from_str("not-found")
+    );
+    // It goes on as job 2 from the values it has: only the new ones are computed.
+    searches.resume(2.0, 1.0, 4000.0).unwrap();
+    assert_eq!(
+        searches.progress(2.0).unwrap()[0],
+        2001.0,
+        "the values computed are kept"
+    );
+    let further = finish_search(&mut searches, 2.0);
+    assert_eq!(field(&further, &["held"]), JsValue::TRUE);
+    // A new search lets the held one go; asking for it again says so.
+    searches
+        .begin(3.0, search_task("?game=octal:0.77&limit=5000"))
+        .unwrap();
+    let kayles = finish_search(&mut searches, 3.0);
+    assert_eq!(
+        field(&kayles, &["held"]),
+        JsValue::FALSE,
+        "a periodic search is let go"
+    );
+    let gone = searches.resume(4.0, 2.0, 8000.0);
+    assert!(gone.is_err(), "search 2 is no longer held");
+    assert!(searches.step(9.0, 10).is_err(), "no search runs as job 9");
+}
+
 #[wasm_bindgen_test]
 fn a_grid_fills_from_worker_rows() {
     let query = "?view=heatmap&dims=2&max=12";

@@ -189,7 +189,7 @@ export class Pool {
       if (msg.type === 'progress') onProgress(msg.done, msg.total, msg.values ?? msg.order);
       else if (msg.type === 'quotient') finish({ job, quotient: msg.quotient, stopped: msg.stopped });
       else if (msg.type === 'game') {
-        if (msg.analysis.grundy.status !== 'periodic') this.holders.set(job, slot);
+        if (msg.analysis.held) this.holders.set(job, slot);
         finish({ job, analysis: msg.analysis, values: msg.values, stopped: msg.stopped });
       } else if (msg.type === 'error') fail(new Error(msg.message));
       if (msg.type !== 'progress') this.handlers.delete(job);

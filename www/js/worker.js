@@ -10,7 +10,8 @@
 //   { type: 'game', job, task, budget }   -> { type: 'progress', job, done, total, values } ...
 //                                            { type: 'game', job, analysis, values, stopped }
 //                                            (values: the Uint16Array computed since the last message;
-//                                            stopped: 'budget', 'cancelled' or null)
+//                                            stopped: 'budget', 'cancelled' or null; analysis.held:
+//                                            whether this worker holds the search to go on)
 //   { type: 'continue', job, from, limit } continues search `from` (held here since it ended
 //                                            without a period) up to G(limit), answering as 'game'
 //   { type: 'quotient', job, task }       -> { type: 'progress', job, done, total, order } ...
@@ -42,55 +43,46 @@ const cancelled = new Set();
 
 const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** The last search that ended without a period, kept to be continued: { id, job }. */
-let kept = null;
+/** The period searches this worker runs, and the one it holds to go on (`WorkerSearches`). */
+let searches = null;
 
 async function runGame(msg) {
-  let job;
-  if (msg.type === 'continue') {
-    if (!kept || kept.id !== msg.from) throw new Error(wasm.text('worker-search-gone'));
-    job = kept.job;
-    kept = null;
-    job.extend(msg.limit);
-  } else {
-    kept?.job.free();
-    kept = null;
-    job = new wasm.GameJob(msg.task);
-  }
+  searches ??= new wasm.WorkerSearches();
+  const id = msg.job;
+  if (msg.type === 'continue') searches.resume(id, msg.from, msg.limit);
+  else searches.begin(id, msg.task);
   const started = performance.now();
   let lastPost = started;
   let stopped = null;
   try {
     for (;;) {
-      if (job.step(20_000)) break;
+      if (searches.step(id, 20_000)) break;
       const now = performance.now();
       if (msg.budget && now - started > msg.budget) {
-        job.stop();
+        searches.stop(id);
         stopped = 'budget';
         break;
       }
       if (now - lastPost > 100) {
-        const values = job.new_values();
-        postMessage({ type: 'progress', job: msg.job, done: job.done(), total: job.total(), values }, [values.buffer]);
+        const values = searches.new_values(id);
+        const [done, total] = searches.progress(id);
+        postMessage({ type: 'progress', job: id, done, total, values }, [values.buffer]);
         lastPost = now;
         await yieldToMessages();
-        if (cancelled.has(msg.job)) {
-          job.stop();
+        if (cancelled.has(id)) {
+          searches.stop(id);
           stopped = 'cancelled';
           break;
         }
       }
     }
-    const values = job.new_values();
-    const analysis = job.analysis();
-    postMessage({ type: 'game', job: msg.job, analysis, values, stopped, memory: memory?.buffer.byteLength ?? 0 }, [values.buffer]);
-    if (analysis.grundy.status !== 'periodic') {
-      kept = { id: msg.job, job };
-      job = null;
-    }
-  } finally {
-    job?.free();
+  } catch (error) {
+    searches.drop_search(id);
+    throw error;
   }
+  const values = searches.new_values(id);
+  const analysis = searches.finish(id);
+  postMessage({ type: 'game', job: id, analysis, values, stopped, memory: memory?.buffer.byteLength ?? 0 }, [values.buffer]);
 }
 
 async function runQuotient(msg) {

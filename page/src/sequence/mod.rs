@@ -4,11 +4,13 @@
 //!
 //! Beside it, one idea a module: the values the view knows past those computed (`known`), the
 //! table of values (`table`), the facts in words (`facts`), a position past the values
-//! (`position`), what a link does with the search the view has (`run`), the search that goes
+//! (`position`), what a link does with the search the view has (`run`), the searches a worker
+//! runs and holds (`desk`), the search that goes
 //! further (`further`), the status lines (`status`), the
 //! why panel (`why`, `chips`, `steps`) and the exercise (`exercise`).
 
 pub mod chips;
+pub mod desk;
 pub mod exercise;
 pub mod facts;
 pub mod further;

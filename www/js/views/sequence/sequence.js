@@ -249,7 +249,7 @@ export function sequenceView(app) {
     mine.analysis = a;
     mine.stopped = result.stopped;
     mine.heldJob = result.job;
-    mine.seq.finish(a.law, a.heading, a.further !== null);
+    mine.seq.finish(a.law, a.heading, a.held);
     size.refresh();
     offerStretch(a);
     if (!active) return;
