@@ -37,8 +37,7 @@ pub use compare::compare_view;
 pub use embed::embed_dialog;
 pub use grid::{sweep_rows_packed, GridView};
 pub use link::{
-    change_link, check_game, compose_game, read_link, set_language, set_reader_languages, text,
-    texts, LinkState,
+    check_game, compose_game, set_language, set_reader_languages, text, texts, LinkState,
 };
 pub use play::{nim_calculate, PlayView};
 pub use quotient::{QuotientJob, QuotientTable};

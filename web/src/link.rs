@@ -6,18 +6,7 @@ use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
 
 use crate::{js_error, to_js};
-use nimseq_page::{field_limits as limits, GameForm, Link, Notice, PageState};
-
-/// Reads a URL query: `{ query, notices, state, fields, game, title, ... }` (see `Link` in the
-/// page layer), where `query` is the canonical link and `notices` lists every parameter that
-/// was ignored or replaced, in words. Never fails on user input.
-///
-/// # Errors
-/// Only if the result cannot be converted to JavaScript.
-#[wasm_bindgen]
-pub fn read_link(query: &str) -> Result<JsValue, JsError> {
-    to_js(&Link::read(query))
-}
+use nimseq_page::{field_limits as limits, GameForm, Link, PageState};
 
 /// The bounds of the number fields whose range is no link parameter's: `{ figure_width,
 /// figure_height, figure_scale, embed_height }`, each `{ min, max }` (`FieldLimits` in the page
@@ -30,37 +19,63 @@ pub fn field_limits() -> Result<JsValue, JsError> {
     to_js(&limits())
 }
 
-/// A link's state, read once for the link the page shows (`new LinkState(link.query)` as the
-/// page changes links): what the views' exports are given, so that none reads the link again.
+/// The link the page shows, read once from the address (`new LinkState(location.search)`) and
+/// changed from then on by forms ([`LinkState::change`]) without reading a link again: what
+/// JavaScript draws is [`LinkState::link`], and the views' exports are given the handle.
 #[wasm_bindgen]
 pub struct LinkState {
     pub(crate) state: PageState,
-    /// What reading the link said of it (shown by the page; the board adds its own).
-    pub(crate) notices: Vec<Notice>,
+    link: Link,
 }
 
 #[wasm_bindgen]
 impl LinkState {
-    /// The state of a link (the canonical `query` of a `Link` the page shows).
+    /// Reads a URL query (`Link::open` in the page layer); never fails on user input.
     #[wasm_bindgen(constructor)]
     pub fn new(query: &str) -> LinkState {
-        let (state, notices) = PageState::from_query(query);
-        LinkState { state, notices }
+        let (link, state) = Link::open(query);
+        LinkState { state, link }
+    }
+
+    /// `{ query, notices, state, fields, game, title, ... }` (see `Link` in the page layer),
+    /// where `query` is the canonical link and `notices` lists every parameter that was ignored
+    /// or replaced, in words.
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted to JavaScript.
+    pub fn link(&self) -> Result<JsValue, JsError> {
+        to_js(&self.link)
+    }
+
+    /// This state with a form's values applied (an object of parameter names to text): a
+    /// field left at its default stays a default, a changed one becomes the user's choice, an
+    /// empty one takes a choice back (see `PageState::change`).
+    ///
+    /// # Errors
+    /// A `JsError` if `changes` is not an object of strings.
+    pub fn change(&self, changes: JsValue) -> Result<LinkState, JsError> {
+        let changes = form_changes(changes)?;
+        let (link, state) = Link::change(&self.state, &changes);
+        Ok(LinkState { state, link })
+    }
+
+    /// What applying a form's values would say (the form's one-line verdict): the notices of
+    /// [`LinkState::change`], in words; none when the values can be used.
+    ///
+    /// # Errors
+    /// A `JsError` if `changes` is not an object of strings.
+    pub fn check(&self, changes: JsValue) -> Result<Vec<String>, JsError> {
+        let changes = form_changes(changes)?;
+        let (_, notices) = self.state.change(&changes);
+        Ok(notices.into_iter().map(|n| n.0).collect())
     }
 }
 
-/// Applies a form's values (an object of parameter names to text) to the state of `query`:
-/// a field left at its default stays a default, a changed one becomes the user's choice, an
-/// empty one takes a choice back (see `PageState::change`).
-///
-/// # Errors
-/// A `JsError` if `changes` is not an object of strings.
-#[wasm_bindgen]
-pub fn change_link(query: &str, changes: JsValue) -> Result<JsValue, JsError> {
+/// A form's values from JavaScript: an object of parameter names to text.
+fn form_changes(changes: JsValue) -> Result<Vec<(String, String)>, JsError> {
     let changes: BTreeMap<String, String> =
         serde_wasm_bindgen::from_value(changes).map_err(js_error)?;
-    let changes: Vec<(String, String)> = changes.into_iter().collect();
-    to_js(&Link::changed(query, &changes))
+    Ok(changes.into_iter().collect())
 }
 
 /// Takes the reader's languages, most wanted first (`navigator.languages`): the page speaks

@@ -43,9 +43,7 @@ impl PlayView {
     /// A `JsError` only if even the default board cannot be set up.
     #[wasm_bindgen(constructor)]
     pub fn new(link: &LinkState) -> Result<PlayView, JsError> {
-        let (table, more) = BoardPage::open(&link.state).map_err(js_error)?;
-        let mut notices = link.notices.clone();
-        notices.extend(more);
+        let (table, notices) = BoardPage::open(&link.state).map_err(js_error)?;
         Ok(PlayView { table, notices })
     }
 

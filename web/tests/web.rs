@@ -16,7 +16,7 @@ fn field(value: &JsValue, path: &[&str]) -> JsValue {
 
 /// The search task of a link, as the page sends it to a worker.
 fn search_task(query: &str) -> JsValue {
-    field(&nimseq_web::read_link(query).unwrap(), &["search_task"])
+    field(&LinkState::new(query).link().unwrap(), &["search_task"])
 }
 
 /// Runs a sequence search to its end and returns its analysis.
@@ -48,20 +48,23 @@ fn period_of_247_in_the_browser() {
 
 #[wasm_bindgen_test]
 fn bad_input_is_a_notice_not_a_panic() {
-    let link = nimseq_web::read_link("?game=sub:0&limit=-1").unwrap();
+    let link = LinkState::new("?game=sub:0&limit=-1").link().unwrap();
     let notices = js_sys::Array::from(&field(&link, &["notices"]));
     assert_eq!(notices.length(), 2);
     let changes = js_sys::Object::new();
     js_sys::Reflect::set(&changes, &"max".into(), &JsValue::from_f64(3.0)).unwrap();
     assert!(
-        nimseq_web::change_link("?", changes.into()).is_err(),
+        LinkState::new("?").change(changes.clone().into()).is_err(),
         "form values are text"
     );
+    assert!(LinkState::new("?").check(changes.into()).is_err());
 }
 
 #[wasm_bindgen_test]
 fn links_are_read_with_notices() {
-    let link = nimseq_web::read_link("?view=heatmap&max=abc&bogus=1").unwrap();
+    let link = LinkState::new("?view=heatmap&max=abc&bogus=1")
+        .link()
+        .unwrap();
     assert_eq!(
         field(&link, &["state", "view"]),
         JsValue::from_str("heatmap")
@@ -89,11 +92,26 @@ fn a_form_change_keeps_the_choices_of_the_link() {
     ] {
         js_sys::Reflect::set(&changes, &k.into(), &v.into()).unwrap();
     }
-    let link = nimseq_web::change_link("?game=octal:0.16&limit=1000000", changes.into()).unwrap();
+    let state = LinkState::new("?game=octal:0.16&limit=1000000");
+    let link = state
+        .change(changes.clone().into())
+        .unwrap()
+        .link()
+        .unwrap();
     assert_eq!(
         field(&link, &["query"]).as_string().as_deref(),
         Some("?game=octal:0.16&limit=1000000"),
         "the view stays a default: the form showed it unchanged"
+    );
+    assert_eq!(state.check(changes.into()).unwrap(), Vec::<String>::new());
+    // A form's bad value: its verdict names it, and the state changed keeps the link's.
+    let bad = js_sys::Object::new();
+    js_sys::Reflect::set(&bad, &"limit".into(), &"-3".into()).unwrap();
+    assert_eq!(state.check(bad.clone().into()).unwrap().len(), 1);
+    let kept = state.change(bad.into()).unwrap().link().unwrap();
+    assert_eq!(
+        field(&kept, &["query"]).as_string().as_deref(),
+        Some("?game=octal:0.16&limit=1000000")
     );
 }
 
@@ -195,7 +213,7 @@ fn a_grid_fills_from_worker_rows() {
     let query = "?view=heatmap&dims=2&max=12";
     let mut grid = nimseq_web::GridView::new(&LinkState::new(query)).unwrap();
     assert_eq!(grid.computing(), "Computing 66 sets…");
-    let task = field(&nimseq_web::read_link(query).unwrap(), &["sweep_task"]);
+    let task = field(&LinkState::new(query).link().unwrap(), &["sweep_task"]);
     let rows = nimseq_web::sweep_rows_packed(task, 1, 13).unwrap();
     assert_eq!(rows.len(), 66 * 3);
     // Rows 2 and 3 hold 1 and 2 cells: 2 cells end inside row 3.

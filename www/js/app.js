@@ -239,18 +239,15 @@ async function main() {
     },
     /** Applies a form's values (parameter name -> text) to the current state and shows it. */
     navigate(changes, { push = true } = {}) {
-      apply(wasm.change_link(app.query, changes), push ? 'push' : 'replace');
+      apply(app.state.change(changes), push ? 'push' : 'replace');
     },
     /** Shows a link (an example button's, a counterexample's), keeping nothing of the current state. */
     navigateTo(query) {
-      apply(wasm.read_link(query), 'push');
+      apply(new wasm.LinkState(query), 'push');
     },
     /** Keeps the link in step with the view (a move on the board) without showing it again. */
     replace(query) {
-      const link = wasm.read_link(query);
-      app.link = link;
-      app.query = link.query;
-      keepState(link.query);
+      const link = keep(new wasm.LinkState(query));
       if (link.query !== (location.search || '?')) history.replaceState(null, '', address(link.query));
     },
   };
@@ -285,20 +282,24 @@ async function main() {
     pool.setLanguage(lang);
   }
 
-  /** Reads the state of the link shown once (Rust's `LinkState`): what the views' exports take. */
-  function keepState(query) {
-    app.state?.free();
-    app.state = new wasm.LinkState(query);
+  /**
+   * Keeps the state of the link shown (Rust's `LinkState`, read or changed once): what the
+   * views' exports take and forms change. Returns what it says of the link (`Link`).
+   */
+  function keep(state) {
+    if (app.state !== state) app.state?.free();
+    app.state = state;
+    app.link = state.link();
+    app.query = app.link.query;
+    return app.link;
   }
 
-  function apply(link, history_ = 'replace') {
+  function apply(state, history_ = 'replace') {
+    const link = keep(state);
     const search = location.search || '?';
     if (history_ === 'push' && link.query !== search) history.pushState(null, '', address(link.query));
     else if (link.query !== search) history.replaceState(null, '', address(link.query));
     if (history_ !== 'initial' || link.notices.length) showNotices(link.notices);
-    app.link = link;
-    app.query = link.query;
-    keepState(link.query);
     speak(link);
     showLanguages(dom.lang, link);
     const view = link.state.view;
@@ -349,7 +350,7 @@ async function main() {
   addEventListener('resize', debounce(() => current?.redraw(), 150));
   /** Shows the link in the address (the page's start, Back and Forward). */
   function applyOpened(history_) {
-    apply(wasm.read_link(location.search), history_);
+    apply(new wasm.LinkState(location.search), history_);
   }
   addEventListener('popstate', () => {
     // A dialog about the view left (the Embed dialog's code and previews) goes with it.

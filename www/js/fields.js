@@ -54,8 +54,7 @@ function showChoices(select, choices) {
  */
 export function checkedForm(app, form, check, view) {
   const validate = () => {
-    const link = app.wasm.change_link(app.query, { ...fieldValues(form), view });
-    const problems = link.notices;
+    const problems = app.state.check({ ...fieldValues(form), view });
     check.className = `check ${problems.length ? 'bad' : 'good'}`;
     check.textContent = problems.length ? problems.join(' ') : t('form-ready');
     return problems.length === 0;

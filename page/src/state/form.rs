@@ -295,6 +295,12 @@ impl Link {
     /// speaks it from now on ([`set_language`]), and the link's words, its notices among them,
     /// are in it.
     pub fn read(query: &str) -> Link {
+        Link::open(query).0
+    }
+
+    /// Reads a URL query as [`Link::read`] does, and keeps the state it holds: the page reads
+    /// the address once, and changes that state from then on ([`Link::change`]).
+    pub fn open(query: &str) -> (Link, PageState) {
         let (state, _) = PageState::from_query(query);
         set_language(state.settings().language());
         let (state, notices) = PageState::from_query(query);
@@ -303,7 +309,15 @@ impl Link {
             link.compare_rejected =
                 Comparison::rejected_in_link(query).map(|error| Comparison::not_understood(&error));
         }
-        link
+        (link, state)
+    }
+
+    /// Applies a form's values to a state read before ([`PageState::change`]), in the language
+    /// the result asks for, as [`Link::changed`] does to a query; no link is read again.
+    pub fn change(state: &PageState, changes: &[(String, String)]) -> (Link, PageState) {
+        set_language(state.change(changes).0.settings().language());
+        let (state, notices) = state.change(changes);
+        (Link::new(&state, notices), state)
     }
 
     /// Applies a form's values to the state of `query` ([`PageState::change`]), in the

@@ -4,7 +4,7 @@
 
 use nimseq_core::game::{Game, OctalCode, Rule, SubtractionSet};
 use nimseq_core::play::{Board, BoardHeap, BoardMove};
-use nimseq_page::PageState;
+use nimseq_page::{Link, PageState};
 use nimseq_page::PARAMS;
 use proptest::prelude::*;
 
@@ -160,6 +160,17 @@ proptest! {
         let fields: Vec<(&str, String)> =
             PARAMS.iter().map(|p| (p.name, state.spelling(p.name))).collect();
         prop_assert_eq!(state.change(&fields), (state.clone(), vec![]));
+    }
+
+    #[test]
+    fn a_state_kept_changes_as_its_link_would(params in params(), changes in params()) {
+        // The page reads the address once and changes the state it keeps: the same as reading
+        // its link again and changing that.
+        let (link, state) = Link::open(&query(&params));
+        prop_assert_eq!(&link, &Link::read(&query(&params)));
+        let (changed, kept) = Link::change(&state, &changes);
+        prop_assert_eq!(&changed, &Link::changed(&link.query, &changes));
+        prop_assert_eq!(kept.to_query(), changed.query);
     }
 
     #[test]

@@ -86,8 +86,7 @@ export function playView(app) {
   function validate() {
     const game = app.wasm.check_game(dom.gameInput.value.trim(), '');
     dom.rule.disabled = game.ok && game.board_rules.length < 2;
-    const link = app.wasm.change_link(app.query, formFields());
-    const problems = game.ok ? link.notices : [game.error];
+    const problems = game.ok ? app.state.check(formFields()) : [game.error];
     dom.check.className = `check ${problems.length ? 'bad' : 'good'}`;
     dom.check.textContent = problems.length ? problems.join(' ') : t('form-ready');
     return problems.length === 0;
