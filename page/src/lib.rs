@@ -109,7 +109,7 @@ pub use sequence::further::{further_box, FurtherBox, FurtherSearch, SearchOffer}
 pub use sequence::known::{ArithmeticLaw, KnownValues, SequenceLaw, ValuePeriod, MOST_PAST};
 pub use sequence::pn::{pn_table, PnCell, PnTable, PN_POSITIONS, PN_ROW};
 pub use sequence::position::{past_note, position_readout, PastNote};
-pub use sequence::run::{SearchRun, SearchStep};
+pub use sequence::run::{SearchEnd, SearchRun, SearchStep};
 pub use sequence::status::{search_status, search_status_left, setup_summary, stopped_status};
 pub use sequence::steps::{why_at, why_steps, StepLine, WhySteps, MOST_STEPS};
 pub use sequence::table::{

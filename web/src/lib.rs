@@ -43,8 +43,8 @@ pub use play::{nim_calculate, PlayView};
 pub use quotient::{QuotientJob, QuotientTable};
 pub use search_job::{GameJob, WorkerSearches};
 pub use sequence::{
-    exercise_hidden_why, exercise_question, exercise_score, search_further, sequence_setup_summary,
-    sequence_strip_words, why_panel_title, why_readout_label, SequenceView,
+    exercise_hidden_why, exercise_question, exercise_score, sequence_strip_words, why_panel_title,
+    why_readout_label, SequenceView,
 };
 pub use worksheet::worksheet;
 

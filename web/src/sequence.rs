@@ -12,10 +12,10 @@ use nimseq_core::draw::{draw_overview, Overview, OverviewMode, Window};
 use nimseq_core::estimate::Estimate;
 use nimseq_core::game::Game;
 use nimseq_page::{check_answer, hidden_why};
-use nimseq_page::{further_box, search_status, search_status_left};
 use nimseq_page::{overview_svg, FigureKind, FigureSize};
 use nimseq_page::{past_note, pn_table, position_readout, searching_facts, value_table, TableAsk};
-use nimseq_page::{setup_summary, stopped_status, strip_words, SearchRun};
+use nimseq_page::{search_status, search_status_left, SearchEnd};
+use nimseq_page::{stopped_status, strip_words, SearchRun};
 use nimseq_page::{stretch_csv, stretch_json};
 use nimseq_page::{why_at, why_button, why_steps, why_title};
 use nimseq_page::{KnownValues, SequenceLaw};
@@ -94,20 +94,28 @@ impl SequenceView {
         self.overview.push(values);
     }
 
-    /// Records the search's answer: its `law` (the analysis's `law`: the certified period
-    /// and the arithmetic period), the heading of downloads (the game, its rule and its
-    /// certificate), and whether its worker holds it to go on (`held`: it ended without a
-    /// period).
+    /// Records the search's answer, the worker's analysis (its `law`, the `heading` of
+    /// downloads, whether its worker holds it, where it ended: `SearchEnd` in the page layer),
+    /// and returns the "search further" box of a search without a period (`FurtherBox`, or
+    /// `null`), `stopped` on its budget of `budget_ms` milliseconds, `cancelled`, or at its limit.
     ///
     /// # Errors
-    /// A `JsError` if `law` is not an analysis's `law`.
-    pub fn finish(&mut self, law: JsValue, heading: &str, held: bool) -> Result<(), JsError> {
-        self.run.ended(held);
-        self.law = serde_wasm_bindgen::from_value(law).map_err(js_error)?;
+    /// A `JsError` if `analysis` is not a worker's analysis.
+    pub fn finish(
+        &mut self,
+        analysis: JsValue,
+        stopped: Option<String>,
+        budget_ms: Option<f64>,
+    ) -> Result<JsValue, JsError> {
+        let end: SearchEnd = serde_wasm_bindgen::from_value(analysis).map_err(js_error)?;
+        self.run.ended(end.held);
+        self.law = end.law;
         let period = self.law.period.map(|p| (p.preperiod, p.period));
         self.overview.set_period(period);
-        self.heading = heading.to_string();
-        Ok(())
+        let budget = budget_ms.map(|ms| ms.max(0.0) as u64);
+        let further = end.further_box(stopped.as_deref(), budget);
+        self.heading = end.heading;
+        to_js(&further)
     }
 
     /// How many values are known.
@@ -497,29 +505,4 @@ pub fn why_readout_label(n: f64) -> String {
 #[wasm_bindgen]
 pub fn sequence_strip_words(title: &str, values: &[u16]) -> Result<JsValue, JsError> {
     to_js(&strip_words(title, values))
-}
-
-/// The "search further" box of a search that ended without a period (`further`, the
-/// analysis's `further`), `stopped` on its `budget` of `budget_ms` milliseconds, `cancelled`,
-/// or at its limit (see `FurtherBox` in the page layer).
-///
-/// # Errors
-/// A `JsError` if `further` is not an analysis's `further`.
-#[wasm_bindgen]
-pub fn search_further(
-    further: JsValue,
-    stopped: Option<String>,
-    budget_ms: Option<f64>,
-) -> Result<JsValue, JsError> {
-    let further: nimseq_page::FurtherSearch =
-        serde_wasm_bindgen::from_value(further).map_err(js_error)?;
-    let budget = budget_ms.map(|ms| ms.max(0.0) as u64);
-    to_js(&further_box(&further, stopped.as_deref(), budget))
-}
-
-/// The summary of the folded game form: the game of the link (`game`, as spelled there) and
-/// its `rule` when it applies and is not the normal one.
-#[wasm_bindgen]
-pub fn sequence_setup_summary(game: &str, rule: &str, rule_applies: bool) -> String {
-    setup_summary(game, rule, rule_applies)
 }

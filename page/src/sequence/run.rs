@@ -3,7 +3,10 @@
 //! stopped without a period further (its worker holds it: the values are not computed again),
 //! or start a new one.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
+
+use crate::sequence::further::{further_box, FurtherBox, FurtherSearch};
+use crate::sequence::known::SequenceLaw;
 
 /// The search the sequence view has: what it searched, in which language its words are, and
 /// whether its worker holds it to go on.
@@ -87,6 +90,31 @@ impl SearchRun {
             }
             _ => SearchStep::Anew,
         }
+    }
+}
+
+/// How a search ended, as the sequence view's handle takes it from the worker's analysis (the
+/// rest of the analysis is for JavaScript to draw): its law, the heading of downloads, whether
+/// its worker holds it, and where it ended when it may go on.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct SearchEnd {
+    /// The certified period and the arithmetic period.
+    pub law: SequenceLaw,
+    /// The heading of downloads: the game, its rule and its certificate.
+    pub heading: String,
+    /// Whether its worker holds it to go on.
+    pub held: bool,
+    /// Where it ended, when it may go on (no period).
+    pub further: Option<FurtherSearch>,
+}
+
+impl SearchEnd {
+    /// The "search further" box of a search that ended without a period, `stopped` on its
+    /// budget of `budget_ms`, `cancelled`, or at its limit; `None` for a search with a period.
+    pub fn further_box(&self, stopped: Option<&str>, budget_ms: Option<u64>) -> Option<FurtherBox> {
+        self.further
+            .as_ref()
+            .map(|f| further_box(f, stopped, budget_ms))
     }
 }
 

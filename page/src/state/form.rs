@@ -59,6 +59,9 @@ pub struct Link {
     /// was not understood, in words: the compare view says it instead of comparing the games
     /// the canonical link falls back to (`None` otherwise, and outside the compare view).
     pub compare_rejected: Option<String>,
+    /// The summary of the sequence view's folded game form: the game, and its rule when it
+    /// applies and is not the normal one.
+    pub setup_summary: String,
     /// The sequence view's search, named so that two states share it exactly when they share
     /// the search (moving `at` does not search again).
     pub search: String,
@@ -380,6 +383,11 @@ impl Link {
                 .is_misere()
                 .then(|| state.change(&[("view", "quotient")]).0.to_query()),
             compare_rejected: None,
+            setup_summary: crate::sequence::status::setup_summary(
+                &values["game"],
+                &values["rule"],
+                fields["rule"].applies,
+            ),
             search,
             search_game: s.game.to_string(),
             search_task: (s.view == View::Sequence).then(|| SearchTask::of(s)),

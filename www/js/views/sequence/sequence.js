@@ -100,7 +100,7 @@ export function sequenceView(app) {
     event.preventDefault();
     app.navigateTo(link.quotient_query);
   });
-  /** The current search: { key, game, job, seq, analysis, stopped, held }. */
+  /** The current search: { seq, job, analysis, stopped, heldJob, further (its `FurtherBox`) }. */
   let run = null;
   let link = null;
   /** The table shown: its `ValueTable` (positions `start .. end`), its caption and its search. */
@@ -163,7 +163,7 @@ export function sequenceView(app) {
     fill(dom.kind, game.kinds.map((k) => el('option', { value: k.value, dataset: { placeholder: k.example } }, k.label)));
     dom.kind.value = game.kind;
     dom.text.value = game.text;
-    dom.setupSummary.textContent = app.wasm.sequence_setup_summary(link.state.game, link.state.rule ?? '', link.fields.rule.applies);
+    dom.setupSummary.textContent = link.setup_summary;
     validate();
   }
 
@@ -247,9 +247,8 @@ export function sequenceView(app) {
     if (active) app.status.done(result.stopped === 'cancelled' ? mine.seq.stopped() : '');
     const a = result.analysis;
     mine.analysis = a;
-    mine.stopped = result.stopped;
     mine.heldJob = result.job;
-    mine.seq.finish(a.law, a.heading, a.held);
+    mine.further = mine.seq.finish(a, result.stopped ?? undefined, link.budget_ms ?? undefined);
     size.refresh();
     offerStretch(a);
     if (!active) return;
@@ -367,10 +366,9 @@ export function sequenceView(app) {
 
   /** Without a period: why the search stopped, and one click to go further (`FurtherBox`). */
   function showFurther(mine) {
-    const further = mine.analysis.further;
-    dom.further.hidden = further === null;
-    if (further === null) return;
-    const box = app.wasm.search_further(further, mine.stopped ?? undefined, link.budget_ms ?? undefined);
+    const box = mine.further;
+    dom.further.hidden = box === null;
+    if (box === null) return;
     dom.furtherNote.textContent = box.note;
     dom.furtherCandidate.hidden = box.candidate === null;
     dom.furtherCandidate.textContent = box.candidate ?? '';
