@@ -4,8 +4,8 @@
 
 use nimseq_core::game::{Game, OctalCode, Rule, SubtractionSet};
 use nimseq_core::play::{Board, BoardHeap, BoardMove};
-use nimseq_page::{Link, PageState};
 use nimseq_page::PARAMS;
+use nimseq_page::{Link, PageState};
 use proptest::prelude::*;
 
 fn rule() -> impl Strategy<Value = Rule> {

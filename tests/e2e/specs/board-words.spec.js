@@ -4,7 +4,7 @@
 // with every control thumb-sized, and sentences without slips. Every outcome checked here is
 // computed by a plain search in this file, independently of the page.
 import { test, expect } from '@playwright/test';
-import { open, kaylesMisereWins } from './helpers.js';
+import { open, kaylesMisereWins, sharedPage } from './helpers.js';
 
 /** The rows after move `HEAP:TAKE@LEFT` on `rows`. */
 function after(rows, notation) {
@@ -32,8 +32,12 @@ const NORMAL_PLAY = /nim-sum|⊕|⊗|XOR|nim-value/;
 const MISERE_KAYLES = '?view=play&game=octal:0.77&rule=misere&heaps=6,4,3&vs=human';
 
 test.describe('a misère board for a first course', () => {
-  test('misère Kayles says its rule and the winning move in plain words, the algebra folded', async ({ page }) => {
-    const errors = await open(page, `${MISERE_KAYLES}&hints=1`);
+  // One loaded page: the boards' words are the subject, not the page's start.
+  const shared = sharedPage(test);
+
+  test('misère Kayles says its rule and the winning move in plain words, the algebra folded', async () => {
+    const page = shared.page;
+    const errors = await shared.show(`${MISERE_KAYLES}&hints=1`);
     await expect(page.getByTestId('misere-rule')).toHaveText('In misère play whoever knocks down the last pin loses.');
     const plain = page.getByTestId('misere-plain');
     await expect(plain).toBeVisible();
@@ -76,15 +80,17 @@ test.describe('a misère board for a first course', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a misère board without hints still says its rule, and How to play starts with it', async ({ page }) => {
-    await open(page, MISERE_KAYLES);
+  test('a misère board without hints still says its rule, and How to play starts with it', async () => {
+    const page = shared.page;
+    await shared.show(MISERE_KAYLES);
     await expect(page.getByTestId('misere-rule')).toBeVisible();
     await expect(page.locator('#board-help li').first()).toHaveText('In misère play whoever knocks down the last pin loses.');
     await expect(page.locator('#nimcalc')).toBeHidden();
   });
 
-  test("misère Nim gives Bouton's rule in words", async ({ page }) => {
-    await open(page, '?view=play&game=sub:1-7&rule=misere&heaps=3,5,7&hints=1');
+  test("misère Nim gives Bouton's rule in words", async () => {
+    const page = shared.page;
+    await shared.show('?view=play&game=sub:1-7&rule=misere&heaps=3,5,7&hints=1');
     await expect(page.getByTestId('misere-rule')).toHaveText('In misère play whoever takes the last stone loses.');
     const bouton = page.getByTestId('misere-bouton');
     await expect(bouton).toBeVisible();
@@ -92,12 +98,13 @@ test.describe('a misère board for a first course', () => {
     await expect(bouton).toContainText('leave an odd number of heaps of 1');
     expect(await page.locator('#view-play').innerText()).not.toMatch(NORMAL_PLAY);
     // Misère Kayles rows of 2 and 1 are Nim heaps: Bouton speaks there too.
-    await open(page, '?view=play&game=octal:0.77&rule=misere&heaps=2,1,1&hints=1');
+    await shared.show('?view=play&game=octal:0.77&rule=misere&heaps=2,1,1&hints=1');
     await expect(page.getByTestId('misere-bouton')).toContainText('These rows play exactly like Nim heaps');
   });
 
-  test('a normal board keeps its calculator and its menu', async ({ page }) => {
-    await open(page, '?view=play&game=octal:0.77&heaps=6&hints=1');
+  test('a normal board keeps its calculator and its menu', async () => {
+    const page = shared.page;
+    await shared.show('?view=play&game=octal:0.77&heaps=6&hints=1');
     await expect(page.locator('#nimcalc')).toBeVisible();
     await expect(page.getByTestId('misere-rule')).toBeHidden();
     const labels = await page.locator('#play-hints option').allTextContents();
@@ -167,13 +174,16 @@ test.describe('locks that hold on the board', () => {
 });
 
 test.describe('slips', () => {
-  test('a nim-sum of 0 is written once, and a value without its repeat', async ({ page }) => {
-    await open(page, '?view=play&game=sub:1-7&heaps=1,1&hints=1&vs=human');
+  const shared = sharedPage(test);
+
+  test('a nim-sum of 0 is written once, and a value without its repeat', async () => {
+    const page = shared.page;
+    await shared.show('?view=play&game=sub:1-7&heaps=1,1&hints=1&vs=human');
     const hint = page.getByTestId('hint');
     await expect(hint).toContainText('Their nim-sum (XOR) is 0: a P-position');
     expect(await hint.textContent()).not.toMatch(/ 0 = 0|= 0 = 0/);
     await expect(page.locator('.heap-caption').first()).toHaveText(/· value 1$/);
-    await open(page, '?view=play&game=sub:1-7&heaps=3,5,6&hints=1&vs=human');
+    await shared.show('?view=play&game=sub:1-7&heaps=3,5,6&hints=1&vs=human');
     await expect(page.getByTestId('hint')).toContainText('is 000 = 0: a P-position');
   });
 });

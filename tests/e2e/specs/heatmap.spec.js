@@ -1,5 +1,8 @@
 import { test, expect } from '@playwright/test';
-import { cellCentre, open } from './helpers.js';
+import { cellCentre, open, sharedPage } from './helpers.js';
+
+// The first test opens its link; the others follow theirs in one loaded page.
+const shared = sharedPage(test);
 
 test('a 200 x 200 heatmap is drawn, and hovering a cell reads it', async ({ page }) => {
   const started = Date.now();
@@ -11,16 +14,18 @@ test('a 200 x 200 heatmap is drawn, and hovering a cell reads it', async ({ page
   expect(errors).toEqual([]);
 });
 
-test('clicking a cell opens its sequence', async ({ page }) => {
-  await open(page, '?view=heatmap&dims=2&max=30');
+test('clicking a cell opens its sequence', async () => {
+  const page = shared.page;
+  await shared.show('?view=heatmap&dims=2&max=30');
   const point = await cellCentre(page, 3, 9);
   await page.getByTestId('heatmap').click({ position: point });
   await expect(page).toHaveURL(/view=sequence&game=sub:3,9/);
   await expect(page.getByTestId('period')).toHaveText('6');
 });
 
-test('the keyboard moves through cells and opens one', async ({ page }) => {
-  await open(page, '?view=heatmap&dims=2&max=20');
+test('the keyboard moves through cells and opens one', async () => {
+  const page = shared.page;
+  await shared.show('?view=heatmap&dims=2&max=20');
   await page.getByTestId('heatmap').focus();
   await expect(page.getByTestId('cell-info')).toContainText('{1, 2}');
   await page.keyboard.press('ArrowUp');
@@ -30,8 +35,9 @@ test('the keyboard moves through cells and opens one', async ({ page }) => {
   await expect(page).toHaveURL(/game=sub:2,3/);
 });
 
-test('slices of 3-element sets, with a choice of axes', async ({ page }) => {
-  await open(page, '?view=heatmap&dims=3&max=12&axes=ac&slice=4&metric=preperiod');
+test('slices of 3-element sets, with a choice of axes', async () => {
+  const page = shared.page;
+  await shared.show('?view=heatmap&dims=3&max=12&axes=ac&slice=4&metric=preperiod');
   const point = await cellCentre(page, 2, 7);
   await page.getByTestId('heatmap').hover({ position: point });
   await expect(page.getByTestId('cell-info')).toContainText('{2, 4, 7}: preperiod 8, period 3');
@@ -42,10 +48,11 @@ test('slices of 3-element sets, with a choice of axes', async ({ page }) => {
   await expect(page.locator('#heat-form [data-slice-name]')).toHaveText('c');
 });
 
-test('a slice past 100 stays as the link chose it, on the slider and through Draw', async ({ page }) => {
+test('a slice past 100 stays as the link chose it, on the slider and through Draw', async () => {
+  const page = shared.page;
   // A slider clamps a value set before its range to 100: the thumb showed c = 100 under the
   // words "c = 120", and Draw sent slice=100.
-  await open(page, '?view=heatmap&dims=3&max=150&slice=120');
+  await shared.show('?view=heatmap&dims=3&max=150&slice=120');
   await expect(page.locator('#heat-form [data-value-of="slice"]')).toHaveText('120');
   await expect(page.locator('#heat-slice')).toHaveValue('120');
   await page.locator('#heat-form').getByRole('button', { name: 'Draw' }).click();
@@ -53,8 +60,9 @@ test('a slice past 100 stays as the link chose it, on the slider and through Dra
   await expect(page.locator('#heat-slice')).toHaveValue('120');
 });
 
-test('theory colouring says where the closed forms fail', async ({ page }) => {
-  await open(page, '?view=heatmap&dims=3&max=9&slice=7&metric=theory');
+test('theory colouring says where the closed forms fail', async () => {
+  const page = shared.page;
+  await shared.show('?view=heatmap&dims=3&max=9&slice=7&metric=theory');
   const point = await cellCentre(page, 3, 5);
   await page.getByTestId('heatmap').hover({ position: point });
   await expect(page.getByTestId('cell-info')).toContainText('{3, 5, 7}');
@@ -79,8 +87,9 @@ test('long work shows progress and can be cancelled', async ({ page }) => {
   await expect(page.locator('body')).toHaveAttribute('data-ready', '1', { timeout: 30_000 });
 });
 
-test('exports download the grid', async ({ page }) => {
-  await open(page, '?view=heatmap&dims=2&max=10');
+test('exports download the grid', async () => {
+  const page = shared.page;
+  await shared.show('?view=heatmap&dims=2&max=10');
   const [csv] = await Promise.all([page.waitForEvent('download'), page.locator('#heat-csv').click()]);
   const text = await (await csv.createReadStream()).toArray();
   const body = Buffer.concat(text).toString();

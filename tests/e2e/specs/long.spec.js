@@ -2,7 +2,10 @@
 // value, positions are navigable and in the link, partial results survive Cancel, downloads
 // take any stretch. Values are checked against the command line (built by `cargo test`).
 import { test, expect } from '@playwright/test';
-import { cli, open } from './helpers.js';
+import { cli, open, sharedPage } from './helpers.js';
+
+// The first test opens its link; the others follow theirs in one loaded page.
+const shared = sharedPage(test);
 
 test('0.16 opened without a limit reaches its certified period on its own', async ({ page }) => {
   const started = Date.now();
@@ -15,8 +18,9 @@ test('0.16 opened without a limit reaches its certified period on its own', asyn
   expect(errors).toEqual([]);
 });
 
-test('a link to a position opens there, and the value is the command line’s', async ({ page }) => {
-  await open(page, '?game=octal:0.16&at=200000');
+test('a link to a position opens there, and the value is the command line’s', async () => {
+  const page = shared.page;
+  await shared.show('?game=octal:0.16&at=200000');
   const [value] = cli('octal:0.16', 200000, 200000);
   await expect(page.getByTestId('overview-readout')).toHaveText(new RegExp(`^G\\(200000\\) = ${value}:`));
   const cell = page.getByTestId('sequence-table').locator('td[data-n="200000"]');
@@ -32,8 +36,9 @@ test('a link to a position opens there, and the value is the command line’s', 
   await expect(page).toHaveURL(/at=105351$/);
 });
 
-test('the overview reads the value under the pointer, before and after zooming', async ({ page }) => {
-  await open(page, '?game=octal:0.16');
+test('the overview reads the value under the pointer, before and after zooming', async () => {
+  const page = shared.page;
+  await shared.show('?game=octal:0.16');
   const canvas = page.getByTestId('overview');
   const box = await canvas.boundingBox();
   const plot = (await canvas.getAttribute('data-plot')).split(',').map(Number);
@@ -68,8 +73,9 @@ test('the overview reads the value under the pointer, before and after zooming',
   await expect.poll(async () => Number(await canvas.getAttribute('data-to'))).toBeGreaterThan(500_000);
 });
 
-test('a long B(S) is folded to its shape, and the overview stays near the top', async ({ page }) => {
-  await open(page, '?game=sub:57,142,198');
+test('a long B(S) is folded to its shape, and the overview stays near the top', async () => {
+  const page = shared.page;
+  await shared.show('?game=sub:57,142,198');
   const b = page.getByTestId('b-string');
   await expect(b.locator('details summary')).toContainText('characters: a prefix of');
   expect((await b.boundingBox()).height).toBeLessThan(120);
@@ -118,10 +124,11 @@ test('Cancel keeps the values computed, and searching further goes on from them'
   expect(Number((await page.getByTestId('period').textContent()).replace(/\D/g, ''))).toBeGreaterThan(stopped);
 });
 
-test('a search that stops short of its certificate names the candidate and the search that certifies it', async ({ page }) => {
+test('a search that stops short of its certificate names the candidate and the search that certifies it', async () => {
+  const page = shared.page;
   // 0.16 to 450,000: the period 149459 from 105351 shows over a whole period, but Guy–Smith
   // compares values up to 2e + 2p + k - 1 = 509,621.
-  const errors = await open(page, '?game=octal:0.16&limit=450000');
+  const errors = await shared.show('?game=octal:0.16&limit=450000');
   await expect(page.getByTestId('period')).toHaveText('none found up to 450000');
   const candidate = page.getByTestId('candidate');
   await expect(candidate).toHaveText(
@@ -137,16 +144,18 @@ test('a search that stops short of its certificate names the candidate and the s
   expect(errors).toEqual([]);
 });
 
-test('a position past the values computed offers to compute it', async ({ page }) => {
-  await open(page, '?game=sub:2,4,7&at=5000000');
+test('a position past the values computed offers to compute it', async () => {
+  const page = shared.page;
+  await shared.show('?game=sub:2,4,7&at=5000000');
   const note = page.locator('#seq-goto-note');
   await expect(note).toContainText('not computed yet');
   await expect(note).toContainText('The period is certified');
   await expect(note.getByRole('button', { name: /Compute up to/ })).toBeVisible();
 });
 
-test('downloads take any stretch, with a heading naming the certificate', async ({ page }) => {
-  await open(page, '?game=octal:0.16');
+test('downloads take any stretch, with a heading naming the certificate', async () => {
+  const page = shared.page;
+  await shared.show('?game=octal:0.16');
   await page.getByTestId('export-from').fill('149999');
   await page.getByTestId('export-to').fill('150003');
   // Moving the position keeps what the user typed.
