@@ -86,6 +86,10 @@ pub enum Limit {
     CompareHeap,
     /// Moves looked at to list the options of one heap.
     HeapOptions,
+    /// The largest heap whose misère genus is computed.
+    GenusHeaps,
+    /// Positions a misère genus computation tabulates.
+    GenusPositions,
 }
 
 impl fmt::Display for Limit {
@@ -125,6 +129,8 @@ impl fmt::Display for Limit {
             Limit::CompareGames => t!("limit-compare-games"),
             Limit::CompareHeap => t!("limit-compare-heap"),
             Limit::HeapOptions => t!("limit-heap-options"),
+            Limit::GenusHeaps => t!("limit-genus-heaps"),
+            Limit::GenusPositions => t!("limit-genus-positions"),
         })
     }
 }

@@ -61,6 +61,10 @@ pub const MAX_NIMBER_COUNT: u64 = 16;
 pub const MAX_QUOTIENT_HEAPS: u64 = 1 << 12;
 /// Most elements of a misère quotient (its product table has the square of this many entries).
 pub const MAX_QUOTIENT_ELEMENTS: u64 = 1 << 12;
+/// The largest heap whose misère genus is computed.
+pub const MAX_GENUS_HEAPS: u64 = 1 << 12;
+/// Most positions a misère genus computation tabulates (sums of heaps, each with its genus).
+pub const MAX_GENUS_POSITIONS: u64 = 1 << 26;
 /// Longest text accepted as a game spec or a heap.
 pub const MAX_INPUT_LENGTH: u64 = 100_000;
 

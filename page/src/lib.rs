@@ -88,6 +88,10 @@ pub use play::moves::{MoveView, PickNote};
 pub use play::screen::{Screen, LEGEND};
 pub use play::story::{Announcements, Outcome, PlayedRow, StoryRow};
 pub use play::{nim_calculator, BoardPage, NimCalculator};
+pub use quotient::genus::{
+    genus_search, GenusCell, GenusStrip, QUOTIENT_GENUS_HEAPS, QUOTIENT_GENUS_POSITIONS,
+    QUOTIENT_GENUS_SLICE,
+};
 pub use quotient::view::{
     quotient_computing, quotient_progress, NamedCell, NamedRow, NamedTable, PretendingStrip,
     QuotientView, StripCell, TableFit, QUOTIENT_LEAST_SIDE, QUOTIENT_MOST_RATIO,

@@ -11,9 +11,10 @@ use pyo3::prelude::*;
 use pyo3::types::{PyString, PyType};
 use serde_json::{json, Value};
 
+use nimseq_core::atlas::check_document;
 use nimseq_core::game::{Evaluator, Game, Nimber, Rule};
 use nimseq_core::limits::{self, MAX_TERMS};
-use nimseq_core::period::json::{check_json, further, period_json};
+use nimseq_core::period::json::{further, period_json};
 use nimseq_core::period::{
     auto_limit, check_claim_on, claim_values, Claim, PeriodSearch, Sequence,
 };
@@ -183,11 +184,29 @@ impl PyGame {
         let game = &self.game;
         let len = claim_values(game, claim).map_err(value_error)?;
         let sequence = computed(py, game, len, progress.as_ref())?;
-        let document = check_json(game, claim, &check_claim_on(game, claim, sequence.values()));
+        let report = check_claim_on(game, claim, sequence.values());
+        let (document, _) = check_document(game, claim, &report).map_err(value_error)?;
         Ok(Check {
             document: Arc::new(versioned(document)),
             game: game.clone(),
         })
+    }
+
+    /// The misère genus of heaps 0 … `to` as Winning Ways writes it, one `Genus` a heap
+    /// (`nimseq genus --json`'s `genus`), at most `max_positions` positions tabulated
+    /// (`ValueError` naming the heap past it), computed without the GIL (Ctrl-C; `progress`).
+    #[pyo3(signature = (to, max_positions=None, progress=None))]
+    fn genus<'py>(
+        &self,
+        py: Python<'py>,
+        to: &Bound<'py, PyAny>,
+        max_positions: Option<&Bound<'py, PyAny>>,
+        progress: Option<Bound<'py, PyAny>>,
+    ) -> PyResult<Vec<crate::genus::Genus>> {
+        let to = count(to, "to")?;
+        let max_positions = optional_count(max_positions, "max_positions")?;
+        let progress = Progress::read(progress, "heaps")?;
+        crate::genus::genus_of(py, &self.game, to, max_positions, progress.as_ref())
     }
 
     /// The page's parameters of this game's `view` (`sequence`, `play`, …).
@@ -577,6 +596,14 @@ result_class!(Check, _restore_check {
     #[getter]
     fn certificate<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         field_of(py, &self.document, "certificate")
+    }
+
+    /// For a claim refuted as printed, the claim shifted to the count of heap sizes it may be
+    /// printed in (a source counting from another first heap), checked: `source`, `first_heap`,
+    /// `preperiod`, `period`, `holds`, `text`; `None` otherwise.
+    #[getter]
+    fn shifted<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        field_of(py, &self.document, "shifted")
     }
 
     /// The verdict in words.

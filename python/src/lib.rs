@@ -22,6 +22,7 @@ pub mod document;
 pub mod errors;
 pub mod figures;
 pub mod game;
+pub mod genus;
 pub mod play;
 pub mod run;
 pub mod tables;
@@ -34,6 +35,7 @@ pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 fn _nimseq(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", VERSION)?;
     game::register(m)?;
+    genus::register(m)?;
     tables::register(m)?;
     figures::register(m)?;
     play::register(m)?;

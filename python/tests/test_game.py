@@ -133,6 +133,12 @@ def test_checks_answer_as_the_command_line(cli):
         result = Game("kayles").check(e, p)
         assert result.to_dict() == expected
         assert result.holds is {0: True, 1: False, 3: None}[done.returncode]
+    # Czajka prints 0.044's preperiod counted from heap 3: refuted as printed, the shifted claim holds.
+    printed = Game("octal:0.044").check(211, 36)
+    assert printed.holds is False
+    assert printed.shifted is not None and printed.shifted["holds"] is True
+    assert printed.shifted["preperiod"] == 214 and printed.shifted["source"] == "czajka-trivial"
+    assert Game("kayles").check(71, 12).shifted is None
 
 
 @pytest.mark.parametrize(

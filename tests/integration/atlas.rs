@@ -51,6 +51,9 @@ fn the_three_digit_atlas_agrees_with_the_tables() {
                 "{code}: a trivial game is certified by 4096"
             );
             assert_eq!(row["status"], "certified", "{code}");
+            // With both numbers: the source's as printed, and nimseq's.
+            let text = row["literature_text"].as_str().unwrap();
+            assert!(text.contains(" printed"), "{code}: {text}");
             agreed += 1;
         }
     }

@@ -760,3 +760,84 @@ mod long_runs {
         assert_eq!(std::fs::read_to_string(&file).unwrap(), whole);
     }
 }
+
+/// A command without a required argument names each one it still needs, with what it is, on
+/// one line (exit 2); one that needs a subcommand (`plot`) lists them.
+#[test]
+fn a_missing_required_argument_is_named() {
+    for (args, needs) in [
+        (
+            &["records"][..],
+            &[
+                "records needs",
+                "--size <2|3|4> (sets of 2, 3 or 4 elements)",
+                "--max <N> (the largest element N)",
+            ][..],
+        ),
+        (&["records", "--size", "4"], &["records needs --max <N>"]),
+        (
+            &["records", "--max", "20"],
+            &["records needs --size <2|3|4>"],
+        ),
+        (
+            &["check"],
+            &[
+                "check needs",
+                "<GAME> (the game)",
+                "--preperiod <E> (the claimed preperiod e)",
+                "--period <P> (the claimed period p)",
+            ],
+        ),
+        (
+            &["check", "sub:1,2", "--period", "3"],
+            &["check needs --preperiod <E>"],
+        ),
+        (
+            &["check", "sub:1,2", "--preperiod", "0"],
+            &["check needs --period <P>"],
+        ),
+        (
+            &["check", "--preperiod", "0", "--period", "3"],
+            &["check needs <GAME>"],
+        ),
+        (&["sweep", "--dims", "2"], &["sweep needs --max <N>"]),
+        (
+            &["conjecture", "--max", "9"],
+            &["conjecture needs --dims <2|3|4>"],
+        ),
+        (&["atlas"], &["atlas needs --digits <DIGITS>"]),
+        (
+            &["misere", "sub:1,2"],
+            &["misere needs --heaps <H> (the largest heap)"],
+        ),
+        (&["merge"], &["merge needs <FILES>..."]),
+        (&["sum"], &["sum needs <HEAPS>..."]),
+        (&["period"], &["period needs <GAME> (the game)"]),
+        (&["sequence"], &["sequence needs <GAME>"]),
+        (&["outcome"], &["outcome needs <GAME>"]),
+        (&["theory"], &["theory needs <GAME>"]),
+        (&["plot", "overview"], &["plot overview needs <GAME>"]),
+    ] {
+        let said = refused(args);
+        for words in needs {
+            assert!(said.contains(words), "{args:?}: {said}");
+        }
+        let command = if args[0] == "plot" {
+            "plot overview"
+        } else {
+            args[0]
+        };
+        assert!(
+            said.contains(&format!("see `nimseq {command} --help`")),
+            "{said}"
+        );
+    }
+    // Without its figure, `plot` shows its help (naming the figures) and exits 2.
+    let out = nimseq(&["plot"]);
+    assert_eq!(out.status.code(), Some(2));
+    let help =
+        String::from_utf8_lossy(&out.stderr).to_string() + &String::from_utf8_lossy(&out.stdout);
+    for figure in ["heatmap", "atlas", "overview"] {
+        assert!(help.contains(figure), "{help}");
+    }
+}

@@ -265,3 +265,104 @@ fn the_atlas_compares_the_columns_and_carries_the_oeis_errata() {
     );
     assert!(fifty_six.ends_with(",A071436"), "{fifty_six}");
 }
+
+/// Issue 58 §1: every source's first heap is in the data, the atlas names it where it is not
+/// heap 0 (Czajka's listings count from the heap below the first move: .044 from heap 3, .055
+/// from heap 1), and `check` refutes the pair as printed and says the shifted pair holds.
+#[test]
+fn a_source_counting_from_another_first_heap_is_named_and_its_claim_shifted() {
+    use nimseq::atlas::{convention, shift, FirstHeap};
+    for k in known() {
+        assert!(convention(&k.source).is_some(), "{}: {}", k.code, k.source);
+    }
+    let trivial = convention("czajka-trivial").expect("a convention");
+    assert_eq!(trivial.first_heap, FirstHeap::BelowFirstMove);
+    let csv = run::stdout(&[
+        "atlas",
+        "--digits",
+        "3",
+        "--first-digit",
+        "0",
+        "--cap",
+        "4096",
+    ]);
+    for code in ["0.044", "0.055"] {
+        let k = czajka(code);
+        let Claim::Solved {
+            preperiod, period, ..
+        } = k.claim
+        else {
+            panic!("{code}: solved")
+        };
+        let first = shift(&code.parse().unwrap());
+        assert!(first > 0, "{code}: the first move is above heap 1");
+        let line = csv
+            .lines()
+            .find(|l| l.starts_with(&format!("{code},")))
+            .unwrap_or_else(|| panic!("{code} in the atlas"));
+        // The atlas certifies the shifted preperiod, and says both numbers and the shift.
+        assert!(
+            line.starts_with(&format!("{code},certified,{},{period},", preperiod + first)),
+            "{line}"
+        );
+        assert!(
+            line.contains(&format!(
+                "\"agrees: {preperiod}/{period} printed, {}/{period} here\"",
+                preperiod + first
+            )),
+            "{line}"
+        );
+        assert!(
+            line.contains(&format!(
+                "\"czajka-trivial counts from heap {first}: its {preperiod} is {} here\"",
+                preperiod + first
+            )),
+            "{line}"
+        );
+        // `check`: the printed pair is refuted (exit 1), the shifted one holds.
+        let args = [
+            "check",
+            &format!("octal:{code}"),
+            "--preperiod",
+            &preperiod.to_string(),
+            "--period",
+            &period.to_string(),
+        ];
+        let out = run::nimseq(&args);
+        assert_eq!(out.status.code(), Some(1), "{code}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            text.contains(&format!(
+                "shifted      czajka-trivial counts from heap {first}: its {preperiod} is {} here — the shifted claim holds",
+                preperiod + first
+            )),
+            "{text}"
+        );
+        let mut json_args = args.to_vec();
+        json_args.push("--json");
+        let out = run::nimseq(&json_args);
+        assert_eq!(out.status.code(), Some(1), "{code}");
+        let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v["holds"], false);
+        assert_eq!(v["shifted"]["holds"], true, "{v}");
+        assert_eq!(v["shifted"]["source"], "czajka-trivial");
+        assert_eq!(v["shifted"]["first_heap"], first);
+        assert_eq!(v["shifted"]["preperiod"], preperiod + first);
+        // The shifted pair, given as it is, holds and is minimal; no second line.
+        let shifted = run::stdout(&[
+            "check",
+            &format!("octal:{code}"),
+            "--preperiod",
+            &(preperiod + first).to_string(),
+            "--period",
+            &period.to_string(),
+        ]);
+        assert!(shifted.contains("minimal      yes"), "{shifted}");
+        assert!(!shifted.contains("shifted "), "{shifted}");
+    }
+    // A source that counts from heap 0 (Kayles has a move at heap 1): a refuted claim is
+    // refuted, with no shift offered.
+    let out = run::nimseq(&["check", "octal:0.77", "--preperiod", "70", "--period", "12"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!String::from_utf8(out.stdout).unwrap().contains("shifted"));
+}

@@ -4,8 +4,10 @@
 //! one subject with a filter such as `cargo test --test integration cli::`.
 
 mod atlas;
+mod certificate;
 mod checkpoint;
 mod cli;
+mod cli_genus;
 mod cli_misere;
 mod cli_take_break;
 mod docs;

@@ -153,3 +153,122 @@ fn the_zero_n_seven_family() {
     let out = nimseq(&["atlas", "--family", "0.0n7", "--digits", "2"]);
     assert!(!out.status.success());
 }
+
+/// Issue 58 §2: every three-digit 4.-code is in Czajka's tables (his TrivialGames.md, or his
+/// lookup to a 0.- or 4.-code), and each row Czajka solved says agrees with both numbers: his
+/// as printed and nimseq's, from his first heap (the heap below the first move).
+#[test]
+fn every_three_digit_four_code_is_compared_with_czajkas_tables() {
+    use nimseq::atlas::{known, shift, Claim};
+    let atlas = json(&[
+        "atlas", "--digits", "3", "--d0", "4", "--cap", "4096", "--format", "json",
+    ]);
+    let rows = atlas["rows"].as_array().expect("rows");
+    assert_eq!(rows.len(), 512);
+    let mut compared = 0;
+    for row in rows {
+        let code = row["code"].as_str().unwrap();
+        let verdict = row["literature"]["verdict"].as_str().unwrap();
+        assert!(
+            verdict == "agrees" || verdict == "unsolved",
+            "{code}: {}",
+            row["literature_text"]
+        );
+        if verdict != "agrees" {
+            continue;
+        }
+        // The numbers compared: the listed game's as printed, this code's as certified.
+        let c = &row["literature"]["compared"];
+        let listed = row["literature"]["via"].as_str().unwrap_or(code);
+        let k = known()
+            .iter()
+            .find(|k| k.code == listed && k.wrong.is_none())
+            .unwrap_or_else(|| panic!("{listed} in the data"));
+        let Claim::Solved {
+            preperiod, period, ..
+        } = k.claim
+        else {
+            panic!("{listed}: solved")
+        };
+        assert_eq!(c["printed_preperiod"], preperiod, "{code}");
+        assert_eq!(c["printed_period"], period, "{code}");
+        assert_eq!(
+            (&c["preperiod"], &c["period"]),
+            (&row["preperiod"], &row["period"])
+        );
+        let text = row["literature_text"].as_str().unwrap();
+        assert!(
+            text.contains(&format!("{preperiod}/{period}")),
+            "{code}: {text}"
+        );
+        assert!(text.contains("here"), "{code}: {text}");
+        compared += 1;
+    }
+    assert!(compared > 350, "{compared} 4.-codes compared");
+    // Czajka's 4.444 (his 142/24, counted from heap 1) and 4.445, which his lookup sends there.
+    for code in ["4.444", "4.445"] {
+        let row = rows.iter().find(|r| r["code"] == code).unwrap();
+        let first = shift(&code.parse().unwrap());
+        assert_eq!(first, 1);
+        assert_eq!(
+            (row["preperiod"].as_u64(), row["period"].as_u64()),
+            (Some(142 + first), Some(24))
+        );
+        assert!(
+            row["conventions"]
+                .as_str()
+                .unwrap()
+                .starts_with("czajka-trivial counts "),
+            "{row}"
+        );
+    }
+    // The ten three-digit 4.-codes of TrivialGames.md are rows of their own.
+    let direct: Vec<&str> = known()
+        .iter()
+        .filter(|k| k.source == "czajka-trivial" && k.code.starts_with("4.") && k.code.len() == 5)
+        .map(|k| k.code.as_str())
+        .collect();
+    assert_eq!(direct.len(), 10, "{direct:?}");
+}
+
+/// Flammenkamp's tables go to 0.0n7 with n = 25: those rows say so (their numbers were not in
+/// the stored copy of his page), and only a code no table has says "not in the tables".
+#[test]
+fn the_zero_n_seven_family_is_in_flammenkamps_tables() {
+    let atlas = json(&[
+        "atlas", "--family", "0.0n7", "--n-max", "6", "--cap", "1024", "--format", "json",
+    ]);
+    let rows = atlas["rows"].as_array().expect("rows");
+    for (n, row) in rows.iter().enumerate().map(|(i, r)| (i + 1, r)) {
+        let verdict = row["literature"]["verdict"].as_str().unwrap();
+        assert_ne!(verdict, "not-listed", "n = {n}: {row}");
+        if n >= 4 {
+            assert_eq!(verdict, "listed", "n = {n}");
+            assert_eq!(row["literature"]["source"], "flammenkamp-0n7");
+        } else {
+            assert!(row["literature"]["source"]
+                .as_str()
+                .unwrap()
+                .starts_with("czajka-"));
+        }
+    }
+    // A four-digit code in no table.
+    let four = json(&[
+        "atlas",
+        "--digits",
+        "4",
+        "--first-digit",
+        "7",
+        "--cap",
+        "256",
+        "--format",
+        "json",
+    ]);
+    let row = four["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["code"] == "0.7001")
+        .expect("0.7001");
+    assert_eq!(row["literature"]["verdict"], "not-listed");
+}

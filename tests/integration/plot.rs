@@ -146,13 +146,136 @@ fn a_figure_goes_to_standard_output_with_a_dash() {
     assert_eq!(png_size(&out.stdout).0, 400);
 }
 
+/// The font sizes of an SVG figure in points as printed: each `font-size` (in the view box's
+/// units) times the printed width over the view box's width; and that width in millimetres
+/// (`default_mm` where the document gives pixels).
+fn printed_points(svg: &str, default_mm: f64) -> (Vec<f64>, f64) {
+    let attr = |name: &str| -> &str {
+        let at = svg.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+        svg[at..].split('"').next().unwrap()
+    };
+    let width = attr("width");
+    let mm = width
+        .strip_suffix("mm")
+        .map_or(default_mm, |w| w.parse().unwrap());
+    let view: f64 = attr("viewBox").split(' ').nth(2).unwrap().parse().unwrap();
+    let points = svg
+        .split(" font-size=\"")
+        .skip(1)
+        .map(|t| t.split('"').next().unwrap().parse::<f64>().unwrap() * mm / view * 72.0 / 25.4)
+        .collect();
+    (points, mm)
+}
+
+/// `--width-mm` lays a figure out at its printed width: an 85 mm column's heatmap and
+/// overview have their text at 7 pt or more (the page's download width gives 2 to 4 pt
+/// there), the SVG says its size in millimetres, the PNG is 300 dpi unless --dpi says, and
+/// the colour bar names its quantity.
+#[test]
+fn a_figure_for_print_is_laid_out_at_its_width_in_millimetres() {
+    let d = dir("print");
+    let least = |points: &[f64]| points.iter().copied().fold(f64::INFINITY, f64::min);
+    for (figure, args) in [
+        ("heatmap", &["heatmap", "--max", "60"][..]),
+        (
+            "sums",
+            &[
+                "heatmap", "--dims", "3", "--max", "30", "--slice", "30", "--metric", "sum",
+            ],
+        ),
+        ("overview", &["overview", "octal:0.16", "--limit", "20000"]),
+    ] {
+        // Before: the default width shrunk to the column.
+        let (svg, _) = plot(&d, &format!("{figure}-wide.svg"), args);
+        let (points, _) = printed_points(&String::from_utf8(svg).unwrap(), 85.0);
+        assert!(least(&points) < 3.0, "{figure}: {points:?}");
+        let mut print = args.to_vec();
+        print.extend_from_slice(&["--width-mm", "85"]);
+        let (svg, said) = plot(&d, &format!("{figure}.svg"), &print);
+        let svg = String::from_utf8(svg).unwrap();
+        assert!(svg.starts_with("<svg width=\"85mm\" height=\""), "{figure}");
+        let (points, mm) = printed_points(&svg, 0.0);
+        assert_eq!(mm, 85.0);
+        assert!(least(&points) >= 7.0, "{figure}: {points:?}");
+        assert!(
+            said.contains(", 85 × ") && said.contains(" mm at 300 dpi"),
+            "{said}"
+        );
+        // The PNG: 321 CSS pixels at 300 dpi, recording the resolution that prints it 85 mm.
+        let (png, _) = plot(&d, &format!("{figure}.png"), &print);
+        let (w, _, per_metre) = png_size(&png);
+        assert_eq!(w, 1004, "{figure}");
+        assert!(
+            (f64::from(w) / f64::from(per_metre) * 1000.0 - 85.0).abs() < 0.1,
+            "{per_metre}"
+        );
+        print.extend_from_slice(&["--dpi", "600"]);
+        let (png, said) = plot(&d, &format!("{figure}-600.png"), &print);
+        assert_eq!(png_size(&png).0, 2008, "{said}");
+        assert!(said.contains(" mm at 600 dpi"), "{said}");
+    }
+    // The colour bar's heading.
+    let (svg, _) = plot(
+        &d,
+        "pre.svg",
+        &[
+            "heatmap",
+            "--max",
+            "40",
+            "--metric",
+            "preperiod",
+            "--width-mm",
+            "85",
+        ],
+    );
+    let svg = String::from_utf8(svg).unwrap();
+    assert!(svg.contains(">\npreperiod\n</text>"), "{svg}");
+    // A height in millimetres too.
+    let (svg, _) = plot(
+        &d,
+        "tall.svg",
+        &[
+            "heatmap",
+            "--max",
+            "40",
+            "--width-mm",
+            "85",
+            "--height-mm",
+            "100",
+        ],
+    );
+    assert!(String::from_utf8(svg)
+        .unwrap()
+        .starts_with("<svg width=\"85mm\" height=\"100"));
+}
+
 #[test]
 fn bad_figures_exit_2_with_one_line() {
     let d = dir("bad");
     let file = d.join("x.svg");
     let file = file.to_str().unwrap();
     let pdf = d.join("x.pdf");
-    let cases: [(&[&str], &str); 9] = [
+    let cases: [(&[&str], &str); 12] = [
+        (
+            &["heatmap", "--max", "40", "--width-mm", "40"],
+            "the width 40 mm is not between 53 and 2116 mm",
+        ),
+        (
+            &["heatmap", "--max", "40", "--width-mm", "wide"],
+            "wide is not a length in millimetres",
+        ),
+        (
+            &[
+                "heatmap",
+                "--max",
+                "40",
+                "--width-mm",
+                "85",
+                "--width",
+                "300",
+            ],
+            "--width",
+        ),
         (&["heatmap", "--max", "40", "--scale", "30"], "scale 30"),
         (
             &["heatmap", "--max", "40", "--scale", "big"],

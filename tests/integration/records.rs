@@ -13,9 +13,9 @@ fn from_sweep(size: usize, max: u32, extra: &[&str]) -> Vec<String> {
     let mut args = vec!["sweep", "--dims", &s, "--max", &m];
     args.extend(extra);
     let table = stdout(&args);
-    // m -> (sets, unresolved, (period, sets), (preperiod, sets))
+    // m -> (sets, unresolved sets, (period, sets), (preperiod, sets))
     type Best = (u32, Vec<String>);
-    let mut rows: BTreeMap<u32, (u64, u64, Best, Best)> = BTreeMap::new();
+    let mut rows: BTreeMap<u32, (u64, Vec<String>, Best, Best)> = BTreeMap::new();
     let mut lines: Vec<&str> = table.lines().skip(1).collect();
     // Lexicographic order of the sets, as the records list ties.
     lines.sort_by_key(|l| {
@@ -28,10 +28,12 @@ fn from_sweep(size: usize, max: u32, extra: &[&str]) -> Vec<String> {
         let f: Vec<&str> = line.split(',').collect();
         let set = format!("{{{}}}", f[..size].join(","));
         let m: u32 = f[size - 1].parse().unwrap();
-        let row = rows.entry(m).or_insert((0, 0, (0, vec![]), (0, vec![])));
+        let row = rows
+            .entry(m)
+            .or_insert((0, vec![], (0, vec![]), (0, vec![])));
         row.0 += 1;
         if f[size + 1].is_empty() {
-            row.1 += 1;
+            row.1.push(set);
             continue;
         }
         let (pre, per): (u32, u32) = (f[size].parse().unwrap(), f[size + 1].parse().unwrap());
@@ -43,20 +45,23 @@ fn from_sweep(size: usize, max: u32, extra: &[&str]) -> Vec<String> {
             }
         }
     }
-    // A row with unresolved sets is a lower bound; the next cap to try is twice the cap.
+    // A row with unresolved sets is a lower bound; the next cap to try is twice the cap, and
+    // the first eight unresolved sets (lexicographic order) are named.
     let cap: u64 = extra
         .iter()
         .position(|&a| a == "--cap")
         .map_or(1 << 20, |i| extra[i + 1].parse().unwrap());
     rows.into_iter()
-        .map(|(m, (n, u, p, e))| {
+        .map(|(m, (n, unresolved, p, e))| {
+            let u = unresolved.len();
             let settle = if u > 0 {
                 (2 * cap).to_string()
             } else {
                 String::new()
             };
+            let named = unresolved[..u.min(8)].join(" ");
             format!(
-                "{m},{n},{u},{},\"{}\",{},\"{}\",{},{settle}",
+                "{m},{n},{u},{},\"{}\",{},\"{}\",{},{settle},\"{named}\"",
                 p.0,
                 p.1.join(" "),
                 e.0,
@@ -75,6 +80,7 @@ fn records_are_the_longest_of_each_row_of_the_sweep() {
         (4, 26, &[][..]),
         (3, 14, &["--rule", "misere"][..]),
         (3, 12, &["--cap", "40"][..]),
+        (4, 22, &["--cap", "48"][..]),
     ] {
         let (s, m) = (size.to_string(), max.to_string());
         let mut args = vec!["records", "--size", &s, "--max", &m];
@@ -83,7 +89,7 @@ fn records_are_the_longest_of_each_row_of_the_sweep() {
         let mut lines = records.lines();
         assert_eq!(
             lines.next(),
-            Some("max,sets,unresolved,longest_period,period_sets,longest_preperiod,preperiod_sets,lower_bound,settle_cap")
+            Some("max,sets,unresolved,longest_period,period_sets,longest_preperiod,preperiod_sets,lower_bound,settle_cap,unresolved_sets")
         );
         let got: Vec<&str> = lines.collect();
         assert_eq!(got, from_sweep(size, max as u32, extra), "{args:?}");

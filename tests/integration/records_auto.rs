@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use crate::run::{nimseq, stdout};
 
 /// The columns of a records table.
-const HEADER: &str = "max,sets,unresolved,longest_period,period_sets,longest_preperiod,preperiod_sets,lower_bound,settle_cap";
+const HEADER: &str = "max,sets,unresolved,longest_period,period_sets,longest_preperiod,preperiod_sets,lower_bound,settle_cap,unresolved_sets";
 
 /// A row of a records table: its fields, the quoted lists of sets as one field each.
 fn fields(line: &str) -> Vec<String> {
@@ -34,7 +34,7 @@ fn table(args: &[&str]) -> BTreeMap<u32, Vec<String>> {
     lines
         .map(|l| {
             let f = fields(l);
-            assert_eq!(f.len(), 9, "{l}");
+            assert_eq!(f.len(), 10, "{l}");
             (f[0].parse().unwrap(), f)
         })
         .collect()
@@ -73,6 +73,13 @@ fn a_default_table_certifies_the_record_at_96() {
         (capped[7].as_str(), capped[8].as_str()),
         ("true", "2097152")
     );
+    // The unresolved sets are named: the record's among them (its period is past 2^20).
+    let named: Vec<&str> = capped[9].split(' ').collect();
+    assert_eq!(named.len().to_string(), capped[2], "{capped:?}");
+    assert!(
+        named.contains(&auto[4].split(' ').next().unwrap()),
+        "{capped:?}"
+    );
     // The record's set is certified with that period by the general path.
     let set = auto[4].split(' ').next().unwrap().trim_matches(['{', '}']);
     let period = stdout(&["period", &format!("sub:{set}"), "--json"]);
@@ -80,22 +87,61 @@ fn a_default_table_certifies_the_record_at_96() {
     assert_eq!(v["period"], 5_756_171, "{set}");
 }
 
-/// A row still unresolved says so in its last two columns; `auto` settles the same rows and
-/// gives the table of a cap large enough.
+/// A row still unresolved says so in its last three columns, naming its unresolved sets (each
+/// one the sweep leaves unresolved within the cap), and a line on stderr says how to settle
+/// them;
+/// `auto` settles the same rows and gives the table of a cap large enough.
 #[test]
-fn lower_bounds_are_marked_with_the_next_cap() {
+fn lower_bounds_are_marked_with_the_next_cap_and_their_sets() {
     let capped = table(&["records", "--size", "3", "--max", "14", "--cap", "40"]);
+    // The sweep's cells within the same cap: set -> (preperiod, period), empty if unresolved.
+    let sweep = stdout(&["sweep", "--dims", "3", "--max", "14", "--cap", "40"]);
+    let swept: BTreeMap<String, (&str, &str)> = sweep
+        .lines()
+        .skip(1)
+        .map(|l| {
+            let f: Vec<&str> = l.split(',').collect();
+            (f[..3].join(","), (f[3], f[4]))
+        })
+        .collect();
     let mut bounds = 0;
     for f in capped.values() {
         let unresolved: u64 = f[2].parse().unwrap();
         if unresolved > 0 {
             bounds += 1;
             assert_eq!((f[7].as_str(), f[8].as_str()), ("true", "80"), "{f:?}");
+            let named: Vec<&str> = f[9].split(' ').collect();
+            assert_eq!(named.len() as u64, unresolved.min(8), "{f:?}");
+            // Each a set of the row the sweep leaves unresolved within the cap.
+            for set in named {
+                let set = set.trim_matches(['{', '}']);
+                assert_eq!(swept[set], ("", ""), "{set}");
+                assert!(set.ends_with(&format!(",{}", f[0])), "{set} {f:?}");
+            }
         } else {
-            assert_eq!((f[7].as_str(), f[8].as_str()), ("false", ""), "{f:?}");
+            assert_eq!(
+                (f[7].as_str(), f[8].as_str(), f[9].as_str()),
+                ("false", "", ""),
+                "{f:?}"
+            );
         }
     }
     assert!(bounds > 0);
+    // The line on stderr: how many rows, the first named, and the cap to try.
+    let run = |args: &[&str]| String::from_utf8(nimseq(args).stderr).unwrap();
+    let said = run(&["records", "--size", "3", "--max", "14", "--cap", "40"]);
+    let first = capped.values().find(|f| f[2] != "0").unwrap();
+    assert_eq!(said.lines().count(), 1, "{said}");
+    assert!(
+        said.starts_with(&format!("nimseq: {bounds} rows give a lower bound")),
+        "{said}"
+    );
+    assert!(
+        said.contains(&format!("m = {}: {} unresolved", first[0], first[2])),
+        "{said}"
+    );
+    assert!(said.contains("`--cap 80` is the next cap to try"), "{said}");
+    assert_eq!(run(&["records", "--size", "3", "--max", "14"]), "");
     let auto = table(&["records", "--size", "3", "--max", "14"]);
     let large = table(&["records", "--size", "3", "--max", "14", "--cap", "2^16"]);
     assert_eq!(auto, large);
@@ -238,4 +284,34 @@ fn bad_requests_are_refused() {
         let out = nimseq(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
     }
+}
+
+/// The row of 4-element sets with largest element 109 is the one `auto` leaves a lower bound:
+/// it names its one unresolved set, and the line on stderr the command that settles it past
+/// the largest cap, which certifies a period above the lower bound (the record of the row).
+#[test]
+fn the_lower_bound_at_109_names_its_set_and_the_command_that_settles_it() {
+    let args = ["records", "--size", "4", "--max", "109", "--from", "109"];
+    let rows = table(&args);
+    let row = &rows[&109];
+    assert_eq!((row[2].as_str(), row[7].as_str()), ("1", "true"), "{row:?}");
+    assert_eq!(row[8], (1u64 << 25).to_string());
+    assert_eq!(row[9], "{8,58,101,109}");
+    let said = String::from_utf8(nimseq(&args).stderr).unwrap();
+    let command = "nimseq period sub:8,58,101,109 --limit 33554432";
+    assert!(
+        said.contains(&format!("`{command}` tries a set alone")),
+        "{said}"
+    );
+    let v: serde_json::Value = serde_json::from_str(&stdout(&[
+        "period",
+        "sub:8,58,101,109",
+        "--limit",
+        "33554432",
+        "--json",
+    ]))
+    .unwrap();
+    let period = v["period"].as_u64().unwrap();
+    assert_eq!(period, 19_914_037);
+    assert!(period > row[3].parse::<u64>().unwrap(), "{row:?}");
 }

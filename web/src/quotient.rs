@@ -8,9 +8,9 @@ use web_sys::HtmlCanvasElement;
 use crate::canvas::blit;
 use crate::{js_error, to_js};
 use nimseq_core::draw::PlotRect;
-use nimseq_core::misere::QuotientSearch;
+use nimseq_core::misere::{GenusSearch, QuotientSearch};
 use nimseq_page::QuotientView;
-use nimseq_page::{ProductTable, QuotientPage, QuotientTask};
+use nimseq_page::{ProductTable, QuotientPage, QuotientTask, QUOTIENT_GENUS_SLICE};
 
 /// What the progress bar says as the quotient of the link titled `title` starts to be
 /// computed: `Computing the misère quotient of octal:0.75…`.
@@ -48,10 +48,12 @@ fn count(x: f64) -> u64 {
     }
 }
 
-/// A misère quotient computed heap by heap, in a worker.
+/// A misère quotient computed heap by heap, in a worker, and after it the genus of the first
+/// heaps (`QUOTIENT_GENUS_HEAPS` of the page layer), a slice of positions at a time.
 #[wasm_bindgen]
 pub struct QuotientJob {
     search: QuotientSearch,
+    genus: GenusSearch,
 }
 
 #[wasm_bindgen]
@@ -66,14 +68,22 @@ impl QuotientJob {
     pub fn new(task: JsValue) -> Result<QuotientJob, JsError> {
         let task: QuotientTask = serde_wasm_bindgen::from_value(task).map_err(js_error)?;
         let search = task.start().map_err(js_error)?;
-        Ok(QuotientJob { search })
+        let genus = task.genus().map_err(js_error)?;
+        Ok(QuotientJob { search, genus })
     }
 
-    /// Adds heaps for about `ms` milliseconds (at least one); `true` once the search is over.
+    /// Adds heaps to the quotient, then positions to the genus, for about `ms` milliseconds
+    /// (at least one step); `true` once both are over.
     pub fn step(&mut self, ms: f64) -> bool {
         let started = js_sys::Date::now();
         loop {
-            if self.search.step() {
+            let over = if self.search.is_done() {
+                self.genus.step_for(QUOTIENT_GENUS_SLICE)
+            } else {
+                self.search.step();
+                false
+            };
+            if over {
                 return true;
             }
             if js_sys::Date::now() - started >= ms {
@@ -98,12 +108,12 @@ impl QuotientJob {
     }
 
     /// Everything the view shows of the quotient so far (see `QuotientPage` in the page
-    /// layer); after Cancel, that of the heaps done.
+    /// layer), with the genus of the heaps it has done; after Cancel, that of the heaps done.
     ///
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.
     pub fn result(&self) -> Result<JsValue, JsError> {
-        to_js(&QuotientPage::of(&self.search.report()))
+        to_js(&QuotientPage::of(&self.search.report()).with_genus(self.genus.report()))
     }
 }
 

@@ -189,9 +189,15 @@ fn a_worker_holds_a_search_without_a_period_and_takes_it_further() {
         nimseq_web::SequenceView::new("octal:0.161", "octal:0.161 2000", "en", "octal:0.161");
     let further = view.finish(first.clone(), None, None).unwrap();
     let note = field(&further, &["note"]).as_string().unwrap();
-    assert!(note.starts_with("No period found up to n = 2,000"), "{note}");
+    assert!(
+        note.starts_with("No period found up to n = 2,000"),
+        "{note}"
+    );
     let periodic = analyse("?game=octal:0.77&limit=5000");
-    assert!(view.finish(periodic, None, None).unwrap().is_null(), "Kayles goes no further");
+    assert!(
+        view.finish(periodic, None, None).unwrap().is_null(),
+        "Kayles goes no further"
+    );
     assert!(view.finish(JsValue::from_str("law"), None, None).is_err());
     // It goes on as job 2 from the values it has: only the new ones are computed.
     searches.resume(2.0, 1.0, 4000.0).unwrap();

@@ -16,6 +16,15 @@ atlas-disagrees = weicht ab ({ $what })
 atlas-unsolved = Literatur: ungelöst
 atlas-unsolved-as = Literatur: ungelöst (als { $code })
 atlas-not-listed = nicht in den Tabellen der Literatur
+atlas-agrees-numbers = stimmt überein{ $code ->
+    [none] {""}
+   *[other] {" "}(als { $code })
+}: gedruckt { $theirs }, hier { $ours }
+atlas-agrees-numbers-same = stimmt überein{ $code ->
+    [none] {""}
+   *[other] {" "}(als { $code })
+}: { $ours } gedruckt wie hier
+atlas-listed = in den Tabellen von { $source }; deren Zahlen fehlen in nimseqs Daten
 
 ## Wo Rechnung und Literatur sich unterscheiden.
 
@@ -31,6 +40,7 @@ atlas-erratum = { $source }: { $claim } — nicht so, { $evidence }
 atlas-claim-same = dieselbe Folge wie { $code }
 atlas-claim-period = Vorperiode { $preperiod }, Periode { $period }
 atlas-claim-unsolved = ungelöst
+atlas-claim-listed = gelistet, Zahlen nicht gelesen
 atlas-differ-at = sie unterscheiden sich bei n = { $n } ({ $first } gegen { $second })
 
 ## Die veröffentlichten Spalten neben den berechneten.
@@ -57,6 +67,19 @@ atlas-largest-same = größter Wert { $largest } zuerst bei n = { $at } wie bei 
 atlas-largest-differs = größter Wert { $largest } zuerst bei n = { $at } / { $source } bei n = { $theirs }
 atlas-largest-not-reached = größter Wert { $largest } zuerst bei n = { $at }, bis n = { $checked_to } gerechnet; bei { $source } zuerst bei n = { $theirs }
 atlas-conventions = { $rare }; { $largest }
+
+## Wo die Zählung der Haufengrößen einer Quelle beginnt (data/octal-literature-sources.csv).
+
+atlas-counts-from = { $source } zählt ab Haufen { $first }: dort { $printed }, hier { $shifted }
+atlas-counts-from-as = { $source } zählt { $code } ab dessen Haufen { $their_first }, hier Haufen { $first }: dort { $printed }, hier { $shifted }
+atlas-counts-reach-back = { $counted }, und die Periode reicht zurück bis { $preperiod }
+atlas-clauses = { $first }; { $then }
+atlas-counted-below-first-move = gezählt ab Haufen { $first }, unter dem ersten Zug (wie Czajkas Listen zählen): dort { $printed }, hier { $shifted }
+atlas-shifted-claim = { $counted } — die verschobene Behauptung { $outcome ->
+    [holds] gilt
+    [fails] scheitert ebenfalls
+   *[undecided] bleibt unentschieden
+}
 
 ## Codes, deren Folgen übereinstimmen: was verglichen wurde.
 

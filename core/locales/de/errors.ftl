@@ -36,6 +36,8 @@ limit-tree-position = die verlangte Position in einem durch seine Optionen gegeb
 limit-compare-games = die Anzahl der verglichenen Spiele
 limit-compare-heap = die Größe eines verglichenen Haufens
 limit-heap-options = die Anzahl der Züge von einem Haufen, dessen Optionen aufgelistet werden (etwa seine Größe mal die Länge des Codes)
+limit-genus-heaps = der größte Haufen, dessen Misère-Genus berechnet wird
+limit-genus-positions = die Anzahl der Positionen, die eine Berechnung des Misère-Genus tabelliert
 
 ## Eine Grenze, wie ein Fehler sie schreibt.
 

@@ -38,3 +38,15 @@ misere-none-certified = keine zertifiziert
 misere-all-empty = jeder Haufen ist leer
 misere-games = die Haufen gehören zu { $games } verschiedenen Spielen, und ein Quotient erfasst nur die Haufen eines Spiels
 misere-past = ein Haufen der Größe { $heap } liegt jenseits der Haufen, die der Quotient erfasst (≤ { $covered }), und keine Periode der Stellvertreterfunktion wurde zertifiziert
+
+## Das Misère-Genus der Haufen eines Spiels (`genus`).
+
+genus-complete = das Genus der Haufen 0 … { $to }
+genus-exceeded = bei Haufen { $heap } angehalten: seine Positionen überschreiten die Schranke von { $limit } Positionen; das Genus { $done ->
+    [one] des Haufens
+   *[other] der { $done } Haufen
+} davor ist bekannt
+genus-stopped = bei Haufen { $heap } angehalten; das Genus { $done ->
+    [one] des Haufens
+   *[other] der { $done } Haufen
+} davor ist bekannt

@@ -49,3 +49,5 @@ oeis-entry = OEIS { $id }: „{ $title }“
 oeis-entry-shifted = OEIS { $id }: „{ $title }“ (hier G(n) = a(n { $sign } { $shift }))
 oeis-erratum = oeis { $id }: { $erratum }
 oeis-erratum-a071436 = schließlich periodisch mit Periode 144, die letzte Ausnahme bei n = 326637 — nicht so, die letzte Ausnahme liegt bei n = 326639: G(326639) = 26, aber G(326639 + 144) = 16 (`nimseq check octal:0.56 --preperiod 326638 --period 144` scheitert dort)
+oeis-erratum-a125941 = die Oktalspiele 4.337, 4.367 und 4.377 haben ebenfalls die Werte a(n) — nicht so für 4.367 und 4.377: von einem Haufen aus 27 dürfen sie 2 nehmen und die übrigen 25 in 3 + 22 teilen, wert a(3) ⊕ a(22) = 4 ⊕ 6 = 2, also ist G(27) = 9 und nicht a(27) = 2 (4.337 hat die Werte)
+oeis-erratum-a071516 = die Werte der Oktalspiele .76Zy, Z = 4, 5, 5, 7 — die 5 steht zweimal da, die 6 fehlt: .766 und .7661 haben diese Werte ebenfalls (jeder aufgeführte Wert)

@@ -19,6 +19,18 @@ atlas-disagrees = disagrees ({ $what })
 atlas-unsolved = literature: unsolved
 atlas-unsolved-as = literature: unsolved (as { $code })
 atlas-not-listed = not in the literature's tables
+# The numbers compared: $theirs the source's preperiod/period as printed (of the game the
+# lookup tables send the code to, when $code is not none), $ours nimseq's.
+atlas-agrees-numbers = agrees{ $code ->
+    [none] {""}
+   *[other] {" "}(as { $code })
+}: { $theirs } printed, { $ours } here
+atlas-agrees-numbers-same = agrees{ $code ->
+    [none] {""}
+   *[other] {" "}(as { $code })
+}: { $ours } printed and here
+# A game the source lists whose numbers are not in nimseq's data (Flammenkamp's 0.0n7).
+atlas-listed = in { $source }'s tables; their numbers are not in nimseq's data
 
 ## Where the computation and the literature differ.
 
@@ -36,6 +48,7 @@ atlas-erratum = { $source }: { $claim } — not so, { $evidence }
 atlas-claim-same = the same as { $code }
 atlas-claim-period = preperiod { $preperiod }, period { $period }
 atlas-claim-unsolved = unsolved
+atlas-claim-listed = listed, its numbers not read
 atlas-differ-at = they differ at n = { $n } ({ $first } against { $second })
 
 ## The published columns beside the computed ones (conventions). $mask: hexadecimal; $last: the
@@ -68,6 +81,26 @@ atlas-largest-not-reached = largest { $largest } first at n = { $at } up to n = 
 
 # A row's two conventions: the rare values', then the largest value's.
 atlas-conventions = { $rare }; { $largest }
+
+## Where a source's count of heap sizes starts (data/octal-literature-sources.csv): $first the
+## heap of this code it starts at, $printed the preperiod as printed, $shifted on this code's
+## own heap sizes; $code the game the lookup tables send the code to, counted from its heap
+## $their_first.
+
+atlas-counts-from = { $source } counts from heap { $first }: its { $printed } is { $shifted } here
+atlas-counts-from-as = { $source } counts { $code } from heap { $their_first }, heap { $first } here: its { $printed } is { $shifted } here
+# When the zeros below the first move carry the period further back than the shifted preperiod.
+atlas-counts-reach-back = { $counted }, and the period reaches back to { $preperiod }
+# The first heap's clause, then the published columns'.
+atlas-clauses = { $first }; { $then }
+# nimseq check: a claim that fails as printed, moved by the source's first heap. $counted:
+# atlas-counts-from, atlas-counts-from-as or atlas-counted-below-first-move.
+atlas-counted-below-first-move = counted from heap { $first }, below the first move (as Czajka's listings count): { $printed } is { $shifted } here
+atlas-shifted-claim = { $counted } — the shifted claim { $outcome ->
+    [holds] holds
+    [fails] fails too
+   *[undecided] is undecided
+}
 
 ## Codes whose sequences agree (Group, Shifted): what was compared.
 

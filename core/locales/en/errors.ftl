@@ -37,6 +37,8 @@ limit-tree-position = the position asked for in a game given by its options (its
 limit-compare-games = the number of games compared
 limit-compare-heap = the size of a heap compared
 limit-heap-options = the number of moves from one heap whose options are listed (about its size times the code's length)
+limit-genus-heaps = the largest heap whose misère genus is computed
+limit-genus-positions = the number of positions a misère genus computation tabulates
 
 ## A limit as written in an error: 4095, 65536 (2^16), 1073741823 (2^30 − 1).
 

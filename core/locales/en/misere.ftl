@@ -41,3 +41,17 @@ misere-all-empty = every heap is empty
 misere-games = the heaps are of { $games } different games, and a quotient covers one game's heaps
 # $heap: the largest heap; $covered: the last heap the quotient covers.
 misere-past = a heap of { $heap } is past the heaps the quotient covers (≤ { $covered }) and no period of the pretending function was certified
+
+## The misère genus of a game's heaps (`genus`).
+
+# $to: the last heap (grouped digits).
+genus-complete = the genus of heaps 0 … { $to }
+# $heap: the heap stopped at; $limit: the bound on positions; $done: the heaps done before it.
+genus-exceeded = stopped at heap { $heap }: its positions outgrow the bound of { $limit } positions; the genus of { $done ->
+    [one] the heap
+   *[other] the { $done } heaps
+} before it is known
+genus-stopped = stopped at heap { $heap }; the genus of { $done ->
+    [one] the heap
+   *[other] the { $done } heaps
+} before it is known

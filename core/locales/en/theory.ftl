@@ -61,3 +61,5 @@ oeis-entry-shifted = OEIS { $id }: { $title } (here G(n) = a(n { $sign } { $shif
 # An OEIS comment the computation refutes, as the atlas's errata list it.
 oeis-erratum = oeis { $id }: { $erratum }
 oeis-erratum-a071436 = eventually periodic with period 144, the last exception at n = 326637 — not so, the last exception is at n = 326639: G(326639) = 26 but G(326639 + 144) = 16 (`nimseq check octal:0.56 --preperiod 326638 --period 144` fails there)
+oeis-erratum-a125941 = octal games 4.337, 4.367 and 4.377 also have values a(n) — not so for 4.367 and 4.377: from a heap of 27 they may take 2 and split the 25 left into 3 + 22, worth a(3) ⊕ a(22) = 4 ⊕ 6 = 2, so G(27) = 9 and not a(27) = 2 (4.337 has the values)
+oeis-erratum-a071516 = the values for octal games .76Zy, Z = 4, 5, 5, 7 — 5 is there twice and 6 is missing: .766 and .7661 have these values too (every listed term)

@@ -16,6 +16,15 @@ atlas-disagrees = diffère ({ $what })
 atlas-unsolved = littérature : non résolu
 atlas-unsolved-as = littérature : non résolu (comme { $code })
 atlas-not-listed = absent des tables de la littérature
+atlas-agrees-numbers = concorde{ $code ->
+    [none] {""}
+   *[other] {" "}(comme { $code })
+} : { $theirs } imprimé, { $ours } ici
+atlas-agrees-numbers-same = concorde{ $code ->
+    [none] {""}
+   *[other] {" "}(comme { $code })
+} : { $ours } imprimé et ici
+atlas-listed = dans les tables de { $source } ; leurs nombres manquent aux données de nimseq
 
 ## Où le calcul et la littérature diffèrent.
 
@@ -31,6 +40,7 @@ atlas-erratum = { $source } : { $claim } — faux, { $evidence }
 atlas-claim-same = la même suite que { $code }
 atlas-claim-period = prépériode { $preperiod }, période { $period }
 atlas-claim-unsolved = non résolu
+atlas-claim-listed = listé, nombres non lus
 atlas-differ-at = elles diffèrent en n = { $n } ({ $first } contre { $second })
 
 ## Les colonnes publiées à côté des colonnes calculées.
@@ -57,6 +67,19 @@ atlas-largest-same = plus grande valeur { $largest } atteinte d'abord en n = { $
 atlas-largest-differs = plus grande valeur { $largest } atteinte d'abord en n = { $at } / { $source } en n = { $theirs }
 atlas-largest-not-reached = plus grande valeur { $largest } atteinte d'abord en n = { $at }, calcul jusqu'à n = { $checked_to } ; chez { $source } d'abord en n = { $theirs }
 atlas-conventions = { $rare } ; { $largest }
+
+## Où commence le décompte des tailles de tas d'une source (data/octal-literature-sources.csv).
+
+atlas-counts-from = { $source } compte à partir du tas { $first } : son { $printed } est { $shifted } ici
+atlas-counts-from-as = { $source } compte { $code } à partir de son tas { $their_first }, le tas { $first } ici : son { $printed } est { $shifted } ici
+atlas-counts-reach-back = { $counted }, et la période remonte jusqu'à { $preperiod }
+atlas-clauses = { $first } ; { $then }
+atlas-counted-below-first-move = compté à partir du tas { $first }, sous le premier coup (comme comptent les listes de Czajka) : { $printed } est { $shifted } ici
+atlas-shifted-claim = { $counted } — l'affirmation décalée { $outcome ->
+    [holds] tient
+    [fails] échoue aussi
+   *[undecided] reste indécise
+}
 
 ## Les codes dont les suites concordent : ce qui a été comparé.
 

@@ -36,6 +36,8 @@ limit-tree-position = la position demandée dans un jeu donné par ses options (
 limit-compare-games = le nombre de jeux comparés
 limit-compare-heap = la taille d'un tas comparé
 limit-heap-options = le nombre de coups depuis un tas dont les options sont listées (environ sa taille fois la longueur du code)
+limit-genus-heaps = le plus grand tas dont le genre misère est calculé
+limit-genus-positions = le nombre de positions qu'un calcul du genre misère met en table
 
 ## Une limite telle qu'une erreur l'écrit.
 

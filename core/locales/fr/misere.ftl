@@ -38,3 +38,15 @@ misere-none-certified = aucune certifiée
 misere-all-empty = tous les tas sont vides
 misere-games = les tas relèvent de { $games } jeux différents, et un quotient ne couvre que les tas d'un seul jeu
 misere-past = un tas de { $heap } dépasse les tas que couvre le quotient (≤ { $covered }) et aucune période de la fonction de substitution n'a été certifiée
+
+## Le genre misère des tas d'un jeu (`genus`).
+
+genus-complete = le genre des tas 0 … { $to }
+genus-exceeded = arrêté au tas { $heap } : ses positions dépassent la borne de { $limit } positions ; le genre { $done ->
+    [one] du tas
+   *[other] des { $done } tas
+} qui le précèdent est connu
+genus-stopped = arrêté au tas { $heap } ; le genre { $done ->
+    [one] du tas
+   *[other] des { $done } tas
+} qui le précèdent est connu

@@ -49,3 +49,5 @@ oeis-entry = OEIS { $id } : « { $title } »
 oeis-entry-shifted = OEIS { $id } : « { $title } » (ici G(n) = a(n { $sign } { $shift }))
 oeis-erratum = oeis { $id } : { $erratum }
 oeis-erratum-a071436 = ultimement périodique de période 144, la dernière exception en n = 326637 — faux, la dernière exception est en n = 326639 : G(326639) = 26 mais G(326639 + 144) = 16 (`nimseq check octal:0.56 --preperiod 326638 --period 144` y échoue)
+oeis-erratum-a125941 = les jeux octaux 4.337, 4.367 et 4.377 ont aussi les valeurs a(n) — faux pour 4.367 et 4.377 : d'un tas de 27 ils peuvent prendre 2 et couper les 25 restants en 3 + 22, de valeur a(3) ⊕ a(22) = 4 ⊕ 6 = 2, donc G(27) = 9 et non a(27) = 2 (4.337 a bien ces valeurs)
+oeis-erratum-a071516 = les valeurs des jeux octaux .76Zy, Z = 4, 5, 5, 7 — le 5 y est deux fois et le 6 manque : .766 et .7661 ont aussi ces valeurs (chaque terme listé)

@@ -3,7 +3,8 @@
 
 use serde_json::{json, Value};
 
-use crate::atlas::literature::{compare, conventions, errata};
+use crate::atlas::known::errata;
+use crate::atlas::literature::{compare, conventions};
 use crate::atlas::{AtlasRow, Verdict};
 use crate::words::{with_language, Lang};
 
@@ -11,8 +12,9 @@ use crate::words::{with_language, Lang};
 /// under the literature's mask where it is published and separates the values
 /// (`rare_mask_by`: `literature`, else `nimseq`). Columns added later go at the end, so that
 /// readers of the older header keep working: `largest_at` (where the largest value first
-/// occurs), `rare_mask_by`, `conventions` (the rare values and the largest value's position
-/// beside the tables', in words) and `oeis` (the OEIS A-number).
+/// occurs), `rare_mask_by`, `conventions` (where the source's count of heap sizes starts when
+/// not at heap 0, then the rare values and the largest value's position beside the tables', in
+/// words) and `oeis` (the OEIS A-number).
 pub const CSV_HEADER: &str = "code,status,preperiod,period,certificate_until,checked_to,largest,rare_mask,rare_count,last_rare,literature,source,errata,largest_at,rare_mask_by,conventions,oeis";
 
 /// The source a verdict names (empty when the code is not listed).
@@ -21,7 +23,8 @@ pub fn verdict_source(verdict: &Verdict) -> &str {
         Verdict::Agrees { source, .. }
         | Verdict::AgreesSoFar { source, .. }
         | Verdict::Disagrees { source, .. }
-        | Verdict::Unsolved { source, .. } => source,
+        | Verdict::Unsolved { source, .. }
+        | Verdict::Listed { source } => source,
         Verdict::NotListed => "",
     }
 }
@@ -35,7 +38,7 @@ pub fn verdict_source(verdict: &Verdict) -> &str {
 /// let row = compute_row(&"0.77".parse()?, 4096)?;
 /// assert_eq!(
 ///     csv_row(&row),
-///     r#"0.77,certified,71,12,156,255,8,f,10,70,"agrees",czajka-trivial,"",27,nimseq,"",A002186"#
+///     r#"0.77,certified,71,12,156,255,8,f,10,70,"agrees: 71/12 printed and here",czajka-trivial,"",27,nimseq,"",A002186"#
 /// );
 /// # Ok::<(), nimseq_core::GameError>(())
 /// ```

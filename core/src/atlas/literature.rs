@@ -1,241 +1,19 @@
-//! The literature's results for octal games ([`KNOWN`], from `data/octal-literature.csv`, each
-//! row naming its source), and how a computed row compares with them.
+//! How a computed atlas row compares with the literature's rows (`known`): agrees, differs,
+//! unsolved there, or in no table; and what the row's `conventions` column says of it.
 //!
-//! The tables list a game's values from the heap size just below the first one with a move
-//! (Czajka's convention: "a game in which taking a 1-element heap is not allowed is considered
-//! equivalent to the game with all heap sizes reduced by 1"), so games the lookup tables call
-//! equivalent share one listing, each shifted by its own [`shift`].
-
-use std::sync::OnceLock;
+//! Each source counts heap sizes from its own first heap (`convention`): Czajka's listings from
+//! the heap size just below the first one with a move ("a game in which taking a 1-element heap
+//! is not allowed is considered equivalent to the game with all heap sizes reduced by 1"), so
+//! games the lookup tables call equivalent share one listing, each shifted by its own
+//! [`shift`], and a printed preperiod is that much shorter than the game's own.
 
 use serde::Serialize;
 
+use crate::atlas::convention::Counted;
+use crate::atlas::known::{reference, resolve, shift, Claim, Resolved};
 use crate::atlas::{AtlasRow, Status};
-use crate::game::{Game, Nimber, OctalCode};
+use crate::game::Nimber;
 use crate::words::t;
-
-/// The data file, compiled in.
-const DATA: &str = include_str!("../../data/octal-literature.csv");
-
-/// What a row of the literature claims.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Claim {
-    /// Periodic: preperiod and period, and the listed values when the source gives them.
-    Solved {
-        /// The preperiod: counted in the listing when the values are given (Czajka's trivial
-        /// games), else on the game's own heap sizes (his solved games).
-        preperiod: u64,
-        /// The period.
-        period: u64,
-        /// The listed values: preperiod, then one period.
-        values: Option<Vec<Nimber>>,
-        /// The largest value, when given.
-        largest: Option<Nimber>,
-    },
-    /// No period known.
-    Unsolved,
-    /// The same listing as another game's.
-    Equivalent(String),
-}
-
-/// One row of the data file.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Known {
-    /// The game (`0.4`, `0.161`, or a take-and-break code such as `4.3`).
-    pub code: String,
-    /// What the source claims.
-    pub claim: Claim,
-    /// The source's key (see the data file's header).
-    pub source: String,
-    /// For a claim the computation refutes: the first differing heap size, as recorded.
-    pub wrong: Option<String>,
-    /// A remark (who solved it first).
-    pub note: String,
-    /// The rare/common columns and the largest value's first position, where published.
-    pub tables: Tables,
-}
-
-/// What a table publishes beside the period: the mask, the rare values counted under it (with
-/// `n = 0`, as Czajka and Flammenkamp count) and the last one, where the largest value first
-/// occurs, and how far an unsolved game was computed.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Tables {
-    /// The mask, hexadecimal in the file (`None`: not published, or not a mask: `.127`'s
-    /// "1+pos" convention counts positions too).
-    pub rare_mask: Option<u32>,
-    /// How many rare values (`n = 0` included).
-    pub rare_count: Option<u64>,
-    /// The last rare position.
-    pub last_rare: Option<u64>,
-    /// Where the largest value first occurs ("largest idx").
-    pub largest_idx: Option<u64>,
-    /// How many values the numbers are of (`2^21`: `G(0) … G(2^21 - 1)`), for unsolved games.
-    pub checked: Option<u64>,
-}
-
-/// Every row of the data file, read once.
-///
-/// # Panics
-/// Never for the file as committed: a malformed row fails `tests/integration/atlas.rs`; here it is skipped.
-pub fn known() -> &'static [Known] {
-    static KNOWN: OnceLock<Vec<Known>> = OnceLock::new();
-    KNOWN.get_or_init(|| parse(DATA))
-}
-
-/// The rows of a CSV text in the data file's format (rows that cannot be read are skipped).
-pub fn parse(text: &str) -> Vec<Known> {
-    let mut lines = text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty());
-    let Some(header) = lines.next() else {
-        return Vec::new();
-    };
-    let names: Vec<&str> = header.split(',').collect();
-    let at = |name: &str| names.iter().position(|n| *n == name);
-    let (Some(code), Some(status), Some(pre), Some(per), Some(largest), Some(values), Some(eq)) = (
-        at("code"),
-        at("status"),
-        at("preperiod"),
-        at("period"),
-        at("largest"),
-        at("values"),
-        at("equivalent"),
-    ) else {
-        return Vec::new();
-    };
-    let (source, wrong, note) = (at("source"), at("wrong"), at("note"));
-    let (mask, count, last, idx, checked) = (
-        at("rare_mask"),
-        at("rare_count"),
-        at("last_rare"),
-        at("largest_idx"),
-        at("checked"),
-    );
-    lines
-        .filter_map(|line| {
-            let f: Vec<&str> = line.split(',').collect();
-            let get = |i: Option<usize>| i.and_then(|i| f.get(i)).copied().unwrap_or("");
-            let claim = match get(Some(status)) {
-                "solved" => Claim::Solved {
-                    preperiod: get(Some(pre)).parse().ok()?,
-                    period: get(Some(per)).parse().ok()?,
-                    values: listing(get(Some(values))),
-                    largest: get(Some(largest)).parse().ok(),
-                },
-                "unsolved" => Claim::Unsolved,
-                "equivalent" => Claim::Equivalent(get(Some(eq)).to_string()),
-                _ => return None,
-            };
-            Some(Known {
-                code: get(Some(code)).to_string(),
-                claim,
-                source: get(source).to_string(),
-                wrong: Some(get(wrong))
-                    .filter(|w| !w.is_empty())
-                    .map(str::to_string),
-                note: get(note).to_string(),
-                tables: Tables {
-                    rare_mask: u32::from_str_radix(get(mask), 16).ok(),
-                    rare_count: get(count).parse().ok(),
-                    last_rare: get(last).parse().ok(),
-                    largest_idx: get(idx).parse().ok(),
-                    checked: power(get(checked)),
-                },
-            })
-        })
-        .collect()
-}
-
-/// `2^21` or `1000` as a number.
-fn power(text: &str) -> Option<u64> {
-    match text.split_once('^') {
-        Some((b, e)) => b.parse::<u64>().ok()?.checked_pow(e.parse().ok()?),
-        None => text.parse().ok(),
-    }
-}
-
-/// The mask the literature's tables publish for `code` (spelled `0.xyz`): the `rare_mask` of
-/// its first row that is not marked wrong, or of the game the lookup tables send it to (the
-/// same values, perhaps shifted by zeros, which a mask separates alike).
-///
-/// # Examples
-/// ```
-/// use nimseq_core::atlas::published_mask;
-/// assert_eq!(published_mask("0.04"), Some(0x7b8));
-/// assert_eq!(published_mask("0.47"), Some(0xf)); // as 0.45
-/// assert_eq!(published_mask("0.77"), None);
-/// ```
-pub fn published_mask(code: &str) -> Option<u32> {
-    let k = reference(code)?;
-    match &k.claim {
-        Claim::Equivalent(target) => reference(target).and_then(|t| t.tables.rare_mask),
-        _ => k.tables.rare_mask,
-    }
-}
-
-/// A listing `012(34)` as values (digits, then `A` = 10 ...), parentheses dropped.
-fn listing(text: &str) -> Option<Vec<Nimber>> {
-    if text.is_empty() {
-        return None;
-    }
-    text.chars()
-        .filter(|c| *c != '(' && *c != ')')
-        .map(|c| c.to_digit(36).map(|d| d as Nimber))
-        .collect()
-}
-
-/// The positions a code's listing skips: one less than the smallest heap with a move (those
-/// below have value 0). `0.77`: 0; `0.07`: 1 (a heap of 1 has no move); `0.4`: 2.
-pub fn shift(code: &OctalCode) -> u64 {
-    let game = Game::Octal(code.clone());
-    (1..=64u64)
-        .find(|&n| !game.moves(n).is_empty())
-        .map_or(0, |n| n - 1)
-}
-
-/// The rows about `code` (spelled `0.xyz`), in the file's order.
-pub fn rows_for(code: &str) -> impl Iterator<Item = &'static Known> + '_ {
-    known().iter().filter(move |k| k.code == code)
-}
-
-/// The first row that says what `code` is (solved, unsolved or equivalent), other than the
-/// claims marked wrong.
-fn reference(code: &str) -> Option<&'static Known> {
-    rows_for(code).find(|k| k.wrong.is_none())
-}
-
-/// The literature's claims about `code` that the computation refutes (marked in the data file
-/// with the first differing heap size and both values), in words:
-/// `winning-ways: the same as 0.06 — not so, they differ at n = 3 (2 against 1)`.
-pub fn errata(code: &str) -> Vec<String> {
-    rows_for(code)
-        .filter_map(|k| {
-            let wrong = k.wrong.as_deref()?;
-            let claim = match &k.claim {
-                Claim::Equivalent(target) => t!("atlas-claim-same", code = target.as_str()),
-                Claim::Solved {
-                    preperiod, period, ..
-                } => t!(
-                    "atlas-claim-period",
-                    preperiod = preperiod.to_string(),
-                    period = period.to_string()
-                ),
-                Claim::Unsolved => t!("atlas-claim-unsolved"),
-            };
-            let evidence = match wrong.split(':').collect::<Vec<_>>()[..] {
-                [n, a, b] => t!("atlas-differ-at", n = n, first = a, second = b),
-                _ => wrong.to_string(),
-            };
-            Some(t!(
-                "atlas-erratum",
-                source = k.source.as_str(),
-                claim = claim,
-                evidence = evidence
-            ))
-        })
-        .chain(crate::oeis::errata(&format!("octal:{code}")))
-        .collect()
-}
 
 /// How a computed row compares with the literature.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -247,6 +25,9 @@ pub enum Verdict {
         source: String,
         /// The game the lookup tables send this code to, if not itself.
         via: Option<String>,
+        /// The numbers compared: the source's preperiod and period as printed, and nimseq's.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        compared: Option<Compared>,
     },
     /// They differ: what, in words.
     Disagrees {
@@ -272,16 +53,68 @@ pub enum Verdict {
         /// The game the lookup tables send this code to, if not itself.
         via: Option<String>,
     },
-    /// The data file has no row for this code.
+    /// The source lists the code (itself or as the game the lookup tables send it to), and
+    /// its numbers are not in the data file.
+    Listed {
+        /// The source.
+        source: String,
+    },
+    /// No table has this code.
     NotListed,
 }
 
+/// The numbers a comparison read: the source's preperiod and period as it prints them (counted
+/// from its first heap, on the game it lists) and nimseq's, on the code's own heap sizes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Compared {
+    /// The preperiod as printed.
+    pub printed_preperiod: u64,
+    /// The period as printed.
+    pub printed_period: u64,
+    /// The heap of the code the printed count starts at (0: the same count as nimseq's; below
+    /// 0 through a lookup to a game whose first move comes later).
+    pub first_heap: i64,
+    /// nimseq's certified preperiod.
+    pub preperiod: u64,
+    /// nimseq's certified period.
+    pub period: u64,
+}
+
+impl Compared {
+    /// `142/24`, `143/24`: the source's numbers as printed, and nimseq's.
+    fn pairs(&self) -> (String, String) {
+        (
+            format!("{}/{}", self.printed_preperiod, self.printed_period),
+            format!("{}/{}", self.preperiod, self.period),
+        )
+    }
+}
+
 impl Verdict {
-    /// The verdict in words, in the thread's language: `agrees`,
+    /// The verdict in words, in the thread's language: `agrees: 71/12 printed and here`,
+    /// `agrees (as 4.444): 142/24 printed, 143/24 here`,
     /// `disagrees (computed … / literature …)`, `literature: unsolved`,
     /// `not in the literature's tables`.
     pub fn describe(&self) -> String {
         match self {
+            Verdict::Agrees {
+                via,
+                compared: Some(c),
+                ..
+            } => {
+                let (theirs, ours) = c.pairs();
+                let code = via.as_deref().unwrap_or("none");
+                if theirs == ours {
+                    t!("atlas-agrees-numbers-same", code = code, ours = ours)
+                } else {
+                    t!(
+                        "atlas-agrees-numbers",
+                        code = code,
+                        theirs = theirs,
+                        ours = ours
+                    )
+                }
+            }
             Verdict::Agrees { via: None, .. } => t!("atlas-agrees"),
             Verdict::Agrees { via: Some(v), .. } => t!("atlas-agrees-as", code = v.as_str()),
             Verdict::AgreesSoFar {
@@ -299,6 +132,7 @@ impl Verdict {
             Verdict::Disagrees { what, .. } => t!("atlas-disagrees", what = what.as_str()),
             Verdict::Unsolved { via: None, .. } => t!("atlas-unsolved"),
             Verdict::Unsolved { via: Some(v), .. } => t!("atlas-unsolved-as", code = v.as_str()),
+            Verdict::Listed { source } => t!("atlas-listed", source = source.as_str()),
             Verdict::NotListed => t!("atlas-not-listed"),
         }
     }
@@ -312,41 +146,33 @@ impl Verdict {
 /// What the literature says of `row`'s code, compared with the computation.
 pub fn compare(row: &AtlasRow) -> Verdict {
     let code = row.code.to_string();
-    let Some(first) = reference(&code) else {
+    // Follow the lookup to the game whose listing holds the numbers.
+    let Some(Resolved { known, lookup }) = resolve(&code) else {
         return Verdict::NotListed;
     };
-    // Follow the lookup to the game whose listing holds the numbers.
-    let (known, via) = match &first.claim {
-        Claim::Equivalent(target) => match reference(target) {
-            Some(k) => (k, Some(target.clone())),
-            None => return Verdict::NotListed,
-        },
-        _ => (first, None),
-    };
-    let source = if via.is_some() {
-        format!("{} via {}", first.source, known.source)
-    } else {
-        known.source.clone()
+    let via = lookup.map(|_| known.code.clone());
+    let source = match lookup {
+        Some(first) => format!("{} via {}", first.source, known.source),
+        None => known.source.clone(),
     };
     match &known.claim {
         Claim::Unsolved | Claim::Equivalent(_) => Verdict::Unsolved { source, via },
+        Claim::Listed => Verdict::Listed { source },
         Claim::Solved {
             preperiod,
             period,
             values,
             largest,
         } => {
-            // Czajka's trivial games give their listing (preperiod counted in it); the solved
-            // ones their preperiod on their own heap sizes, counted here in the listing.
-            let listing_preperiod = if values.is_some() {
-                *preperiod
-            } else {
-                let own = known.code.parse::<OctalCode>().map_or(0, |c| shift(&c));
-                preperiod.saturating_sub(own)
+            // Where the source's count starts on this code's heap sizes: Czajka's listings
+            // (and his lookup) from the heap below the first move, his solved games from 0.
+            let Some(counted) = Counted::new(&row.code, known, lookup) else {
+                return Verdict::NotListed;
             };
             let literature = Listed {
-                shift: shift(&row.code),
-                preperiod: listing_preperiod,
+                first: counted.first,
+                zeros: shift(&row.code),
+                preperiod: *preperiod,
                 period: *period,
                 values: values.as_deref(),
             };
@@ -355,7 +181,17 @@ pub fn compare(row: &AtlasRow) -> Verdict {
             let largest_idx = via.is_none().then_some(known.tables.largest_idx).flatten();
             match check(row, &literature, *largest, largest_idx) {
                 Some(what) => Verdict::Disagrees { source, what },
-                None if row.status == Status::Certified => Verdict::Agrees { source, via },
+                None if row.status == Status::Certified => Verdict::Agrees {
+                    source,
+                    via,
+                    compared: Some(Compared {
+                        printed_preperiod: *preperiod,
+                        printed_period: *period,
+                        first_heap: counted.first,
+                        preperiod: row.preperiod.unwrap_or(0),
+                        period: row.period.unwrap_or(0),
+                    }),
+                },
                 None => Verdict::AgreesSoFar {
                     source,
                     via,
@@ -366,9 +202,13 @@ pub fn compare(row: &AtlasRow) -> Verdict {
     }
 }
 
-/// A solved game's sequence as the literature lists it, placed on a code's heap sizes.
+/// A solved game's sequence as the literature prints it, placed on a code's heap sizes.
 struct Listed<'a> {
-    shift: u64,
+    /// The heap of the code the printed count (and listing) starts at.
+    first: i64,
+    /// The heaps of the code below its first move (value 0).
+    zeros: u64,
+    /// The preperiod as printed.
     preperiod: u64,
     period: u64,
     values: Option<&'a [Nimber]>,
@@ -378,10 +218,9 @@ impl Listed<'_> {
     /// `G(n)`, when the listing gives values.
     fn value(&self, n: u64) -> Option<Nimber> {
         let values = self.values?;
-        if n < self.shift {
+        let Some(i) = n.checked_add_signed(-self.first) else {
             return Some(0);
-        }
-        let i = n - self.shift;
+        };
         let i = if i < self.preperiod + self.period {
             i
         } else {
@@ -393,7 +232,7 @@ impl Listed<'_> {
     /// The least preperiod on the code's heap sizes (the zeros below the shift may extend the
     /// periodic part backwards).
     fn preperiod_on_heaps(&self) -> u64 {
-        let mut e = self.preperiod + self.shift;
+        let mut e = self.preperiod.saturating_add_signed(self.first);
         if self.values.is_some() {
             while e > 0 && self.value(e - 1) == self.value(e - 1 + self.period) {
                 e -= 1;
@@ -441,12 +280,12 @@ fn check(
         ));
     }
     let theirs = lit.preperiod_on_heaps();
-    // Without listed values the zeros below the shift cannot be checked: the preperiod may
-    // only be shorter than the listing's by the shift.
+    // Without listed values the zeros below the first move cannot be checked: the preperiod
+    // may only be shorter than the printed one (shifted) by those heaps.
     let fits = if lit.values.is_some() {
         e == theirs
     } else {
-        e <= theirs && e + lit.shift >= theirs
+        e <= theirs && e + lit.zeros >= theirs
     };
     if !fits {
         return Some(t!(
@@ -470,11 +309,13 @@ fn check(
     }
 }
 
-/// How `row` stands beside the columns its code's table publishes besides the period (rare
-/// values, mask, last rare position, where the largest value first occurs), in words: which
-/// agree, which differ and why (`rare count 11, the last at n = 198 (mask f) as czajka-solved;
-/// largest 8 first at n = 37 as czajka-solved`). Empty when the table publishes none of them.
-/// A difference of convention (another mask, values computed less far) is said, not an error.
+/// How `row` stands beside the literature's conventions: where the source's count of heap
+/// sizes starts when not at heap 0 (`czajka-trivial counts from heap 3: its 211 is 214 here`),
+/// then the columns its code's table publishes besides the period (rare values, mask, last rare
+/// position, where the largest value first occurs), in words: which agree, which differ and why
+/// (`rare count 11, the last at n = 198 (mask f) as czajka-solved; largest 8 first at n = 37 as
+/// czajka-solved`). Empty when there is nothing to say. A difference of convention (another
+/// first heap, another mask, values computed less far) is said, not an error.
 ///
 /// # Examples
 /// ```
@@ -487,6 +328,36 @@ fn check(
 /// # Ok::<(), nimseq_core::GameError>(())
 /// ```
 pub fn conventions(row: &AtlasRow) -> String {
+    match (first_heap(row), published_columns(row)) {
+        (Some(heaps), columns) if columns.is_empty() => heaps,
+        (Some(heaps), columns) => t!("atlas-clauses", first = heaps, then = columns),
+        (None, columns) => columns,
+    }
+}
+
+/// Where the source's count of `row`'s heap sizes starts, when not at heap 0: `czajka-trivial
+/// counts from heap 3: its 211 is 214 here` (and, when the zeros below the first move carry
+/// the period further back, how far).
+fn first_heap(row: &AtlasRow) -> Option<String> {
+    let Resolved { known, lookup } = resolve(&row.code.to_string())?;
+    let Claim::Solved { preperiod, .. } = &known.claim else {
+        return None;
+    };
+    let counted = Counted::new(&row.code, known, lookup).filter(|c| c.first != 0)?;
+    let said = counted.describe(*preperiod);
+    let shifted = counted.shifted(*preperiod);
+    Some(match row.preperiod {
+        Some(e) if row.status == Status::Certified && e < shifted => t!(
+            "atlas-counts-reach-back",
+            counted = said,
+            preperiod = e.to_string()
+        ),
+        _ => said,
+    })
+}
+
+/// The columns the table publishes besides the period, beside the row's (see [`conventions`]).
+fn published_columns(row: &AtlasRow) -> String {
     let code = row.code.to_string();
     let Some(known) = reference(&code) else {
         return String::new();
@@ -617,42 +488,7 @@ pub fn conventions(row: &AtlasRow) -> String {
 mod tests {
     use super::*;
     use crate::atlas::compute_row;
-
-    #[test]
-    fn the_data_file_reads_whole() {
-        let all = known();
-        let lines = DATA
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-            .count();
-        assert_eq!(all.len(), lines - 1, "every row but the header is read");
-        let kayles = rows_for("0.77").next().unwrap();
-        let Claim::Solved {
-            preperiod,
-            period,
-            values,
-            ..
-        } = &kayles.claim
-        else {
-            panic!("Kayles is solved")
-        };
-        assert_eq!((*preperiod, *period), (71, 12));
-        assert_eq!(values.as_ref().map(Vec::len), Some(83));
-        assert_eq!(listing("01(2A)"), Some(vec![0, 1, 2, 10]));
-    }
-
-    #[test]
-    fn shifts_follow_the_first_heap_with_a_move() {
-        for (code, s) in [
-            ("0.77", 0),
-            ("0.07", 1),
-            ("0.4", 2),
-            ("0.007", 2),
-            ("0.6", 1),
-        ] {
-            assert_eq!(shift(&code.parse().unwrap()), s, "{code}");
-        }
-    }
+    use crate::atlas::known::errata;
 
     #[test]
     fn dawsons_kayles_agrees_through_the_lookup() {
@@ -661,8 +497,23 @@ mod tests {
             compare(&row),
             Verdict::Agrees {
                 source: "czajka-lookup via czajka-trivial".into(),
-                via: Some("0.4".into())
+                via: Some("0.4".into()),
+                compared: Some(Compared {
+                    printed_preperiod: 52,
+                    printed_period: 34,
+                    first_heap: 1,
+                    preperiod: 53,
+                    period: 34,
+                })
             }
+        );
+        assert_eq!(
+            compare(&row).describe(),
+            "agrees (as 0.4): 52/34 printed, 53/34 here"
+        );
+        assert_eq!(
+            conventions(&row),
+            "czajka-trivial counts 0.4 from heap 2, heap 1 here: its 52 is 53 here"
         );
         assert_eq!(
             errata("0.161"),
@@ -680,7 +531,7 @@ mod tests {
         use crate::words::{with_language, Lang};
         let codes = [
             "0.1", "0.2", "0.6", "0.06", "0.16", "0.27", "0.37", "0.45", "0.56", "0.127", "0.161",
-            "0.165", "0.561",
+            "0.165", "0.561", "0.044", "0.07", "0.177", "4.444", "4.445", "0.0007",
         ];
         let rows: Vec<AtlasRow> = codes
             .iter()
@@ -697,8 +548,14 @@ mod tests {
             " not ",
             "values",
             " they ",
+            "here",
+            "printed",
+            "counts",
         ];
-        for (lang, agrees) in [(Lang::De, "stimmt überein"), (Lang::Fr, "concorde")] {
+        for (lang, agrees) in [
+            (Lang::De, "stimmt überein: 2/1 gedruckt wie hier"),
+            (Lang::Fr, "concorde\u{202f}: 2/1 imprimé et ici"),
+        ] {
             with_language(lang, || {
                 for row in &rows {
                     let code = row.code.to_string();

@@ -15,8 +15,10 @@
 //! # Ok::<(), nimseq_core::GameError>(())
 //! ```
 
+pub(crate) mod convention;
 pub(crate) mod export;
 pub(crate) mod groups;
+pub(crate) mod known;
 pub(crate) mod literature;
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) mod schedule;
@@ -31,11 +33,14 @@ use crate::limits;
 use crate::period::{Certificate, PeriodSearch, Periodicity};
 use crate::words::t;
 
+pub use convention::{
+    check_document, check_shifted, convention, shifted_claim, sources, Convention, Counted,
+    FirstHeap, ShiftedCheck, ShiftedClaim,
+};
 pub use export::{csv_row, json_row, verdict_source, CSV_HEADER};
 pub use groups::{equal_sequences, first_difference, shifted_sequences, Group, NearPair, Shifted};
-pub use literature::{
-    compare, conventions, errata, known, published_mask, shift, Claim, Known, Tables, Verdict,
-};
+pub use known::{errata, known, published_mask, shift, Claim, Known, Tables};
+pub use literature::{compare, conventions, Compared, Verdict};
 #[cfg(not(target_arch = "wasm32"))]
 pub use schedule::rows_in_order;
 pub use share::{bases, known_values, shared_row};

@@ -21,13 +21,13 @@ pub use colors::{
     CERTIFIED_NEW, DIFFERS, NOT_LISTED, NO_PREDICTION, P_POSITION, TIE, UNRESOLVED, VALUE_COLOURS,
 };
 pub use heatmap::{
-    colour_bar_ticks, counted_legend, draw_heatmap, Axes, CellClass, CellMode, ColourRange,
-    Colouring, GridScan, Heatmap, Labels, LegendItem, Metric, Paint, Picture, Ranking, Scale,
-    LEADERS, RATIO_UNIT,
+    colour_bar_ticks, counted_legend, draw_heatmap, legend_height, Axes, CellClass, CellMode,
+    ColourRange, Colouring, GridScan, Heatmap, Labels, LegendItem, Metric, Paint, Picture, Ranking,
+    Scale, LEADERS, RATIO_UNIT,
 };
 pub use overview::{
-    draw_overview, draw_overview_figure, value_ticks, Overview, OverviewMode, Window,
-    FIGURE_LEGEND as OVERVIEW_LEGEND,
+    draw_overview, draw_overview_figure, figure_legend_height, value_ticks, Overview, OverviewMode,
+    Window, FIGURE_LEGEND as OVERVIEW_LEGEND,
 };
 pub use products::ProductPicture;
 #[cfg(all(feature = "png", not(target_arch = "wasm32")))]

@@ -164,7 +164,7 @@ impl Evaluator {
     /// `data/octal-literature.csv`), if any.
     pub fn published_mask(game: &Game) -> Option<u32> {
         match game {
-            Game::Octal(code) => crate::atlas::literature::published_mask(&code.to_string()),
+            Game::Octal(code) => crate::atlas::known::published_mask(&code.to_string()),
             _ => None,
         }
     }

@@ -16,6 +16,10 @@
 //! periodicity theorem applies (`period`), a certified period of the pretending function
 //! makes the quotient that of every heap size.
 //!
+//! [`misere_genus`] computes the older invariant Winning Ways tabulates beside each heap, its
+//! genus `g^γ0γ1…` (the normal-play value, then the misère values of the heap plus `k` heaps of
+//! size 2), by the definition over the game's positions.
+//!
 //! # Examples
 //!
 //! ```
@@ -37,6 +41,7 @@
 
 mod alphabet;
 mod candidate;
+mod genus;
 pub(crate) mod period;
 mod presentation;
 mod solver;
@@ -55,6 +60,9 @@ use crate::game::Game;
 use crate::limits::{self, MAX_QUOTIENT_ELEMENTS, MAX_QUOTIENT_HEAPS};
 use crate::words::t;
 
+pub use genus::{
+    misere_genus, GenusReport, GenusSearch, GenusStatus, HeapGenus, DEFAULT_GENUS_POSITIONS,
+};
 pub use period::PretendingPeriod;
 pub use presentation::{generator_name, superscript, GenWord};
 pub use wording::period_words;

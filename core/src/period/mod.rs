@@ -8,6 +8,7 @@
 
 pub(crate) mod arithmetic;
 pub(crate) mod candidate;
+mod certificate_file;
 pub(crate) mod certify;
 pub(crate) mod check;
 pub(crate) mod checkpoint;
@@ -25,6 +26,10 @@ use crate::words::t;
 
 pub use arithmetic::{arithmetic_pattern, certify_non_splitting};
 pub use candidate::{certificate_reach, shown_period, Candidate};
+pub use certificate_file::{
+    CertificateError, CertificateFile, CertifiedClaim, CertifiedRule, CertifiedTheorem, CodeDigit,
+    CodeRule, TheoremBound, CERTIFICATE_FORMAT, CERTIFICATE_VERSION,
+};
 pub use certify::{
     derived, guy_smith, guy_smith_range_end, take_break_periodicity, window_recurrence,
 };

@@ -21,7 +21,7 @@ pub use kernel::SweepKernel;
 pub use order::sets_from;
 pub use records::{
     read_records_rows, record_of_row, record_of_row_while, record_of_row_within, records_csv_row,
-    shard_rows, Cap, Record, AUTO_CAP_BOUND, RECORDS_CSV_HEADER,
+    shard_rows, Cap, Record, AUTO_CAP_BOUND, NAMED_UNRESOLVED, RECORDS_CSV_HEADER,
 };
 pub use set::{is_primitive, set_count, SetKey};
 pub use shard::{family_sets, piece, shard_ranks, shard_sets, Family, Shard};

@@ -17,6 +17,10 @@ use crate::sweep::{row_range, row_sets, set_count, Cell, Dims, SetKey, SweepKern
 /// row of 4-element sets up to `max S = 96`, whose record period is 5,756,171).
 pub const AUTO_CAP_BOUND: u32 = MAX_CAP as u32;
 
+/// The most unresolved sets a record names ([`Record::unresolved_sets`]): the first in
+/// lexicographic order; [`Record::unresolved`] counts them all.
+pub const NAMED_UNRESOLVED: usize = 8;
+
 /// How many values per set a table of records computes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Cap {
@@ -81,6 +85,9 @@ pub struct Record {
     /// Sets whose period was not certified within the cap (a record is certain only when
     /// this is 0; otherwise it is a lower bound).
     pub unresolved: u64,
+    /// The unresolved sets, the first [`NAMED_UNRESOLVED`] in lexicographic order (those a
+    /// larger cap would have to settle before the lower bound is a record).
+    pub unresolved_sets: Vec<SetKey>,
     /// The longest certified period, and the sets that have it (lexicographic order).
     pub period: (u32, Vec<SetKey>),
     /// The longest certified preperiod, and the sets that have it.
@@ -97,6 +104,7 @@ impl Record {
             max,
             sets: 0,
             unresolved: 0,
+            unresolved_sets: Vec::new(),
             period: (0, Vec::new()),
             preperiod: (0, Vec::new()),
             cap: 0,
@@ -148,6 +156,10 @@ impl Record {
         self.sets += 1;
         if !cell.is_resolved() {
             self.unresolved += 1;
+            self.unresolved_sets.push(set);
+            if self.unresolved_sets.len() >= 4 * NAMED_UNRESOLVED {
+                keep_first_named(&mut self.unresolved_sets);
+            }
             return;
         }
         keep_longest(&mut self.period, cell.period, set);
@@ -159,13 +171,16 @@ impl Record {
         self.cap = self.cap.max(other.cap);
         self.sets += other.sets;
         self.unresolved += other.unresolved;
+        self.unresolved_sets.extend(other.unresolved_sets);
+        keep_first_named(&mut self.unresolved_sets);
         join_longest(&mut self.period, other.period);
         join_longest(&mut self.preperiod, other.preperiod);
         self
     }
 
-    /// Sorts the tied sets (lexicographic order).
+    /// Sorts the tied sets (lexicographic order) and keeps the first unresolved sets.
     pub(crate) fn settle(mut self) -> Record {
+        keep_first_named(&mut self.unresolved_sets);
         self.period
             .1
             .sort_unstable_by(|x, y| x.as_slice().cmp(y.as_slice()));
@@ -174,6 +189,13 @@ impl Record {
             .sort_unstable_by(|x, y| x.as_slice().cmp(y.as_slice()));
         self
     }
+}
+
+/// The first [`NAMED_UNRESOLVED`] of `sets` in lexicographic order, the rest dropped.
+fn keep_first_named(sets: &mut Vec<SetKey>) {
+    sets.sort_unstable_by(|x, y| x.as_slice().cmp(y.as_slice()));
+    sets.dedup();
+    sets.truncate(NAMED_UNRESOLVED);
 }
 
 fn keep_longest(best: &mut (u32, Vec<SetKey>), value: u32, set: SetKey) {
@@ -351,23 +373,26 @@ pub fn shard_rows(dims: Dims, max: u32, shard: Shard) -> std::ops::Range<u32> {
     start..end.max(start)
 }
 
-/// The CSV header of a table of records.
-/// The CSV header of a table of records. The last two columns say whether the row's record is
-/// only a lower bound (`true` when sets were left unresolved) and, then, the next cap to try
-/// ([`Record::settle_cap`]; empty for a certain record).
+/// The CSV header of a table of records. The last three columns say whether the row's record
+/// is only a lower bound (`true` when sets were left unresolved), then the next cap to try
+/// ([`Record::settle_cap`]) and the unresolved sets it would have to settle (the first
+/// [`NAMED_UNRESOLVED`]; `unresolved` counts them all), both empty for a certain record.
 pub const RECORDS_CSV_HEADER: &str =
-    "max,sets,unresolved,longest_period,period_sets,longest_preperiod,preperiod_sets,lower_bound,settle_cap";
+    "max,sets,unresolved,longest_period,period_sets,longest_preperiod,preperiod_sets,lower_bound,settle_cap,unresolved_sets";
 
 /// The CSV row of a record (with its newline): the tied sets in quotes, as `{1,4,7} {2,5,7}`;
 /// the longest period and preperiod empty when no set of the row was resolved; then whether
-/// the record is a lower bound and the next cap to try.
+/// the record is a lower bound, the next cap to try and the unresolved sets.
 ///
 /// # Examples
 /// ```
 /// use nimseq_core::sweep::{record_of_row, records_csv_row};
 /// use nimseq_core::{game::Rule, sweep::Dims};
 /// let row = records_csv_row(&record_of_row(Dims::Pairs, 5, Rule::Normal, 1 << 16));
-/// assert_eq!(row, "5,4,0,9,\"{4,5}\",0,\"{1,5} {2,5} {3,5} {4,5}\",false,\n");
+/// assert_eq!(row, "5,4,0,9,\"{4,5}\",0,\"{1,5} {2,5} {3,5} {4,5}\",false,,\"\"\n");
+/// // Within 20 values {2, 5, 7} (period 22) is left unresolved: the row names it.
+/// let row = records_csv_row(&record_of_row(Dims::Triples, 7, Rule::Normal, 20));
+/// assert!(row.ends_with(",true,40,\"{2,5,7}\"\n"), "{row}");
 /// ```
 pub fn records_csv_row(record: &Record) -> String {
     let sets = |list: &[SetKey]| {
@@ -387,7 +412,7 @@ pub fn records_csv_row(record: &Record) -> String {
         }
     };
     format!(
-        "{},{},{},{},{},{},{}\n",
+        "{},{},{},{},{},{},{},\"{}\"\n",
         record.max,
         record.sets,
         record.unresolved,
@@ -397,7 +422,8 @@ pub fn records_csv_row(record: &Record) -> String {
         record
             .settle_cap()
             .map(|cap| cap.to_string())
-            .unwrap_or_default()
+            .unwrap_or_default(),
+        sets(&record.unresolved_sets)
     )
 }
 
@@ -549,6 +575,44 @@ mod tests {
             (10, vec![SetKey::pair(1, 9), SetKey::pair(3, 9)])
         );
         assert_eq!(joined.preperiod.1.len(), 3);
+        assert_eq!(joined.unresolved_sets, [SetKey::pair(4, 9)]);
         assert_eq!(b.join(a).settle(), joined);
+    }
+
+    /// A lower bound names its unresolved sets: the first [`NAMED_UNRESOLVED`] in lexicographic
+    /// order of those the general path leaves unresolved, however the row is split up.
+    #[test]
+    fn a_lower_bound_names_its_unresolved_sets() {
+        for (dims, max, cap) in [
+            (Dims::Triples, 7, 20),
+            (Dims::Triples, 15, 40),
+            (Dims::Quads, 14, 30),
+            (Dims::Quads, 30, 64),
+        ] {
+            let mut all: Vec<SetKey> = row_sets(dims, max)
+                .filter(|set| !cell_for(set.as_slice(), Rule::Normal, cap).is_resolved())
+                .collect();
+            all.sort_by(|x, y| x.as_slice().cmp(y.as_slice()));
+            let record = record_of_row(dims, max, Rule::Normal, cap);
+            assert_eq!(record.unresolved, all.len() as u64, "{dims:?} {max}");
+            assert!(!all.is_empty(), "{dims:?} {max}");
+            all.truncate(NAMED_UNRESOLVED);
+            assert_eq!(record.unresolved_sets, all, "{dims:?} {max}");
+            // Joined from pieces in either order, the same sets.
+            let sets: Vec<SetKey> = row_sets(dims, max).collect();
+            let half = |part: &[SetKey]| {
+                let mut r = Record::empty(max);
+                for &set in part {
+                    r.add(set, cell_for(set.as_slice(), Rule::Normal, cap));
+                }
+                r
+            };
+            let (a, b) = sets.split_at(sets.len() / 2);
+            assert_eq!(half(b).join(half(a)).settle().unresolved_sets, all);
+        }
+        // A certain record names none.
+        let certain = record_of_row(Dims::Quads, 14, Rule::Normal, 1 << 16);
+        assert!(certain.unresolved_sets.is_empty());
+        assert!(records_csv_row(&certain).ends_with(",false,,\"\"\n"));
     }
 }

@@ -39,6 +39,7 @@ pub static CORE: Catalogue = Catalogue::new([
         include_str!("../../locales/en/theory.ftl"),
         include_str!("../../locales/en/figures.ftl"),
         include_str!("../../locales/en/atlas.ftl"),
+        include_str!("../../locales/en/certificates.ftl"),
     ],
     &[
         include_str!("../../locales/de/words.ftl"),
@@ -51,6 +52,7 @@ pub static CORE: Catalogue = Catalogue::new([
         include_str!("../../locales/de/theory.ftl"),
         include_str!("../../locales/de/figures.ftl"),
         include_str!("../../locales/de/atlas.ftl"),
+        include_str!("../../locales/de/certificates.ftl"),
     ],
     &[
         include_str!("../../locales/fr/words.ftl"),
@@ -63,6 +65,7 @@ pub static CORE: Catalogue = Catalogue::new([
         include_str!("../../locales/fr/theory.ftl"),
         include_str!("../../locales/fr/figures.ftl"),
         include_str!("../../locales/fr/atlas.ftl"),
+        include_str!("../../locales/fr/certificates.ftl"),
     ],
 ]);
 

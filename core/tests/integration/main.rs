@@ -4,6 +4,7 @@
 //! `core/tests/fixtures/`, one file per game.
 
 mod fixtures;
+mod genus;
 mod misere;
 mod play;
 mod properties;

@@ -44,6 +44,7 @@ atlas-disagrees = widerspricht der Literatur
 atlas-certified-new = hier zertifiziert; in der Literatur ungelöst
 atlas-unsolved = ungelöst (keine Periode innerhalb der Grenze)
 atlas-not-listed = zertifiziert; nicht in den Tabellen
+atlas-listed = zertifiziert; in den Tabellen, deren Zahlen nicht gelesen
 atlas-no-period = keine Periode innerhalb der Grenze
 atlas-caption = Oktalcodes { $family } ({ $codes } Codes, G(n) höchstens bis n = { $last } berechnet), gefärbt nach { $metric }
 atlas-picture-axes = { $axes }; jedes Quadrat ein Code

@@ -33,11 +33,11 @@ grid-error-picture = das Bild konnte nicht erstellt werden
 records-lower-bound = mindestens { $period } ({ $count ->
     [one] { $unresolved } Menge
    *[other] { $unresolved } Mengen
-} ungelöst)
+} ungelöst: { $named })
 records-lower-bound-next = mindestens { $period } ({ $count ->
     [one] { $unresolved } Menge
    *[other] { $unresolved } Mengen
-} ungelöst; als Nächstes wäre die Grenze { $cap } zu versuchen)
+} ungelöst: { $named }; als Nächstes wäre die Grenze { $cap } zu versuchen)
 records-dot = max S = { $max }: Periode { $period }, { $game }
 records-dot-ties = max S = { $max }: Periode { $period }, { $game } (und { $more } weitere: { $named })
 records-bound = max S = { $max } (mindestens { $period })

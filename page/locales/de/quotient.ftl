@@ -64,3 +64,11 @@ quotient-strip-label = Haufen n und sein Element
 quotient-named-label = Die Produkttafel nach Namen
 quotient-named-caption = Zeile · Spalte nach Namen; • markiert ein Produkt im P-Anteil
 quotient-mark-label = , im P-Anteil
+
+## Das Genus neben der Pretending-Funktion (die Misère-Tabellen aus Winning Ways).
+
+quotient-genus-heading = Genus: Haufen n → g^γ0γ1…
+quotient-genus-label = Haufen n und sein Genus
+quotient-genus-title = Haufen { $heap }: Genus { $symbol }; Nimwert { $normal }, Misère-Nimwert { $misere }
+quotient-genus-note = Das Genus aus Winning Ways (Conway): g ist der Nimwert des Haufens, γk der Misère-Nimwert des Haufens zusammen mit k Haufen der Größe 2; die letzten beiden Ziffern wiederholen sich immer weiter. { $done }
+quotient-genus-complete = Berechnet für die Haufen 0 … { $to }; nimseq genus rechnet weiter.

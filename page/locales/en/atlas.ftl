@@ -44,6 +44,7 @@ atlas-disagrees = disagrees with the literature
 atlas-certified-new = certified here; unsolved in the literature
 atlas-unsolved = unsolved (no period within the cap)
 atlas-not-listed = certified; not in the tables
+atlas-listed = certified; in the tables, their numbers not read
 atlas-no-period = no period within the cap
 atlas-caption = Octal codes { $family } ({ $codes } codes, G(n) computed to n = { $last } at most), coloured by { $metric }
 atlas-picture-axes = { $axes }; each square one code

@@ -27,11 +27,11 @@ grid-error-picture = the picture could not be made
 records-lower-bound = at least { $period } ({ $count ->
     [one] { $unresolved } set
    *[other] { $unresolved } sets
-} unresolved)
+} unresolved: { $named })
 records-lower-bound-next = at least { $period } ({ $count ->
     [one] { $unresolved } set
    *[other] { $unresolved } sets
-} unresolved; cap { $cap } would be the next to try)
+} unresolved: { $named }; cap { $cap } would be the next to try)
 records-dot = max S = { $max }: period { $period }, { $game }
 records-dot-ties = max S = { $max }: period { $period }, { $game } (and { $more } more: { $named })
 records-bound = max S = { $max } (at least { $period })

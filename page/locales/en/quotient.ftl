@@ -64,3 +64,12 @@ quotient-named-label = The product table by name
 quotient-named-caption = Row · column by name; • marks a product in the P-portion
 # Said after a product in the P-portion (the table marks it with a dot).
 quotient-mark-label = , in the P-portion
+
+## The genus beside the pretending function (Winning Ways' misère tables).
+
+quotient-genus-heading = Genus: heap n → g^γ0γ1…
+quotient-genus-label = heap n and its genus
+quotient-genus-title = heap { $heap }: genus { $symbol }; nim-value { $normal }, misère nim-value { $misere }
+# $done: quotient-genus-complete, or the core's words for where the computation stopped.
+quotient-genus-note = Winning Ways' genus (Conway): g is the heap's nim-value, γk the misère nim-value of the heap plus k heaps of size 2; the last two digits repeat for ever. { $done }
+quotient-genus-complete = Computed for heaps 0 … { $to }; nimseq genus goes further.

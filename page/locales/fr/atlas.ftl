@@ -44,6 +44,7 @@ atlas-disagrees = en désaccord avec la littérature
 atlas-certified-new = certifié ici ; non résolu dans la littérature
 atlas-unsolved = non résolu (aucune période sous le plafond)
 atlas-not-listed = certifié ; absent des tables
+atlas-listed = certifié ; dans les tables, leurs nombres non lus
 atlas-no-period = aucune période sous le plafond
 atlas-caption = Codes octaux { $family } ({ $codes } codes, G(n) calculé jusqu'à n = { $last } au plus), colorés selon : { $metric }
 atlas-picture-axes = { $axes } ; chaque carré est un code

@@ -34,11 +34,11 @@ grid-error-picture = l'image n'a pas pu être construite
 records-lower-bound = au moins { $period } ({ $count ->
     [one] { $unresolved } ensemble non résolu
    *[other] { $unresolved } ensembles non résolus
-})
+} : { $named })
 records-lower-bound-next = au moins { $period } ({ $count ->
     [one] { $unresolved } ensemble non résolu
    *[other] { $unresolved } ensembles non résolus
-} ; le prochain plafond à essayer serait { $cap })
+} : { $named } ; le prochain plafond à essayer serait { $cap })
 records-dot = max S = { $max } : période { $period }, { $game }
 records-dot-ties = max S = { $max } : période { $period }, { $game } (et { $more } de plus : { $named })
 records-bound = max S = { $max } (au moins { $period })

@@ -64,3 +64,11 @@ quotient-strip-label = tas n et son élément
 quotient-named-label = La table des produits par noms
 quotient-named-caption = Ligne · colonne par noms ; • marque un produit dans la portion P
 quotient-mark-label = , dans la portion P
+
+## Le genre à côté de la fonction pretending (les tables misère de Winning Ways).
+
+quotient-genus-heading = Genre : tas n → g^γ0γ1…
+quotient-genus-label = tas n et son genre
+quotient-genus-title = tas { $heap } : genre { $symbol } ; valeur de nim { $normal }, valeur de nim misère { $misere }
+quotient-genus-note = Le genre de Winning Ways (Conway) : g est la valeur de nim du tas, γk la valeur de nim misère du tas augmenté de k tas de taille 2 ; les deux derniers chiffres se répètent indéfiniment. { $done }
+quotient-genus-complete = Calculé pour les tas 0 … { $to } ; nimseq genus va plus loin.

@@ -178,8 +178,11 @@ impl AtlasPage {
                 (Verdict::Disagrees { .. }, _) => (DIFFERS, t!("atlas-disagrees")),
                 (Verdict::Unsolved { .. }, true) => (CERTIFIED_NEW, t!("atlas-certified-new")),
                 (Verdict::Unsolved { .. }, false) => (UNRESOLVED, t!("atlas-unsolved")),
+                (Verdict::Listed { .. }, true) => (NOT_LISTED, t!("atlas-listed")),
                 (Verdict::NotListed, true) => (NOT_LISTED, t!("atlas-not-listed")),
-                (Verdict::NotListed, false) => (UNRESOLVED, t!("atlas-unsolved")),
+                (Verdict::Listed { .. } | Verdict::NotListed, false) => {
+                    (UNRESOLVED, t!("atlas-unsolved"))
+                }
             };
         }
         match (self.measure(row), scale) {

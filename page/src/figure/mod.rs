@@ -7,6 +7,12 @@
 //! figure of width 1200 at scale 3 is the same figure as at scale 1 with three times the
 //! pixels (a PNG says so: `scale × 96` pixels per inch; an SVG is drawn at the same size).
 //!
+//! For print a figure is given its width in millimetres ([`FigureSize::css_of_mm`],
+//! [`FigureSize::printed`]): a CSS pixel is 1/96 inch there, so the figure is laid out at the
+//! width it is printed at and its text has the size in points it has on a screen (a label of
+//! 12 pixels is 9 pt), whatever the width; the SVG document says its width and height in
+//! millimetres and the PNG file its resolution.
+//!
 //! # Examples
 //! ```
 //! use nimseq_page::{FigureKind, FigureSize};
@@ -75,6 +81,10 @@ pub const MAX_SCALE: f64 = 8.0;
 pub const MAX_SIDE: u32 = 16384;
 /// The most pixels a figure may have (2^26: 192 MiB of RGB).
 pub const MAX_PIXELS: u64 = 1 << 26;
+/// Millimetres in an inch.
+const MM_PER_INCH: f64 = 25.4;
+/// CSS pixels in an inch.
+const CSS_PER_INCH: f64 = 96.0;
 
 impl FigureKind {
     /// The width a figure has unless one is chosen (the page's SVG downloads had these).
@@ -110,6 +120,10 @@ pub struct FigureSize {
     pub height: u32,
     /// Device pixels per CSS pixel (text and lines grow with it).
     pub scale: f64,
+    /// The width in print, in millimetres, when the figure is for print
+    /// ([`FigureSize::printed`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub print_width_mm: Option<f64>,
 }
 
 impl FigureSize {
@@ -156,6 +170,7 @@ impl FigureSize {
             width,
             height,
             scale,
+            print_width_mm: None,
         };
         let (w, h) = size.pixels();
         if w.max(h) > MAX_SIDE || u64::from(w) * u64::from(h) > MAX_PIXELS {
@@ -203,15 +218,111 @@ impl FigureSize {
         }
     }
 
+    /// A length in millimetres read from `text` (`85`, `85.5`, `85mm`).
+    ///
+    /// # Errors
+    /// [`GameError::BadFigure`] for a text that is not a positive number.
+    pub fn read_mm(text: &str) -> Result<f64, GameError> {
+        let text = text.trim();
+        let number = text.strip_suffix("mm").unwrap_or(text).trim();
+        number
+            .parse::<f64>()
+            .ok()
+            .filter(|v| v.is_finite() && *v > 0.0)
+            .ok_or_else(|| GameError::BadFigure(t!("figure-bad-mm", value = text)))
+    }
+
+    /// The CSS pixels of a width (or a height, when `height`) of `value` millimetres in print:
+    /// a CSS pixel is 1/96 inch, as on a screen, so that text has the size in points it has
+    /// there.
+    ///
+    /// # Errors
+    /// [`GameError::BadFigure`] for a length whose pixels are outside [`MIN_WIDTH`] (or
+    /// [`MIN_HEIGHT`]) ..= [`MAX_WIDTH`], said in millimetres.
+    ///
+    /// # Examples
+    /// ```
+    /// use nimseq_page::{FigureKind, FigureSize};
+    /// // A column of 85 mm is 321 CSS pixels; at 300 dpi, 1004 pixels printing 85 mm wide.
+    /// let width = FigureSize::css_of_mm(FigureSize::read_mm("85mm")?, false)?;
+    /// assert_eq!(width, 321);
+    /// let scale = FigureSize::print_scale(85.0, width, 300.0);
+    /// let size = FigureSize::new(FigureKind::Heatmap, width, None, scale)?.printed(85.0);
+    /// assert_eq!(size.pixels().0, 1004);
+    /// assert_eq!(size.print_mm().map(|(w, _)| w), Some(85.0));
+    /// assert_eq!(size.dpi().round(), 300.0);
+    /// assert!(FigureSize::css_of_mm(40.0, false).is_err());
+    /// # Ok::<(), nimseq_core::GameError>(())
+    /// ```
+    pub fn css_of_mm(value: f64, height: bool) -> Result<u32, GameError> {
+        let least = if height { MIN_HEIGHT } else { MIN_WIDTH };
+        let in_mm = |px: u32| f64::from(px) * MM_PER_INCH / CSS_PER_INCH;
+        let css = (value / MM_PER_INCH * CSS_PER_INCH).round();
+        if !(f64::from(least)..=f64::from(MAX_WIDTH)).contains(&css) {
+            let (min, max) = (in_mm(least).ceil(), in_mm(MAX_WIDTH).floor());
+            let given = plain_number(&value.to_string());
+            let (min, max) = (min.to_string(), max.to_string());
+            let why = if height {
+                t!("figure-bad-height-mm", height = given, min = min, max = max)
+            } else {
+                t!("figure-bad-width-mm", width = given, min = min, max = max)
+            };
+            return Err(GameError::BadFigure(why));
+        }
+        Ok(css as u32)
+    }
+
+    /// The scale at which a figure `css_width` CSS pixels wide has the whole pixels a print
+    /// `width_mm` millimetres wide at `dpi` needs (85 mm at 300 dpi: 1004 pixels).
+    pub fn print_scale(width_mm: f64, css_width: u32, dpi: f64) -> f64 {
+        (width_mm / MM_PER_INCH * dpi).round() / f64::from(css_width.max(1))
+    }
+
+    /// This size printed `width_mm` millimetres wide: the SVG document says so, the PNG file
+    /// records the resolution that prints it so wide, and [`FigureSize::describe`] says both.
+    pub fn printed(self, width_mm: f64) -> Self {
+        FigureSize {
+            print_width_mm: Some(width_mm),
+            ..self
+        }
+    }
+
+    /// The width and height in print in millimetres, for a figure for print.
+    pub fn print_mm(&self) -> Option<(f64, f64)> {
+        let mm = self.print_width_mm?;
+        let (w, h) = self.pixels();
+        Some((mm, mm * f64::from(h) / f64::from(w.max(1))))
+    }
+
+    /// Pixels per inch: `scale × 96`, or for print the pixels across its width in print.
+    pub fn dpi(&self) -> f64 {
+        match self.print_width_mm {
+            Some(mm) => f64::from(self.pixels().0) / (mm / MM_PER_INCH),
+            None => self.scale * CSS_PER_INCH,
+        }
+    }
+
     /// The size in device pixels.
     pub fn pixels(&self) -> (u32, u32) {
         let px = |v: u32| (f64::from(v) * self.scale).round() as u32;
         (px(self.width), px(self.height))
     }
 
-    /// The size in words: `3600 × 2700 pixels (1200 × 900 at scale 3, 288 dpi)`.
+    /// The size in words: `3600 × 2700 pixels (1200 × 900 at scale 3, 288 dpi)`, or for print
+    /// `1003 × 754 pixels, 85 × 63.9 mm at 300 dpi`.
     pub fn describe(&self) -> String {
         let (w, h) = self.pixels();
+        if let Some((mm_width, mm_height)) = self.print_mm() {
+            let tenths = |v: f64| plain_number(&((v * 10.0).round() / 10.0).to_string());
+            return t!(
+                "figure-size-print",
+                width = w.to_string(),
+                height = h.to_string(),
+                mm_width = tenths(mm_width),
+                mm_height = tenths(mm_height),
+                dpi = plain_number(&self.dpi().round().to_string())
+            );
+        }
         t!(
             "figure-size",
             width = w.to_string(),
@@ -252,7 +363,23 @@ fn svg(
         draw(&root)?;
         root.present().map_err(DrawError::from)?;
     }
-    Ok(out)
+    Ok(in_print(out, size))
+}
+
+/// An SVG document of `size` with its width and height in millimetres when it is for print
+/// (`width="85mm" height="63.9mm"`; its view box stays in pixels, so everything in it scales).
+fn in_print(svg: String, size: FigureSize) -> String {
+    let Some((mm_width, mm_height)) = size.print_mm() else {
+        return svg;
+    };
+    let (w, h) = size.pixels();
+    let plotted = format!("<svg width=\"{w}\" height=\"{h}\"");
+    let printed = format!(
+        "<svg width=\"{}mm\" height=\"{}mm\"",
+        (mm_width * 100.0).round() / 100.0,
+        (mm_height * 100.0).round() / 100.0
+    );
+    svg.replacen(&plotted, &printed, 1)
 }
 
 /// The heatmap `map` drawn in `window` (its legend counting the cells drawn) as an SVG
@@ -343,6 +470,7 @@ impl AtlasPage {
                 width,
                 height,
                 scale: 1.0,
+                print_width_mm: None,
             }
         });
         atlas_svg(&picture, size, theme)
@@ -463,7 +591,7 @@ mod png {
             let (pixels, dims) = blit(rect);
             raster.blit_rgba(&pixels, dims, rect);
         }
-        Ok(raster.png(size.scale))
+        Ok(raster.png(size.dpi() / CSS_PER_INCH))
     }
 
     /// As [`heatmap_svg`], as a PNG file.
@@ -708,7 +836,15 @@ mod tests {
                 let whole = CellWindow::whole(map.size());
                 let svg = heatmap_svg(&map, whole, size, &Theme::LIGHT).unwrap();
                 assert_eq!(svg_size(&svg), (1000, 800));
-                assert!(svg.contains(&crate::heatmap::heatmap_title(&map)));
+                // The title, in lines where it is long (a set's braces on one line).
+                let texts: Vec<&str> = svg
+                    .split("<text")
+                    .skip(1)
+                    .filter_map(|t| Some(t.split('>').nth(1)?.split('<').next()?.trim()))
+                    .collect();
+                let said = texts.join(" ").replace('\u{a0}', " ");
+                let title = crate::heatmap::heatmap_title(&map);
+                assert!(said.contains(&title), "{title}: {said}");
                 #[cfg(all(feature = "png", not(target_arch = "wasm32")))]
                 {
                     let png = heatmap_png(&map, whole, size, &Theme::LIGHT).unwrap();
@@ -758,6 +894,95 @@ mod tests {
             let png = overview_png(&o, window, "sub:1,2", size, &Theme::LIGHT).unwrap();
             // 1800 × 608 pixels.
             assert_eq!(&png[16..24], &[0, 0, 7, 8, 0, 0, 2, 96]);
+        }
+    }
+
+    /// A figure for print: laid out at its width in CSS pixels of 1/96 inch, its SVG sized in
+    /// millimetres, its PNG recording the resolution that prints it at that width; its size and
+    /// the lengths refused said in English, German and French.
+    #[test]
+    fn a_figure_for_print_is_sized_in_millimetres() {
+        use nimseq_core::words::{with_language, Lang};
+        let width = FigureSize::css_of_mm(FigureSize::read_mm(" 85 mm ").unwrap(), false).unwrap();
+        assert_eq!(width, 321);
+        let scale = FigureSize::print_scale(85.0, width, 600.0);
+        let size = FigureSize::new(FigureKind::Overview, width, None, scale)
+            .unwrap()
+            .printed(85.0);
+        let (w, h) = size.pixels();
+        assert_eq!(w, 2008);
+        let (mm_w, mm_h) = size.print_mm().unwrap();
+        assert_eq!(mm_w, 85.0);
+        assert!((mm_h - 85.0 * f64::from(h) / f64::from(w)).abs() < 1e-9);
+        assert!((size.dpi() - f64::from(w) / (85.0 / 25.4)).abs() < 1e-9);
+        let mut o = Overview::new();
+        o.push(&[0, 1, 2, 0, 1, 2]);
+        let window = Window { from: 0.0, to: 6.0 };
+        let svg = overview_svg(&o, window, "t", size, &Theme::LIGHT).unwrap();
+        let head = format!(
+            "<svg width=\"85mm\" height=\"{}mm\" viewBox=\"0 0 {w} {h}\"",
+            (mm_h * 100.0).round() / 100.0
+        );
+        assert!(svg.starts_with(&head), "{}", &svg[..120]);
+        #[cfg(all(feature = "png", not(target_arch = "wasm32")))]
+        {
+            let png = overview_png(&o, window, "t", size, &Theme::LIGHT).unwrap();
+            let per_metre = u32::from_be_bytes(png[41..45].try_into().unwrap());
+            assert!((f64::from(w) / f64::from(per_metre) * 1000.0 - 85.0).abs() < 0.05);
+        }
+        // A figure not for print is as before.
+        let plain = FigureSize::new(FigureKind::Overview, width, None, 1.0).unwrap();
+        assert_eq!(plain.dpi(), 96.0);
+        assert!(overview_svg(&o, window, "t", plain, &Theme::LIGHT)
+            .unwrap()
+            .starts_with("<svg width=\"321\""));
+        let words = || {
+            [
+                size.describe(),
+                FigureSize::css_of_mm(40.5, false).unwrap_err().to_string(),
+                FigureSize::css_of_mm(3000.0, true).unwrap_err().to_string(),
+                FigureSize::read_mm("wide").unwrap_err().to_string(),
+            ]
+            .join("\n")
+        };
+        let english = words();
+        for phrase in [
+            "2008 × ",
+            " pixels, 85 × ",
+            " mm at 600 dpi",
+            "the width 40.5 mm is not between 53 and 2116 mm",
+            "the height 3000 mm is not between 27 and 2116 mm",
+            "wide is not a length in millimetres",
+        ] {
+            assert!(english.contains(phrase), "{phrase}: {english}");
+        }
+        for (lang, phrases) in [
+            (
+                Lang::De,
+                [
+                    " Pixel, 85 × ",
+                    " mm bei 600 dpi",
+                    "die Breite 40,5 mm liegt nicht zwischen 53 und 2116 mm",
+                    "keine Länge in Millimetern",
+                ],
+            ),
+            (
+                Lang::Fr,
+                [
+                    " pixels, 85 × ",
+                    " mm à 600 ppp",
+                    "la largeur 40,5 mm n'est pas comprise entre 53 et 2116 mm",
+                    "n'est pas une longueur en millimètres",
+                ],
+            ),
+        ] {
+            let said = with_language(lang, words);
+            for phrase in phrases {
+                assert!(said.contains(phrase), "{lang:?} {phrase}: {said}");
+            }
+            for english in ["is not between", "millimetres", " at "] {
+                assert!(!said.contains(english), "{lang:?} {english}: {said}");
+            }
         }
     }
 

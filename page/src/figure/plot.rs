@@ -21,7 +21,9 @@
 //! # Ok::<(), nimseq_core::GameError>(())
 //! ```
 
+use crate::heatmap::heatmap_labels_where;
 use nimseq_core::atlas::AtlasRow;
+use nimseq_core::draw::{figure_legend_height, legend_height, OVERVIEW_LEGEND};
 use nimseq_core::draw::{CellWindow, DrawError, Heatmap, Overview, Theme, Window};
 use nimseq_core::game::{Game, Nimber, OctalCode};
 use nimseq_core::period::{PeriodReport, Periodicity, Sequence};
@@ -250,8 +252,9 @@ impl PlotFigure {
     }
 
     /// The figure's size: `width` CSS pixels (the figure's own default when `None`),
-    /// `height` (what the figure needs at its width when `None`), at `scale`; `theme` is the
-    /// one it will be drawn in (the atlas's legend may depend on it).
+    /// `height` (what the figure needs at its width when `None`: room for a heatmap's legend,
+    /// [`legend_height`], and an overview's, [`figure_legend_height`]), at `scale`; `theme` is the one it will be drawn in (the
+    /// atlas's legend may depend on it).
     ///
     /// # Errors
     /// As [`FigureSize::new`].
@@ -269,7 +272,34 @@ impl PlotFigure {
                 let height = height.unwrap_or_else(|| page.figure_height(&picture, width));
                 FigureSize::new(FigureKind::Atlas, width, Some(height), scale)
             }
-            _ => PlotFigure::size_of_kind(self.kind(), width, height, scale),
+            // High enough for the legend beside the cells (a narrow figure's breaks its lines).
+            PlotFigure::Heatmap {
+                map,
+                window,
+                primitive,
+            } => {
+                let kind = FigureKind::Heatmap;
+                let width = width.unwrap_or(kind.default_width());
+                let height = height.unwrap_or_else(|| {
+                    let labels = heatmap_labels_where(map, *window, *primitive);
+                    let legend = legend_height(map, &labels, *window, width);
+                    kind.auto_height(width).max(legend)
+                });
+                FigureSize::new(kind, width, Some(height), scale)
+            }
+            // High enough for the legend and note under the band (a narrow figure's break
+            // their lines).
+            PlotFigure::Overview {
+                overview, window, ..
+            } => {
+                let kind = FigureKind::Overview;
+                let width = width.unwrap_or(kind.default_width());
+                let height = height.unwrap_or_else(|| {
+                    let legend = figure_legend_height(overview, *window, width);
+                    kind.auto_height(width) - OVERVIEW_LEGEND + legend
+                });
+                FigureSize::new(kind, width, Some(height), scale)
+            }
         }
     }
 

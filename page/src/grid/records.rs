@@ -11,7 +11,7 @@ use crate::texts::t;
 use crate::PageState;
 use nimseq_core::game::{Game, SubtractionSet};
 use nimseq_core::sweep::Grid;
-use nimseq_core::sweep::Record;
+use nimseq_core::sweep::{Record, SetKey};
 use nimseq_core::words::and_list;
 
 /// One set holding a record.
@@ -34,6 +34,10 @@ pub struct RecordPoint {
     pub unresolved: u64,
     /// For a lower bound, the next cap to try (twice the grid's); `None` for a record.
     pub settle_cap: Option<u64>,
+    /// For a lower bound, its unresolved sets as `sub:a,b,c` (the first
+    /// [`NAMED_UNRESOLVED`](nimseq_core::sweep::NAMED_UNRESOLVED) in lexicographic order; [`RecordPoint::unresolved`] counts them
+    /// all): those the next cap would have to settle.
+    pub unresolved_sets: Vec<String>,
     /// The sets with that period (ties listed, lexicographic order).
     pub sets: Vec<RecordSet>,
     /// The link of the first set's sequence view (the point opens it; the other ties are
@@ -62,15 +66,18 @@ pub fn record_curve_rows(grid: &Grid, state: &PageState, lo: u32, hi: u32) -> Ve
                 ..Record::of_cells_where(spec.dims, m, grid.row_cells(m)?, primitive)
             };
             let settle_cap = record.settle_cap();
+            let game_of = |key: &SetKey| {
+                let set = SubtractionSet::new(key.as_slice().iter().map(|&e| u64::from(e)));
+                Some(Game::subtraction(set.ok()?, spec.rule).spec())
+            };
+            let unresolved_sets = record.unresolved_sets.iter().filter_map(game_of).collect();
             let (period, keys) = record.period;
             let sets: Vec<RecordSet> = keys
                 .iter()
                 .filter_map(|key| {
-                    let set = SubtractionSet::new(key.as_slice().iter().map(|&e| u64::from(e)));
-                    let game = Game::subtraction(set.ok()?, spec.rule).spec();
                     Some(RecordSet {
                         set: key.as_slice().to_vec(),
-                        game,
+                        game: game_of(key)?,
                     })
                 })
                 .collect();
@@ -80,6 +87,7 @@ pub fn record_curve_rows(grid: &Grid, state: &PageState, lo: u32, hi: u32) -> Ve
                 period,
                 unresolved: record.unresolved,
                 settle_cap,
+                unresolved_sets,
                 sets,
                 query,
             })
@@ -284,26 +292,39 @@ const NAMED_TIES: usize = 3;
 /// Lower bounds named in the words under the plot.
 const NAMED_BOUNDS: usize = 5;
 
-/// A point's period in words: `87`, or for a lower bound `at least 87 (2 sets unresolved;
-/// cap 128 would be the next to try)`.
+/// A point's period in words: `87`, or for a lower bound `at least 87 (2 sets unresolved:
+/// sub:2,3,10, sub:5,7,10; cap 128 would be the next to try)`, naming up to [`NAMED_TIES`]
+/// unresolved sets.
 fn period_words(p: &RecordPoint) -> String {
     if p.unresolved == 0 {
         return p.period.to_string();
     }
     let (period, unresolved) = (p.period.to_string(), p.unresolved.to_string());
+    let mut named: Vec<&str> = p
+        .unresolved_sets
+        .iter()
+        .take(NAMED_TIES)
+        .map(String::as_str)
+        .collect();
+    if p.unresolved > named.len() as u64 {
+        named.push("…");
+    }
+    let named = named.join(", ");
     match p.settle_cap {
         Some(cap) => t!(
             "records-lower-bound-next",
             period = period,
             count = p.unresolved,
             unresolved = unresolved,
+            named = named,
             cap = cap.to_string()
         ),
         None => t!(
             "records-lower-bound",
             period = period,
             count = p.unresolved,
-            unresolved = unresolved
+            unresolved = unresolved,
+            named = named
         ),
     }
 }
@@ -472,8 +493,8 @@ pub fn record_plot(points: &[RecordPoint]) -> Option<RecordPlot> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nimseq_core::sweep::record_of_row;
     use nimseq_core::sweep::sweep;
+    use nimseq_core::sweep::{record_of_row, NAMED_UNRESOLVED};
 
     /// The curve read from a grid is `nimseq records`' own, row by row: pairs, triples and
     /// 4-element sets, with a cap small enough to leave sets unresolved.
@@ -502,6 +523,21 @@ mod tests {
                 assert_eq!(point.period, r.period.0, "{query} m = {}", point.max);
                 assert_eq!(point.unresolved, r.unresolved, "{query}");
                 assert_eq!(point.settle_cap, r.settle_cap(), "{query}");
+                let named: Vec<String> = r
+                    .unresolved_sets
+                    .iter()
+                    .map(|k| {
+                        let e: Vec<String> = k.as_slice().iter().map(u32::to_string).collect();
+                        format!("sub:{}", e.join(","))
+                    })
+                    .collect();
+                assert_eq!(point.unresolved_sets, named, "{query} m = {}", point.max);
+                assert_eq!(
+                    named.is_empty(),
+                    r.unresolved == 0,
+                    "{query} m = {}",
+                    point.max
+                );
                 let sets: Vec<&[u32]> = r.period.1.iter().map(|k| k.as_slice()).collect();
                 let shown: Vec<&[u32]> = point.sets.iter().map(|x| x.set.as_slice()).collect();
                 assert_eq!(shown, sets, "{query} m = {}", point.max);
@@ -512,6 +548,10 @@ mod tests {
 
     fn point(max: u32, period: u32, unresolved: u64, sets: &[&[u32]]) -> RecordPoint {
         let settle_cap = (unresolved > 0).then_some(128);
+        // The unresolved sets: {2, 3, max}, {2, 5, max}, … (as many as named).
+        let unresolved_sets = (0..unresolved.min(NAMED_UNRESOLVED as u64) as u32)
+            .map(|i| format!("sub:2,{},{max}", 3 + 2 * i))
+            .collect();
         let sets: Vec<RecordSet> = sets
             .iter()
             .map(|set| RecordSet {
@@ -527,6 +567,7 @@ mod tests {
             period,
             unresolved,
             settle_cap,
+            unresolved_sets,
             query: format!("?view=sequence&game={}", sets[0].game),
             sets,
         }
@@ -610,7 +651,7 @@ mod tests {
                     "148.22222222222223".into(),
                     "92.47971064263665".into(),
                     "records-dot bound",
-                    "max S = 10: period at least 87 (2 sets unresolved; cap 128 would be the next to try), sub:1,9,10 (and 4 more: sub:2,9,10, sub:3,9,10, sub:4,9,10, …)",
+                    "max S = 10: period at least 87 (2 sets unresolved: sub:2,3,10, sub:2,5,10; cap 128 would be the next to try), sub:1,9,10 (and 4 more: sub:2,9,10, sub:3,9,10, sub:4,9,10, …)",
                     "1,9,10"
                 ),
                 (
@@ -656,9 +697,20 @@ mod tests {
         let first = format!("max S = {} (at least {})", bounds[0].max, bounds[0].period);
         assert!(plot.bounds.contains(&first), "{}", plot.bounds);
         for dot in &plot.dots {
-            let bound = curve.iter().any(|p| p.max == dot.max && p.unresolved > 0);
+            let point = curve.iter().find(|p| p.max == dot.max).unwrap();
+            let bound = point.unresolved > 0;
             assert_eq!(dot.class == "records-dot bound", bound);
             assert_eq!(dot.title.contains("at least"), bound, "{}", dot.title);
+            // The title names the first unresolved set, "…" when it names fewer than all.
+            if let Some(first) = point.unresolved_sets.first() {
+                assert!(
+                    dot.title.contains(&format!("unresolved: {first}")),
+                    "{}",
+                    dot.title
+                );
+                let all = point.unresolved as usize <= NAMED_TIES;
+                assert_eq!(dot.title.contains(", …; cap 64"), !all, "{}", dot.title);
+            }
         }
         let (state, _) = PageState::from_query("?view=heatmap&dims=3&max=20");
         let grid = sweep(&state.settings().sweep_spec().unwrap());
@@ -732,7 +784,7 @@ mod tests {
             (
                 Lang::De,
                 [
-                    "mindestens 87 (1 Menge ungelöst;",
+                    "mindestens 87 (1 Menge ungelöst: sub:2,3,10;",
                     "8 Zeilen mit ungelösten Mengen",
                     "und 3 weitere.",
                     "(und 4 weitere: sub:2,9,10, sub:3,9,10, sub:4,9,10, …)",
@@ -741,7 +793,7 @@ mod tests {
             (
                 Lang::Fr,
                 [
-                    "au moins 87 (1 ensemble non résolu",
+                    "au moins 87 (1 ensemble non résolu\u{202f}: sub:2,3,10\u{202f};",
                     "8 lignes avec des ensembles",
                     "et 3 de plus.",
                     "(et 4 de plus\u{202f}: sub:2,9,10, sub:3,9,10, sub:4,9,10, …)",

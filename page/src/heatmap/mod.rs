@@ -78,9 +78,10 @@ pub fn heatmap_labels_where(map: &Heatmap, window: CellWindow, primitive: bool) 
     labels
 }
 
-/// A caption such as `period of {a, b}, b ≤ 200` or `preperiod of {a, b, 37}`.
-pub fn heatmap_title(map: &Heatmap) -> String {
-    let what = match map.colouring() {
+/// What colours the cells, in words: `period`, `preperiod / max S`, `Conjecture 5.1` (the
+/// caption's first words, and the quantity heading the colour bar).
+pub fn heatmap_quantity(map: &Heatmap) -> String {
+    match map.colouring() {
         Colouring::Metric(Metric::Period) => t!("heatmap-what-period"),
         Colouring::Metric(Metric::Preperiod) => t!("heatmap-what-preperiod"),
         Colouring::Metric(Metric::MaxValue) => t!("heatmap-what-max-value"),
@@ -90,7 +91,12 @@ pub fn heatmap_title(map: &Heatmap) -> String {
         Colouring::Metric(Metric::RelativePreperiod) => t!("heatmap-what-relative-preperiod"),
         Colouring::Conjecture(Conjecture::Augment { .. }) => t!("heatmap-what-augment"),
         Colouring::Conjecture(Conjecture::PairSums) => t!("heatmap-what-pair-sums"),
-    };
+    }
+}
+
+/// A caption such as `period of {a, b}, b ≤ 200` or `preperiod of {a, b, 37}`.
+pub fn heatmap_title(map: &Heatmap) -> String {
+    let what = heatmap_quantity(map);
     let (s, max) = (map.slice(), map.max());
     let sets = match (map.dims(), map.axes()) {
         (Dims::Pairs, _) => format!("{{a, b}}, b ≤ {max}"),
@@ -148,6 +154,7 @@ pub fn heatmap_legend(map: &Heatmap, window: CellWindow) -> Vec<LegendItem> {
         ) => {
             if let Some((low, high)) = map.range() {
                 items.push(LegendItem::Gradient {
+                    quantity: heatmap_quantity(map),
                     low: number(m, low),
                     high: number(m, high),
                     log: map.scale() == Scale::Log,
@@ -712,6 +719,52 @@ mod tests {
             panic!("a gradient")
         };
         assert!(low.starts_with("0."), "{low}");
+    }
+
+    /// The colour bar is headed by the quantity the cells show, in the caption's words, in
+    /// English, German and French, and the figure draws it (the page's canvas draws the same
+    /// legend).
+    #[test]
+    fn the_colour_bar_names_its_quantity_in_three_languages() {
+        use nimseq_core::words::{with_language, Lang};
+        for (metric, words) in [
+            ("period", ["period", "Periode", "période"]),
+            ("preperiod", ["preperiod", "Vorperiode", "prépériode"]),
+            (
+                "relperiod",
+                ["period / max S", "Periode / max S", "période / max S"],
+            ),
+            (
+                "relpreperiod",
+                [
+                    "preperiod / max S",
+                    "Vorperiode / max S",
+                    "prépériode / max S",
+                ],
+            ),
+        ] {
+            let (state, _) =
+                PageState::from_query(&format!("?view=heatmap&max=30&metric={metric}"));
+            let grid = sweep(&state.settings().sweep_spec().unwrap());
+            let map = Heatmap::from_grid(&grid, &state.settings().picture());
+            let whole = CellWindow::whole(map.size());
+            for (lang, word) in [Lang::En, Lang::De, Lang::Fr].into_iter().zip(words) {
+                let (legend, svg) = with_language(lang, || {
+                    let size =
+                        crate::FigureSize::new(crate::FigureKind::Heatmap, 900, None, 1.0).unwrap();
+                    let svg = crate::figure::heatmap_svg(&map, whole, size, &Theme::LIGHT);
+                    (heatmap_legend(&map, whole), svg.unwrap())
+                });
+                let LegendItem::Gradient { quantity, .. } = &legend[0] else {
+                    panic!("{metric}: a colour bar")
+                };
+                assert_eq!(quantity, word, "{metric} {lang:?}");
+                assert!(
+                    svg.contains(&format!(">\n{word}\n</text>")),
+                    "{metric} {lang:?}"
+                );
+            }
+        }
     }
 
     /// The caption, the legend, the read-outs and the "which sum" counts in German and French:

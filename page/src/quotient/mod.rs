@@ -9,6 +9,7 @@
 //! made from it. What the view writes of it, and its progress while it is
 //! computed, are in [`view`].
 
+pub mod genus;
 pub mod view;
 
 use serde::{Deserialize, Serialize};
@@ -18,7 +19,9 @@ use nimseq_core::draw::ProductPicture;
 use nimseq_core::draw::{hex, ink_on, parse_hex, viridis, CATEGORIES};
 use nimseq_core::game::{parse_count, shorten};
 use nimseq_core::limits::{self, MAX_BOARD_HEAPS, MAX_QUOTIENT_HEAPS};
-use nimseq_core::misere::{generator_name, PretendingPeriod, QuotientReport, QuotientSearch};
+use nimseq_core::misere::{
+    generator_name, GenusReport, PretendingPeriod, QuotientReport, QuotientSearch,
+};
 use nimseq_core::GameError;
 use nimseq_core::{game::Game, Limit};
 use plotters::style::RGBColor;
@@ -72,6 +75,10 @@ pub struct QuotientPage {
     pub period_text: String,
     /// The command line's JSON (`nimseq misere GAME --heaps H --json`), for the download.
     pub json: String,
+    /// The misère genus of the first heaps (computed after the quotient, in the worker), if
+    /// any was.
+    #[serde(default)]
+    pub genus: Option<GenusReport>,
 }
 
 impl QuotientPage {
@@ -124,7 +131,14 @@ impl QuotientPage {
             period: q.period(),
             period_text: q.period_text(),
             json: serde_json::to_string_pretty(&report.to_json()).unwrap_or_default(),
+            genus: None,
         }
+    }
+
+    /// The page with the genus of its first heaps ([`genus::genus_search`]'s report).
+    pub fn with_genus(mut self, genus: GenusReport) -> QuotientPage {
+        self.genus = Some(genus);
+        self
     }
 }
 

@@ -8,6 +8,7 @@ use crate::texts::t;
 use crate::words::capitalised;
 use serde::Serialize;
 
+use super::genus::GenusStrip;
 use super::{ProductTable, QuotientPage};
 use crate::Progress;
 use nimseq_core::words::grouped;
@@ -76,6 +77,8 @@ pub struct QuotientView {
     pub table_label: String,
     /// The product table by name, for small quotients (at most [`QUOTIENT_NAMED_ORDER`] elements).
     pub named: Option<NamedTable>,
+    /// The genus of the first heaps as Winning Ways writes it, if it was computed.
+    pub genus: Option<GenusStrip>,
 }
 
 /// The pretending function as a strip: heap `n` → element, the first [`QUOTIENT_STRIP_HEAPS`] heaps.
@@ -183,6 +186,7 @@ impl QuotientView {
             strip: strip(page),
             table_label: t!("quotient-table-label", order = page.order),
             named: named_table(page),
+            genus: page.genus.as_ref().and_then(GenusStrip::of),
         }
     }
 }

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::state::settings::Settings;
 use nimseq_core::game::Game;
-use nimseq_core::misere::QuotientSearch;
+use nimseq_core::misere::{GenusSearch, QuotientSearch};
 use nimseq_core::period::PeriodSearch;
 use nimseq_core::GameError;
 
@@ -70,6 +70,16 @@ impl QuotientTask {
     pub fn start(&self) -> Result<QuotientSearch, GameError> {
         let game = Game::read(&self.game, None)?;
         QuotientSearch::new(&game, self.upto, self.elements)
+    }
+
+    /// The genus of the first heaps, shown beside the quotient (at most
+    /// [`QUOTIENT_GENUS_HEAPS`](crate::QUOTIENT_GENUS_HEAPS) of them), ready to step.
+    ///
+    /// # Errors
+    /// As [`QuotientTask::start`].
+    pub fn genus(&self) -> Result<GenusSearch, GameError> {
+        let game = Game::read(&self.game, None)?;
+        crate::genus_search(&game, self.upto)
     }
 }
 

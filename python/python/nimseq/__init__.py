@@ -14,7 +14,7 @@ inline. ``nimseq.config.page_url`` makes results link to nimseq's page.
 
 from ._nimseq import __version__
 from ._links import config, page_link
-from ._game import Board, Check, Game, Period
+from ._game import Board, Check, Game, Genus, Period
 from ._result import Result
 from . import _figures, _play, _tables
 from ._figures import *  # noqa: F401,F403  (heatmap, atlas_map, Figure, ...)
@@ -26,6 +26,7 @@ __all__ = [
     "config",
     "page_link",
     "Game",
+    "Genus",
     "Period",
     "Check",
     "Board",

@@ -18,7 +18,11 @@ from ._links import config, link_html, page_link
 from ._progress import Progress
 from ._result import Result
 
-__all__ = ["Game", "Period", "Check", "Board"]
+__all__ = ["Game", "Genus", "Period", "Check", "Board"]
+
+#: One heap's misère genus (``Game.genus``): ``heap``, ``values``, ``normal``, ``misere``,
+#: ``superscript``, ``symbol`` and ``term(k)``.
+Genus = _nimseq.Genus
 
 
 class Game(_nimseq.Game):
@@ -93,6 +97,21 @@ class Game(_nimseq.Game):
         False
         """
         return Check(super().check(preperiod, period, saltus, progress))
+
+    def genus(
+        self, to: int, max_positions: Optional[int] = None, progress: Progress = None
+    ) -> List["Genus"]:
+        """The misère genus of heaps 0 … ``to`` as *Winning Ways* writes it, one ``Genus`` a
+        heap: ``normal`` (g, the nim-value), ``superscript`` (γ0 γ1 …: the misère nim-values
+        of the heap plus 0, 1, … heaps of size 2, up to where the last two alternate),
+        ``symbol`` and ``term(k)``. Computed by the definition, position by position, at most
+        ``max_positions`` of them (``ValueError`` naming the heap past it); Ctrl-C and
+        ``progress`` (counting heaps) as ``values``.
+
+        >>> [g.symbol for g in Game("kayles").genus(5)]
+        ['0^120', '1^031', '2^20', '3^31', '1^031', '4^146']
+        """
+        return super().genus(to, max_positions, progress)
 
     # ---- the page ----
 

@@ -138,7 +138,8 @@ def records(
     cap : int, str or "auto"
         Values computed per set before it is reported unresolved. ``"auto"`` (default): 2^20,
         and a set left unresolved is computed again within 2^24. A row with unresolved sets
-        gives lower bounds (``lower_bound`` is true and ``settle_cap`` names the next cap).
+        gives lower bounds (``lower_bound`` is true, ``settle_cap`` names the next cap and
+        ``unresolved_sets`` the sets it would have to settle).
     from_ : int, optional
         Only the rows from this largest element on (``--from``).
     primitive : bool
@@ -155,7 +156,8 @@ def records(
     pandas.DataFrame or numpy.ndarray
         One row per largest element, with the columns of the command line's CSV: ``max, sets,
         unresolved, longest_period, period_sets, longest_preperiod, preperiod_sets,
-        lower_bound, settle_cap``. Numbers are pandas' nullable ``Int64`` (``<NA>`` where the
+        lower_bound, settle_cap, unresolved_sets`` (the first 8 unresolved sets in
+        lexicographic order; ``unresolved`` counts them all). Numbers are pandas' nullable ``Int64`` (``<NA>`` where the
         CSV field is empty: no set of the row resolved, or a certain record's ``settle_cap``),
         ``lower_bound`` is ``bool``, the sets are text as the CSV writes them
         (``"{1,4,7} {2,5,7}"``, ``""`` for none). In the structured array numbers are

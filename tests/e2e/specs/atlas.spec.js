@@ -32,7 +32,9 @@ test('the two-digit atlas: every cell resolved or marked, read-outs as the comma
   const readout = page.getByTestId('atlas-readout');
   await expect(readout).toContainText("0.07 (Dawson's Kayles)");
   await expect(readout).toContainText('preperiod 53, period 34');
-  await expect(readout).toContainText('literature: agrees (as 0.4)');
+  await expect(readout).toContainText('literature: agrees (as 0.4): 52/34 printed, 53/34 here');
+  // Czajka counts from the heap below the first move: the read-out says so, with both numbers.
+  await expect(readout).toContainText('beside the tables: czajka-trivial counts 0.4 from heap 2, heap 1 here: its 52 is 53 here');
   if (existsSync(CLI)) {
     const report = JSON.parse(execFileSync(CLI, ['period', 'octal:0.07', '--json'], { encoding: 'utf8' }));
     await expect(readout).toContainText(`preperiod ${report.preperiod}, period ${report.period}`);
@@ -74,6 +76,27 @@ test('the two-digit atlas: every cell resolved or marked, read-outs as the comma
   await expect(page).toHaveURL(/\?game=octal:0\.07$/);
   await expect(page.getByTestId('period')).toHaveText(/^34\b/);
   expect(errors).toEqual([]);
+});
+
+test('the read-out names the first heap of the count in German and French, and the 4.-codes are in the tables', async ({ page }) => {
+  const readout = page.getByTestId('atlas-readout');
+  const summary = page.getByTestId('atlas-summary');
+  for (const [lang, digits, code, words] of [
+    ['de', 3, '0.044', 'czajka-trivial zählt ab Haufen 3: dort 211, hier 214'],
+    ['fr', 2, '0.07', 'czajka-trivial compte 0.4 à partir de son tas 2, le tas 1 ici'],
+  ]) {
+    await open(page, `?view=atlas&digits=${digits}&cap=4096&lang=${lang}`, { timeout: READY });
+    const total = digits === 3 ? 511 : 63;
+    await expect(page.locator('[data-testid="atlas-cell"][data-done="1"]')).toHaveCount(total, { timeout: 60_000 });
+    await page.locator(`[data-testid="atlas-cell"][data-code="${code}"]`).click();
+    await expect(readout).toContainText(words);
+  }
+  await open(page, '?view=atlas&digits=3&d0=4&cap=4096', { timeout: READY });
+  await expect(page.locator('[data-testid="atlas-cell"][data-done="1"]')).toHaveCount(512, { timeout: 60_000 });
+  await page.locator('[data-testid="atlas-cell"][data-code="4.445"]').click();
+  await expect(readout).toContainText('agrees (as 4.444): 142/24 printed, 143/24 here');
+  await expect(readout).toContainText('czajka-trivial counts 4.444 from heap 1, heap 1 here: its 142 is 143 here');
+  await expect(summary).toContainText('0 disagree');
 });
 
 test('a link restores the atlas with its colouring, and the keyboard walks the codes', async ({ page }) => {

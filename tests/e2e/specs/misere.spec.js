@@ -14,6 +14,40 @@ function nimMisereLoses(heaps) {
   return heaps.some((h) => h > 1) ? x === 0 : x === 1;
 }
 
+/** The misère nim-value of Kayles rows plus Nim heaps of 2 and of 1: 1 without a move, else the mex of the options'. */
+function kaylesMisereValue(rows, twos, ones, memo) {
+  const key = `${[...rows].sort((a, b) => a - b).join(',')}|${twos}|${ones}`;
+  if (memo.has(key)) return memo.get(key);
+  const seen = new Set();
+  rows.forEach((row, i) => {
+    const rest = rows.filter((_, j) => j !== i);
+    for (const take of [1, 2]) {
+      for (let left = 0; left + take <= row; left += 1) {
+        const after = [...rest, left, row - take - left].filter((r) => r > 0);
+        seen.add(kaylesMisereValue(after, twos, ones, memo));
+      }
+    }
+  });
+  if (twos > 0) {
+    seen.add(kaylesMisereValue(rows, twos - 1, ones + 1, memo));
+    seen.add(kaylesMisereValue(rows, twos - 1, ones, memo));
+  }
+  if (ones > 0) seen.add(kaylesMisereValue(rows, twos, ones - 1, memo));
+  let value = 1;
+  if (seen.size > 0) for (value = 0; seen.has(value); value += 1);
+  memo.set(key, value);
+  return value;
+}
+
+/** Winning Ways' genus of a row of n pins: its nim-value, then γ0 γ1 … cut where the last two alternate. */
+function kaylesGenus(n, normal, memo) {
+  const gamma = [];
+  for (let k = 0; k < 8; k += 1) gamma.push(kaylesMisereValue(n > 0 ? [n] : [], k, 0, memo));
+  let m = gamma.length - 1;
+  while (m >= 2 && gamma[m] === gamma[m - 2]) m -= 1;
+  return `${normal}^${gamma.slice(0, m + 1).join('')}`;
+}
+
 async function decide(page, text) {
   await page.getByTestId('quotient-sum').fill(text);
   await page.getByTestId('quotient-sum').press('Enter');
@@ -76,6 +110,31 @@ test.describe('misère quotients', () => {
     // Past the heaps listed, the certified period reads the row.
     const { text } = await decide(page, '1000, 3');
     expect(text).toMatch(/^1000 \+ 3: /);
+  });
+
+  test('the genus beside the pretending strip: Kayles as Winning Ways writes it, each symbol the definition’s', async () => {
+    const page = shared.page;
+    await shared.show('?view=quotient&game=octal:0.77&upto=20');
+    const genus = page.getByTestId('quotient-genus');
+    const cells = genus.locator('li');
+    await expect(cells).toHaveCount(21);
+    await expect(genus.locator('ol')).toHaveAttribute('data-status', 'complete');
+    // Heap 5 is 4^146: the superscript written small.
+    await expect(cells.nth(5)).toHaveAttribute('data-symbol', '4^146');
+    await expect(cells.nth(5).locator('sup')).toHaveText('146');
+    await expect(cells.nth(5)).toHaveAttribute('title', 'heap 5: genus 4^146; nim-value 4, misère nim-value 1');
+    // Rows 0 ... 9 against a plain search over the rows plus real heaps of size 2.
+    const normal = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4];
+    const memo = new Map();
+    const symbols = await cells.evaluateAll((lis) => lis.map((li) => li.dataset.symbol));
+    for (let n = 0; n < normal.length; n += 1) expect(symbols[n], `row ${n}`).toBe(kaylesGenus(n, normal[n], memo));
+    await expect(genus).toContainText('Computed for heaps 0 … 20');
+    // Dawson's Kayles: ten is 3^1431, its superscript of four digits written small.
+    await shared.show('?view=quotient&game=octal:0.07&upto=20');
+    const dawson = page.getByTestId('quotient-genus').locator('li');
+    await expect(dawson).toHaveCount(21);
+    await expect(dawson.nth(10)).toHaveAttribute('data-symbol', '3^1431');
+    await expect(dawson.nth(10).locator('sup')).toHaveText('1431');
   });
 
   test('a long quotient shows its progress and Cancel keeps the heaps done', async () => {

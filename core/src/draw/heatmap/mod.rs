@@ -26,5 +26,7 @@ pub use choices::{
 };
 pub use model::Heatmap;
 pub use pixels::Paint;
-pub use plot::{colour_bar_ticks, counted_legend, draw_heatmap, CellMode, Labels, LegendItem};
+pub use plot::{
+    colour_bar_ticks, counted_legend, draw_heatmap, legend_height, CellMode, Labels, LegendItem,
+};
 pub use scan::{GridScan, Ranking, LEADERS};

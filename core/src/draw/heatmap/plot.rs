@@ -17,8 +17,10 @@ use crate::words::{grouped, t};
 /// One entry of the legend.
 #[derive(Debug, Clone, PartialEq)]
 pub enum LegendItem {
-    /// A colour scale from `low` to `high`.
+    /// A colour scale from `low` to `high`, headed by the quantity it shows.
     Gradient {
+        /// What the colours measure (`period`, `preperiod / max S`), drawn above the bar.
+        quantity: String,
         /// The smallest value shown, in words.
         low: String,
         /// The largest value shown, in words.
@@ -55,6 +57,19 @@ pub enum CellMode {
 
 /// Width of the legend column in pixels.
 const LEGEND_WIDTH: u32 = 180;
+
+/// The title's largest size in pixels (at scale 1).
+const TITLE_SIZE: f64 = 17.0;
+
+/// The title's least size in pixels (at scale 1): a longer title is broken into lines instead
+/// (12 pixels are 9 pt where a figure's pixel is 1/96 inch, `nimseq plot --width-mm`).
+const TITLE_LEAST: f64 = 12.0;
+
+/// The colour bar's height in pixels (at scale 1), unless the legend is lower.
+const BAR_HEIGHT: i32 = 200;
+
+/// The colour bar's least height in pixels (at scale 1).
+const BAR_LEAST: i32 = 60;
 
 /// Draws the cells of `map` in `window` with axes, `labels` and the legend on any plotters
 /// backend, and returns where the cells are (for blitting and for hit testing).
@@ -115,14 +130,43 @@ pub fn draw_heatmap<DB: DrawingBackend>(
     // Labels at least five characters wide apart, so they never run together.
     let (plot_width, _) = plot_area.dim_in_pixel();
     let labels_across = (plot_width / px(13.0 * 4.0).max(1)).clamp(3, 10) as usize;
-    // A title that fits the plot's width (about half a font size per character).
+    // A title that fits the plot's width (about half a font size per character), at least
+    // TITLE_LEAST: a longer one in lines of that size; a gap under it.
     let chars = labels.title.chars().count().max(1) as f64;
-    let title_size = (f64::from(plot_width) / (0.55 * chars) / scale).min(17.0);
-    let mut chart = ChartBuilder::on(&plot_area)
+    let fitted = (f64::from(plot_width) / (0.55 * chars) / scale).min(TITLE_SIZE);
+    let title_font = font(fitted.max(TITLE_LEAST));
+    let room = plot_width.saturating_sub(px(24.0));
+    let lines = if fitted >= TITLE_LEAST {
+        vec![labels.title.clone()]
+    } else {
+        // Broken between words, a set's braces kept on one line.
+        wrap(&sets_whole(&labels.title), |text: &str| {
+            plot_area
+                .estimate_text_size(text, &title_font)
+                .map_or(true, |(w, _)| w <= room)
+        })
+    };
+    let line_height = px(fitted.max(TITLE_LEAST) * 1.25) as i32;
+    let centre = (plot_width / 2) as i32;
+    let mut top = px(12.0) as i32;
+    for line in &lines {
+        plot_area
+            .draw(&Text::new(
+                line.as_str(),
+                (centre, top),
+                title_font.pos(Pos::new(HPos::Center, VPos::Top)),
+            ))
+            .map_err(DrawError::from)?;
+        top += line_height;
+    }
+    let chart_area = plot_area.margin(top + px(6.0) as i32, 0, 0, 0);
+    let mut builder = ChartBuilder::on(&chart_area);
+    builder
         .margin(px(12.0))
-        .caption(&labels.title, font(title_size))
+        .margin_top(0)
         .x_label_area_size(px(38.0))
-        .y_label_area_size(px(48.0))
+        .y_label_area_size(px(48.0));
+    let mut chart = builder
         .build_cartesian_2d(x0..x1, y0..y1)
         .map_err(DrawError::from)?;
     chart
@@ -392,9 +436,60 @@ fn draw_legend<DB: DrawingBackend>(
     let mut y = px(48);
     for item in legend {
         match item {
-            LegendItem::Gradient { low, high, log } => {
+            LegendItem::Gradient {
+                quantity,
+                low,
+                high,
+                log,
+            } => {
                 let (low, high) = (low.as_str(), high.as_str());
-                let steps = px(200);
+                let small = (crate::draw::FONT, px(12) as u32)
+                    .into_font()
+                    .color(&theme.foreground);
+                // Lines that fit the legend's width (a narrow figure's legend is narrow).
+                let room = (area.dim_in_pixel().0 as i32 - px(12)).max(px(40)) as u32;
+                let fit = |text: &str, style: &TextStyle| {
+                    wrap(text, |t: &str| {
+                        area.estimate_text_size(t, style)
+                            .map_or(true, |(w, _)| w <= room)
+                    })
+                };
+                // The quantity the colours measure, above the bar.
+                for line in fit(quantity, &font) {
+                    area.draw(&Text::new(line, (px(8), y), font.clone()))
+                        .map_err(DrawError::from)?;
+                    y += px(17);
+                }
+                if !quantity.is_empty() {
+                    y += px(3);
+                }
+                // The range in words under the bar: its ends and the cells that fix them.
+                let over = match (map.dims(), map.colour_range()) {
+                    (Dims::Pairs, _) | (_, ColourRange::Grid) => t!("draw-colour-whole-grid"),
+                    (_, ColourRange::Slice) => t!("draw-colour-sets-shown"),
+                };
+                let mut words = vec![t!("draw-colour-range", low = low, high = high), over];
+                if *log {
+                    words.push(t!("draw-colour-log"));
+                }
+                let lines: Vec<String> = words.iter().flat_map(|w| fit(w, &small)).collect();
+                // The bar as high as the legend leaves room for: its words under it and the
+                // swatches after it, each in the lines it takes.
+                let swatches: i32 = legend
+                    .iter()
+                    .map(|i| match i {
+                        LegendItem::Swatch { label, .. } => {
+                            let lines = wrap(label, |t: &str| swatch_fits(area, t, &font, scale));
+                            (lines.len() as i32 - 1) * px(16) + px(22)
+                        }
+                        LegendItem::Gradient { .. } => 0,
+                    })
+                    .sum();
+                let below = px(12) + lines.len() as i32 * px(15) + px(10) + swatches;
+                let height = area.dim_in_pixel().1 as i32;
+                let steps = (height - y - below)
+                    .clamp(px(BAR_LEAST), px(BAR_HEIGHT))
+                    .max(2);
                 for i in 0..steps {
                     let t = 1.0 - f64::from(i) / f64::from(steps - 1);
                     let top = y + i;
@@ -408,10 +503,22 @@ fn draw_legend<DB: DrawingBackend>(
                 match map.range() {
                     Some((lo, hi)) => {
                         let log = map.scale() == Scale::Log;
-                        for v in colour_bar_ticks(lo, hi, log) {
-                            let ty = y
-                                + ((1.0 - position(lo, hi, v, log)) * f64::from(steps - 1)).round()
-                                    as i32;
+                        let at = |v: u32| {
+                            y + ((1.0 - position(lo, hi, v, log)) * f64::from(steps - 1)).round()
+                                as i32
+                        };
+                        // The ends, and each number between at least a line from those kept.
+                        let ticks = colour_bar_ticks(lo, hi, log);
+                        let mut kept: Vec<u32> = vec![lo, hi];
+                        for &v in &ticks {
+                            if kept.iter().all(|&k| (at(k) - at(v)).abs() >= px(15)) {
+                                kept.push(v);
+                            }
+                        }
+                        kept.sort_unstable();
+                        kept.dedup();
+                        for v in kept {
+                            let ty = at(v);
                             area.draw(&PathElement::new(
                                 vec![(px(28), ty), (px(32), ty)],
                                 theme.foreground.stroke_width(px(1).max(1) as u32),
@@ -433,18 +540,6 @@ fn draw_legend<DB: DrawingBackend>(
                     }
                 }
                 y += steps + px(12);
-                // The range in words: its ends and the cells that fix them.
-                let over = match (map.dims(), map.colour_range()) {
-                    (Dims::Pairs, _) | (_, ColourRange::Grid) => t!("draw-colour-whole-grid"),
-                    (_, ColourRange::Slice) => t!("draw-colour-sets-shown"),
-                };
-                let small = (crate::draw::FONT, px(12) as u32)
-                    .into_font()
-                    .color(&theme.foreground);
-                let mut lines = vec![t!("draw-colour-range", low = low, high = high), over];
-                if *log {
-                    lines.push(t!("draw-colour-log"));
-                }
                 for line in lines {
                     area.draw(&Text::new(line, (px(8), y), small.clone()))
                         .map_err(DrawError::from)?;
@@ -459,11 +554,7 @@ fn draw_legend<DB: DrawingBackend>(
                 ))
                 .map_err(DrawError::from)?;
                 // Lines that fit the legend's width (a phone's legend is narrow).
-                let room = (area.dim_in_pixel().0 as i32 - px(34)).max(px(40)) as u32;
-                let fits = |text: &str| {
-                    area.estimate_text_size(text, &font)
-                        .map_or(true, |(w, _)| w <= room)
-                };
+                let fits = |text: &str| swatch_fits(area, text, &font, scale);
                 for (i, line) in wrap(label, fits).iter().enumerate() {
                     if i > 0 {
                         y += px(16);
@@ -476,6 +567,110 @@ fn draw_legend<DB: DrawingBackend>(
         }
     }
     Ok(())
+}
+
+/// `text` with the spaces inside braces no-break spaces: `{a, b, 30}` is not broken.
+fn sets_whole(text: &str) -> String {
+    let mut depth = 0usize;
+    text.chars()
+        .map(|c| {
+            match c {
+                '{' => depth += 1,
+                '}' => depth = depth.saturating_sub(1),
+                ' ' if depth > 0 => return '\u{a0}',
+                _ => {}
+            }
+            c
+        })
+        .collect()
+}
+
+/// Whether a swatch's line `text` in `font` fits beside its swatch in the legend `area`.
+fn swatch_fits<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    text: &str,
+    font: &TextStyle,
+    scale: f64,
+) -> bool {
+    let px = |v: i32| (f64::from(v) * scale).round() as i32;
+    let room = (area.dim_in_pixel().0 as i32 - px(34)).max(px(40)) as u32;
+    area.estimate_text_size(text, font)
+        .map_or(true, |(w, _)| w <= room)
+}
+
+/// The height in pixels (at scale 1) the legend `labels` give `map` needs in a figure `width`
+/// pixels wide, its colour bar at its least height, counted as drawn for the cells of
+/// `window` ([`counted_legend`]), each line's width estimated generously (0.64 of its size a
+/// character): a figure's height for print leaves room for it
+/// (`nimseq plot --width-mm`, where a narrow figure's legend breaks its lines).
+///
+/// # Examples
+/// ```
+/// use nimseq_core::draw::*;
+/// use nimseq_core::sweep::{sweep, SweepSpec};
+/// let grid = sweep(&SweepSpec::new(2, 12, 1 << 16, nimseq_core::game::Rule::Normal)?);
+/// let picture = Picture {
+///     colouring: Colouring::Metric(Metric::Theory),
+///     scale: Scale::Linear,
+///     range: ColourRange::Slice,
+///     axes: Axes::Ab,
+///     slice: 0,
+///     third: 0,
+/// };
+/// let map = Heatmap::from_grid(&grid, &picture);
+/// let swatch = |label: &str| LegendItem::Swatch { paint: Paint::Fixed(AGREES), label: label.into() };
+/// let labels = Labels { title: "t".into(), legend: vec![swatch("agrees with a closed form from the literature")] };
+/// let whole = CellWindow::whole(map.size());
+/// // Narrow, the line breaks: the legend is higher.
+/// assert!(legend_height(&map, &labels, whole, 321) > legend_height(&map, &labels, whole, 1000));
+/// # Ok::<(), nimseq_core::GameError>(())
+/// ```
+pub fn legend_height(map: &Heatmap, labels: &Labels, window: CellWindow, width: u32) -> u32 {
+    let legend_width = f64::from(LEGEND_WIDTH.min(width / 3));
+    let lines = |text: &str, size: f64, room: f64| {
+        wrap(text, |t: &str| {
+            t.chars().count() as f64 * 0.64 * size <= room.max(40.0)
+        })
+        .len() as f64
+    };
+    let mut y = 48.0;
+    for item in counted_legend(map, window, &labels.legend) {
+        match item {
+            LegendItem::Gradient {
+                quantity,
+                low,
+                high,
+                log,
+            } => {
+                let room = legend_width - 12.0;
+                if !quantity.is_empty() {
+                    y += lines(&quantity, 13.0, room) * 17.0 + 3.0;
+                }
+                let mut words = lines(
+                    &t!(
+                        "draw-colour-range",
+                        low = low.as_str(),
+                        high = high.as_str()
+                    ),
+                    12.0,
+                    room,
+                );
+                words += lines(&t!("draw-colour-whole-grid"), 12.0, room).max(lines(
+                    &t!("draw-colour-sets-shown"),
+                    12.0,
+                    room,
+                ));
+                if log {
+                    words += lines(&t!("draw-colour-log"), 12.0, room);
+                }
+                y += f64::from(BAR_LEAST) + 12.0 + words * 15.0 + 10.0;
+            }
+            LegendItem::Swatch { label, .. } => {
+                y += (lines(&label, 13.0, legend_width - 34.0) - 1.0) * 16.0 + 22.0;
+            }
+        }
+    }
+    y.ceil() as u32
 }
 
 /// `text` in lines that each `fit`, broken at spaces, and a word wider than a line after its
@@ -535,6 +730,7 @@ mod tests {
             title: "a title".into(),
             legend: vec![
                 LegendItem::Gradient {
+                    quantity: "period".into(),
                     low: "1".into(),
                     high: "9".into(),
                     log: true,
@@ -740,6 +936,114 @@ mod tests {
         assert_eq!(total, 30 * 29 * 28 / 6);
     }
 
+    /// The texts of an SVG document: `(words, y, font-size)`.
+    fn svg_texts(svg: &str) -> Vec<(String, f64, f64)> {
+        svg.split("<text")
+            .skip(1)
+            .filter_map(|t| {
+                let attr = |name: &str| -> Option<f64> {
+                    t.split(&format!(" {name}=\""))
+                        .nth(1)?
+                        .split('"')
+                        .next()?
+                        .parse()
+                        .ok()
+                };
+                let words = t.split('>').nth(1)?.split('<').next()?.trim().to_string();
+                Some((words, attr("y")?, attr("font-size")?))
+            })
+            .collect()
+    }
+
+    /// The colour bar is headed by the quantity it shows, above the bar's largest number.
+    #[test]
+    fn the_colour_bar_names_its_quantity() {
+        let map = Heatmap::from_grid(
+            &pairs(30),
+            &picture(Metric::Preperiod, Scale::Linear, Axes::Ab, 0),
+        );
+        let (lo, hi) = map.range().unwrap();
+        let gradient = LegendItem::Gradient {
+            quantity: "preperiod".into(),
+            low: lo.to_string(),
+            high: hi.to_string(),
+            log: false,
+        };
+        let texts = svg_texts(&drawn(&map, vec![gradient]));
+        let at = |words: &str| texts.iter().find(|t| t.0 == words).map(|t| t.1);
+        let heading = at("preperiod").expect("the bar's heading");
+        let top = at(&grouped(u64::from(hi))).expect("the bar's largest number");
+        assert!(heading < top, "{heading} {top}");
+    }
+
+    /// A narrow figure (85 mm at 96 pixels an inch) keeps its text at its sizes: a long title
+    /// in lines of at least 12 pixels, the legend's lines broken, the colour bar shortened to
+    /// fit, and everything inside the figure when it is as high as [`legend_height`] says.
+    #[test]
+    fn a_narrow_figure_keeps_its_text_sizes_and_fits_its_legend() {
+        let grid = sweep(&SweepSpec::new(3, 30, 1 << 16, Rule::Normal).unwrap());
+        let sums = Heatmap::from_grid(&grid, &picture(Metric::Sum, Scale::Log, Axes::Ab, 30));
+        let swatch = |i: u8, label: &str| LegendItem::Swatch {
+            paint: Paint::Fixed(sums.category_color(i)),
+            label: label.into(),
+        };
+        for (metric, legend) in [
+            (
+                Metric::Period,
+                vec![LegendItem::Gradient {
+                    quantity: "period / max S".into(),
+                    low: "1".into(),
+                    high: "99".into(),
+                    log: true,
+                }],
+            ),
+            (
+                Metric::Sum,
+                vec![swatch(0, "a + b"), swatch(1, "a + c"), swatch(2, "b + c")],
+            ),
+        ] {
+            let map = Heatmap::from_grid(&grid, &picture(metric, Scale::Log, Axes::Ab, 30));
+            let labels = Labels {
+                title: "which sum the period is of {a, b, 30}, misère play".into(),
+                legend,
+            };
+            let whole = CellWindow::whole(map.size());
+            let width = 321;
+            let legend = legend_height(&map, &labels, whole, width);
+            // The legend (the sums' with its ties) is higher than the cells.
+            assert!(legend > width * 2 / 3, "{legend}");
+            let height = legend.max(width * 2 / 3);
+            let mut svg = String::new();
+            {
+                let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
+                draw_heatmap(
+                    &root,
+                    &map,
+                    &labels,
+                    &Theme::LIGHT,
+                    CellMode::Rectangles,
+                    whole,
+                    1.0,
+                )
+                .unwrap();
+            }
+            let texts = svg_texts(&svg);
+            let shown = |words: &str| texts.iter().any(|t| t.0.starts_with(words));
+            assert!(shown("period / max S") || shown("b + c"), "{svg}");
+            // SVG's font-size is plotters' size / 1.24: 12 pixels at least.
+            for (words, y, size) in &texts {
+                assert!(*size >= 12.0 / 1.24 - 0.01, "{words}: {size}");
+                assert!(*y < f64::from(height), "{words} at {y} of {height}");
+            }
+            // The title is in lines, its set kept whole.
+            assert!(
+                texts.iter().any(|t| t.0.contains("{a,\u{a0}b,\u{a0}30}")),
+                "{svg}"
+            );
+            assert!(!texts.iter().any(|t| t.0.contains(&labels.title)));
+        }
+    }
+
     #[test]
     fn the_colour_bar_has_five_to_eight_nice_ticks_and_says_its_range() {
         for (lo, hi, log) in [
@@ -760,6 +1064,7 @@ mod tests {
             ..picture(Metric::Period, Scale::Linear, Axes::Ab, 20)
         };
         let gradient = || LegendItem::Gradient {
+            quantity: "period".into(),
             low: "lo".into(),
             high: "hi".into(),
             log: false,
@@ -818,6 +1123,7 @@ mod tests {
         let grid = sweep(&SweepSpec::new(3, 30, 1 << 16, Rule::Normal).unwrap());
         let map = Heatmap::from_grid(&grid, &picture(Metric::Sum, Scale::Auto, Axes::Ab, 30));
         let gradient = || LegendItem::Gradient {
+            quantity: "period".into(),
             low: "lo".into(),
             high: "hi".into(),
             log: true,

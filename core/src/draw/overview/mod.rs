@@ -15,4 +15,7 @@ pub mod plot;
 
 pub use columns::Window;
 pub use model::Overview;
-pub use plot::{draw_overview, draw_overview_figure, value_ticks, OverviewMode, FIGURE_LEGEND};
+pub use plot::{
+    draw_overview, draw_overview_figure, figure_legend_height, value_ticks, OverviewMode,
+    FIGURE_LEGEND,
+};

@@ -114,8 +114,70 @@ pub fn draw_overview_figure<DB: DrawingBackend>(
     draw(root, overview, window, caption, theme, mode, scale, true)
 }
 
-/// Height of the figure's legend and note under the axes, at scale 1.
+/// Height of the figure's legend and note under the axes, at scale 1, unless they take more
+/// ([`figure_legend_height`]: a narrow figure breaks their lines).
 pub const FIGURE_LEGEND: u32 = 64;
+
+/// The pixels (at scale 1) left and right of the plot: the margin, the room on the right for
+/// half the n axis's last label, and the G(n) axis's labels.
+const PLOT_SIDES: f64 = 8.0 + 26.0 + 44.0;
+
+/// The height in pixels (at scale 1) of the legend and note of a figure of `overview` showing
+/// `window`, `width` pixels wide: at least [`FIGURE_LEGEND`], more where its lines break (each
+/// line's width estimated generously, 0.64 of its size a character), whichever way the values
+/// are drawn.
+///
+/// # Examples
+/// ```
+/// use nimseq_core::draw::{figure_legend_height, Overview, Window, OVERVIEW_LEGEND};
+/// let mut o = Overview::new();
+/// o.push(&(0..100_000).map(|n| (n % 7) as u16).collect::<Vec<_>>());
+/// let window = Window { from: 0.0, to: 100_000.0 };
+/// assert_eq!(figure_legend_height(&o, window, 1200), OVERVIEW_LEGEND);
+/// assert!(figure_legend_height(&o, window, 321) > OVERVIEW_LEGEND);
+/// ```
+pub fn figure_legend_height(overview: &Overview, window: Window, width: u32) -> u32 {
+    let plot = (f64::from(width) - PLOT_SIDES).max(1.0) as u32;
+    let shown = shown(overview, window, plot);
+    let measure = |text: &str| (text.chars().count() as f64 * 0.64 * 12.0).ceil() as i32;
+    [OverviewMode::Shapes, OverviewMode::Skip]
+        .into_iter()
+        .map(|mode| {
+            let (items, note) = legend_words(overview, window, plot, shown, &Theme::LIGHT, mode);
+            let words: Vec<&str> = items.iter().map(|(_, w)| w.as_str()).collect();
+            layout(&words, &note, width as i32, 1.0, measure).height as u32
+        })
+        .max()
+        .unwrap_or(0)
+        .max(FIGURE_LEGEND)
+}
+
+/// What the columns of a plot `width` pixels wide show of `overview` in `window`.
+fn shown(overview: &Overview, window: Window, width: u32) -> Shown {
+    let mut shown = Shown {
+        banded: false,
+        zeros: false,
+        others: false,
+        periodic: overview
+            .period()
+            .is_some_and(|(e, _)| (e as f64) < window.to.min(overview.len() as f64)),
+    };
+    for c in 0..width {
+        match overview.column(window, c, width) {
+            Column::Empty => {}
+            Column::Values { counts, .. } => {
+                shown.zeros |= counts.iter().any(|&(v, _)| v == 0);
+                shown.others |= counts.iter().any(|&(v, _)| v > 0);
+            }
+            Column::Band(s) => {
+                shown.banded = true;
+                shown.zeros |= s.zeros > 0;
+                shown.others |= s.max > 0;
+            }
+        }
+    }
+    shown
+}
 
 #[allow(clippy::too_many_arguments)]
 fn draw<DB: DrawingBackend>(
@@ -133,10 +195,23 @@ fn draw<DB: DrawingBackend>(
     let top = f64::from(max) + 0.5;
     let px = |size: f64| (size * scale.clamp(0.5, 8.0)).round() as u32;
     let font = |size: f64| (FONT, px(size)).into_font().color(&theme.foreground);
-    let (_, height) = root.dim_in_pixel();
+    let (root_width, height) = root.dim_in_pixel();
+    // The plot's width, known before it is drawn: what the legend says depends on it.
+    let plot_width = root_width.saturating_sub(px(PLOT_SIDES)).max(1);
+    let shown = shown(overview, window, plot_width);
     let (chart_area, legend_area) = if figure {
-        let (a, b) = root.split_vertically(height.saturating_sub(px(f64::from(FIGURE_LEGEND))));
-        (a, Some(b))
+        // The legend as high as its lines need, FIGURE_LEGEND at least.
+        let (items, note) = legend_words(overview, window, plot_width, shown, theme, mode);
+        let words: Vec<&str> = items.iter().map(|(_, w)| w.as_str()).collect();
+        let style = (FONT, px(12.0)).into_font().color(&theme.foreground);
+        let measure = |text: &str| {
+            root.estimate_text_size(text, &style)
+                .map_or(0, |(w, _)| w as i32)
+        };
+        let laid = layout(&words, &note, root_width as i32, scale, measure);
+        let legend = (laid.height.max(0) as u32).max(px(f64::from(FIGURE_LEGEND)));
+        let (a, b) = root.split_vertically(height.saturating_sub(legend));
+        (a, Some((b, items, laid)))
     } else {
         (root.clone(), None)
     };
@@ -167,12 +242,18 @@ fn draw<DB: DrawingBackend>(
             ))
             .map_err(DrawError::from)?;
     }
+    // As many labels on the n axis as fit side by side (eight at most): a figure at a printed
+    // column's width ran "100000200000300000" together.
+    let widest = root
+        .estimate_text_size(&format!("{:.0}", window.to), &font(12.0))
+        .map_or(px(50.0), |(w, _)| w);
+    let x_labels = (plot_width / (widest + px(16.0)).max(1)).clamp(2, 8) as usize;
     chart
         .configure_mesh()
         .disable_mesh()
         .x_desc("n")
         .y_desc("G(n)")
-        .x_labels(8)
+        .x_labels(x_labels)
         // The values' ticks are drawn below, at the values themselves.
         .y_labels(0)
         .x_label_formatter(&|v| format!("{v:.0}"))
@@ -202,23 +283,6 @@ fn draw<DB: DrawingBackend>(
         .period()
         .map(|(e, _)| e as f64)
         .filter(|&e| e < window.to.min(overview.len() as f64));
-    let mut banded = false;
-    let mut zeros = false;
-    let mut others = false;
-    for c in 0..width {
-        match overview.column(window, c, width) {
-            Column::Empty => {}
-            Column::Values { counts, .. } => {
-                zeros |= counts.iter().any(|&(v, _)| v == 0);
-                others |= counts.iter().any(|&(v, _)| v > 0);
-            }
-            Column::Band(s) => {
-                banded = true;
-                zeros |= s.zeros > 0;
-                others |= s.max > 0;
-            }
-        }
-    }
     if mode == OverviewMode::Shapes {
         // The periodic part tinted, as on the page's canvas.
         if let Some(e) = periodic_from {
@@ -283,15 +347,9 @@ fn draw<DB: DrawingBackend>(
         right: xs.end,
         bottom: ys.end,
     };
-    if let Some(area) = legend_area {
+    if let Some((area, items, laid)) = legend_area {
         label_marks(root, overview, window, rect, theme, scale)?;
-        let shown = Shown {
-            banded,
-            zeros,
-            others,
-            periodic: periodic_from.is_some(),
-        };
-        legend(&area, overview, window, width, shown, theme, mode, scale)?;
+        legend(&area, &items, &laid, theme, scale)?;
     }
     Ok(rect)
 }
@@ -335,11 +393,16 @@ fn label_marks<DB: DrawingBackend>(
     let (w, _) = root
         .estimate_text_size(&text, &style)
         .map_err(DrawError::from)?;
-    // Right of the marker, or left of it when the words would run past the plot.
-    let (anchor, at) = if x + px(4.0) + w as i32 <= rect.right + px(20.0) {
+    // Right of the marker, or left of it when the words would run past the plot; when neither
+    // fits (a narrow figure), as far right as the figure lets them start.
+    let w = w as i32;
+    let (anchor, at) = if x + px(4.0) + w <= rect.right + px(20.0) {
         (HPos::Left, x + px(4.0))
-    } else {
+    } else if x - px(4.0) - w >= 0 {
         (HPos::Right, x - px(4.0))
+    } else {
+        let figure_width = root.dim_in_pixel().0 as i32;
+        (HPos::Left, (x + px(4.0)).min(figure_width - w).max(0))
     };
     let style = style.pos(Pos::new(anchor, VPos::Bottom));
     root.draw(&Text::new(text, (at, rect.top - px(3.0)), style))
@@ -355,24 +418,16 @@ fn label_marks<DB: DrawingBackend>(
     Ok(())
 }
 
-/// The figure's legend (every colour drawn, with what it means) and, under it, which positions
-/// are shown and how many values a pixel column holds.
-#[allow(clippy::too_many_arguments)]
-fn legend<DB: DrawingBackend>(
-    area: &DrawingArea<DB, Shift>,
+/// The figure's legend, every colour drawn with what it means, and the note under it: which
+/// positions are shown and how many values a pixel column (of a plot `width` wide) holds.
+fn legend_words(
     overview: &Overview,
     window: Window,
     width: u32,
     shown: Shown,
     theme: &Theme,
     mode: OverviewMode,
-    scale: f64,
-) -> Result<(), DrawError> {
-    let px = |size: f64| (size * scale.clamp(0.5, 8.0)).round() as i32;
-    let font = (FONT, px(11.0) as u32)
-        .into_font()
-        .color(&theme.foreground)
-        .pos(Pos::new(HPos::Left, VPos::Center));
+) -> (Vec<(RGBAColor, String)>, String) {
     let mut items: Vec<(RGBAColor, String)> = Vec::new();
     if shown.zeros {
         items.push((theme.accent.to_rgba(), t!("draw-overview-zero")));
@@ -394,32 +449,6 @@ fn legend<DB: DrawingBackend>(
     if shown.periodic {
         items.push((theme.pending.mix(0.45), t!("draw-overview-periodic")));
     }
-    let room = area.dim_in_pixel().0 as i32 - px(8.0);
-    let left = px(52.0).min(room / 4);
-    let line = px(15.0);
-    let mut y = px(10.0);
-    let mut x = left;
-    for (colour, words) in items {
-        let (w, _) = area
-            .estimate_text_size(&words, &font)
-            .map_err(DrawError::from)?;
-        let wide = px(14.0) + w as i32;
-        if x > left && x + wide > room {
-            x = left;
-            y += line;
-        }
-        let square = [(x, y - px(5.0)), (x + px(10.0), y + px(5.0))];
-        area.draw(&Rectangle::new(square, colour.filled()))
-            .map_err(DrawError::from)?;
-        area.draw(&Rectangle::new(
-            square,
-            theme.foreground.mix(0.5).stroke_width(1),
-        ))
-        .map_err(DrawError::from)?;
-        area.draw(&Text::new(words, (x + px(14.0), y), font.clone()))
-            .map_err(DrawError::from)?;
-        x += wide + px(14.0);
-    }
     let last = (window.to.min(overview.len() as f64) - 1.0).max(window.from);
     let first = window.from.max(0.0);
     let count = (last - first + 1.0).max(0.0) as u64;
@@ -434,29 +463,102 @@ fn legend<DB: DrawingBackend>(
         note.push(' ');
         note.push_str(&t!("draw-overview-per-column", count = per));
     }
+    (items, note)
+}
+
+/// Where the legend's entries and the note's lines go in an area `width` pixels wide.
+#[derive(Debug, Clone, PartialEq)]
+struct LegendLayout {
+    /// Each entry's swatch's left edge and middle.
+    entries: Vec<(i32, i32)>,
+    /// The note's lines and the middle of each.
+    lines: Vec<(String, i32)>,
+    /// The note's left edge.
+    left: i32,
+    /// The height the legend takes.
+    height: i32,
+}
+
+/// The legend of entries `words` and the note `note` laid out in an area `width` pixels wide
+/// at `scale`, `measure(text)` giving a text's width: the entries in rows, a row broken where
+/// the next would pass the right edge, then the note in lines broken between words.
+fn layout(
+    words: &[&str],
+    note: &str,
+    width: i32,
+    scale: f64,
+    measure: impl Fn(&str) -> i32,
+) -> LegendLayout {
+    let px = |size: f64| (size * scale.clamp(0.5, 8.0)).round() as i32;
+    let room = width - px(8.0);
+    let left = px(52.0).min(room / 4);
+    let line = px(15.0);
+    let mut y = px(10.0);
+    let mut x = left;
+    let mut entries = Vec::new();
+    for w in words {
+        let wide = px(14.0) + measure(w);
+        if x > left && x + wide > room {
+            x = left;
+            y += line;
+        }
+        entries.push((x, y));
+        x += wide + px(14.0);
+    }
     // The note in lines that fit, broken between words.
-    let mut lines: Vec<String> = Vec::new();
+    let mut texts: Vec<String> = Vec::new();
     for word in note.split(' ') {
-        let fits = match lines.last() {
-            Some(l) => {
-                let (w, _) = area
-                    .estimate_text_size(&format!("{l} {word}"), &font)
-                    .map_err(DrawError::from)?;
-                left + w as i32 <= room
-            }
-            None => false,
-        };
-        match lines.last_mut() {
-            Some(l) if fits => {
+        match texts.last_mut() {
+            Some(l) if left + measure(&format!("{l} {word}")) <= room => {
                 l.push(' ');
                 l.push_str(word);
             }
-            _ => lines.push(word.to_string()),
+            _ => texts.push(word.to_string()),
         }
     }
-    for text in lines {
-        y += line;
-        area.draw(&Text::new(text, (left, y), font.clone()))
+    let lines: Vec<(String, i32)> = texts
+        .into_iter()
+        .map(|text| {
+            y += line;
+            (text, y)
+        })
+        .collect();
+    LegendLayout {
+        entries,
+        lines,
+        left,
+        height: y + px(10.0),
+    }
+}
+
+/// Draws the figure's legend `items` and note as `laid` out.
+fn legend<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    items: &[(RGBAColor, String)],
+    laid: &LegendLayout,
+    theme: &Theme,
+    scale: f64,
+) -> Result<(), DrawError> {
+    let px = |size: f64| (size * scale.clamp(0.5, 8.0)).round() as i32;
+    // 12 pixels, as the axes' numbers: 9 pt in print (`nimseq plot --width-mm`).
+    let font = (FONT, px(12.0) as u32)
+        .into_font()
+        .color(&theme.foreground)
+        .pos(Pos::new(HPos::Left, VPos::Center));
+    for ((colour, words), &(x, y)) in items.iter().zip(&laid.entries) {
+        let square = [(x, y - px(5.0)), (x + px(10.0), y + px(5.0))];
+        area.draw(&Rectangle::new(square, colour.filled()))
+            .map_err(DrawError::from)?;
+        area.draw(&Rectangle::new(
+            square,
+            theme.foreground.mix(0.5).stroke_width(1),
+        ))
+        .map_err(DrawError::from)?;
+        area.draw(&Text::new(words.as_str(), (x + px(14.0), y), font.clone()))
+            .map_err(DrawError::from)?;
+    }
+    for (text, y) in &laid.lines {
+        area.draw(&Text::new(text.as_str(), (laid.left, *y), font.clone()))
             .map_err(DrawError::from)?;
     }
     Ok(())
@@ -580,6 +682,123 @@ mod tests {
         let (svg, _) = figure(&[0, 1], None, Window { from: 0.0, to: 2.0 });
         assert!(svg.contains(r#"font-family="DejaVu Sans, sans-serif""#));
         assert!(!svg.contains(r#"font-family="sans-serif""#));
+    }
+
+    /// A narrow figure (85 mm at 96 pixels an inch) of a long sequence breaks its legend and
+    /// note into more lines than [`FIGURE_LEGEND`] holds: [`figure_legend_height`] leaves room
+    /// for them, every text inside the figure, none of them below 12 pixels.
+    #[test]
+    fn a_narrow_figure_has_room_for_its_legend() {
+        let mut o = Overview::new();
+        o.push(
+            &(0..50_000u32)
+                .map(|n| ((n * 7919) % 13) as u16)
+                .collect::<Vec<_>>(),
+        );
+        let window = Window {
+            from: 0.0,
+            to: 50_000.0,
+        };
+        let width = 321;
+        let legend = figure_legend_height(&o, window, width);
+        assert!(legend > FIGURE_LEGEND, "{legend}");
+        assert_eq!(figure_legend_height(&o, window, 1200), FIGURE_LEGEND);
+        let height = 200 + legend;
+        let mut svg = String::new();
+        {
+            let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
+            draw_overview_figure(
+                &root,
+                &o,
+                window,
+                "t",
+                &Theme::LIGHT,
+                OverviewMode::Shapes,
+                1.0,
+            )
+            .unwrap();
+        }
+        let note = t!("draw-overview-per-column", count = 196);
+        let last = note.split(' ').next_back().unwrap();
+        let mut found = false;
+        for part in svg.split("<text").skip(1) {
+            let number = |name: &str| -> f64 {
+                let v = part.split(&format!(" {name}=\"")).nth(1).unwrap();
+                v.split('"').next().unwrap().parse().unwrap()
+            };
+            let words = part.split('>').nth(1).unwrap().split('<').next().unwrap();
+            assert!(number("y") < f64::from(height), "{words}");
+            assert!(number("font-size") >= 12.0 / 1.24 - 0.01, "{words}");
+            found |= words.trim().ends_with(last);
+        }
+        assert!(found, "the note's last word is drawn: {svg}");
+    }
+
+    /// At a printed column's width the n axis's labels do not run together, and the marker's
+    /// words stay inside the figure even where they fit on neither side of the marker.
+    #[test]
+    fn a_narrow_figure_keeps_its_labels_apart_and_inside() {
+        let mut o = Overview::new();
+        o.push(
+            &(0..509_622u32)
+                .map(|n| ((n * 7919) % 23) as u16)
+                .collect::<Vec<_>>(),
+        );
+        o.set_period(Some((105_351, 149_459)));
+        let window = Window {
+            from: 0.0,
+            to: 509_622.0,
+        };
+        let width = 321;
+        let height = 200 + figure_legend_height(&o, window, width);
+        let mut svg = String::new();
+        {
+            let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
+            draw_overview_figure(
+                &root,
+                &o,
+                window,
+                "t",
+                &Theme::LIGHT,
+                OverviewMode::Shapes,
+                1.0,
+            )
+            .unwrap();
+        }
+        let mut axis = Vec::new();
+        let mut marker = None;
+        for part in svg.split("<text").skip(1) {
+            let number = |name: &str| -> f64 {
+                let v = part.split(&format!(" {name}=\"")).nth(1).unwrap();
+                v.split('"').next().unwrap().parse().unwrap()
+            };
+            let words = part
+                .split('>')
+                .nth(1)
+                .unwrap()
+                .split('<')
+                .next()
+                .unwrap()
+                .trim();
+            if words.len() >= 6 && words.chars().all(|c| c.is_ascii_digit()) {
+                axis.push(number("x"));
+            }
+            if words.starts_with("preperiod") {
+                marker = Some((number("x"), part.contains("text-anchor=\"end\"")));
+            }
+        }
+        assert!((1..=4).contains(&axis.len()), "{axis:?}");
+        for pair in axis.windows(2) {
+            // Six digits at 12 px are about 42 px wide, centred on their ticks.
+            assert!(pair[1] - pair[0] > 50.0, "{axis:?}");
+        }
+        let (x, right_anchored) = marker.expect("the marker's words are drawn");
+        assert!(
+            !right_anchored && x >= 0.0,
+            "the words start inside the figure: {x}"
+        );
+        // "preperiod 105,351, period 149,459" at 12 px: about 230 px, within the 321 px.
+        assert!(x + 200.0 <= f64::from(width), "{x}");
     }
 
     /// The marker's words, the legend and the note in German and French.

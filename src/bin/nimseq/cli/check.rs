@@ -1,12 +1,15 @@
 //! `nimseq check`: a claimed preperiod and period (from a paper, a table) checked with only
 //! the values its certificate compares. The exit status answers too: 0 the claim holds, 1 it
 //! is refuted (the counterexample is printed), 2 bad input, 3 undecided (no theorem proves
-//! it; no value refutes it).
+//! it; no value refutes it). A claim refuted as printed is checked again in the count of heap
+//! sizes its source uses, when that count starts elsewhere than heap 0 (Czajka's listings: from
+//! the heap below the first move), and the line `shifted` says whether it holds so.
 
 use std::io::Write;
 
+use nimseq::atlas::check_document;
 use nimseq::game::parse_count;
-use nimseq::period::{check_claim, json, Claim};
+use nimseq::period::{check_claim, Claim};
 use nimseq::{GameError, Limit};
 
 use super::common::{print_json, GameArgs};
@@ -44,8 +47,10 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         saltus: saltus(&args.saltus)?,
     };
     let report = check_claim(&game, claim)?;
+    // Refuted as printed: perhaps printed in a count of heap sizes that starts elsewhere.
+    let (document, shifted) = check_document(&game, claim, &report)?;
     if args.json {
-        print_json(out, &json::check_json(&game, claim, &report))?;
+        print_json(out, &document)?;
         return verdict(report.holds);
     }
     writeln!(out, "game         {}", game.title())?;
@@ -64,6 +69,10 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
                 "minimal      no: the least period is {p}, from preperiod {e}"
             )?;
         }
+    }
+    if let Some(s) = &shifted {
+        writeln!(out, "shifted      {}", s.text)?;
+        writeln!(out, "             {}", s.report.text)?;
     }
     writeln!(out, "computed     G(0) ... G({})", report.checked_to)?;
     verdict(report.holds)

@@ -7,6 +7,7 @@ mod bench;
 mod check;
 mod common;
 mod conjecture;
+mod genus;
 mod long_run;
 mod merge;
 mod misere;
@@ -21,12 +22,14 @@ mod sum;
 mod sweep;
 mod table;
 mod theory;
+mod usage;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
+use nimseq::period::CertificateError;
 use nimseq::GameError;
 
 /// Nim-sequences of impartial games, with certified preperiods and periods.
@@ -63,6 +66,10 @@ enum Command {
     /// P-portion, pretending function, presentation and, where the periodicity theorem
     /// applies, a certified period.
     Misere(misere::Args),
+    /// The misère genus of the heaps 0 ... N as Winning Ways writes it (`5: 4^146`): the
+    /// normal-play nim-value, then the misère nim-values of the heap plus 0, 1, 2, ... heaps of
+    /// size 2, up to where they alternate.
+    Genus(genus::Args),
     /// Preperiod and period of every {a,b}, {a,b,c} or {a,b,c,d} up to a bound, as CSV or
     /// JSON.
     Sweep(sweep::Args),
@@ -100,6 +107,15 @@ pub enum Failure {
     /// `check` could not decide the claim (it holds on every value computed, but no theorem
     /// proves it): exit status 3.
     Undecided,
+    /// `period --certificate` wrote no certificate: exit status 2 for a game no certificate
+    /// covers, 1 when no period was certified or the file could not be written.
+    Certificate(CertificateError),
+}
+
+impl From<CertificateError> for Failure {
+    fn from(e: CertificateError) -> Self {
+        Failure::Certificate(e)
+    }
 }
 
 impl From<GameError> for Failure {
@@ -136,6 +152,7 @@ pub fn main() -> ExitCode {
         Command::Theory(args) => theory::run(args, &mut out),
         Command::Sum(args) => sum::run(args, &mut out),
         Command::Misere(args) => misere::run(args, &mut out),
+        Command::Genus(args) => genus::run(args, &mut out),
         Command::Sweep(args) => sweep::run(args, &mut out),
         Command::Conjecture(args) => conjecture::run(args, &mut out),
         Command::Atlas(args) => atlas::run(args, &mut out),
@@ -162,6 +179,10 @@ pub fn main() -> ExitCode {
         Err(Failure::Interrupted) => ExitCode::from(130),
         Err(Failure::Refuted) => ExitCode::from(1),
         Err(Failure::Undecided) => ExitCode::from(3),
+        Err(Failure::Certificate(e)) => {
+            eprintln!("nimseq: error: {e}");
+            ExitCode::from(if e.is_bad_input() { 2 } else { 1 })
+        }
     }
 }
 
@@ -180,6 +201,12 @@ fn usage_error(e: clap::Error) -> ExitCode {
         } else {
             ExitCode::SUCCESS
         };
+    }
+    // A required argument or subcommand left out: which, and what it is.
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(text) = usage::missing(&e, &Cli::command(), &args) {
+        eprintln!("nimseq: error: {text}");
+        return ExitCode::from(2);
     }
     let text = e.render().to_string();
     let first = text

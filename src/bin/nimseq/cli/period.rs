@@ -1,12 +1,13 @@
 //! `nimseq period`: the minimal preperiod and period, with the certificate.
 
 use std::io::Write;
+use std::path::Path;
 use std::time::Duration;
 
-use nimseq::game::Evaluator;
+use nimseq::game::{Evaluator, Game, Nimber};
 use nimseq::limits::MAX_TERMS;
 use nimseq::period::Periodicity;
-use nimseq::period::{json, Subject};
+use nimseq::period::{json, CertificateError, CertificateFile, Subject};
 
 use super::common::{print_json, write_period, SearchArgs};
 use super::long_run::{self, LongRun};
@@ -37,6 +38,11 @@ pub struct Args {
     #[arg(long, value_name = "SECONDS",
           value_parser = clap::value_parser!(u64).range(1..=31_536_000))]
     budget: Option<u64>,
+    /// Write a certificate anyone can check to FILE (JSON): the rule in plain terms, the
+    /// claim, the theorem with the range it checks, and the values it compares. Check it
+    /// without nimseq: `python3 scripts/verify-certificate.py FILE`.
+    #[arg(long, value_name = "FILE")]
+    certificate: Option<std::path::PathBuf>,
 }
 
 /// The default limit's time budget, in seconds.
@@ -76,6 +82,9 @@ fn first_at(at: Option<u64>) -> String {
 pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     let game = args.search.game.game()?;
     let limit = args.search.limit.limit(&game)?;
+    if args.certificate.is_some() {
+        CertificateFile::supports(&game)?;
+    }
     let budget = args
         .budget
         .or(args.search.limit.is_auto().then_some(AUTO_BUDGET))
@@ -109,6 +118,11 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         );
         (said, go_on, budget, left)
     });
+    // The certificate file is written first, so that the report can say it was.
+    let certificate = args
+        .certificate
+        .as_deref()
+        .map(|path| write_certificate(path, &game, &report.grundy, search.values()));
     if args.search.json {
         let mut value = serde_json::to_value(json::period_json(
             &game,
@@ -128,7 +142,18 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
                 }),
             );
         }
-        return print_json(out, &value);
+        if let (Some(Ok(count)), Some(path), Some(map)) = (
+            &certificate,
+            args.certificate.as_deref(),
+            value.as_object_mut(),
+        ) {
+            map.insert(
+                "certificate_file".into(),
+                serde_json::json!({ "path": path.display().to_string(), "values": count }),
+            );
+        }
+        print_json(out, &value)?;
+        return certificate_written(certificate);
     }
     let largest_at = Evaluator::largest_at(search.values()).map(|(_, at)| at);
     let rare = json::rare_values(&report, search.values(), args.mask);
@@ -218,7 +243,44 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         writeln!(out, "stopped      {said}")?;
         writeln!(out, "go on with   {go_on}")?;
     }
-    Ok(())
+    if let (Some(Ok(count)), Some(path)) = (&certificate, args.certificate.as_deref()) {
+        let path = shell_word(&path.display().to_string());
+        writeln!(
+            out,
+            "certificate  written to {path} ({count} values); check it without nimseq: \
+             python3 scripts/verify-certificate.py {path}"
+        )?;
+    }
+    certificate_written(certificate)
+}
+
+/// Writes the certificate of the search's answer `grundy` to `path` and returns the number of
+/// values it holds.
+fn write_certificate(
+    path: &Path,
+    game: &Game,
+    grundy: &Periodicity,
+    values: &[Nimber],
+) -> Result<usize, CertificateError> {
+    let file = CertificateFile::new(game, grundy, values)?;
+    let unwritable = |reason: String| CertificateError::Unwritable {
+        path: path.display().to_string(),
+        reason,
+    };
+    let text = file.to_json().map_err(|e| unwritable(e.to_string()))?;
+    std::fs::write(path, text).map_err(|e| unwritable(e.to_string()))?;
+    Ok(file.values.len())
+}
+
+/// The command's outcome once its report is written: a certificate that could not be written
+/// fails it (after the report, which says what was found).
+fn certificate_written(
+    certificate: Option<Result<usize, CertificateError>>,
+) -> Result<(), Failure> {
+    match certificate {
+        Some(Err(e)) => Err(e.into()),
+        _ => Ok(()),
+    }
 }
 
 #[cfg(test)]

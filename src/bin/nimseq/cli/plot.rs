@@ -59,13 +59,28 @@ struct Output {
     /// Height in CSS pixels; by default what the figure needs at its width.
     #[arg(long, value_name = "PX")]
     height: Option<String>,
+    /// Width in print, in millimetres (`--width-mm 85` for a column): the figure is laid out
+    /// at that width, a CSS pixel being 1/96 inch, so its text prints at the size in points
+    /// it has on a screen (labels 9 pt) whatever the width; the SVG says its size in mm, the
+    /// PNG is drawn at --dpi (300 unless given) and records it.
+    #[arg(long, value_name = "MM", conflicts_with = "width")]
+    width_mm: Option<String>,
+    /// Height in print, in millimetres (with --width-mm); by default what the figure needs.
+    #[arg(
+        long,
+        value_name = "MM",
+        conflicts_with = "height",
+        requires = "width_mm"
+    )]
+    height_mm: Option<String>,
     /// Pixels per CSS pixel, as a screen's device pixel ratio: text and lines grow with the
     /// picture, and a PNG records scale × 96 dpi (`--width 1200 --scale 3`: 3600 pixels wide,
-    /// 288 dpi, printing 12.5 inches wide).
-    #[arg(long, value_name = "S", default_value = "1")]
-    scale: String,
+    /// 288 dpi, printing 12.5 inches wide). 1 by default.
+    #[arg(long, value_name = "S")]
+    scale: Option<String>,
     /// The PNG's resolution instead of --scale (scale = DPI / 96): `--width 640 --dpi 300` is
-    /// 2000 pixels wide, 17 cm in print, its text at the sizes it has on the page (about 9 pt).
+    /// 2000 pixels wide, 17 cm in print, its text at the sizes it has on the page (about 9 pt);
+    /// `--width-mm 85 --dpi 600` is 2008 pixels printing 85 mm wide.
     #[arg(long, value_name = "DPI", conflicts_with = "scale")]
     dpi: Option<String>,
     /// Colours of the light or the dark page.
@@ -158,6 +173,21 @@ struct OverviewArgs {
     output: Output,
 }
 
+/// The size a figure's flags ask for.
+struct Asked {
+    /// CSS pixels across (`None`: the figure's own).
+    width: Option<u32>,
+    /// CSS pixels down (`None`: what the figure needs at its width).
+    height: Option<u32>,
+    /// Pixels per CSS pixel.
+    scale: f64,
+    /// The width in print in millimetres (--width-mm).
+    print: Option<f64>,
+}
+
+/// The resolution of a PNG for print unless --dpi or --scale chooses one.
+const PRINT_DPI: f64 = 300.0;
+
 /// The image formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Format {
@@ -224,39 +254,69 @@ impl Output {
                     GameError::BadFigure(format!("the resolution `{dpi}` is not a number of dpi"))
                 });
         }
-        self.scale
+        let Some(scale) = &self.scale else {
+            // For print, 300 dpi unless chosen.
+            return Ok(if self.width_mm.is_some() {
+                PRINT_DPI / 96.0
+            } else {
+                1.0
+            });
+        };
+        scale
             .trim()
             .parse::<f64>()
             .ok()
             .filter(|s| s.is_finite())
-            .ok_or_else(|| {
-                GameError::BadFigure(format!("the scale `{}` is not a number", self.scale))
-            })
+            .ok_or_else(|| GameError::BadFigure(format!("the scale `{scale}` is not a number")))
     }
 
-    /// The width and height asked for (`None`: the figure's own) and the scale.
-    fn asked(&self) -> Result<(Option<u32>, Option<u32>, f64), GameError> {
+    /// The width and height asked for in CSS pixels (`None`: the figure's own), from pixels
+    /// or millimetres, the scale, and the width in print (with --width-mm).
+    fn asked(&self) -> Result<Asked, GameError> {
         let px = |text: &str| parse_count(text, Limit::Terms, u64::from(MAX_WIDTH) * 16);
-        let width = self.width.as_deref().map(px).transpose()?.map(|w| w as u32);
-        let height = self
-            .height
+        let print = self
+            .width_mm
             .as_deref()
-            .map(px)
-            .transpose()?
-            .map(|h| h as u32);
-        Ok((width, height, self.scale()?))
+            .map(FigureSize::read_mm)
+            .transpose()?;
+        let width = match print {
+            Some(mm) => Some(FigureSize::css_of_mm(mm, false)?),
+            None => self.width.as_deref().map(px).transpose()?.map(|w| w as u32),
+        };
+        let height = match &self.height_mm {
+            Some(mm) => Some(FigureSize::css_of_mm(FigureSize::read_mm(mm)?, true)?),
+            None => self
+                .height
+                .as_deref()
+                .map(px)
+                .transpose()?
+                .map(|h| h as u32),
+        };
+        // For print, the whole pixels the width in print needs at the resolution asked for.
+        let scale = match (print, width) {
+            (Some(mm), Some(css)) => FigureSize::print_scale(mm, css, self.scale()? * 96.0),
+            _ => self.scale()?,
+        };
+        Ok(Asked {
+            width,
+            height,
+            scale,
+            print,
+        })
     }
 
     /// The size of a heatmap or an overview (`kind`), known before it is computed.
     fn size_of(&self, kind: FigureKind) -> Result<FigureSize, GameError> {
-        let (width, height, scale) = self.asked()?;
-        PlotFigure::size_of_kind(kind, width, height, scale)
+        let a = self.asked()?;
+        let size = PlotFigure::size_of_kind(kind, a.width, a.height, a.scale)?;
+        Ok(a.print.map_or(size, |mm| size.printed(mm)))
     }
 
     /// The size of `figure` in `theme` (the atlas's depends on its map).
     fn size(&self, figure: &PlotFigure, theme: &Theme) -> Result<FigureSize, GameError> {
-        let (width, height, scale) = self.asked()?;
-        figure.size(width, height, scale, theme)
+        let a = self.asked()?;
+        let size = figure.size(a.width, a.height, a.scale, theme)?;
+        Ok(a.print.map_or(size, |mm| size.printed(mm)))
     }
 
     /// Writes `figure` at `size` in `theme`, and says where (on stdout, unless the figure
@@ -353,10 +413,12 @@ fn heatmap(args: HeatmapArgs, out: &mut impl Write) -> Result<(), Failure> {
     )?;
     let theme = args.output.theme()?;
     let settings = state.settings();
-    let size = args.output.size_of(FigureKind::Heatmap)?;
-    // Checked before the sweep: a bad format costs nothing.
+    // Checked before the sweep: a bad size or format costs nothing.
+    args.output.size_of(FigureKind::Heatmap)?;
     args.output.format()?;
     let figure = PlotFigure::heatmap(settings, &sweep(&settings.sweep_spec()?));
+    // Its height unless chosen: at least its legend's, known once the grid is.
+    let size = args.output.size(&figure, &theme)?;
     args.output
         .write(out, &file_stem(&state), size, &figure, &theme)
 }
@@ -388,7 +450,8 @@ fn overview(args: OverviewArgs, out: &mut impl Write) -> Result<(), Failure> {
     let game = args.game.game()?;
     let limit = args.limit.limit(&game)?;
     let theme = args.output.theme()?;
-    let size = args.output.size_of(FigureKind::Overview)?;
+    // Checked before the search: a bad size or format costs nothing.
+    args.output.size_of(FigureKind::Overview)?;
     args.output.format()?;
     let position = |text: &Option<String>| {
         text.as_deref()
@@ -398,6 +461,8 @@ fn overview(args: OverviewArgs, out: &mut impl Write) -> Result<(), Failure> {
     let (from, to) = (position(&args.from)?, position(&args.to)?);
     let (report, values) = PeriodSearch::new(&game, limit)?.run()?;
     let figure = PlotFigure::overview(&game, &report, values, limit, (from, to))?;
+    // Its height unless chosen: room for its legend, known once the values are.
+    let size = args.output.size(&figure, &theme)?;
     let caption = game.title();
     let stem = format!(
         "{}-overview",

@@ -2,15 +2,16 @@
 //! longest certified period and the longest preperiod (ties listed), one CSV row per `m`,
 //! written as computed. By default (`--cap auto`) a set left unresolved within 2^20 values is
 //! computed again within 2^24, and a row still unresolved is marked as a lower bound with the
-//! next cap to try; `--primitive` keeps only sets whose elements have greatest common
-//! divisor 1.
+//! next cap to try and its unresolved sets (and a line on stderr says how to settle them);
+//! `--primitive` keeps only sets whose elements have greatest common divisor 1.
 
 use std::io::Write;
+use std::sync::Mutex;
 
-use nimseq::limits::MAX_GRID_PAIRS;
+use nimseq::limits::{MAX_CAP, MAX_GRID_PAIRS};
 use nimseq::sweep::Shard;
 use nimseq::sweep::{read_records_rows, record_of_row_within, records_csv_row, shard_rows};
-use nimseq::sweep::{Cap, DEFAULT_CAP, RECORDS_CSV_HEADER};
+use nimseq::sweep::{Cap, Record, DEFAULT_CAP, RECORDS_CSV_HEADER};
 use nimseq::{game::Rule, Limit};
 
 use super::common::count;
@@ -27,9 +28,9 @@ pub struct Args {
     #[arg(long, value_name = "N")]
     max: String,
     /// Values computed per set before it is reported unresolved (a row with unresolved sets
-    /// gives lower bounds, not records: its `lower_bound` column is `true` and `settle_cap`
-    /// names the next cap to try). `auto`: 2^20, and a set left unresolved is computed again
-    /// within 2^24.
+    /// gives lower bounds, not records: its `lower_bound` column is `true`, `settle_cap`
+    /// names the next cap to try and `unresolved_sets` the sets it would have to settle).
+    /// `auto`: 2^20, and a set left unresolved is computed again within 2^24.
     #[arg(long, value_name = "N|auto", default_value = "auto")]
     cap: String,
     /// Only primitive sets: those whose elements have greatest common divisor 1 (`{4,10,14}`,
@@ -103,6 +104,8 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     )?;
     let first = table.present;
     let left = rows.len() as u64 - first;
+    // The lower bounds among the rows computed, for the line that says how to settle them.
+    let bounds: Mutex<Vec<Record>> = Mutex::new(Vec::new());
     // One row per unit, written in order; a row's sets are spread over every core.
     let complete = table.write_units(
         left as usize,
@@ -110,8 +113,58 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
         |(), i| {
             let m = row_at(first + i as u64);
             let record = record_of_row_within(dims, m, rule, cap, primitive);
-            Ok((1, records_csv_row(&record).into_bytes()))
+            let row = records_csv_row(&record).into_bytes();
+            if record.is_lower_bound()
+                && let Ok(mut bounds) = bounds.lock()
+            {
+                bounds.push(record);
+            }
+            Ok((1, row))
         },
     )?;
+    let bounds = bounds.into_inner().unwrap_or_default();
+    if let Some(note) = settle_note(&bounds, rule) {
+        eprintln!("nimseq: {note}");
+    }
     table.finish(complete)
+}
+
+/// Rows named in the note on lower bounds.
+const NAMED_ROWS: usize = 5;
+
+/// The line on stderr after a table with lower bounds (`None` without): which rows, where
+/// their unresolved sets are named, and the cap that would settle them: `--cap C` when
+/// `records` computes that cap, else `nimseq period` on a set alone.
+fn settle_note(bounds: &[Record], rule: Rule) -> Option<String> {
+    let count = bounds.len();
+    let mut rows: Vec<String> = bounds
+        .iter()
+        .take(NAMED_ROWS)
+        .map(|r| format!("m = {}: {} unresolved", r.max, r.unresolved))
+        .collect();
+    if count > NAMED_ROWS {
+        rows.push(format!("{} more", count - NAMED_ROWS));
+    }
+    let next = bounds.iter().filter_map(Record::settle_cap).max()?;
+    let settle = if next <= MAX_CAP {
+        format!("`--cap {next}` is the next cap to try")
+    } else {
+        let set = bounds.iter().find_map(|r| r.unresolved_sets.first())?;
+        let elements: Vec<String> = set.as_slice().iter().map(u32::to_string).collect();
+        let rule = match rule {
+            Rule::Normal => String::new(),
+            other => format!(" --rule {other}"),
+        };
+        format!(
+            "{next} values, the next cap to try, is past the largest `--cap` ({MAX_CAP}): \
+             `nimseq period sub:{}{rule} --limit {next}` tries a set alone",
+            elements.join(",")
+        )
+    };
+    let rows_word = if count == 1 { "row gives" } else { "rows give" };
+    Some(format!(
+        "{count} {rows_word} a lower bound, not a record ({}); the columns unresolved_sets and \
+         settle_cap name the sets left unresolved and the next cap; {settle}",
+        rows.join(", ")
+    ))
 }

@@ -1,7 +1,8 @@
 // The misère quotient view: a game's misère quotient, computed heap by heap in a worker (with
 // progress and Cancel), shown as its order, presentation and P-portion, the pretending function
-// as a strip (heap n -> element), the product table as a picture whose cells read out
-// "a · b² = ab, a P-position", and sums of heaps typed by the reader decided by their product.
+// as a strip (heap n -> element) with the genus of the first heaps beside it (4^146, written
+// small), the product table as a picture whose cells read out "a · b² = ab, a P-position", and
+// sums of heaps typed by the reader decided by their product.
 // Rust computes and words everything (`QuotientPage` from the worker; `QuotientTable` with its
 // `view()`, its fit on the page and its cells; `quotient_progress`); this module renders it.
 
@@ -18,7 +19,8 @@ export function quotientView(app) {
     check: byId('quotient-check'),
     examples: [...view.querySelectorAll('[data-quotient]')],
     facts: byId('quotient-facts'),
-    pretending: byId('quotient-pretending'),
+    pretending: byId('quotient-strip-box'),
+    genus: byId('quotient-genus'),
     canvas: byId('quotient-canvas'),
     readout: byId('quotient-readout'),
     smallTable: byId('quotient-small-table'),
@@ -92,6 +94,7 @@ export function quotientView(app) {
   function clear() {
     fill(dom.facts);
     fill(dom.pretending);
+    fill(dom.genus);
     fill(dom.smallTable);
     dom.readout.textContent = '';
     dom.sumOut.textContent = '';
@@ -102,6 +105,7 @@ export function quotientView(app) {
   function show(mine) {
     facts(mine);
     strip(mine.view.strip);
+    genus(mine.view.genus);
     draw(mine);
     smallTable(mine.view.named);
     app.ready();
@@ -154,6 +158,31 @@ export function quotientView(app) {
         }),
       ),
       el('p', { class: 'note' }, s.note),
+    );
+  }
+
+  /** The genus of the first heaps as Winning Ways writes it: g, then γ0γ1… written small. */
+  function genus(g) {
+    if (!g) {
+      fill(dom.genus);
+      return;
+    }
+    fill(
+      dom.genus,
+      el('h3', {}, g.heading),
+      el(
+        'ol',
+        { class: 'genus-strip', start: '0', 'aria-label': g.label, dataset: { status: g.status } },
+        g.cells.map((c) =>
+          el(
+            'li',
+            { dataset: { n: String(c.n), symbol: c.symbol }, title: c.title },
+            el('span', { class: 'genus-heap' }, c.heap),
+            el('span', { class: 'genus-symbol' }, c.normal, el('sup', {}, c.superscript)),
+          ),
+        ),
+      ),
+      el('p', { class: 'note' }, g.note),
     );
   }
 
