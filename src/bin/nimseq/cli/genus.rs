@@ -12,7 +12,7 @@ use nimseq::misere::{GenusReport, GenusSearch, GenusStatus, DEFAULT_GENUS_POSITI
 use nimseq::Limit;
 
 use super::common::print_json;
-use super::progress::{interrupt_flag, Progress};
+use super::progress::{interrupt_flag, run_steps, Progress};
 use super::Failure;
 
 /// Arguments of `nimseq genus`.
@@ -49,16 +49,12 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     let stop = interrupt_flag();
     let mut search = GenusSearch::new(&game, to, max_positions)?.with_cancel(stop.clone());
     let mut progress = Progress::new(to + 1, "heaps", args.progress);
-    let mut done = search.done();
-    loop {
-        let over = search.step();
-        progress.add(search.done() - done);
-        done = search.done();
-        if over {
-            break;
-        }
-    }
-    progress.finish();
+    run_steps(
+        &mut search,
+        &mut progress,
+        GenusSearch::step,
+        GenusSearch::done,
+    );
     let report = search.report();
     if args.json {
         print_json(out, &report)?;

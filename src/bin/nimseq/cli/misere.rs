@@ -15,7 +15,7 @@ use nimseq::misere::{
 use nimseq::{GameError, Limit};
 
 use super::common::print_json;
-use super::progress::{interrupt_flag, Progress};
+use super::progress::{interrupt_flag, run_steps, Progress};
 use super::Failure;
 
 /// Largest order whose product table the text output prints (`--json` always has it).
@@ -124,16 +124,12 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<(), Failure> {
     let stop = interrupt_flag();
     let mut search = search.with_cancel(stop.clone());
     let mut progress = Progress::new(heaps, "heaps", args.progress);
-    let mut done = search.done();
-    loop {
-        let over = search.step();
-        progress.add(search.done() - done);
-        done = search.done();
-        if over {
-            break;
-        }
-    }
-    progress.finish();
+    run_steps(
+        &mut search,
+        &mut progress,
+        QuotientSearch::step,
+        QuotientSearch::done,
+    );
     let report = search.report();
     let interrupted = report.status() == QuotientStatus::Interrupted;
     if args.json {

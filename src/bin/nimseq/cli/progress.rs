@@ -117,6 +117,26 @@ fn per_second(rate: f64) -> String {
     }
 }
 
+/// Runs a search heap by heap to its end (`step` says when it is over), the bar counting the
+/// heaps `done` says, and closes the bar.
+pub fn run_steps<S>(
+    search: &mut S,
+    progress: &mut Progress,
+    step: impl Fn(&mut S) -> bool,
+    done: impl Fn(&S) -> u64,
+) {
+    let mut counted = done(search);
+    loop {
+        let over = step(search);
+        progress.add(done(search) - counted);
+        counted = done(search);
+        if over {
+            break;
+        }
+    }
+    progress.finish();
+}
+
 /// `1 h 05 min`, `3 min 20 s`, `12 s`.
 pub fn duration(seconds: f64) -> String {
     let s = seconds.max(0.0).round() as u64;
