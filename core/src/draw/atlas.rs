@@ -44,11 +44,10 @@ const UNDER: u32 = 40;
 /// Height of one legend line, at scale 1.
 const LINE: u32 = 18;
 
-/// The natural size of the picture of a map of `columns × rows` with `legend` lines:
-/// `CELL` pixels per cell.
-pub fn picture_size(columns: usize, rows: usize, legend: usize) -> (u32, u32) {
-    let width = LEFT + CELL * columns as u32 + RIGHT;
-    (width, picture_height(columns, rows, legend, width))
+/// The natural size of the picture `picture`: `CELL` pixels per cell (scale 1).
+pub fn picture_size(picture: &AtlasPicture) -> (u32, u32) {
+    let width = LEFT + CELL * picture.columns as u32 + RIGHT;
+    (width, picture_height(picture, None, width))
 }
 
 /// The side of a cell when the picture is `width` pixels wide at scale 1 (at least 2).
@@ -56,18 +55,65 @@ fn cell_side(columns: usize, width: u32) -> u32 {
     (width.saturating_sub(LEFT + RIGHT) / columns.max(1) as u32).max(2)
 }
 
-/// The height the picture needs at `width` pixels wide (scale 1; at scale `s`, both `s`
-/// times as large): the caption, square cells as wide as fit, the labels and the legend.
-pub fn picture_height(columns: usize, rows: usize, legend: usize, width: u32) -> u32 {
-    TOP + cell_side(columns, width) * rows as u32 + UNDER + LINE * legend as u32 + 8
+/// The height `picture` needs at `width` pixels wide (scale 1; at scale `s`, both `s` times
+/// as large): the caption's lines, square cells as wide as fit, the labels and the legend's
+/// lines, each wrapped at that width, with the errata's legend words `ringed` last when codes
+/// are ringed ([`errata_legend`]).
+pub fn picture_height(picture: &AtlasPicture, ringed: Option<&str>, width: u32) -> u32 {
+    let words = picture.legend.iter().map(|(_, w)| w.as_str());
+    let legend = legend_lines(words.chain(ringed), width);
+    map_top(&picture.caption, width)
+        + cell_side(picture.columns, width) * picture.rows as u32
+        + UNDER
+        + LINE * legend as u32
+        + 8
+}
+
+/// The most lines a caption takes.
+const CAPTION_LINES: usize = 4;
+
+/// The caption's lines at `width` pixels wide (scale 1): wrapped at the map's width (DejaVu
+/// Sans and the usual sans-serif faces average under 0.6 em a character).
+fn caption_lines(caption: &str, width: u32) -> Vec<String> {
+    let room = width.saturating_sub(LEFT + RIGHT);
+    let per_line = (f64::from(room) / (0.6 * f64::from(CAPTION))) as usize;
+    wrap(caption, per_line, CAPTION_LINES)
+}
+
+/// Where the map starts (scale 1): under the caption, two lines' room at least.
+fn map_top(caption: &str, width: u32) -> u32 {
+    let lines = caption_lines(caption, width).len().max(2) as u32;
+    TOP + (lines - 2) * (CAPTION + 4)
+}
+
+/// The legend's font size, and the room its swatch takes before the words, at scale 1.
+const LEGEND_FONT: u32 = 12;
+const SWATCH: u32 = 18;
+
+/// How many characters of the legend's words fit a line of a picture `width` pixels wide
+/// (scale 1).
+fn legend_chars(width: u32) -> usize {
+    let room = width.saturating_sub(LEFT + RIGHT + SWATCH);
+    (f64::from(room) / (0.6 * f64::from(LEGEND_FONT))) as usize
+}
+
+/// How many lines the legend `words` take in a picture `width` pixels wide (scale 1): each
+/// colour's words wrapped to the width, two lines at most.
+fn legend_lines<'a>(words: impl IntoIterator<Item = &'a str>, width: u32) -> usize {
+    let chars = legend_chars(width);
+    words
+        .into_iter()
+        .map(|w| wrap(w, chars, 2).len().max(1))
+        .sum()
 }
 
 /// `text` in lines of at most `width` characters, broken between words (a word longer than a
-/// line stands alone); everything past the second line joins the second.
-fn wrap(text: &str, width: usize) -> Vec<String> {
+/// line stands alone); everything past line `most` joins it.
+fn wrap(text: &str, width: usize, most: usize) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
-    for word in text.split_whitespace() {
-        let full = lines.len() == 2;
+    // Broken at plain spaces only: a no-break space (the French “\u{202f}:”) holds.
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let full = lines.len() == most.max(1);
         match lines.last_mut() {
             Some(line) if full || line.chars().count() + 1 + word.chars().count() <= width => {
                 line.push(' ');
@@ -162,13 +208,10 @@ pub fn draw_atlas_marked<DB: DrawingBackend>(
     let (width, _) = root.dim_in_pixel();
     let side = cell_side(picture.columns, (f64::from(width) / scale) as u32);
     let cell = px(side);
-    let (left, top) = (px(LEFT), px(TOP));
+    let unscaled = (f64::from(width) / scale) as u32;
+    let (left, top) = (px(LEFT), px(map_top(&picture.caption, unscaled)));
     let font = |size: u32| (FONT, px(size) as u32).into_font().color(&theme.foreground);
-    // The caption wrapped at the map's width (DejaVu Sans and the usual sans-serif faces
-    // average under 0.6 em a character).
-    let room = (f64::from(width) / scale) as u32 - LEFT - RIGHT;
-    let per_line = (f64::from(room) / (0.6 * f64::from(CAPTION))) as usize;
-    for (i, line) in wrap(&picture.caption, per_line).iter().take(2).enumerate() {
+    for (i, line) in caption_lines(&picture.caption, unscaled).iter().enumerate() {
         let y = px(6) + i as i32 * px(CAPTION + 4);
         root.draw(&Text::new(line.clone(), (left, y), font(CAPTION)))
             .map_err(DrawError::from)?;
@@ -206,8 +249,14 @@ pub fn draw_atlas_marked<DB: DrawingBackend>(
         let y0 = top + (picture.rows.saturating_sub(1 + y)) as i32 * cell;
         root.draw(&ring(x0, y0, fill)).map_err(DrawError::from)?;
     }
+    // The rows' labels at least 12 pixels (scale 1) apart: every row, every second, ….
     let label = font(10).pos(Pos::new(HPos::Right, VPos::Center));
-    for y in 0..picture.rows {
+    let row_step = (12 / side.max(1) as usize).max(1);
+    let row_step = [1, 2, 4, 8]
+        .into_iter()
+        .find(|&s| s >= row_step)
+        .unwrap_or(8);
+    for y in (0..picture.rows).step_by(row_step) {
         let yc = top + (picture.rows - 1 - y) as i32 * cell + cell / 2;
         root.draw(&Text::new(y.to_string(), (left - px(6), yc), label.clone()))
             .map_err(DrawError::from)?;
@@ -229,15 +278,19 @@ pub fn draw_atlas_marked<DB: DrawingBackend>(
     ))
     .map_err(DrawError::from)?;
     let mut y = top + picture.rows as i32 * cell + px(UNDER);
+    // Each colour's words wrapped at the picture's width (a column of a printed page).
+    let chars = legend_chars(unscaled);
     for (colour, words) in &picture.legend {
         root.draw(&Rectangle::new(
             [(left, y), (left + px(12), y + px(12))],
             colour.filled(),
         ))
         .map_err(DrawError::from)?;
-        root.draw(&Text::new(words.clone(), (left + px(18), y), font(12)))
-            .map_err(DrawError::from)?;
-        y += px(LINE);
+        for line in wrap(words, chars, 2) {
+            root.draw(&Text::new(line, (left + px(SWATCH), y), font(LEGEND_FONT)))
+                .map_err(DrawError::from)?;
+            y += px(LINE);
+        }
     }
     if !errata.is_empty() {
         let swatch = px(12);
@@ -252,18 +305,19 @@ pub fn draw_atlas_marked<DB: DrawingBackend>(
             theme.foreground.stroke_width(px(1).max(1) as u32),
         ))
         .map_err(DrawError::from)?;
-        root.draw(&Text::new(
-            t!(
-                "draw-atlas-errata",
-                n = errata.len().to_string(),
-                count = errata.len()
-            ),
-            (left + px(18), y),
-            font(12),
-        ))
-        .map_err(DrawError::from)?;
+        for line in wrap(&errata_legend(errata.len()), chars, 2) {
+            root.draw(&Text::new(line, (left + px(SWATCH), y), font(LEGEND_FONT)))
+                .map_err(DrawError::from)?;
+            y += px(LINE);
+        }
     }
     Ok(())
+}
+
+/// The legend's words for `count` codes ringed as literature errata (their last legend line,
+/// counted by [`legend_lines`] as the others).
+pub fn errata_legend(count: usize) -> String {
+    t!("draw-atlas-errata", n = count.to_string(), count = count)
 }
 
 #[cfg(test)]
@@ -272,10 +326,14 @@ mod tests {
 
     #[test]
     fn captions_wrap_between_words_in_two_lines_at_most() {
-        assert_eq!(wrap("one two three", 7), ["one two", "three"]);
-        assert_eq!(wrap("one two three four", 3), ["one", "two three four"]);
-        assert_eq!(wrap("a", 0), ["a"]);
-        assert!(wrap("", 5).is_empty());
+        assert_eq!(wrap("one two three", 7, 2), ["one two", "three"]);
+        assert_eq!(wrap("one two three four", 3, 2), ["one", "two three four"]);
+        assert_eq!(
+            wrap("one two three four", 3, 4),
+            ["one", "two", "three", "four"]
+        );
+        assert_eq!(wrap("a", 0, 2), ["a"]);
+        assert!(wrap("", 5, 2).is_empty());
     }
 
     fn picture(columns: usize, rows: usize) -> AtlasPicture {
@@ -295,11 +353,60 @@ mod tests {
         }
     }
 
+    /// At a printed column's width (85 mm: 321 CSS pixels) the legend's long words wrap
+    /// inside the picture, and the picture is as tall as its wrapped lines need.
+    #[test]
+    fn a_narrow_legend_wraps_inside_the_picture() {
+        let mut p = picture(64, 8);
+        p.legend.push((
+            RGBColor(7, 8, 9),
+            "certified here; unsolved in the literature (8)".into(),
+        ));
+        p.caption = "Octal codes 0.d1d2d3 (511 codes, G(n) computed to n = 65535 at most), \
+                     coloured by status against the literature"
+            .into();
+        let width = 321;
+        let words = p.legend.iter().map(|(_, w)| w.as_str());
+        assert_eq!(
+            legend_lines(words.clone(), width),
+            4,
+            "the long line takes two"
+        );
+        assert_eq!(legend_lines(words, 1200), 3);
+        assert!(caption_lines(&p.caption, width).len() > 2);
+        let height = picture_height(&p, None, width);
+        let mut svg = String::new();
+        {
+            let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
+            draw_atlas(&root, &p, &Theme::LIGHT, 1.0).unwrap();
+        }
+        for part in svg.split("<text").skip(1) {
+            let number = |name: &str| -> f64 {
+                let v = part.split(&format!(" {name}=\"")).nth(1).unwrap();
+                v.split('"').next().unwrap().parse().unwrap()
+            };
+            let words = part
+                .split('>')
+                .nth(1)
+                .unwrap()
+                .split('<')
+                .next()
+                .unwrap()
+                .trim();
+            let size = number("font-size") * 1.24;
+            // DejaVu Sans averages under 0.6 em a character.
+            let right = number("x") + 0.6 * size * words.chars().count() as f64;
+            assert!(right <= f64::from(width), "{words}: {right}");
+            assert!(number("y") + size <= f64::from(height), "{words}");
+        }
+        assert!(svg.contains("certified here; unsolved in the"));
+    }
+
     #[test]
     fn cells_fill_the_width_and_the_height_follows() {
         for (width, scale) in [(1200, 1.0), (1200, 3.0), (500, 2.0)] {
             let p = picture(64, 8);
-            let height = picture_height(64, 8, 2, width);
+            let height = picture_height(&p, None, width);
             let (w, h) = (
                 (f64::from(width) * scale) as u32,
                 (f64::from(height) * scale) as u32,
@@ -320,7 +427,7 @@ mod tests {
             assert!(svg.contains("the caption") && svg.contains("certified (511)"));
             assert!(svg.contains("d1 d2 across, d3 up"));
             // Nothing is drawn below the picture's bottom: the legend's last line fits.
-            let bottom = picture_height(64, 8, 2, width) as f64;
+            let bottom = picture_height(&p, None, width) as f64;
             assert!(bottom >= f64::from(TOP + side * 8 + UNDER + 2 * LINE));
         }
     }
@@ -332,7 +439,8 @@ mod tests {
         let drawn = |errata: &[(usize, usize)]| {
             let mut svg = String::new();
             {
-                let size = (1200, picture_height(8, 2, 3, 1200));
+                let ringed = errata_legend(errata.len());
+                let size = (1200, picture_height(&picture(8, 2), Some(&ringed), 1200));
                 let root = SVGBackend::with_string(&mut svg, size).into_drawing_area();
                 draw_atlas_marked(&root, &picture(8, 2), errata, &Theme::LIGHT, 1.0).unwrap();
             }

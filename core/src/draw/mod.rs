@@ -14,7 +14,8 @@ pub(crate) mod story;
 pub(crate) mod strip;
 
 pub use atlas::{
-    draw_atlas, draw_atlas_marked, picture_height, picture_size, AtlasPicture, ERRATUM,
+    draw_atlas, draw_atlas_marked, errata_legend, picture_height, picture_size, AtlasPicture,
+    ERRATUM,
 };
 pub use colors::{
     hex, ink_on, parse_hex, value_color, viridis, Theme, AGREES, AGREES_SO_FAR, CATEGORIES,

@@ -335,8 +335,14 @@ mod tests {
             );
         }
         let svg = atlas.svg(&Theme::DARK, None).unwrap();
-        // The caption (wrapped between words) names the family.
-        assert!(svg.contains("4.d1d2 (64 codes"), "{}", &svg[..800]);
+        // The caption (wrapped between words, a line a text element) names the family.
+        let words: Vec<&str> = svg
+            .split("<text")
+            .skip(1)
+            .filter_map(|t| t.split('>').nth(1)?.split('<').next())
+            .map(str::trim)
+            .collect();
+        assert!(words.join(" ").contains("4.d1d2 (64 codes"), "{words:?}");
         // Only 0 and 4 are read; another digit is refused with a notice.
         let (state, notices) = PageState::from_query("?view=atlas&d0=2");
         assert_eq!(state.settings().atlas_d0, 0);

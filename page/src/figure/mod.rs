@@ -34,7 +34,7 @@ use crate::state::names::Named;
 use crate::texts::t;
 use nimseq_core::draw::Theme;
 use nimseq_core::draw::{
-    draw_atlas, draw_atlas_marked, picture_height, picture_size, AtlasPicture,
+    draw_atlas, draw_atlas_marked, errata_legend, picture_height, picture_size, AtlasPicture,
 };
 use nimseq_core::draw::{draw_heatmap, CellMode, Heatmap};
 use nimseq_core::draw::{draw_overview_figure, Overview, OverviewMode, Window, OVERVIEW_LEGEND};
@@ -447,12 +447,7 @@ pub fn atlas_width(picture: &AtlasPicture) -> u32 {
 
 /// The height the atlas's map `picture` needs at `width` (CSS pixels).
 pub fn atlas_height(picture: &AtlasPicture, width: u32) -> u32 {
-    picture_height(
-        picture.columns,
-        picture.rows,
-        picture.legend.len(),
-        width.max(MIN_WIDTH),
-    )
+    picture_height(picture, None, width.max(MIN_WIDTH))
 }
 
 /// The atlas's map as a figure: its picture ([`AtlasPage::picture`]) drawn as an SVG document.
@@ -465,7 +460,7 @@ impl AtlasPage {
     pub fn svg(&self, theme: &Theme, size: Option<FigureSize>) -> Result<String, DrawError> {
         let picture = self.picture(theme);
         let size = size.unwrap_or_else(|| {
-            let (width, height) = picture_size(picture.columns, picture.rows, picture.legend.len());
+            let (width, height) = picture_size(&picture);
             FigureSize {
                 width,
                 height,
@@ -492,15 +487,11 @@ impl AtlasPage {
     }
 
     /// The height the map `picture` of this atlas needs at `width` with its errata marked:
-    /// [`atlas_height`], and a legend line for the errata when there are any.
+    /// [`atlas_height`], and the errata's legend words when there are any.
     pub fn figure_height(&self, picture: &AtlasPicture, width: u32) -> u32 {
-        let extra = usize::from(!self.errata_places().is_empty());
-        picture_height(
-            picture.columns,
-            picture.rows,
-            picture.legend.len() + extra,
-            width.max(MIN_WIDTH),
-        )
+        let errata = self.errata_places().len();
+        let ringed = (errata > 0).then(|| errata_legend(errata));
+        picture_height(picture, ringed.as_deref(), width.max(MIN_WIDTH))
     }
 
     /// The map `picture` of this atlas with its errata marked, as an SVG document.
