@@ -88,6 +88,8 @@ fn map_top(caption: &str, width: u32) -> u32 {
 
 /// The legend's font size, and the room its swatch takes before the words, at scale 1.
 const LEGEND_FONT: u32 = 12;
+/// The most lines one colour's words take.
+const LEGEND_LINES: usize = 4;
 const SWATCH: u32 = 18;
 
 /// How many characters of the legend's words fit a line of a picture `width` pixels wide
@@ -98,12 +100,12 @@ fn legend_chars(width: u32) -> usize {
 }
 
 /// How many lines the legend `words` take in a picture `width` pixels wide (scale 1): each
-/// colour's words wrapped to the width, two lines at most.
+/// colour's words wrapped to the width, [`LEGEND_LINES`] at most.
 fn legend_lines<'a>(words: impl IntoIterator<Item = &'a str>, width: u32) -> usize {
     let chars = legend_chars(width);
     words
         .into_iter()
-        .map(|w| wrap(w, chars, 2).len().max(1))
+        .map(|w| wrap(w, chars, LEGEND_LINES).len().max(1))
         .sum()
 }
 
@@ -146,7 +148,7 @@ fn wrap(text: &str, width: usize, most: usize) -> Vec<String> {
 /// };
 /// let mut svg = String::new();
 /// {
-///     let root = SVGBackend::with_string(&mut svg, picture_size(8, 1, 1)).into_drawing_area();
+///     let root = SVGBackend::with_string(&mut svg, picture_size(&picture)).into_drawing_area();
 ///     draw_atlas(&root, &picture, &Theme::LIGHT, 1.0).unwrap();
 /// }
 /// assert!(svg.contains("codes 0.d1") && svg.to_lowercase().contains("#2e9d5b"));
@@ -168,8 +170,8 @@ pub const ERRATUM: &str = "literature erratum (a published claim the computation
 /// As [`draw_atlas`], with a ring in each cell `(x, y)` of `errata` (codes whose literature
 /// carries an erratum: a published claim the computation refutes), black or white as
 /// contrasts with the cell, and a last legend line for them (`literature erratum …`, with
-/// their count) when there are any: the picture is then one legend line taller
-/// ([`picture_height`] of one more line).
+/// their count) when there are any: the picture is then taller by their words' lines
+/// ([`picture_height`] given [`errata_legend`]).
 ///
 /// # Errors
 /// [`DrawError`] when the backend fails.
@@ -177,7 +179,8 @@ pub const ERRATUM: &str = "literature erratum (a published claim the computation
 /// # Examples
 /// ```
 /// use plotters::prelude::*;
-/// use nimseq_core::draw::{draw_atlas_marked, picture_size, AtlasPicture, Theme};
+/// use nimseq_core::draw::{draw_atlas_marked, errata_legend, picture_height, picture_size};
+/// use nimseq_core::draw::{AtlasPicture, Theme};
 /// let picture = AtlasPicture {
 ///     columns: 8,
 ///     rows: 1,
@@ -189,11 +192,14 @@ pub const ERRATUM: &str = "literature erratum (a published claim the computation
 /// };
 /// let mut svg = String::new();
 /// {
-///     let root = SVGBackend::with_string(&mut svg, picture_size(8, 1, 2)).into_drawing_area();
+///     let (width, _) = picture_size(&picture);
+///     let height = picture_height(&picture, Some(&errata_legend(1)), width);
+///     let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
 ///     draw_atlas_marked(&root, &picture, &[(1, 0)], &Theme::LIGHT, 1.0).unwrap();
 /// }
-/// assert!(svg.contains("<circle") && svg.contains("literature erratum"));
-/// assert!(svg.contains("refutes): 1 code"));
+/// // The legend's words wrap at the picture's width (a line a text element).
+/// assert!(svg.contains("<circle") && svg.contains("literature"));
+/// assert!(svg.contains("1 code"));
 /// ```
 pub fn draw_atlas_marked<DB: DrawingBackend>(
     root: &DrawingArea<DB, Shift>,
@@ -286,7 +292,7 @@ pub fn draw_atlas_marked<DB: DrawingBackend>(
             colour.filled(),
         ))
         .map_err(DrawError::from)?;
-        for line in wrap(words, chars, 2) {
+        for line in wrap(words, chars, LEGEND_LINES) {
             root.draw(&Text::new(line, (left + px(SWATCH), y), font(LEGEND_FONT)))
                 .map_err(DrawError::from)?;
             y += px(LINE);
@@ -305,7 +311,7 @@ pub fn draw_atlas_marked<DB: DrawingBackend>(
             theme.foreground.stroke_width(px(1).max(1) as u32),
         ))
         .map_err(DrawError::from)?;
-        for line in wrap(&errata_legend(errata.len()), chars, 2) {
+        for line in wrap(&errata_legend(errata.len()), chars, LEGEND_LINES) {
             root.draw(&Text::new(line, (left + px(SWATCH), y), font(LEGEND_FONT)))
                 .map_err(DrawError::from)?;
             y += px(LINE);
