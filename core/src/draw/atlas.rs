@@ -329,6 +329,7 @@ pub fn errata_legend(count: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::draw::svg_text::svg_texts;
 
     #[test]
     fn captions_wrap_between_words_in_two_lines_at_most() {
@@ -386,24 +387,12 @@ mod tests {
             let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
             draw_atlas(&root, &p, &Theme::LIGHT, 1.0).unwrap();
         }
-        for part in svg.split("<text").skip(1) {
-            let number = |name: &str| -> f64 {
-                let v = part.split(&format!(" {name}=\"")).nth(1).unwrap();
-                v.split('"').next().unwrap().parse().unwrap()
-            };
-            let words = part
-                .split('>')
-                .nth(1)
-                .unwrap()
-                .split('<')
-                .next()
-                .unwrap()
-                .trim();
-            let size = number("font-size") * 1.24;
+        for t in svg_texts(&svg) {
+            let size = t.font_size * 1.24;
             // DejaVu Sans averages under 0.6 em a character.
-            let right = number("x") + 0.6 * size * words.chars().count() as f64;
-            assert!(right <= f64::from(width), "{words}: {right}");
-            assert!(number("y") + size <= f64::from(height), "{words}");
+            let right = t.x + 0.6 * size * t.words.chars().count() as f64;
+            assert!(right <= f64::from(width), "{}: {right}", t.words);
+            assert!(t.y + size <= f64::from(height), "{}", t.words);
         }
         assert!(svg.contains("certified here; unsolved in the"));
     }

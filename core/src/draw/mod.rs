@@ -12,6 +12,8 @@ pub(crate) mod products;
 pub(crate) mod raster;
 pub(crate) mod story;
 pub(crate) mod strip;
+#[cfg(test)]
+pub(crate) mod svg_text;
 
 pub use atlas::{
     draw_atlas, draw_atlas_marked, errata_legend, picture_height, picture_size, AtlasPicture,

@@ -703,6 +703,7 @@ fn wrap(text: &str, fits: impl Fn(&str) -> bool) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::draw::colors::hex;
+    use crate::draw::svg_text::{svg_texts, SvgText};
 
     #[test]
     fn a_long_word_breaks_after_its_hyphens() {
@@ -936,25 +937,6 @@ mod tests {
         assert_eq!(total, 30 * 29 * 28 / 6);
     }
 
-    /// The texts of an SVG document: `(words, y, font-size)`.
-    fn svg_texts(svg: &str) -> Vec<(String, f64, f64)> {
-        svg.split("<text")
-            .skip(1)
-            .filter_map(|t| {
-                let attr = |name: &str| -> Option<f64> {
-                    t.split(&format!(" {name}=\""))
-                        .nth(1)?
-                        .split('"')
-                        .next()?
-                        .parse()
-                        .ok()
-                };
-                let words = t.split('>').nth(1)?.split('<').next()?.trim().to_string();
-                Some((words, attr("y")?, attr("font-size")?))
-            })
-            .collect()
-    }
-
     /// The colour bar is headed by the quantity it shows, above the bar's largest number.
     #[test]
     fn the_colour_bar_names_its_quantity() {
@@ -970,7 +952,7 @@ mod tests {
             log: false,
         };
         let texts = svg_texts(&drawn(&map, vec![gradient]));
-        let at = |words: &str| texts.iter().find(|t| t.0 == words).map(|t| t.1);
+        let at = |words: &str| texts.iter().find(|t| t.words == words).map(|t| t.y);
         let heading = at("preperiod").expect("the bar's heading");
         let top = at(&grouped(u64::from(hi))).expect("the bar's largest number");
         assert!(heading < top, "{heading} {top}");
@@ -1028,19 +1010,27 @@ mod tests {
                 .unwrap();
             }
             let texts = svg_texts(&svg);
-            let shown = |words: &str| texts.iter().any(|t| t.0.starts_with(words));
+            let shown = |words: &str| texts.iter().any(|t| t.words.starts_with(words));
             assert!(shown("period / max S") || shown("b + c"), "{svg}");
             // SVG's font-size is plotters' size / 1.24: 12 pixels at least.
-            for (words, y, size) in &texts {
+            for SvgText {
+                words,
+                y,
+                font_size: size,
+                ..
+            } in &texts
+            {
                 assert!(*size >= 12.0 / 1.24 - 0.01, "{words}: {size}");
                 assert!(*y < f64::from(height), "{words} at {y} of {height}");
             }
             // The title is in lines, its set kept whole.
             assert!(
-                texts.iter().any(|t| t.0.contains("{a,\u{a0}b,\u{a0}30}")),
+                texts
+                    .iter()
+                    .any(|t| t.words.contains("{a,\u{a0}b,\u{a0}30}")),
                 "{svg}"
             );
-            assert!(!texts.iter().any(|t| t.0.contains(&labels.title)));
+            assert!(!texts.iter().any(|t| t.words.contains(&labels.title)));
         }
     }
 

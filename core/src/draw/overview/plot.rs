@@ -567,6 +567,7 @@ fn legend<DB: DrawingBackend>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::draw::svg_text::svg_texts;
 
     /// The overview of `values` (period `period`) as an SVG figure, and where its plot is.
     fn figure(values: &[u16], period: Option<(u64, u64)>, window: Window) -> (String, PlotRect) {
@@ -592,14 +593,7 @@ mod tests {
 
     /// The texts of an SVG document with the `y` they are drawn at.
     fn texts(svg: &str) -> Vec<(String, f64)> {
-        svg.split("<text")
-            .skip(1)
-            .filter_map(|t| {
-                let y = t.split("y=\"").nth(1)?.split('"').next()?.parse().ok()?;
-                let words = t.split('>').nth(1)?.split('<').next()?.trim().to_string();
-                Some((words, y))
-            })
-            .collect()
+        svg_texts(svg).into_iter().map(|t| (t.words, t.y)).collect()
     }
 
     #[test]
@@ -721,15 +715,10 @@ mod tests {
         let note = t!("draw-overview-per-column", count = 196);
         let last = note.split(' ').next_back().unwrap();
         let mut found = false;
-        for part in svg.split("<text").skip(1) {
-            let number = |name: &str| -> f64 {
-                let v = part.split(&format!(" {name}=\"")).nth(1).unwrap();
-                v.split('"').next().unwrap().parse().unwrap()
-            };
-            let words = part.split('>').nth(1).unwrap().split('<').next().unwrap();
-            assert!(number("y") < f64::from(height), "{words}");
-            assert!(number("font-size") >= 12.0 / 1.24 - 0.01, "{words}");
-            found |= words.trim().ends_with(last);
+        for t in svg_texts(&svg) {
+            assert!(t.y < f64::from(height), "{}", t.words);
+            assert!(t.font_size >= 12.0 / 1.24 - 0.01, "{}", t.words);
+            found |= t.words.ends_with(last);
         }
         assert!(found, "the note's last word is drawn: {svg}");
     }
@@ -767,24 +756,12 @@ mod tests {
         }
         let mut axis = Vec::new();
         let mut marker = None;
-        for part in svg.split("<text").skip(1) {
-            let number = |name: &str| -> f64 {
-                let v = part.split(&format!(" {name}=\"")).nth(1).unwrap();
-                v.split('"').next().unwrap().parse().unwrap()
-            };
-            let words = part
-                .split('>')
-                .nth(1)
-                .unwrap()
-                .split('<')
-                .next()
-                .unwrap()
-                .trim();
-            if words.len() >= 6 && words.chars().all(|c| c.is_ascii_digit()) {
-                axis.push(number("x"));
+        for t in svg_texts(&svg) {
+            if t.words.len() >= 6 && t.words.chars().all(|c| c.is_ascii_digit()) {
+                axis.push(t.x);
             }
-            if words.starts_with("preperiod") {
-                marker = Some((number("x"), part.contains("text-anchor=\"end\"")));
+            if t.words.starts_with("preperiod") {
+                marker = Some((t.x, t.anchored_end));
             }
         }
         assert!((1..=4).contains(&axis.len()), "{axis:?}");
