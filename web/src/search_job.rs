@@ -91,14 +91,15 @@ impl GameJob {
     /// # Errors
     /// Only if the result cannot be converted to JavaScript.
     pub fn analysis(&self) -> Result<JsValue, JsError> {
-        self.analysed(|_| false)
+        self.analysed(false).0
     }
 }
 
 impl GameJob {
-    /// The analysis ([`GameJob::analysis`]), with `held` as `held` says from whether the search
-    /// may go on (it ended without a period, and its values do not grow without bound).
-    fn analysed(&self, held: impl FnOnce(bool) -> bool) -> Result<JsValue, JsError> {
+    /// The analysis ([`GameJob::analysis`]) and whether the search may go on (it ended without
+    /// a period, and its values do not grow without bound); `held` in the analysis when the
+    /// search is `holdable` (a worker's) and may go on.
+    fn analysed(&self, holdable: bool) -> (Result<JsValue, JsError>, bool) {
         #[derive(serde::Serialize)]
         struct WithCsv {
             #[serde(flatten)]
@@ -111,14 +112,16 @@ impl GameJob {
         }
         let view = sequence_view(&self.game, &self.search.report(), self.search.values());
         let further = view.further();
-        to_js(&WithCsv {
-            held: held(further.is_some()),
+        let may_go_on = further.is_some();
+        let analysis = to_js(&WithCsv {
+            held: holdable && may_go_on,
             csv: view.csv(),
             facts: view.facts(),
             law: view.law(),
             further,
             view,
-        })
+        });
+        (analysis, may_go_on)
     }
 }
 
@@ -205,14 +208,9 @@ impl WorkerSearches {
     /// # Errors
     /// A `JsError` if no search runs as `job`, or the analysis cannot be converted.
     pub fn finish(&mut self, job: f64) -> Result<JsValue, JsError> {
-        let ended = self.desk.end(job_number(job), |search| {
-            let mut may_go_on = false;
-            let analysis = search.analysed(|may| {
-                may_go_on = may;
-                may
-            });
-            (analysis, may_go_on)
-        });
+        let ended = self
+            .desk
+            .end(job_number(job), |search| search.analysed(true));
         let (analysis, _) =
             ended.ok_or_else(|| js_error(DeskError::NotRunning(job_number(job))))?;
         analysis

@@ -316,25 +316,12 @@ impl Link {
     }
 
     /// Applies a form's values to a state read before ([`PageState::change`]), in the language
-    /// the result asks for, as [`Link::changed`] does to a query; no link is read again.
+    /// the result asks for (the language menu changes it), as [`Link::read`] reads a link; no
+    /// link is read again.
     pub fn change(state: &PageState, changes: &[(String, String)]) -> (Link, PageState) {
         set_language(state.change(changes).0.settings().language());
         let (state, notices) = state.change(changes);
         (Link::new(&state, notices), state)
-    }
-
-    /// Applies a form's values to the state of `query` ([`PageState::change`]), in the
-    /// language the result asks for (the language menu changes it), as [`Link::read`] does.
-    pub fn changed(query: &str, changes: &[(String, String)]) -> Link {
-        let read = |query| {
-            let (state, mut notices) = PageState::from_query(query);
-            let (state, more) = state.change(changes);
-            notices.extend(more);
-            (state, notices)
-        };
-        set_language(read(query).0.settings().language());
-        let (state, notices) = read(query);
-        Link::new(&state, notices)
     }
 
     /// Everything JavaScript needs of `state`, with the notices found on the way.
